@@ -1,0 +1,197 @@
+"""The Game protocol (one per board game) and the registry of the four games."""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from desktop_app.engine.scoresheet import ScoreSheet
+    from desktop_app.engine.state import GameState
+
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+"""Who sits in a seat: a human, or a computer opponent at a level."""
+
+
+@dataclass
+class Seat:
+    """A seat at the table: the player's name, colour (a content colour id) and who plays it."""
+
+    name: str
+    colour: str = ""
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        """True for a human seat."""
+        return self.kind == "human"
+
+
+@dataclass
+class GameOptions:
+    """Seats plus the game's variants and modules (``{option key: value}``)."""
+
+    seats: list[Seat]
+    variants: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able form."""
+        return {"seats": [asdict(s) for s in self.seats], "variants": dict(self.variants)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameOptions:
+        """Inverse of :meth:`to_json`."""
+        return cls([Seat(**s) for s in data["seats"]], dict(data.get("variants", {})))
+
+    @classmethod
+    def default(cls, players: int, kinds: list[str] | None = None, **variants: Any) -> GameOptions:
+        """Seats named "Player 1".. with the given kinds (all computer "normal" if omitted)."""
+        kinds = kinds or ["normal"] * players
+        seats = [Seat(f"Player {i + 1}", "", kinds[i % len(kinds)]) for i in range(players)]
+        return cls(seats, dict(variants))
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A variant or module offered in the new-game dialog.
+
+    ``kind`` is ``bool`` or ``choice`` (``choices`` lists ``(value, {en, zh})``).
+    """
+
+    key: str
+    name: dict[str, str]
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple[tuple[Any, dict[str, str]], ...] = ()
+    help: dict[str, str] = field(default_factory=dict)
+
+
+class Game(ABC):
+    """A board game: metadata, content loading, new states and the score calculator."""
+
+    id: str = ""
+    name: dict[str, str] = {}
+    min_players: int = 1
+    max_players: int = 4
+    play_time: str = ""
+    implemented: bool = True
+    rules_file: str = ""  # e.g. "gutenberg.md" (shared/rules), shown in Help
+
+    def data_dir(self) -> Path:
+        """The built-in content folder ``data/<game id with _>``."""
+        return Path(__file__).resolve().parents[2] / "data" / self.id.replace("-", "_")
+
+    @abstractmethod
+    def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Any:
+        """Load and validate content (built-in, then each pack); raises ContentError."""
+
+    def option_specs(self, content: Any) -> list[OptionSpec]:
+        """The variants and modules this game offers."""
+        return []
+
+    @abstractmethod
+    def new_state(self, options: GameOptions, content: Any, seed: int) -> GameState:
+        """A fresh game."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any], content: Any) -> GameState:
+        """Restore a snapshot."""
+
+    def heuristic(self, state: GameState, player: int) -> float:
+        """How good ``state`` looks for ``player`` (greedy bot, ISMCTS leaf value)."""
+        sheet = state.score_sheet()
+        mine = sheet.players[player].total
+        others = [p.total for i, p in enumerate(sheet.players) if i != player]
+        return mine - (max(others) if others else 0)
+
+    def choose_action(self, view: GameState, player: int, level: str, budget_s: float,
+                      rng: Any) -> Any:
+        """A game-specific bot move, or ``None`` to use the generic bots of ``desktop_app.ai``."""
+        return None
+
+    def score_physical(self, sheet: dict[str, Any], source: str = "") -> ScoreSheet:
+        """Score a finished physical game from a parsed sheet; raises SheetError."""
+        raise SheetError(f"{self.id}: no score calculator for this game")
+
+    def content_version(self, content: Any) -> str:
+        """A short fingerprint of the content (stored in saves)."""
+        return str(getattr(content, "version", "1"))
+
+
+class SheetError(ValueError):
+    """A bad score sheet: the message names the player or field and the problem."""
+
+
+class ComingSoon(Game):
+    """A game in the library whose rules are not implemented yet (cannot be started)."""
+
+    implemented = False
+
+    def __init__(self, game_id: str, name: dict[str, str], players: tuple[int, int],
+                 play_time: str, rules_file: str) -> None:
+        self.id, self.name, self.play_time, self.rules_file = game_id, name, play_time, rules_file
+        self.min_players, self.max_players = players
+
+    def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Any:
+        """Not available: the game is not implemented yet."""
+        raise RuntimeError(f"{self.id} is not implemented yet")
+
+    def new_state(self, options: GameOptions, content: Any, seed: int) -> GameState:
+        """Not available: the game is not implemented yet."""
+        raise RuntimeError(f"{self.id} is not implemented yet")
+
+    def state_from_json(self, data: dict[str, Any], content: Any) -> GameState:
+        """Not available: the game is not implemented yet."""
+        raise RuntimeError(f"{self.id} is not implemented yet")
+
+
+_MODULES = {
+    "fit-to-print": "desktop_app.rules.fit_to_print",
+    "gutenberg": "desktop_app.rules.gutenberg",
+}
+
+_COMING_SOON = {
+    "viscounts": ComingSoon("viscounts", {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"},
+                            (1, 4), "60–90 min", "viscounts.md"),
+    "unconscious-mind": ComingSoon("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"},
+                                   (1, 4), "90–120 min", "unconscious_mind.md"),
+}
+
+_LOADED: dict[str, Game] = {}
+
+
+def game_ids() -> list[str]:
+    """Every game in the library, in display order."""
+    return ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"]
+
+
+def get_game(game_id: str) -> Game:
+    """The Game object for ``game_id``; raises KeyError for an unknown id."""
+    if game_id in _LOADED:
+        return _LOADED[game_id]
+    if game_id in _COMING_SOON:
+        return _COMING_SOON[game_id]
+    if game_id not in _MODULES:
+        raise KeyError(game_id)
+    try:
+        module = importlib.import_module(_MODULES[game_id])
+    except ModuleNotFoundError as exc:  # rules package not written yet
+        if exc.name and _MODULES[game_id].startswith(exc.name):
+            return ComingSoon(game_id, {"en": game_id, "zh": game_id}, (1, 4), "", "")
+        raise
+    game = module.GAME
+    _LOADED[game_id] = game
+    return game
+
+
+def register(game: Game) -> None:
+    """Add a game to the registry (tests register their tiny game this way)."""
+    _LOADED[game.id] = game
