@@ -1,11 +1,1359 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Board Table</source>
-        <translation>桌遊桌</translation>
-    </message>
-</context>
+    <context>
+        <name>CalculatorMenu</name>
+        <message>
+            <location filename="../../desktop_app/ui/menus.py" line="84" />
+            <source>Score a &amp;physical game</source>
+            <translation>為實體遊戲計分(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/menus.py" line="87" />
+            <source>{game} (no calculator yet)</source>
+            <translation>{game}（尚無計分器）</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/menus.py" line="98" />
+            <source>Score calculator</source>
+            <translation>計分器</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionScene</name>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="79" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="82" />
+            <source>Waiting for {names}…</source>
+            <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="88" />
+            <source>Last events</source>
+            <translation>最近事件</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="112" />
+            <source>computer</source>
+            <translation>電腦</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="149" />
+            <source>… and {n} more</source>
+            <translation>…還有 {n} 項</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/decision_scene.py" line="157" />
+            <source>the table</source>
+            <translation>桌面</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <location filename="../../desktop_app/ui/errors.py" line="25" />
+            <source>Something went wrong</source>
+            <translation>發生錯誤</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/errors.py" line="26" />
+            <source>The app hit an unexpected problem and the last action was not completed:
+
+{error}</source>
+            <translation>程式遇到意外問題，最後一個動作沒有完成：
+
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameCard</name>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="107" />
+            <source>{n} players</source>
+            <translation>{n} 位玩家</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="108" />
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} 位玩家</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="111" />
+            <source>min</source>
+            <translation>分鐘</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="113" />
+            <location filename="../../desktop_app/ui/library.py" line="116" />
+            <source>Coming soon</source>
+            <translation>即將推出</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="116" />
+            <source>New game</source>
+            <translation>開新遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="118" />
+            <source>The rules of this game are not implemented yet.</source>
+            <translation>這款遊戲的規則尚未實作。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="119" />
+            <source>Rules</source>
+            <translation>規則</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWindow</name>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="157" />
+            <source>{name} is thinking…</source>
+            <translation>{name} 思考中…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="238" />
+            <source>{game}{file} — Board Table</source>
+            <translation>{game}{file} — 桌遊桌</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="239" />
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="240" />
+            <source>&amp;New game…</source>
+            <translation>開新遊戲(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="241" />
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="242" />
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="243" />
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="244" />
+            <source>&amp;Print score summary…</source>
+            <translation>列印計分摘要(&amp;P)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="245" />
+            <source>&amp;Export score summary as PDF…</source>
+            <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="246" />
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="247" />
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="250" />
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="251" />
+            <source>&amp;Fit board to window</source>
+            <translation>版圖符合視窗大小(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <source>&amp;Animation speed</source>
+            <translation>動畫速度(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <source>Off (instant)</source>
+            <translation>關閉（立即）</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <source>Normal</source>
+            <translation>一般</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <source>Fast</source>
+            <translation>快速</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <source>&amp;Colour-blind patterns</source>
+            <translation>色盲輔助花紋(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <source>&amp;Panels</source>
+            <translation>面板(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <source>&amp;Rules of {game}</source>
+            <translation>{game} 規則(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <source>&amp;About Board Table</source>
+            <translation>關於桌遊桌(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="274" />
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="275" />
+            <source>Undo your last move</source>
+            <translation>復原你的上一步</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="278" />
+            <source>Undo — not possible: {reason}</source>
+            <translation>復原 — 無法復原：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <source>Undo is not possible: {reason}</source>
+            <translation>無法復原：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="281" />
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="298" />
+            <source>Board Table games (*{suffix});;All files (*)</source>
+            <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="309" />
+            <source>Save game</source>
+            <translation>儲存遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="322" />
+            <source>Could not save the game</source>
+            <translation>無法儲存遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="325" />
+            <source>Saved to {file}</source>
+            <translation>已儲存到 {file}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="333" />
+            <source>Open game</source>
+            <translation>開啟遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="340" />
+            <source>Could not open the game</source>
+            <translation>無法開啟遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialogs</name>
+        <message>
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="20" />
+            <source>Rules of {game}</source>
+            <translation>{game} 規則</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="27" />
+            <source>The rules text of this game is not installed.</source>
+            <translation>這款遊戲的規則文字未安裝。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="46" />
+            <source>About Board Table</source>
+            <translation>關於桌遊桌</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
+            <source>&lt;h3&gt;Board Table {version}&lt;/h3&gt;&lt;p&gt;Modern Euro board games with every rule enforced, offline — solo against computer opponents or hot-seat on one screen — and a score calculator for the copies on your table.&lt;/p&gt;&lt;p&gt;All artwork is drawn by the app itself; the game content is original.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;桌遊桌 {version}&lt;/h3&gt;&lt;p&gt;離線遊玩現代德式桌遊，每條規則都由程式把關——可單人對戰電腦，也可在同一台電腦上輪流遊玩——並提供計分器，為你桌上的實體遊戲計分。&lt;/p&gt;&lt;p&gt;所有圖像皆由程式自行繪製；遊戲內容為原創。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <location filename="../../desktop_app/ui/menus.py" line="40" />
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryWidget</name>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="200" />
+            <source>Game library</source>
+            <translation>遊戲庫</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="201" />
+            <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
+            <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="203" />
+            <source>Resume last game</source>
+            <translation>繼續上一局</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="204" />
+            <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, the autosave and content packs live in {folder}</source>
+            <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <location filename="../../desktop_app/ui/docks.py" line="31" />
+            <source>Game log</source>
+            <translation>遊戲紀錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="66" />
+            <source>Board Table</source>
+            <translation>桌遊桌</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="67" />
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="68" />
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="69" />
+            <source>&amp;Resume last game</source>
+            <translation>繼續上一局(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="70" />
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="71" />
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="72" />
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="73" />
+            <source>&amp;About Board Table</source>
+            <translation>關於桌遊桌(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="90" />
+            <source>Could not load the game</source>
+            <translation>無法載入遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="93" />
+            <source>Content pack refused</source>
+            <translation>內容包未被採用</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="109" />
+            <source>Could not start the game</source>
+            <translation>無法開始遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="120" />
+            <source>Board Table games (*{suffix});;All files (*)</source>
+            <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="121" />
+            <source>Open game</source>
+            <translation>開啟遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/main_window.py" line="128" />
+            <source>Could not open the game</source>
+            <translation>無法開啟遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="153" />
+            <source>New game — {game}</source>
+            <translation>開新遊戲 — {game}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="154" />
+            <source>Players ({low}–{high}):</source>
+            <translation>玩家人數（{low}–{high}）：</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="156" />
+            <source>Seats</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <source>Colour</source>
+            <translation>顏色</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <source>Played by</source>
+            <translation>由誰操作</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <source>Red</source>
+            <translation>紅</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <source>Blue</source>
+            <translation>藍</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <source>Green</source>
+            <translation>綠</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <source>Yellow</source>
+            <translation>黃</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <source>Purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <source>Black</source>
+            <translation>黑</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <source>White</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <source>Orange</source>
+            <translation>橘</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <source>Human</source>
+            <translation>真人</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <source>Computer — easy</source>
+            <translation>電腦 — 簡單</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <source>Computer — normal</source>
+            <translation>電腦 — 普通</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <source>Computer — hard</source>
+            <translation>電腦 — 困難</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="166" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="183" />
+            <source>Variants and modules</source>
+            <translation>變體與模組</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="184" />
+            <source>Seed:</source>
+            <translation>亂數種子：</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="185" />
+            <source>The same seed and choices give the same game (shuffles, draws).</source>
+            <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="186" />
+            <source>New seed</source>
+            <translation>換一個種子</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="190" />
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="205" />
+            <source>Every player needs a different name.</source>
+            <translation>每位玩家的名字必須不同。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="208" />
+            <source>Every player needs a different colour.</source>
+            <translation>每位玩家的顏色必須不同。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="210" />
+            <source>Enter a seed (any whole number).</source>
+            <translation>請輸入亂數種子（任何整數）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <location filename="../../desktop_app/ui/privacy.py" line="56" />
+            <source>Pass to {name} — click when ready</source>
+            <translation>請交給 {name} — 準備好後點一下</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/privacy.py" line="57" />
+            <source>The board is hidden so that nobody else sees {name}'s secret information.</source>
+            <translation>版圖已隱藏，其他人看不到 {name} 的秘密資訊。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/privacy.py" line="59" />
+            <source>I am {name} — show my board</source>
+            <translation>我是 {name} — 顯示我的版圖</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDock</name>
+        <message>
+            <location filename="../../desktop_app/ui/docks.py" line="95" />
+            <source>Rules help</source>
+            <translation>規則說明</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="32" />
+            <source>Winner: {name}</source>
+            <translation>勝利者：{name}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="33" />
+            <source>Winners: {names}</source>
+            <translation>勝利者：{names}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="55" />
+            <source>Printing failed</source>
+            <translation>列印失敗</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="63" />
+            <source>Export score summary as PDF</source>
+            <translation>將計分摘要匯出為 PDF</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="64" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 檔案 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="75" />
+            <source>Export failed</source>
+            <translation>匯出失敗</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="125" />
+            <source>Score summary — {game}</source>
+            <translation>計分摘要 — {game}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <source>Scores so far</source>
+            <translation>目前分數</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="131" />
+            <source>Tie-break: {reason}</source>
+            <translation>決勝：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="135" />
+            <source>Print score summary…</source>
+            <translation>列印計分摘要…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDock</name>
+        <message>
+            <location filename="../../desktop_app/ui/docks.py" line="62" />
+            <source>Scores</source>
+            <translation>分數</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreTable</name>
+        <message>
+            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>Autosave failed: {error}</source>
+            <translation>自動存檔失敗：{error}</translation>
+        </message>
+        <message>
+            <source>Cannot redo: nothing to redo</source>
+            <translation>無法重做：沒有可重做的動作</translation>
+        </message>
+        <message>
+            <source>Cannot undo: {reason}</source>
+            <translation>無法復原：{reason}</translation>
+        </message>
+        <message>
+            <source>Computer players are not available ({error})</source>
+            <translation>電腦玩家無法使用（{error}）</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}</source>
+            <translation>請把裝置交給 {name}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>桌面</translation>
+        </message>
+        <message>
+            <source>The clock is running</source>
+            <translation>計時進行中</translation>
+        </message>
+        <message>
+            <source>hidden information was revealed ({event})</source>
+            <translation>已揭露隱藏資訊（{event}）</translation>
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation>沒有可復原的動作</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 思考中…</translation>
+        </message>
+        <message>
+            <source>{name}'s computer player failed ({error}); it plays a random move</source>
+            <translation>{name} 的電腦玩家出錯（{error}），改為隨機行動</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+        <message>
+            <source>Game over. Winners: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>A blank sector cannot be claimed</source>
+            <translation>空白區間無法領取</translation>
+        </message>
+        <message>
+            <source>A card row is empty, so no order can be taken</source>
+            <translation>有一列卡片已空，無法接取訂單</translation>
+        </message>
+        <message>
+            <source>A kept tile can never go back to the pool</source>
+            <translation>保留的板塊不能再退回桌面中央</translation>
+        </message>
+        <message>
+            <source>A letter costs {price} coins; you have {coins}</source>
+            <translation>1 個活字要 {price} 元，你只有 {coins} 元</translation>
+        </message>
+        <message>
+            <source>A marked gear cannot be discarded</source>
+            <translation>放有指示物的齒輪不能棄置</translation>
+        </message>
+        <message>
+            <source>Action: {action}</source>
+            <translation>行動：{action}</translation>
+        </message>
+        <message>
+            <source>An enhancement is claimed only during its action</source>
+            <translation>強化效果只能在其對應行動中領取</translation>
+        </message>
+        <message>
+            <source>At most 6 tokens fit in one action row</source>
+            <translation>每種行動最多分配 6 個行動值指示物</translation>
+        </message>
+        <message>
+            <source>Breaking news: {card}</source>
+            <translation>新聞快報：{card}</translation>
+        </message>
+        <message>
+            <source>Buy letters or claim gears, then pass</source>
+            <translation>可購買活字或領取齒輪獎勵，然後略過</translation>
+        </message>
+        <message>
+            <source>Call Layout! on your turn instead</source>
+            <translation>請在你的回合喊出「排版！」</translation>
+        </message>
+        <message>
+            <source>Characters are picked in seat order</source>
+            <translation>依座位順序挑選角色</translation>
+        </message>
+        <message>
+            <source>Choose a letter ({n} left)</source>
+            <translation>選擇 1 個活字（剩 {n} 個）</translation>
+        </message>
+        <message>
+            <source>Choose a specialty to raise by {n}</source>
+            <translation>選擇要提昇 {n} 級的專長</translation>
+        </message>
+        <message>
+            <source>Choose an ink colour from the bag ({n} left)</source>
+            <translation>從抽袋選擇墨水顏色（剩 {n} 個）</translation>
+        </message>
+        <message>
+            <source>Choose an unclaimed reward space</source>
+            <translation>選擇一個尚未被領取的獎勵</translation>
+        </message>
+        <message>
+            <source>Choose one of the ink rows</source>
+            <translation>選擇一個墨水欄位</translation>
+        </message>
+        <message>
+            <source>Choose tomorrow's focus news</source>
+            <translation>選擇明天的焦點新聞</translation>
+        </message>
+        <message>
+            <source>Choose your character</source>
+            <translation>選擇你的角色</translation>
+        </message>
+        <message>
+            <source>Claim a reward or a patron card, or pass</source>
+            <translation>領取獎勵或贊助卡，或略過</translation>
+        </message>
+        <message>
+            <source>Complete your orders, then pass</source>
+            <translation>完成你的訂單，然後略過</translation>
+        </message>
+        <message>
+            <source>Discard one of your earlier orders</source>
+            <translation>棄置一組你先前的訂單</translation>
+        </message>
+        <message>
+            <source>Draft a design card for your order</source>
+            <translation>為你的訂單選擇 1 張美編卡</translation>
+        </message>
+        <message>
+            <source>Draft a printing card</source>
+            <translation>選擇 1 張印刷卡</translation>
+        </message>
+        <message>
+            <source>During Gathering kept tiles stay on the desk</source>
+            <translation>採訪階段時，保留的板塊必須留在辦公桌上</translation>
+        </message>
+        <message>
+            <source>Focus news for tomorrow is drawn</source>
+            <translation>抽出明天的焦點新聞</translation>
+        </message>
+        <message>
+            <source>Free actions wait until this choice is made</source>
+            <translation>請先完成這個選擇，再執行自由行動</translation>
+        </message>
+        <message>
+            <source>It is not your turn</source>
+            <translation>還沒輪到你</translation>
+        </message>
+        <message>
+            <source>It is not {player}'s turn</source>
+            <translation>現在不是 {player} 的回合</translation>
+        </message>
+        <message>
+            <source>Keep one character tile</source>
+            <translation>保留 1 片角色板塊</translation>
+        </message>
+        <message>
+            <source>Keep one printing card and one design card</source>
+            <translation>保留 1 張印刷卡與 1 張美編卡</translation>
+        </message>
+        <message>
+            <source>Keep or return the tile in your hand first</source>
+            <translation>請先保留或退回手上的板塊</translation>
+        </message>
+        <message>
+            <source>Lay out your page, then call Print!</source>
+            <translation>排好頭版後喊出「印刷！」</translation>
+        </message>
+        <message>
+            <source>Layout is done one player at a time</source>
+            <translation>排版一次由一位玩家進行</translation>
+        </message>
+        <message>
+            <source>No such cell</source>
+            <translation>沒有這個方格</translation>
+        </message>
+        <message>
+            <source>No such player</source>
+            <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>No such tile</source>
+            <translation>沒有這個板塊</translation>
+        </message>
+        <message>
+            <source>Not enough free letters for this printing card</source>
+            <translation>本輪可用的活字不足以完成這張印刷卡</translation>
+        </message>
+        <message>
+            <source>Page tiles go back to the pool face down</source>
+            <translation>頭版上的板塊正面朝下放回桌面中央</translation>
+        </message>
+        <message>
+            <source>Pick the tile up first</source>
+            <translation>請先拿起板塊</translation>
+        </message>
+        <message>
+            <source>Plan your actions: {tokens} tokens, up to 6 per row</source>
+            <translation>計畫行動：共 {tokens} 個指示物，每種行動最多 6 個</translation>
+        </message>
+        <message>
+            <source>Plans are revealed</source>
+            <translation>所有玩家移開擋板，公開計畫</translation>
+        </message>
+        <message>
+            <source>Put down the tile you are holding first</source>
+            <translation>請先放下手上的板塊</translation>
+        </message>
+        <message>
+            <source>Remount a second gear, or pass</source>
+            <translation>再重新安裝 1 個齒輪，或略過</translation>
+        </message>
+        <message>
+            <source>Remount one of your gears in a new orientation</source>
+            <translation>以新的方向重新安裝你的 1 個齒輪</translation>
+        </message>
+        <message>
+            <source>Round {round} begins</source>
+            <translation>第 {round} 輪開始</translation>
+        </message>
+        <message>
+            <source>Start {day}</source>
+            <translation>開始{day}</translation>
+        </message>
+        <message>
+            <source>Take 1 to {n} adjacent tokens from the left</source>
+            <translation>從左側起拿取 1 到 {n} 個相鄰的墨水</translation>
+        </message>
+        <message>
+            <source>Take a gear from the board</source>
+            <translation>從主遊戲圖板拿取 1 個齒輪</translation>
+        </message>
+        <message>
+            <source>Take a specialty card from the board and use it one of two ways</source>
+            <translation>從主遊戲圖板拿取 1 張專長卡，並以二種方式之一使用</translation>
+        </message>
+        <message>
+            <source>Take a tile, keep or return it, or call Layout!</source>
+            <translation>拿取板塊並保留或退回，或喊出「排版！」</translation>
+        </message>
+        <message>
+            <source>Take an order, or pass</source>
+            <translation>接取 1 組訂單，或略過</translation>
+        </message>
+        <message>
+            <source>Take ink from one row, or pass</source>
+            <translation>從一個墨水欄位拿取墨水，或略過</translation>
+        </message>
+        <message>
+            <source>Take one printing card and one design card from the board</source>
+            <translation>從主遊戲圖板拿取 1 張印刷卡與 1 張美編卡</translation>
+        </message>
+        <message>
+            <source>Take or remount a gear, or pass</source>
+            <translation>拿取或重新安裝齒輪，或略過</translation>
+        </message>
+        <message>
+            <source>That action is not being executed now</source>
+            <translation>現在不是執行該行動的時候</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now</source>
+            <translation>現在不能這樣做</translation>
+        </message>
+        <message>
+            <source>That patron card is not on the board</source>
+            <translation>主遊戲圖板上沒有這張贊助卡</translation>
+        </message>
+        <message>
+            <source>That reward space is already claimed this round</source>
+            <translation>這個獎勵本輪已被領取</translation>
+        </message>
+        <message>
+            <source>That tile is not in your hand</source>
+            <translation>這個板塊不在你手上</translation>
+        </message>
+        <message>
+            <source>That tile is not on your desk</source>
+            <translation>這個板塊不在你的辦公桌上</translation>
+        </message>
+        <message>
+            <source>That tile is not on your desk or page</source>
+            <translation>這個板塊不在你的辦公桌或頭版上</translation>
+        </message>
+        <message>
+            <source>That tile is not yours</source>
+            <translation>這不是你的板塊</translation>
+        </message>
+        <message>
+            <source>The Rival discards {printing} and {design}</source>
+            <translation>虛擬玩家棄置了 {printing} 與 {design}</translation>
+        </message>
+        <message>
+            <source>The Rival takes {action} and gains {n} prestige</source>
+            <translation>虛擬玩家執行{action}，獲得 {n} 點聲望</translation>
+        </message>
+        <message>
+            <source>The Sunday edition is out: the game ends</source>
+            <translation>週日版出刊：遊戲結束</translation>
+        </message>
+        <message>
+            <source>The board is refilled; {player} is the first player</source>
+            <translation>主遊戲圖板已補充；{player} 成為起始玩家</translation>
+        </message>
+        <message>
+            <source>The clock only moves forward</source>
+            <translation>時間只能向前</translation>
+        </message>
+        <message>
+            <source>The clock runs</source>
+            <translation>計時中</translation>
+        </message>
+        <message>
+            <source>The day has not started</source>
+            <translation>這一天還沒開始</translation>
+        </message>
+        <message>
+            <source>The drag of {tile} is cancelled</source>
+            <translation>{tile} 的拖曳已取消</translation>
+        </message>
+        <message>
+            <source>The focus tile is already there</source>
+            <translation>焦點新聞板塊已在該處</translation>
+        </message>
+        <message>
+            <source>The focus tile must cover every star inside the area</source>
+            <translation>焦點新聞板塊必須在區域內蓋住所有星星方格</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>The lowest finish token picks first</source>
+            <translation>完稿指示物數字最小者先選</translation>
+        </message>
+        <message>
+            <source>The rules failed on this action: {error}</source>
+            <translation>規則處理此動作時出錯：{error}</translation>
+        </message>
+        <message>
+            <source>The table cannot do that now</source>
+            <translation>現在不能這樣做</translation>
+        </message>
+        <message>
+            <source>The {deck} deck is rebuilt from its discard pile</source>
+            <translation>{deck}牌庫以棄牌區重新洗成</translation>
+        </message>
+        <message>
+            <source>There is no gear in that slot</source>
+            <translation>該欄位沒有齒輪</translation>
+        </message>
+        <message>
+            <source>There is no such player</source>
+            <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>There is no token in that row</source>
+            <translation>該行動上沒有指示物</translation>
+        </message>
+        <message>
+            <source>This editor is still busy</source>
+            <translation>這位編輯還在忙</translation>
+        </message>
+        <message>
+            <source>This gear was already claimed this round</source>
+            <translation>這個齒輪本輪已領取過獎勵</translation>
+        </message>
+        <message>
+            <source>This patron card is available from round {round}</source>
+            <translation>這張贊助卡從第 {round} 輪起才能拿取</translation>
+        </message>
+        <message>
+            <source>Tile no longer available</source>
+            <translation>板塊已被拿走</translation>
+        </message>
+        <message>
+            <source>Tiles may not overlap</source>
+            <translation>板塊不能重疊</translation>
+        </message>
+        <message>
+            <source>Tiles must lie wholly inside the day's area</source>
+            <translation>板塊必須完全位於當天的區域內</translation>
+        </message>
+        <message>
+            <source>Time is up: every page freezes</source>
+            <translation>時間到：所有頭版停止排版</translation>
+        </message>
+        <message>
+            <source>Train a specialty, or pass</source>
+            <translation>培養專長，或略過</translation>
+        </message>
+        <message>
+            <source>Unknown action row {row}</source>
+            <translation>未知的行動 {row}</translation>
+        </message>
+        <message>
+            <source>Unknown command {kind}</source>
+            <translation>未知的指令 {kind}</translation>
+        </message>
+        <message>
+            <source>You called Layout! and may take no more tiles</source>
+            <translation>你已喊出「排版！」，不能再拿取板塊</translation>
+        </message>
+        <message>
+            <source>You cannot pay for that ink</source>
+            <translation>你付不起這些墨水的費用</translation>
+        </message>
+        <message>
+            <source>You do not hold that order</source>
+            <translation>你沒有這組訂單</translation>
+        </message>
+        <message>
+            <source>You do not hold the ink this design card asks for</source>
+            <translation>你沒有這張美編卡所需的墨水</translation>
+        </message>
+        <message>
+            <source>You do not meet this patron card's requirement</source>
+            <translation>你未符合這張贊助卡的拿取條件</translation>
+        </message>
+        <message>
+            <source>You have no action tokens left</source>
+            <translation>你已沒有剩餘的行動值指示物</translation>
+        </message>
+        <message>
+            <source>You have printed and may not touch your page</source>
+            <translation>你已送印，不能再碰觸頭版</translation>
+        </message>
+        <message>
+            <source>You move one tile at a time</source>
+            <translation>一次只能移動一個板塊</translation>
+        </message>
+        <message>
+            <source>You placed no token on this action</source>
+            <translation>你沒有在這項行動分配指示物</translation>
+        </message>
+        <message>
+            <source>You take tiles one at a time, with one hand</source>
+            <translation>只能用一隻手一次拿取一個板塊</translation>
+        </message>
+        <message>
+            <source>Your workshop is full: discard an unmarked gear</source>
+            <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
+        </message>
+        <message>
+            <source>no action</source>
+            <translation>沒有動作</translation>
+        </message>
+        <message>
+            <source>shared victory (tie on points and every tie-breaker)</source>
+            <translation>共享勝利（分數與所有決勝條件皆相同）</translation>
+        </message>
+        <message>
+            <source>tie on points broken by {desc}</source>
+            <translation>同分，以{desc}決勝</translation>
+        </message>
+        <message>
+            <source>{a} and {b} touch, excused by an ability</source>
+            <translation>{a} 與 {b} 相鄰，因角色能力而不計</translation>
+        </message>
+        <message>
+            <source>{day} begins: the timer starts</source>
+            <translation>{day}開始：計時器啟動</translation>
+        </message>
+        <message>
+            <source>{name} is a computer player</source>
+            <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{player} advances on the bonus track</source>
+            <translation>{player} 在獎勵軌上前進</translation>
+        </message>
+        <message>
+            <source>{player} becomes {character}</source>
+            <translation>{player} 成為{character}</translation>
+        </message>
+        <message>
+            <source>{player} buys the letter {letter} for {price} coins</source>
+            <translation>{player} 花 {price} 元購買活字 {letter}</translation>
+        </message>
+        <message>
+            <source>{player} calls Layout!</source>
+            <translation>{player} 喊出「排版！」</translation>
+        </message>
+        <message>
+            <source>{player} calls Print!</source>
+            <translation>{player} 喊出「印刷！」</translation>
+        </message>
+        <message>
+            <source>{player} cannot act and passes</source>
+            <translation>{player} 無法行動，略過</translation>
+        </message>
+        <message>
+            <source>{player} claims a gear</source>
+            <translation>{player} 領取齒輪獎勵</translation>
+        </message>
+        <message>
+            <source>{player} claims {reward}</source>
+            <translation>{player} 領取獎勵：{reward}</translation>
+        </message>
+        <message>
+            <source>{player} completes {word}</source>
+            <translation>{player} 完成訂單：{word}</translation>
+        </message>
+        <message>
+            <source>{player} discards an order</source>
+            <translation>{player} 棄置一組訂單</translation>
+        </message>
+        <message>
+            <source>{player} drafts an order</source>
+            <translation>{player} 選擇一組訂單</translation>
+        </message>
+        <message>
+            <source>{player} draws cards for a new order</source>
+            <translation>{player} 為新訂單抽牌</translation>
+        </message>
+        <message>
+            <source>{player} gains the patronage of {card}</source>
+            <translation>{player} 獲得{card}的贊助</translation>
+        </message>
+        <message>
+            <source>{player} gains {what}</source>
+            <translation>{player} 獲得 {what}</translation>
+        </message>
+        <message>
+            <source>{player} has planned</source>
+            <translation>{player} 已完成計畫</translation>
+        </message>
+        <message>
+            <source>{player} installs {gear}</source>
+            <translation>{player} 安裝了{gear}</translation>
+        </message>
+        <message>
+            <source>{player} keeps {tile}</source>
+            <translation>{player} 保留了{tile}</translation>
+        </message>
+        <message>
+            <source>{player} lays out the page</source>
+            <translation>{player} 正在排版</translation>
+        </message>
+        <message>
+            <source>{player} moves the focus tile to {at}</source>
+            <translation>{player} 將焦點新聞板塊移到 {at}</translation>
+        </message>
+        <message>
+            <source>{player} passes</source>
+            <translation>{player} 略過</translation>
+        </message>
+        <message>
+            <source>{player} pays for more cards</source>
+            <translation>{player} 付錢多抽卡片</translation>
+        </message>
+        <message>
+            <source>{player} picks up {tile}</source>
+            <translation>{player} 拿起 {tile}</translation>
+        </message>
+        <message>
+            <source>{player} places {tile} at {at}</source>
+            <translation>{player} 將 {tile} 放在 {at}</translation>
+        </message>
+        <message>
+            <source>{player} puts {tile} on the desk</source>
+            <translation>{player} 將 {tile} 放回辦公桌</translation>
+        </message>
+        <message>
+            <source>{player} remounts a gear</source>
+            <translation>{player} 重新安裝一個齒輪</translation>
+        </message>
+        <message>
+            <source>{player} returns {tile} face up</source>
+            <translation>{player} 將 {tile} 正面朝上退回</translation>
+        </message>
+        <message>
+            <source>{player} scores {score} points and ${income} on {day}</source>
+            <translation>{player} 在{day}獲得 {score} 分與 ${income}</translation>
+        </message>
+        <message>
+            <source>{player} takes a tile</source>
+            <translation>{player} 拿取一個板塊</translation>
+        </message>
+        <message>
+            <source>{player} takes an order</source>
+            <translation>{player} 接取一組訂單</translation>
+        </message>
+        <message>
+            <source>{player} takes finish token {token}</source>
+            <translation>{player} 拿取完稿指示物 {token}</translation>
+        </message>
+        <message>
+            <source>{player} takes focus news {focus}</source>
+            <translation>{player} 拿取焦點新聞「{focus}」</translation>
+        </message>
+        <message>
+            <source>{player} takes the letter {letter}</source>
+            <translation>{player} 拿取活字 {letter}</translation>
+        </message>
+        <message>
+            <source>{player} takes {colour} ink</source>
+            <translation>{player} 拿取{colour}色墨水</translation>
+        </message>
+        <message>
+            <source>{player} takes {n} ink for {cost} coins</source>
+            <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
+        </message>
+        <message>
+            <source>{player} times out and takes finish token {token}</source>
+            <translation>{player} 時間到，拿取完稿指示物 {token}</translation>
+        </message>
+        <message>
+            <source>{player} trains with {card}</source>
+            <translation>{player} 使用{card}培養專長</translation>
+        </message>
+        <message>
+            <source>{player} turns {tile} face down</source>
+            <translation>{player} 將 {tile} 翻為正面朝下</translation>
+        </message>
+        <message>
+            <source>{player} turns {tile} face up</source>
+            <translation>{player} 將 {tile} 翻為正面朝上</translation>
+        </message>
+        <message>
+            <source>{player} uses a gear to draw more cards</source>
+            <translation>{player} 使用齒輪多抽卡片</translation>
+        </message>
+        <message>
+            <source>{player}'s gears turn</source>
+            <translation>{player} 的齒輪轉動</translation>
+        </message>
+        <message>
+            <source>{player}'s turn timer runs out</source>
+            <translation>{player} 的回合時間到</translation>
+        </message>
+        <message>
+            <source>{player}'s {specialty} is at VI: 3 coins instead</source>
+            <translation>{player} 的{specialty}已達 VI 級：改為獲得 3 元</translation>
+        </message>
+        <message>
+            <source>{player}'s {specialty} rises to {level}</source>
+            <translation>{player} 的{specialty}提昇至 {level} 級</translation>
+        </message>
+        <message>
+            <source>{tile} breaks today's breaking news: flipped face down</source>
+            <translation>{tile} 違反今天的新聞快報：翻至正面朝下</translation>
+        </message>
+        <message>
+            <source>{tile} goes back to the pool face up</source>
+            <translation>{tile} 正面朝上退回桌面中央</translation>
+        </message>
+        <message>
+            <source>{tile} is in {n} conflict(s) ({rule}): flipped face down</source>
+            <translation>{tile} 有 {n} 處衝突（{rule}）：翻至正面朝下</translation>
+        </message>
+        <message>
+            <source>{tile} is outside the day's area: removed to the desk</source>
+            <translation>{tile} 超出當天的區域：移回辦公桌</translation>
+        </message>
+        <message>
+            <source>{tile} is rotated: removed to the desk</source>
+            <translation>{tile} 被旋轉：移回辦公桌</translation>
+        </message>
+    </context>
 </TS>

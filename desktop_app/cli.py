@@ -1,0 +1,164 @@
+"""The command line: ``simulate``, ``score``, ``validate-content``, ``replay``, ``screenshot``.
+
+Exit status: 0 success, 2 bad input (one line on stderr, never a traceback), 1 an unexpected
+internal error (also one line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from desktop_app.cli_common import CLIError, check_players, implemented_game
+
+PROG = "board-table"
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors become one-line :class:`CLIError`s."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CLIError(f"{self.prog}: {message} (see --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser for every subcommand."""
+    parser = _Parser(prog=PROG, description="Board Table: run without arguments for the desktop app.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sim = sub.add_parser("simulate", help="play seeded games between computer players; prints one JSON summary")
+    sim.add_argument("--game", required=True, help="game id, e.g. gutenberg or fit-to-print")
+    sim.add_argument("--players", type=int, help="number of seats (default: 2, or the game's minimum)")
+    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses SEED+k")
+    sim.add_argument("--bots", default="random",
+                     help="random|easy|normal|hard (greedy=easy, ismcts=normal), one for all seats or "
+                          "comma-separated per seat")
+    sim.add_argument("--budget", type=float, help="override every bot's thinking time (seconds)")
+    sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
+    score = sub.add_parser("score", help="score a finished physical game from a YAML sheet")
+    score.add_argument("game")
+    score.add_argument("sheet", type=Path)
+    score.add_argument("--json", action="store_true", help="print the score sheet as JSON")
+    score.add_argument("--pdf", type=Path, metavar="OUT.pdf", help="also write a printable PDF")
+    score.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the table / PDF")
+    val = sub.add_parser("validate-content", help="validate built-in content or a content pack folder")
+    val.add_argument("folder", nargs="?", type=Path, metavar="DIR")
+    val.add_argument("--game", help="only this game (needed when DIR holds one game's YAML directly)")
+    rep = sub.add_parser("replay", help="re-apply a save file's actions")
+    rep.add_argument("save", type=Path, metavar="SAVE.json")
+    rep.add_argument("--check", action="store_true", help="compare the replay with the saved snapshot")
+    shot = sub.add_parser("screenshot", help="render the main window or a game window to a PNG, offscreen")
+    shot.add_argument("out", type=Path, metavar="OUT.png")
+    shot.add_argument("--game")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--after", type=int, default=0, help="computer actions to play before the shot")
+    return parser
+
+
+def _default_players(game) -> int:
+    return min(max(2, game.min_players), game.max_players)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from desktop_app.cli_simulate import parse_levels, progress_stream, simulate
+
+    game = implemented_game(args.game)
+    players = args.players if args.players is not None else _default_players(game)
+    check_players(game, players)
+    levels = parse_levels(args.bots, players)
+    if args.budget is not None and args.budget < 0:
+        raise CLIError(f"--budget must be ≥ 0, not {args.budget}")
+    summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
+                       progress_stream())
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    from desktop_app.cli_score import export_pdf, format_table, score_sheet_file
+
+    game = implemented_game(args.game)
+    sheet = score_sheet_file(game, args.sheet)
+    if args.json:
+        print(json.dumps(sheet.to_json(), ensure_ascii=False, indent=2))
+    else:
+        print(format_table(sheet, args.lang))
+    if args.pdf:
+        pages = export_pdf(sheet, args.pdf, args.lang)
+        print(f"wrote {args.pdf} ({pages} page{'s' if pages != 1 else ''})", file=sys.stderr)
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from desktop_app.cli_content import validate_content
+
+    ok, errors = validate_content(args.folder, args.game)
+    for line in ok:
+        print(line)
+    for line in errors:
+        print(line, file=sys.stderr)
+    return 2 if errors else 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from desktop_app.cli_replay import replay_save
+
+    for line in replay_save(args.save, args.check):
+        print(line)
+    return 0
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    if args.game is not None:
+        game = implemented_game(args.game)
+        if args.players is not None:
+            check_players(game, args.players)
+    elif args.players is not None or args.after:
+        raise CLIError("--players and --after need --game")
+    if args.after < 0:
+        raise CLIError(f"--after must be ≥ 0, not {args.after}")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop_app.ui.screenshot import render_screenshot
+
+    try:
+        render_screenshot(args.out, args.game, args.players, args.seed, args.after)
+    except ValueError as exc:
+        raise CLIError(str(exc)) from None
+    except OSError as exc:
+        raise CLIError(f"{args.out}: cannot write ({exc.strerror or exc})") from None
+    print(f"wrote {args.out}")
+    return 0
+
+
+_COMMANDS = {"simulate": _simulate, "score": _score, "validate-content": _validate,
+             "replay": _replay, "screenshot": _screenshot}
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one subcommand; returns the exit status (never raises, never prints a traceback)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            raise CLIError(f"{PROG}: give a command ({', '.join(_COMMANDS)}) or none for the desktop app")
+        return _COMMANDS[args.command](args)
+    except CLIError as exc:
+        print(f"error: {_one_line(str(exc))}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # an internal error: one line, never a traceback
+        print(f"error: internal error: {type(exc).__name__}: {_one_line(str(exc))}", file=sys.stderr)
+        return 1

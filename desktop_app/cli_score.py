@@ -1,0 +1,91 @@
+"""``score``: the score calculator for a finished physical game, from a YAML sheet."""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+from desktop_app.cli_common import CLIError
+from desktop_app.content import ContentError, load_yaml
+from desktop_app.engine.game import Game, SheetError
+from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.text import pick_name
+
+
+def read_sheet(path: Path) -> dict[str, Any]:
+    """The parsed YAML sheet; CLIError naming ``file:line`` for a syntax error."""
+    if not path.is_file():
+        raise CLIError(f"{path}: no such file")
+    try:
+        data, _ = load_yaml(path)
+    except ContentError as exc:
+        raise CLIError(str(exc)) from None
+    if not isinstance(data, dict):
+        raise CLIError(f"{path}: a score sheet is a mapping with a 'players' list")
+    return data
+
+
+def score_sheet_file(game: Game, path: Path) -> ScoreSheet:
+    """Score the sheet at ``path`` with ``game``'s calculator; CLIError for any bad input."""
+    data = read_sheet(path)
+    try:
+        return game.score_physical(data, str(path))
+    except SheetError as exc:
+        raise CLIError(f"{path}: {exc}") from None
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int, right: bool) -> str:
+    fill = " " * max(0, width - _width(text))
+    return fill + text if right else text + fill
+
+
+def format_table(sheet: ScoreSheet, lang: str = "en") -> str:
+    """A readable plain-text table: one row per category, one column per player."""
+    zh = lang.startswith("zh")
+    labels = {"total": "總分" if zh else "Total", "rank": "名次" if zh else "Rank",
+              "winner": "勝者" if zh else "Winner", "tie": "平手判定" if zh else "Tie-break"}
+    rows: list[list[str]] = [[""] + [p.name for p in sheet.players]]
+    ids = [c.id for c in sheet.categories]
+    extra = [k for p in sheet.players for k in p.categories if k not in ids]
+    for cid in ids + list(dict.fromkeys(extra)):
+        cat = next((c for c in sheet.categories if c.id == cid), None)
+        label = (cat.zh if zh else cat.en) if cat else cid
+        rows.append([label] + [str(p.categories.get(cid, "")) for p in sheet.players])
+    rows.append([labels["total"]] + [str(p.total) for p in sheet.players])
+    rows.append([labels["rank"]] + [str(p.rank) for p in sheet.players])
+    widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
+    title = pick_name(sheet.game_name, "zh" if zh else "en")
+    lines = [title, ""]
+    for n, row in enumerate(rows):
+        cells = [_pad(row[0], widths[0], False)] + [_pad(c, w, True) for c, w in zip(row[1:], widths[1:],
+                                                                                      strict=True)]
+        lines.append("  ".join(cells).rstrip())
+        if n == 0 or n == len(rows) - 3:
+            lines.append("-" * (sum(widths) + 2 * (len(widths) - 1)))
+    lines.append("")
+    lines.append(f"{labels['winner']}: {', '.join(sheet.players[i].name for i in sheet.winners)}")
+    if sheet.tie_break:
+        lines.append(f"{labels['tie']}: {sheet.tie_break}")
+    for note in sheet.notes:
+        lines.append(str(note))
+    return "\n".join(lines)
+
+
+def export_pdf(sheet: ScoreSheet, out: Path, lang: str = "en") -> int:
+    """Write the sheet as a PDF through the reports module (offscreen Qt when there is no display)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from desktop_app.reports import export_pdf as reports_export_pdf
+    except ImportError as exc:
+        raise RuntimeError(f"PDF export is not available ({exc})") from exc
+    try:
+        return reports_export_pdf(sheet, out, lang=lang)
+    except OSError as exc:
+        raise CLIError(f"{out}: cannot write the PDF ({exc.strerror or exc})") from None

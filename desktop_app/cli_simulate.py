@@ -1,0 +1,108 @@
+"""``simulate``: many seeded self-play games, one JSON summary (speed, scores, wins, errors)."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from typing import Any, TextIO
+
+from desktop_app.ai.bots import normalise_level
+from desktop_app.ai.selfplay import play_game
+from desktop_app.cli_common import CLIError, check_players
+from desktop_app.content import ContentError
+from desktop_app.engine.game import Game, GameOptions
+
+
+def parse_levels(text: str, players: int) -> list[str]:
+    """``"normal"`` -> the level for every seat; ``"easy,random"`` -> one per seat."""
+    parts = [p.strip() for p in text.split(",")]
+    try:
+        levels = [normalise_level(p) for p in parts]
+    except ValueError as exc:
+        raise CLIError(f"--bots: {exc}") from None
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise CLIError(f"--bots: give one level for every seat or {players} levels, not {len(levels)}")
+    return levels
+
+
+def _progress(out: TextIO, done: int, total: int, started: float) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+              f"{time.perf_counter() - started:6.1f} s")
+    out.flush()
+
+
+def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
+             budget_s: float | None = None, max_seconds: float | None = None,
+             progress: TextIO | None = None) -> dict[str, Any]:
+    """Play ``games`` games (game k uses seed ``seed + k``) and summarise them.
+
+    ``max_seconds`` stops starting new games once that much time has passed (the summary then
+    says how many of the requested games were played). ``progress`` gets a progress bar.
+    """
+    check_players(game, players)
+    if games < 1:
+        raise CLIError(f"--games must be at least 1, not {games}")
+    try:
+        content = game.load_content()
+    except ContentError as exc:
+        raise CLIError(f"{game.id}: content: {exc}") from None
+    hook = getattr(game, "check_invariants", None)
+    options_kinds = list(levels)
+    errors: list[dict[str, Any]] = []
+    scores: list[list[int]] = [[] for _ in range(players)]
+    wins = [0] * players
+    decision_ms: list[list[float]] = [[] for _ in range(players)]
+    actions = played = 0
+    started = time.perf_counter()
+    for k in range(games):
+        if max_seconds is not None and played and time.perf_counter() - started > max_seconds:
+            break
+        options = GameOptions.default(players, options_kinds)
+        result = play_game(game, content, options, seed + k, levels, check_invariants=hook,
+                           budget_s=budget_s)
+        played += 1
+        actions += result.actions
+        for p, times in result.decision_ms.items():
+            decision_ms[p].extend(times)
+        if result.error is None and result.state is not None:
+            try:
+                sheet = result.state.score_sheet()
+                for p, line in enumerate(sheet.players):
+                    scores[p].append(line.total)
+                for p in sheet.winners:
+                    wins[p] += 1
+            except Exception as exc:  # a broken score sheet is an error of that game
+                errors.append({"seed": seed + k, "error": f"score_sheet: {type(exc).__name__}: {exc}"})
+        else:
+            errors.append({"seed": seed + k, "error": result.error or "no state"})
+        if progress is not None:
+            _progress(progress, played, games, started)
+    if progress is not None:
+        progress.write("\n")
+    seconds = time.perf_counter() - started
+    return {
+        "game": game.id,
+        "players": players,
+        "bots": levels,
+        "seed": seed,
+        "games": played,
+        "requested_games": games,
+        "errors": errors,
+        "seconds": round(seconds, 3),
+        "games_per_s": round(played / seconds, 3) if seconds else None,
+        "actions": actions,
+        "actions_per_s": round(actions / seconds, 1) if seconds else None,
+        "mean_score_by_seat": [round(statistics.fmean(s), 2) if s else None for s in scores],
+        "wins_by_seat": wins,
+        "median_decision_ms_by_seat": [round(statistics.median(t), 3) if t else None for t in decision_ms],
+    }
+
+
+def progress_stream() -> TextIO | None:
+    """stderr when it is a terminal (a progress bar), else ``None``."""
+    return sys.stderr if sys.stderr.isatty() else None

@@ -1,0 +1,94 @@
+"""Computer seats think in a ``QThreadPool``, never on the UI thread.
+
+A :class:`BotRunner` starts one :class:`BotJob` at a time: the job calls
+``desktop_app.ai.bots.choose_action`` on a *view* (bots never see the true state) and
+reports back through a queued signal, which lands on the thread that owns the runner
+(the UI thread). The runner tags each job with the controller's generation counter so a
+stale answer (the state changed meanwhile) can be recognised and dropped.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from desktop_app.controllers.qt_compat import emit
+from desktop_app.engine.game import Game
+from desktop_app.engine.state import GameState
+
+BOTS_MODULE = "desktop_app.ai.bots"
+
+
+def load_choose_action() -> Any:
+    """``desktop_app.ai.bots.choose_action``; raises ImportError if the bots are missing."""
+    return importlib.import_module(BOTS_MODULE).choose_action
+
+
+class _JobSignals(QObject):
+    """Lives on the UI thread; emitting it from a worker queues the call there."""
+
+    finished = Signal(int, int, object, str)  # job id, player, action or None, error text
+
+
+class BotJob(QRunnable):
+    """One bot decision: ``choose_action(game, view, player, level, budget, rng)``."""
+
+    def __init__(self, job_id: int, choose: Any, game: Game, view: GameState, player: int,
+                 level: str, budget_s: float | None, rng: random.Random, signals: _JobSignals) -> None:
+        super().__init__()
+        self.job_id, self.choose, self.game, self.view = job_id, choose, game, view
+        self.player, self.level, self.budget_s, self.rng = player, level, budget_s, rng
+        self.signals = signals
+
+    def run(self) -> None:
+        """Think (worker thread) and report the action or the error."""
+        try:
+            action = self.choose(self.game, self.view, self.player, self.level, self.budget_s, self.rng)
+        except Exception:  # a bot crash must not kill the worker thread
+            emit(self.signals.finished, self.job_id, self.player, None, traceback.format_exc(limit=4))
+            return
+        emit(self.signals.finished, self.job_id, self.player, action, "")
+
+
+class BotRunner(QObject):
+    """Runs bot jobs on a private one-thread pool and reports ``done(tag, player, action, error)``."""
+
+    done = Signal(object, int, object, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _JobSignals(self)
+        self._signals.finished.connect(self._finished)
+        self._jobs: dict[int, tuple[Any, BotJob]] = {}
+        self._next_id = 0
+
+    def busy_with(self, tag: Any) -> bool:
+        """True while a job started with ``tag`` has not reported."""
+        return any(t == tag for t, _ in self._jobs.values())
+
+    def start(self, tag: Any, choose: Any, game: Game, view: GameState, player: int, level: str,
+              budget_s: float | None, rng: random.Random) -> None:
+        """Queue a decision for ``player`` on ``view``; ``tag`` comes back with the answer."""
+        self._next_id += 1
+        job = BotJob(self._next_id, choose, game, view, player, level, budget_s, rng, self._signals)
+        job.setAutoDelete(False)
+        self._jobs[self._next_id] = (tag, job)
+        self.pool.start(job)
+
+    def _finished(self, job_id: int, player: int, action: Any, error: str) -> None:
+        tag, _job = self._jobs.pop(job_id, (None, None))
+        if _job is not None:
+            emit(self.done, tag, player, action, error)
+
+    def wait(self, msecs: int = 5000) -> bool:
+        """Drop queued jobs and wait for a running one (``shutdown``); True if none is left."""
+        self.pool.clear()
+        finished = self.pool.waitForDone(msecs)
+        self._jobs.clear()
+        return finished

@@ -1,0 +1,316 @@
+"""The score calculator for physical games (FTP-CAL-01..04).
+
+Three sheet shapes:
+
+- one day (FTP-CAL-01): ``{day: fri, players: [{name, page, legend, focus, face_down, rotated,
+  desk, finish_token, character?, breaking?}]}`` (``breaking`` may also sit at the top);
+- a quick tally (FTP-CAL-03): the same with players given as ``{name, articles, photos, focus,
+  largest_empty, good_icons, bad_icons, desk, income, finish_token}``;
+- several days: ``{days: [<one-day sheet>, ...], family?: bool}``; with all three days the
+  sheet is final: elimination or the 2-player rule, ranking and tie-breaks (FTP-CAL-04).
+
+A legend entry is a catalogue tile id (copies ``N3g#2`` accepted) or an inline tile
+(``{type: article, category: news, footprint: V3, points: 1, mood: good, mood_icons: 1}``).
+A bad sheet raises SheetError naming the player, the label or field, and the problem
+(FTP-CAL-02). The check (§8) and scoring (§9) are the engine's own code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from desktop_app.engine.game import SheetError
+from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, rank_by
+from desktop_app.rules.fit_to_print.check import run_check
+from desktop_app.rules.fit_to_print.content import ARTICLE_TABLE, TileDef
+from desktop_app.rules.fit_to_print.endgame import GAME_NAME, final_standings, standings_sheet
+from desktop_app.rules.fit_to_print.geometry import normalise, rotations
+from desktop_app.rules.fit_to_print.page import Page, PlacedTile
+from desktop_app.rules.fit_to_print.schema import TileModel
+from desktop_app.rules.fit_to_print.scoring import (
+    TERMS,
+    DayScore,
+    ScoringRules,
+    score_pages,
+    white_space_awards,
+)
+
+QUICK_KEYS = ("articles", "photos", "focus", "largest_empty", "good_icons", "bad_icons", "desk", "income",
+              "finish_token")
+
+
+def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
+    """Score a parsed sheet (one day, quick tally or several days)."""
+    content = game.load_content()
+    if not isinstance(sheet, dict):
+        raise SheetError(f"{source or 'sheet'}: expected a mapping with 'day' and 'players' or 'days'")
+    if "days" in sheet:
+        return _multi_day(content, sheet)
+    names, scores = _one_day(content, sheet)
+    return _day_sheet(names, scores)
+
+
+def _err(who: str, field: str, problem: str) -> SheetError:
+    return SheetError(f"player '{who}': {field}: {problem}")
+
+
+def _day_def(content, sheet: dict):
+    day_id = sheet.get("day")
+    for d in content.days:
+        if d.id == day_id:
+            return d
+    raise SheetError(f"day: unknown day {day_id!r} (expected {', '.join(d.id for d in content.days)})")
+
+
+def _one_day(content, sheet: dict) -> tuple[list[str], list[DayScore]]:
+    day = _day_def(content, sheet)
+    players = sheet.get("players")
+    if not isinstance(players, list) or not players:
+        raise SheetError("players: expected a list of players")
+    names = [str(p.get("name", f"Player {i + 1}")) if isinstance(p, dict) else "" for i, p in enumerate(players)]
+    if any(not isinstance(p, dict) for p in players):
+        raise SheetError("players: every player is a mapping")
+    if len(set(names)) != len(names):
+        raise SheetError("players: two players have the same name")
+    solo = len(players) == 1
+    rules = content.rules
+    if all("page" not in p for p in players):
+        return names, _quick(content, players, names, solo, bool(sheet.get("family")))
+    pages = [_page(content, day, p, name, sheet.get("breaking")) for p, name in zip(players, names, strict=True)]
+    logs = [run_check(pg) for pg in pages]
+    scoring = ScoringRules(rules.white_space_awards, rules.unplaced_penalty,
+                           [tuple(x) for x in rules.solo.white_space_table] if solo else None,
+                           not sheet.get("family"), list(content.categories))
+    return names, score_pages(pages, logs, scoring)
+
+
+def _catalogue(content, who: str, label: str, value: Any) -> TileDef:
+    if isinstance(value, str):
+        tid = value.split("#", 1)[0]
+        if tid not in content.tile_types:
+            raise _err(who, f"legend.{label}", f"unknown tile {value!r}")
+        return content.tile_types[tid]
+    if not isinstance(value, dict):
+        raise _err(who, f"legend.{label}", "expected a tile id or a tile description")
+    try:
+        t = TileModel.model_validate({"id": f"{label}", **value})
+    except ValidationError as exc:
+        e = exc.errors()[0]
+        where = ".".join(str(x) for x in e["loc"])
+        raise _err(who, f"legend.{label}.{where}", e["msg"]) from None
+    fp = content.footprints.get(t.footprint)
+    if fp is None or fp.type != t.type:
+        raise _err(who, f"legend.{label}.footprint", f"unknown {t.type} footprint {t.footprint!r}")
+    if t.type == "article":
+        if t.category not in content.categories:
+            raise _err(who, f"legend.{label}.category", f"unknown category {t.category!r}")
+        if t.mood is None:
+            raise _err(who, f"legend.{label}.mood", "an article needs a mood")
+        pts, icons = next((p, i) for top, p, i in ARTICLE_TABLE if fp.area <= top)
+        return TileDef(label, "article", fp, {"en": label, "zh": label}, t.category, t.mood,
+                       t.points if t.points is not None else pts,
+                       t.mood_icons if t.mood_icons is not None else icons)
+    if t.type == "photo":
+        cond = t.scores_adjacent
+        if cond is None or not (cond.categories or cond.moods):
+            raise _err(who, f"legend.{label}.scores_adjacent", "a photo needs categories or moods")
+        for c in cond.categories:
+            if c not in content.categories:
+                raise _err(who, f"legend.{label}.scores_adjacent.categories", f"unknown category {c!r}")
+        return TileDef(label, "photo", fp, {"en": label, "zh": label}, photo_categories=tuple(cond.categories),
+                       photo_moods=tuple(cond.moods), points_per_match=cond.points_per_match, photo_max=cond.max)
+    if t.income is None:
+        raise _err(who, f"legend.{label}.income", "an ad needs an income")
+    return TileDef(label, "ad", fp, {"en": label, "zh": label}, income=t.income)
+
+
+def _grid(day, who: str, text: Any) -> list[list[str]]:
+    if not isinstance(text, str):
+        raise _err(who, "page", "expected the board side as rows of cells")
+    rows = [line.split() for line in text.strip().splitlines() if line.strip()]
+    g = day.grid
+    if len(rows) != g.rows:
+        raise _err(who, "page", f"{len(rows)} rows; the {day.side} side has {g.rows}")
+    for r, row in enumerate(rows):
+        if len(row) != g.columns:
+            raise _err(who, "page", f"row {r + 1} has {len(row)} cells; the {day.side} side has {g.columns}")
+        for ch in row:
+            if len(ch) != 1:
+                raise _err(who, "page", f"row {r + 1}: cell {ch!r} is not one character")
+    return rows
+
+
+def _page(content, day, p: dict, who: str, day_breaking: Any) -> Page:
+    rows = _grid(day, who, p.get("page"))
+    g = day.grid
+    legend = p.get("legend") or {}
+    if not isinstance(legend, dict):
+        raise _err(who, "legend", "expected a mapping of label to tile")
+    cells: dict[str, list[tuple[int, int]]] = {}
+    focus_cells = []
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch == ".":
+                continue
+            if ch == "#":
+                if day.area.mask & g.bit(c, r):
+                    raise _err(who, "page", f"'#' at {chr(65 + c)}{r + 1} is inside the {day.id} area")
+                continue
+            if ch == "F":
+                focus_cells.append((c, r))
+                continue
+            cells.setdefault(ch, []).append((c, r))
+    face_down = _labels(who, p, "face_down", cells)
+    rotated = _labels(who, p, "rotated", cells)
+    tiles = []
+    for label, got in cells.items():
+        if label not in legend:
+            raise _err(who, f"legend.{label}", "label is on the page but not in the legend")
+        tile = _catalogue(content, who, label, legend[label])
+        shape = normalise(got)
+        if shape == normalise(tile.footprint.cells):
+            turned = label in rotated
+        elif shape in rotations(tile.footprint.cells):
+            turned = True
+        else:
+            raise _err(who, f"page.{label}", f"its cells match no placement of footprint {tile.footprint.id}")
+        tiles.append(PlacedTile(label, tile, g.mask_of(got), label not in face_down, turned, label))
+    for label in legend:
+        if label not in cells:
+            raise _err(who, f"legend.{label}", "label is not on the page")
+    focus, side, points = _focus(content, who, p.get("focus"))
+    fmask = g.mask_of(focus_cells)
+    if focus_cells:
+        fp = (focus.footprint if focus else content.footprints["F6"]).cells
+        if normalise(focus_cells) != normalise(fp):
+            raise _err(who, "page.F", "the F cells do not form the focus tile's footprint")
+    effects = []
+    char = p.get("character")
+    if char is not None:
+        if char not in content.characters:
+            raise _err(who, "character", f"unknown character {char!r}")
+        effects += [("ability", e) for e in content.characters[char].effects]
+    cards = p.get("breaking", day_breaking)
+    for card in [cards] if isinstance(cards, str) else (cards or []):
+        if card not in content.breaking:
+            raise _err(who, "breaking", f"unknown breaking-news card {card!r}")
+        effects += [("breaking", e) for e in content.breaking[card].effects]
+    page = Page(who, day, tiles, focus, side, fmask, _desk(who, p.get("desk", 0)),
+                _int(who, p, "finish_token", None), effects, points)
+    return page
+
+
+def _labels(who: str, p: dict, key: str, cells: dict) -> set[str]:
+    got = p.get(key) or []
+    if not isinstance(got, list):
+        raise _err(who, key, "expected a list of labels")
+    for label in got:
+        if str(label) not in cells:
+            raise _err(who, key, f"label {label!r} is not on the page")
+    return {str(x) for x in got}
+
+
+def _focus(content, who: str, value: Any):
+    if value is None:
+        return None, "start", None
+    if isinstance(value, str):
+        value = {"id": value}
+    if not isinstance(value, dict):
+        raise _err(who, "focus", "expected {id: ..., side: ...} or {points: N}")
+    if "points" in value:
+        if not isinstance(value["points"], int):
+            raise _err(who, "focus.points", "expected a whole number")
+        return None, "start", value["points"]
+    fid = value.get("id")
+    if fid in content.starting:
+        return content.starting[fid], "start", None
+    if fid in content.regular:
+        side = value.get("side")
+        if side not in ("a", "b"):
+            raise _err(who, "focus.side", f"focus tile {fid} needs side 'a' or 'b'")
+        return content.regular[fid], side, None
+    raise _err(who, "focus.id", f"unknown focus tile {fid!r}")
+
+
+def _desk(who: str, value: Any) -> int:
+    if isinstance(value, list):
+        return len(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    raise _err(who, "desk", "expected a number of tiles or a list of tile ids")
+
+
+def _int(who: str, p: dict, key: str, default: Any) -> Any:
+    value = p.get(key, default)
+    if value is default:
+        return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _err(who, key, f"expected a whole number, got {value!r}")
+    return value
+
+
+def _quick(content, players: list[dict], names: list[str], solo: bool, family: bool) -> list[DayScore]:
+    """FTP-CAL-03: tallies done by hand; the app does white space, floors and totals."""
+    for p, who in zip(players, names, strict=True):
+        for key in QUICK_KEYS:
+            if key not in p:
+                raise _err(who, key, "missing from the quick tally")
+            _int(who, p, key, None)
+    rules = content.rules
+    values = [p["largest_empty"] for p in players]
+    if solo:
+        from desktop_app.rules.fit_to_print.scoring import solo_award
+        ws = [solo_award(values[0], [tuple(x) for x in rules.solo.white_space_table])]
+    else:
+        ws = white_space_awards(values, rules.white_space_awards)
+    out = []
+    for p, who, w in zip(players, names, ws, strict=True):
+        terms = dict.fromkeys((c.id for c in TERMS), 0)
+        terms.update(articles=p["articles"], photos=p["photos"], focus=p["focus"], white_space=w,
+                     mood=0 if family else -abs(p["good_icons"] - p["bad_icons"]),
+                     unplaced=-rules.unplaced_penalty * p["desk"])
+        raw = sum(terms.values())
+        terms["floor"] = max(0, -raw)
+        out.append(DayScore(who, terms, raw, raw + terms["floor"], p["income"], max(0, p["income"]),
+                            p["largest_empty"], p["finish_token"]))
+    return out
+
+
+def _day_sheet(names: list[str], scores: list[DayScore]) -> ScoreSheet:
+    players = [PlayerScore(s.name, dict(s.terms), s.total, 0, {
+        "income": s.income, "income_before_floor": s.income_raw, "score_before_floor": s.raw,
+        "largest_empty": s.largest_empty, "finish_token": s.finish_token, "check_log": s.check_log,
+        "grid": s.grid}) for s in scores]
+    winners, reason = rank_by(players, [("day income", lambda i: scores[i].income),
+                                        ("lowest finish token", lambda i: -(scores[i].finish_token or 99))])
+    return ScoreSheet("fit-to-print", GAME_NAME, list(TERMS), players, winners, reason, final=True)
+
+
+def _multi_day(content, sheet: dict) -> ScoreSheet:
+    days = sheet["days"]
+    if not isinstance(days, list) or not days or len(days) > len(content.days):
+        raise SheetError(f"days: expected 1 to {len(content.days)} day sheets")
+    names: list[str] | None = None
+    results = []
+    for d, day_sheet in enumerate(days):
+        if not isinstance(day_sheet, dict):
+            raise SheetError(f"days[{d}]: expected a one-day sheet")
+        if day_sheet.get("day") != content.days[d].id:
+            raise SheetError(f"days[{d}].day: expected {content.days[d].id!r} (days are entered in order)")
+        day_sheet = {**day_sheet, "family": sheet.get("family", day_sheet.get("family"))}
+        got_names, scores = _one_day(content, day_sheet)
+        if names is None:
+            names = got_names
+        elif got_names != names:
+            raise SheetError(f"days[{d}].players: the same players, in the same order, play every day")
+        results.append([s.to_json() for s in scores])
+    r = content.rules
+    mode = {"solo": len(names) == 1, "family": bool(sheet.get("family")),
+            "two_player": (r.two_player.income_gap, r.two_player.penalty), "solo_rules": r.solo.model_dump()}
+    final = len(days) == len(content.days)
+    standings, winners, reason, notes = final_standings(names, results, mode, final)
+    extra = [{"grid": results[-1][i]["grid"], "largest_empty": results[-1][i]["largest_empty"],
+              "check_log": [line for day in results for line in day[i]["check_log"]]} for i in range(len(names))]
+    return standings_sheet(standings, winners, reason, notes, final, extra)

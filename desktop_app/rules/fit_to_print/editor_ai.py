@@ -1,0 +1,226 @@
+"""Computer editors (FTP-RT-04): easy / normal / hard profiles from ``ai_profiles.yaml``.
+
+They read only a view (face-down pool tiles are known by footprint only), gather until their
+desk fills ``fill_target`` of the free cells or half the timer has passed, plan the page with
+the node-limited planner (``planner.py``), then place one tile per step and call Print after
+the last placement, or ``print_margin_s`` before time-out. Their pace is in the state
+(``state._pace``): they simply have no decision while busy. Level ``random`` returns None so
+the generic uniform random bot plays. Every choice is a pure function of the view.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from desktop_app.engine.action import Action
+from desktop_app.rules.fit_to_print.day import scoring_rules
+from desktop_app.rules.fit_to_print.geometry import cell_name
+from desktop_app.rules.fit_to_print.planner import Job, plan_page
+from desktop_app.rules.fit_to_print.state import act
+
+CHARACTER_PREFERENCE = ("CH7", "CH1", "CH3", "CH8", "CH4", "CH2", "CH6", "CH5")
+_PLANS: OrderedDict = OrderedDict()
+_PLAN_CACHE_SIZE = 256
+
+
+def choose(view, seat: int, level: str) -> Action | None:
+    """The editor's next action for ``seat`` in ``view`` (None for level ``random``)."""
+    profiles = view.content.profiles
+    if level not in profiles:
+        return None
+    prof = profiles[level]
+    legal = view.legal_actions(seat)
+    if not legal:
+        return None
+    if view.stage == "pick_character":
+        ids = [a["character"] for a in legal]
+        return next(a for c in CHARACTER_PREFERENCE + tuple(ids) for a in legal if a["character"] == c)
+    if view.stage == "draft":
+        return max(legal, key=lambda a: (_focus_value(view, a["focus"]), a["focus"]))
+    p = view.players[seat]
+    if p.phase == "gathering":
+        return _gather(view, seat, prof, legal)
+    return _layout(view, seat, prof, legal)
+
+
+# ---- gathering ---------------------------------------------------------------------------
+def _free_cells(view, seat: int) -> int:
+    p = view.players[seat]
+    return view.day.area.mask.bit_count() - p.focus_mask.bit_count()
+
+
+def _desk_area(view, seat: int) -> int:
+    p = view.players[seat]
+    return sum(view.tile(u).footprint.area for u in p.desk + list(p.page))
+
+
+def _tile_value(view, seat: int, tile) -> float:
+    """How much a tile is worth keeping now, given the desk (income, balance, photos)."""
+    p = view.players[seat]
+    mine = [view.tile(u) for u in p.desk + list(p.page)]
+    ads = sum(t.income for t in mine if t.type == "ad")
+    photos = sum(1 for t in mine if t.type == "photo")
+    need_income = 6 if view.n >= 2 else 4
+    if tile.type == "ad":
+        return (1.6 if ads < need_income else 0.4) + 0.25 * tile.income
+    if tile.type == "photo":
+        return (1.6, 1.0, 0.2)[min(photos, 2)] + 0.1 * tile.footprint.area
+    same_cat = sum(1 for t in mine if t.type == "article" and t.category == tile.category)
+    good = sum(t.mood_icons for t in mine if t.type == "article" and t.mood == "good")
+    bad = sum(t.mood_icons for t in mine if t.type == "article" and t.mood == "bad")
+    balance = abs(good - bad) - abs(good - bad + (tile.mood_icons if tile.mood == "good" else -tile.mood_icons))
+    focus_bonus = 0.0
+    if p.focus:
+        for cond in view.content.focus(p.focus[0]).sides[p.focus[1]]:
+            f = cond.filter
+            if cond.kind == "count" and f.type in ("article", "any") and (
+                    f.category is None or tile.category in f.category) and (f.mood is None or tile.mood == f.mood):
+                focus_bonus += 0.5 * cond.points
+    return tile.points + 0.5 * balance - 0.25 * max(0, same_cat - 2) + focus_bonus + 0.15 * tile.footprint.area
+
+
+def _expected_value(view, seat: int, footprint_id: str, cache: dict) -> float:
+    if footprint_id not in cache:
+        kinds = [t for t in view.content.tile_types.values() if t.footprint.id == footprint_id]
+        copies = [view.content.instances.count(t.id) for t in kinds]
+        total = sum(copies) or 1
+        cache[footprint_id] = sum(_tile_value(view, seat, t) * c for t, c in zip(kinds, copies, strict=True)) / total
+    return cache[footprint_id]
+
+
+def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
+    p = view.players[seat]
+    free = _free_cells(view, seat)
+    have = _desk_area(view, seat)
+    if p.hand:
+        uid = p.hand[0]
+        tile = view.tile(uid)
+        fits = have + tile.footprint.area <= free
+        keep = fits and _tile_value(view, seat, tile) >= 1.0
+        return act(seat, "keep" if keep else "return", uid)
+    half = view.deadline_ms is not None and view.clock_ms - view.day_start_ms >= (
+        view.deadline_ms - view.day_start_ms) // 2
+    target = prof.fill_target * free
+    takes = [a for a in legal if a.kind == "take"]
+    if have >= target or half or not takes:
+        return act(seat, "call_layout")
+    room = free - have
+    best, best_value = None, 0.9
+    cache: dict = {}
+    for a in takes:
+        uid = a["tile"]
+        tile = view.tile(uid)
+        if tile.footprint.area > room:
+            continue
+        value = _tile_value(view, seat, tile) if view.face_up[uid] else _expected_value(
+            view, seat, tile.footprint.id, cache) - 0.05
+        if value > best_value:
+            best, best_value = a, value
+    return best if best is not None else act(seat, "call_layout")
+
+
+# ---- layout ------------------------------------------------------------------------------
+def _income_weight(view) -> float:
+    if view.settings.family:
+        return 0.1
+    if view.n == 1:
+        return 0.9
+    return 0.45 if view.n == 2 else 0.7
+
+
+def _ws_table(view) -> list:
+    if view.n == 1:
+        return [tuple(x) for x in view.content.rules.solo.white_space_table]
+    return [(1, 2.5), (2, 1.5), (3, 0.8), (99, -0.5)]
+
+
+def plan_for(view, seat: int, nodes: int):
+    """The (cached) plan for ``seat``'s tiles on today's page."""
+    p = view.players[seat]
+    mine = sorted(p.desk + list(p.page) + p.hand)
+    key = (view.day.side, view.day.area.mask, p.focus, tuple((u, view.kinds[u]) for u in mine),
+           tuple(view.breaking_active), p.character, view.n, view.settings.family, nodes)
+    plan = _PLANS.get(key)
+    if plan is None:
+        focus = view.content.focus(p.focus[0]) if p.focus else None
+        job = Job(view.day, focus, p.focus[1] if p.focus else "start", sorted(view.focus_positions(seat)),
+                  [(u, view.tile(u)) for u in mine], view.effects_for(seat), scoring_rules(view),
+                  _income_weight(view), _ws_table(view), nodes, list(view.content.categories))
+        plan = plan_page(job)
+        _PLANS[key] = plan
+        while len(_PLANS) > _PLAN_CACHE_SIZE:
+            _PLANS.popitem(last=False)
+    return plan
+
+
+def _layout(view, seat: int, prof, legal: list[Action]) -> Action:
+    p = view.players[seat]
+    left = view.time_left_ms()
+    hurry = left is not None and left <= prof.print_margin_s * 1000
+    plan = plan_for(view, seat, prof.search_nodes)
+    target = {u: (at, up) for u, at, up in plan.placements}
+    legal_set = set(legal)
+    if p.hand:
+        uid = p.hand[0]
+        goal = target.get(uid)
+        if goal is None or hurry:
+            back = p.hand_from.get(uid)
+            if hurry and back is not None and act(seat, "place", uid, cell_name(*back)) in legal_set:
+                return act(seat, "place", uid, cell_name(*back))
+            return act(seat, "to_desk", uid)
+        if view.face_up[uid] != goal[1]:
+            return act(seat, "flip", uid)
+        place = act(seat, "place", uid, cell_name(*goal[0]))
+        return place if place in legal_set else act(seat, "to_desk", uid)
+    if hurry:
+        return act(seat, "print")
+    if plan.focus_at is not None and p.focus_at != plan.focus_at:
+        move = act(seat, "move_focus", None, cell_name(*plan.focus_at))
+        if move in legal_set:
+            return move
+    for uid, at in list(p.page.items()):  # tiles not where the plan wants them
+        goal = target.get(uid)
+        if goal is None or goal[0] != at:
+            return act(seat, "pick", uid)
+        if view.face_up[uid] != goal[1]:
+            return act(seat, "flip", uid)
+    for uid, (at, _up) in target.items():
+        if uid in p.desk:
+            cells = view.day.grid.placements(view.tile(uid).footprint.cells)[at]
+            if not cells & p.occ:
+                return act(seat, "pick", uid)
+    return act(seat, "print")
+
+
+# ---- draft ---------------------------------------------------------------------------------
+_TYPICAL = {"article": 7.0, "photo": 2.0, "ad": 3.0, "any": 12.0}
+_WHERE = {"anywhere": 1.0, "adjacent_to_focus": 0.35, "above_fold": 0.3, "below_fold": 0.4,
+          "crossing_fold": 0.25, "border": 0.6, "top_row": 0.2, "bottom_row": 0.25}
+_FLAT = {"threshold": 0.5, "mood_balance": 0.45, "largest_empty": 0.45, "income": 0.6, "desk": 0.7,
+         "finish_token": 0.3}
+
+
+def _focus_value(view, focus_id: str) -> float:
+    """Expected points of an offered focus tile (FTP-RT-07: AIs pick by expected value)."""
+    side = next(s for f, s in view.draft_offer if f == focus_id)
+    total = 0.0
+    for cond in view.content.focus(focus_id).sides[side]:
+        cap = cond.max if cond.max is not None else 99
+        if cond.kind == "count":
+            f = cond.filter
+            est = _TYPICAL[f.type] * _WHERE[f.where]
+            est *= (len(f.category) / 3 if f.category else 1) * (0.5 if f.mood else 1)
+            est *= 0.4 if f.area else 1
+            est *= 0.5 if f.next_to else 1
+            total += min(cap, cond.points * est)
+        elif cond.kind == "sets":
+            total += min(cap, cond.points * 1.5)
+        elif cond.kind == "full_lines":
+            total += min(cap, cond.points * (2 if cond.lines == "rows" else 1))
+        elif cond.kind == "photo_hits":
+            total += min(cap, cond.points * 1.2)
+        elif cond.kind == "majority":
+            total += cond.points * 1.2 / max(1, view.n)
+        else:
+            total += cond.points * _FLAT[cond.kind]
+    return total

@@ -1,0 +1,157 @@
+"""Game totals, elimination, the 2-player rule and tie-breakers (FTP-SCO-09, FTP-END-*, FTP-TIE-*).
+
+:func:`final_standings` works on plain per-day results, so the engine and the multi-day score
+calculator share it. Sheet categories are the SCO terms summed over the days, plus
+``two_player`` (FTP-END-04); they add up to each total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet
+from desktop_app.rules.fit_to_print.scoring import TERMS
+
+GAME_NAME = {"en": "Fit To Print", "zh": "頭版大師"}
+CATEGORIES = [*TERMS, Category("two_player", "2-player income gap (FTP-END-04)", "雙人收益差距")]
+
+
+@dataclass
+class Standing:
+    """One player's game result."""
+
+    name: str
+    terms: dict[str, int]
+    total: int
+    income: int
+    token: int | None
+    days: list[dict] = field(default_factory=list)
+    eliminated: bool = False
+    rank: int = 0
+
+
+def final_standings(names: list[str], days: list[list[dict]], mode: dict, final: bool) -> tuple[
+        list[Standing], list[int], str, list[str]]:
+    """Sum floored day scores and incomes; apply FTP-END-02/04 and rank by FTP-END-03, TIE-01/02.
+
+    ``days[d][i]`` is a DayScore dict (``terms``, ``total``, ``income``, ``finish_token``);
+    ``mode`` holds ``solo``, ``family``, ``two_player`` (gap, penalty) and ``solo_rules``.
+    Returns the standings, the winners, the tie-break reason and notes.
+    """
+    n = len(names)
+    out = []
+    for i in range(n):
+        terms = dict.fromkeys((c.id for c in CATEGORIES), 0)
+        for day in days:
+            for k, v in day[i]["terms"].items():
+                terms[k] += v
+        out.append(Standing(names[i], terms, sum(d[i]["total"] for d in days), sum(d[i]["income"] for d in days),
+                            days[-1][i]["finish_token"] if days else None,
+                            [{"score": d[i]["total"], "income": d[i]["income"], "token": d[i]["finish_token"]}
+                             for d in days]))
+    notes: list[str] = []
+    if not final:
+        _rank(out)
+        return out, [], "", notes
+    if mode.get("solo"):
+        s = out[0]
+        folded = s.income < mode["solo_rules"]["min_income"]
+        s.rank = 1
+        if folded:
+            notes.append(f"The paper folds: total income ${s.income} is below ${mode['solo_rules']['min_income']} "
+                         "(FTP-GAP-11)")
+            return out, [], "", notes
+        title = [r for r in mode["solo_rules"]["ranks"] if s.total >= r["at_least"]][-1]
+        notes.append(f"Solo rank: {title['name']['en']} / {title['name']['zh']} (FTP-GAP-11)")
+        return out, [0], "", notes
+    if n == 2 and not mode.get("family"):  # FTP-END-04
+        gap, penalty = mode["two_player"]
+        for a, b in ((0, 1), (1, 0)):
+            if out[b].income - out[a].income > gap:
+                out[a].terms["two_player"] -= penalty
+                out[a].total -= penalty
+                notes.append(f"{names[a]} is more than ${gap} behind in income: -{penalty} (FTP-END-04)")
+    elif n >= 3 and not mode.get("family"):  # FTP-END-02
+        low = min(s.income for s in out)
+        if any(s.income != low for s in out):
+            for s in out:
+                if s.income == low:
+                    s.eliminated = True
+                    notes.append(f"{s.name} has the lowest income (${low}) and closes the paper (FTP-END-02)")
+    winners, reason = _rank(out)
+    return out, winners, reason, notes
+
+
+def _rank(out: list[Standing]) -> tuple[list[int], str]:
+    """Rank: not eliminated first, then total (FTP-END-03), income (TIE-01), lowest token (TIE-02)."""
+    def key(i: int):
+        s = out[i]
+        return (not s.eliminated, s.total, s.income, -(s.token or 99))
+    order = sorted(range(len(out)), key=key, reverse=True)
+    for pos, i in enumerate(order):
+        out[i].rank = pos + 1
+    if not order or out[order[0]].eliminated:
+        return [], ""
+    best = order[0]
+    tied = [i for i in order if not out[i].eliminated and out[i].total == out[best].total]
+    reason = ""
+    if len(tied) > 1:
+        top_income = max(out[i].income for i in tied)
+        by_income = [i for i in tied if out[i].income == top_income]
+        reason = "tie on points broken by total ad income (FTP-TIE-01)" if len(by_income) == 1 else \
+            "tie on points and income broken by the lowest Sunday finish token (FTP-TIE-02)"
+    return [best], reason
+
+
+def standings_sheet(standings: list[Standing], winners: list[int], reason: str, notes: list[str],
+                    final: bool, extra: list[dict] | None = None) -> ScoreSheet:
+    """A ScoreSheet from standings (``extra[i]`` adds details per player)."""
+    players = []
+    for i, s in enumerate(standings):
+        details = {"income": s.income, "finish_token": s.token, "eliminated": s.eliminated, "days": s.days}
+        if extra:
+            details.update(extra[i])
+        players.append(PlayerScore(s.name, dict(s.terms), s.total, s.rank, details))
+    return ScoreSheet("fit-to-print", GAME_NAME, list(CATEGORIES), players, winners, reason, final, notes=notes)
+
+
+def mode_of(state) -> dict:
+    """The end-of-game switches of a state."""
+    r = state.content.rules
+    return {"solo": state.n == 1, "family": state.settings.family,
+            "two_player": (r.two_player.income_gap, r.two_player.penalty),
+            "solo_rules": r.solo.model_dump()}
+
+
+def game_sheet(state) -> ScoreSheet:
+    """The engine's live or final sheet."""
+    final = state.stage == "over"
+    if state.settings.is_puzzle:
+        return _puzzle_sheet(state)
+    standings, winners, reason, notes = final_standings(state.names, state.results, mode_of(state), final)
+    extra = []
+    for i in range(state.n):
+        last = state.results[-1][i] if state.results else {}
+        extra.append({"grid": last.get("grid", []), "largest_empty": last.get("largest_empty"),
+                      "check_log": last.get("check_log", []), "character": state.players[i].character})
+    sheet = standings_sheet(standings, winners, reason, notes, final, extra)
+    sheet.seed = state.seed
+    sheet.variants = state.settings.to_json()
+    return sheet
+
+
+def _puzzle_sheet(state) -> ScoreSheet:
+    pz = state.content.puzzles[state.settings.puzzle]
+    res = state.results[0][0] if state.results else None
+    total = res["total"] if res else 0
+    solved = bool(res) and total >= pz.target and (not pz.no_conflicts or res["flips"] == 0)
+    standing = Standing(state.names[0], dict.fromkeys((c.id for c in CATEGORIES), 0), total,
+                        res["income"] if res else 0, 1)
+    if res:
+        standing.terms.update(res["terms"])
+    standing.rank = 1
+    notes = [f"Puzzle {pz.id}: target {pz.target}" + (", no flips" if pz.no_conflicts else "") +
+             (" — solved" if solved else " — not solved") + " (FTP-GAP-10)"] if res else []
+    extra = [{"solved": solved, "target": pz.target, "grid": res["grid"] if res else [],
+              "check_log": res["check_log"] if res else [], "largest_empty": res["largest_empty"] if res else None}]
+    return standings_sheet([standing], [0] if solved else [], "", notes, state.stage == "over", extra)

@@ -1,0 +1,116 @@
+"""Fit To Print options (variants and modules) and the parsed settings a state keeps.
+
+Option keys (``GameOptions.variants``):
+
+- ``timer_s``: 180 / 240 / 300 (FTP-SET-05); ``untimed`` (family only, FTP-GAP-11).
+- ``characters``: the character-ability module (FTP-ADV-01); ``character_pick``: "deal" or "pick".
+- ``breaking_news``: the breaking-news module (FTP-ADV-02); ``breaking_cumulative`` (FTP-DEC-11).
+- ``mode``: "realtime" (default), "turn_based" (FTP-TB-01..06), "family" (FTP-GAP-11) or
+  "puzzle" (FTP-GAP-10, with ``puzzle``: a puzzle id). One seat in realtime mode is solo play.
+- ``turn_timer`` (FTP-TB-04), ``assistant``: highlight conflicts (FTP-LAY-12; on in family).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from desktop_app.engine.game import OptionSpec
+
+MODES = ("realtime", "turn_based", "family", "puzzle")
+
+
+@dataclass
+class Settings:
+    """The options of one game, parsed and defaulted."""
+
+    mode: str = "realtime"
+    timer_s: int = 240
+    untimed: bool = False
+    characters: bool = False
+    character_pick: str = "deal"
+    breaking_news: bool = False
+    breaking_cumulative: bool = False
+    turn_timer: bool = False
+    assistant: bool = False
+    puzzle: str = ""
+
+    @property
+    def turn_based(self) -> bool:
+        """FTP-TB-01..06."""
+        return self.mode == "turn_based"
+
+    @property
+    def family(self) -> bool:
+        """FTP-GAP-11 family mode."""
+        return self.mode == "family"
+
+    @property
+    def is_puzzle(self) -> bool:
+        """FTP-GAP-10 puzzle mode."""
+        return self.mode == "puzzle"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able form."""
+        return asdict(self)
+
+
+def parse_settings(variants: dict[str, Any], content) -> Settings:
+    """Settings from ``GameOptions.variants``; raises ValueError for a bad value."""
+    s = Settings()
+    rules = content.rules
+    s.timer_s = rules.timer_default_s
+    for key, value in variants.items():
+        if not hasattr(s, key) or key.startswith("_"):
+            raise ValueError(f"unknown Fit To Print option {key!r}")
+        setattr(s, key, value)
+    if s.mode not in MODES:
+        raise ValueError(f"unknown mode {s.mode!r}")
+    if s.timer_s not in rules.timer_choices_s and not (s.family and s.timer_s == rules.family_timer_s):
+        raise ValueError(f"timer_s must be one of {rules.timer_choices_s}")
+    if s.character_pick not in ("deal", "pick"):
+        raise ValueError("character_pick must be 'deal' or 'pick'")
+    if s.family:  # FTP-GAP-11: 5 minutes, no advanced modules, assistant on
+        s.timer_s = rules.family_timer_s
+        s.characters = s.breaking_news = False
+        s.assistant = True
+    elif s.untimed:
+        raise ValueError("untimed play is a family-mode option (FTP-GAP-11)")
+    if s.is_puzzle:
+        if s.puzzle not in content.puzzles:
+            raise ValueError(f"unknown puzzle {s.puzzle!r}")
+        s.characters = s.breaking_news = False
+    return s
+
+
+def option_specs(content) -> list[OptionSpec]:
+    """The options offered in the new-game dialog."""
+    timers = tuple((t, {"en": f"{t // 60} minutes", "zh": f"{t // 60} 分鐘"})
+                   for t in content.rules.timer_choices_s)
+    puzzles = tuple((pid, p.name.model_dump()) for pid, p in sorted(content.puzzles.items()))
+    return [
+        OptionSpec("mode", {"en": "Mode", "zh": "模式"}, "choice", "realtime", (
+            ("realtime", {"en": "Real time (solo with one seat)", "zh": "即時制（一人為單人模式）"}),
+            ("turn_based", {"en": "Turn-based hot-seat", "zh": "回合制"}),
+            ("family", {"en": "Family", "zh": "家庭模式"}),
+            ("puzzle", {"en": "Puzzle", "zh": "解題模式"}),
+        ), {"en": "FTP-TB, FTP-GAP-10/11", "zh": "FTP-TB、FTP-GAP-10/11"}),
+        OptionSpec("timer_s", {"en": "Timer", "zh": "計時器"}, "choice", content.rules.timer_default_s, timers),
+        OptionSpec("untimed", {"en": "Untimed (family)", "zh": "不計時（家庭模式）"}),
+        OptionSpec("characters", {"en": "Character abilities", "zh": "角色玩家能力"}),
+        OptionSpec("character_pick", {"en": "Characters are", "zh": "角色分配"}, "choice", "deal", (
+            ("deal", {"en": "dealt at random", "zh": "隨機發放"}),
+            ("pick", {"en": "picked in seat order", "zh": "依座位順序挑選"}),
+        )),
+        OptionSpec("breaking_news", {"en": "Breaking news", "zh": "新聞快報"}),
+        OptionSpec("breaking_cumulative", {"en": "Breaking news stays in force", "zh": "新聞快報持續生效"}),
+        OptionSpec("turn_timer", {"en": "Turn timer (turn-based)", "zh": "回合計時（回合制）"}),
+        OptionSpec("assistant", {"en": "Assistant highlights conflicts", "zh": "助手標示衝突"}),
+        OptionSpec("puzzle", {"en": "Puzzle", "zh": "題目"}, "choice", puzzles[0][0] if puzzles else "",
+                   puzzles),
+    ]
+
+
+def settings_from_json(data: dict[str, Any]) -> Settings:
+    """Inverse of :meth:`Settings.to_json`."""
+    return Settings(**data)

@@ -1,0 +1,310 @@
+"""Computer printers for Gutenberg: easy, normal and hard.
+
+- ``evaluate``: the heuristic (estimated final margin): end-scoring points now plus the
+  expected worth of held orders, ink, letters, gears and pending gains, minus the best opponent.
+- **Planning** (the hidden bids, GUT-PLAN-*): ``plan_candidates`` reads what the board offers
+  and what each opponent needs, turns needs into bids (more tokens where rivals compete) and
+  proposes a few allocations. *Easy* plays the first; *normal* and *hard* run a determinized
+  search over the hidden allocations: each sample redraws the opponents' unseen plans (half
+  from this planner, half uniformly), commits a candidate, plays the round out with a fast
+  policy and scores it with ``evaluate``; UCB1 spreads samples over the candidates. The chosen
+  allocation is entered one ``plan_add`` at a time (cached per position, so the search runs
+  once per round).
+- **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders). *Hard*
+  runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's best few actions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from desktop_app.engine.action import Action
+from desktop_app.rules.gutenberg.model import ACTIONS
+from desktop_app.rules.gutenberg.moves import act
+
+_PLAN_CACHE: dict[tuple, list[int]] = {}
+SEARCH_MIN_BUDGET = 0.05
+
+
+# ---- evaluation -------------------------------------------------------------------------------
+def order_value(s, seat: int, printing: str, design: str) -> float:
+    """Expected prestige of completing an order (coins count 1/3)."""
+    pl = s.players[seat]
+    need, coins = s.content.printing[printing]
+    inks, colour_p, spec, level, deco_p, _ = s.content.design[design]
+    missing_ink = sum(max(0, n - pl.ink[c]) for c, n in enumerate(inks))
+    value = coins / 3 + colour_p * (1.0 if missing_ink == 0 else 0.6 / (1 + missing_ink))
+    gap = level - pl.levels[spec]
+    value += deco_p * (1.0 if gap <= 0 else 0.5 / gap)
+    if missing_ink == 0 and gap <= 0:
+        value += 1.5
+    missing_letters = sum(max(0, n - pl.letters[i]) for i, n in enumerate(need))
+    return value * (0.9 if missing_letters == 0 else max(0.25, 0.75 - 0.12 * missing_letters))
+
+
+def player_value(s, seat: int) -> float:
+    """Points now plus the expected worth of what the player holds."""
+    pl = s.players[seat]
+    scoring = s.content.rules.scoring
+    points = pl.prestige + scoring.patron_card * len(pl.patrons)
+    if pl.is_rival:
+        return points + (s.content.rules.rounds - s.round + 1) * 3
+    points += pl.coins / scoring.coins_per_prestige + sum(scoring.level_points.get(lv, 0) for lv in pl.levels)
+    if s.phase == "over":
+        return points - 0.001 * (pl.letter_count + 0.01 * pl.ink_count)
+    left = s.content.rules.rounds - s.round + (0 if s.phase in ("final",) else 1)
+    future = min(1.0, left / 2)
+    points += sum(order_value(s, seat, p, d) for p, d in pl.orders) * (1.0 if left else 0.0)
+    points += 0.3 * pl.ink_count * future + 0.15 * min(pl.letter_count, 12) * future
+    points += 0.4 * sum(lv - 1 for lv in pl.levels) * future
+    points += 0.8 * pl.gear_count * min(1.0, left / 3)
+    for frame in pl.stack:
+        kind = frame[0]
+        if kind in ("ink_choice", "letter_choice"):
+            points += 0.3 * frame[1]
+        elif kind == "specialty_any":
+            points += 1.0 * frame[1]
+        elif kind == "new_order" and frame[1] and frame[2]:
+            points += max(order_value(s, seat, p, d) for p in frame[1] for d in frame[2])
+    return points
+
+
+def evaluate(s, seat: int) -> float:
+    """The heuristic: ``player_value`` of ``seat`` minus the best opponent's."""
+    mine = player_value(s, seat)
+    others = [player_value(s, o) for o in range(len(s.players)) if o != seat]
+    return mine - (max(others) if others else 0.0)
+
+
+# ---- planning ---------------------------------------------------------------------------------
+def needs(s, seat: int) -> list[float]:
+    """How much ``seat`` wants each action this round (what the board offers vs what it holds)."""
+    pl = s.players[seat]
+    if pl.is_rival:
+        return [1.0] * 5
+    w = [0.0] * 5
+    best_order = max((order_value(s, seat, p, d) for p in s.printing_slots if p for d in s.design_slots if d),
+                     default=0.0)
+    w[0] = (1.2 if len(pl.orders) < 2 else 0.7 if len(pl.orders) < 4 else 0.15) * (0.5 + best_order / 8)
+    missing = 0
+    for _, d in pl.orders:
+        missing += sum(max(0, n - pl.ink[c]) for c, n in enumerate(s.content.design[d][0]))
+    w[1] = 0.25 + min(1.5, 0.35 * missing)
+    w[2] = 0.7 + 0.15 * sum(1 for _, d in pl.orders if pl.levels[s.content.design[d][2]] < s.content.design[d][3])
+    w[3] = (0.9 if pl.gear_count < 3 else 0.2) * (1.0 if s.round <= 4 else 0.4)
+    w[4] = 0.7
+    for slot, card in enumerate(s.patron_slots):
+        if card and s._patron_available(slot) and s.patron_payment(seat, card) is not None:
+            w[4] = 2.0
+    return w
+
+
+def plan_candidates(s, seat: int, count: int = 6) -> list[list[int]]:
+    """Allocations for ``seat``: bids follow needs and the competition for each action."""
+    pl = s.players[seat]
+    tokens, cap = pl.tokens, s.content.rules.max_tokens_per_action
+    w = needs(s, seat)
+    rivals = [needs(s, o) for o in range(len(s.players)) if o != seat]
+    pressure = [sum(1 for r in rivals if r[k] >= 0.6) for k in range(5)]
+    base = _allocate([w[k] * (1 + 0.35 * pressure[k]) for k in range(5)], tokens, cap)
+    out = [base]
+    for k in sorted(range(5), key=lambda i: -w[i]):
+        for j in range(5):
+            if j != k and base[j] > 1 and base[k] < cap:
+                alt = base[:]
+                alt[j] -= 1
+                alt[k] += 1
+                if alt not in out:
+                    out.append(alt)
+    focus = _allocate([w[k] ** 2 for k in range(5)], tokens, cap)
+    if focus not in out:
+        out.insert(1, focus)
+    return out[:count]
+
+
+def _allocate(weights: list[float], tokens: int, cap: int) -> list[int]:
+    """One token per wanted row, the rest in proportion to the weights (≤ cap per row)."""
+    plan = [1 if w >= 0.3 else 0 for w in weights]
+    if sum(plan) > tokens:
+        plan = [0] * 5
+    while sum(plan) < tokens:
+        options = [k for k in range(5) if plan[k] < cap]
+        if not options:
+            break
+        k = max(options, key=lambda i: (weights[i] / (plan[i] + 1), -i))
+        plan[k] += 1
+    return plan
+
+
+def _plan_key(s, seat: int) -> tuple:
+    return (s.round, seat, s.content.version, tuple(s.printing_slots), tuple(s.design_slots),
+            tuple(s.gear_slots), tuple(s.specialty_slots), tuple(tuple(r) for r in s.ink_rows),
+            tuple((p.coins, p.prestige, tuple(p.levels), len(p.orders)) for p in s.players))
+
+
+def _step_towards(s, seat: int, target: list[int]) -> Action:
+    plan = s.players[seat].plan
+    for k in range(5):
+        if plan[k] > target[k]:
+            return act(seat, "plan_remove", row=ACTIONS[k])
+    for k in range(5):
+        if plan[k] < target[k] and sum(plan) < s.players[seat].tokens:
+            return act(seat, "plan_add", row=ACTIONS[k])
+    return act(seat, "plan_commit")
+
+
+def _set_plan(s, seat: int, plan: list[int]) -> None:
+    pl = s.players[seat]
+    pl.plan = plan[:]
+    pl.committed = True
+    pl.stack = []
+
+
+def search_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]]) -> list[int]:
+    """Determinized search over hidden allocations (UCB1 over the candidates)."""
+    deadline = time.perf_counter() + budget_s
+    n = len(candidates)
+    visits, totals = [0] * n, [0.0] * n
+    done = 0
+    while done < n or time.perf_counter() < deadline:
+        i = done if done < n else max(range(n), key=lambda c: totals[c] / visits[c]
+                                      + 2.0 * math.sqrt(math.log(done) / visits[c]))
+        det = view.view(seat, rng)
+        _set_plan(det, seat, candidates[i])
+        for other in det.humans():
+            if other != seat:
+                plan = det.players[other].plan
+                if rng.random() < 0.5:
+                    options = plan_candidates(det, other, 3)
+                    plan = options[rng.randrange(len(options))]
+                _set_plan(det, other, plan)
+        det.touch()
+        det._events = []
+        det._advance()
+        det._events = None
+        det.touch()
+        _rollout_round(det, rng)
+        visits[i] += 1
+        totals[i] += evaluate(det, seat)
+        done += 1
+        if done > 4000:
+            break
+    return candidates[max(range(n), key=lambda c: (totals[c] / max(1, visits[c]), -c))]
+
+
+def _rollout_round(s, rng: random.Random) -> None:
+    """Play with the fast policy until the next planning phase (or the end)."""
+    start = s.round
+    for _ in range(400):
+        if s.phase == "over" or (s.phase == "plan" and s.round != start):
+            break
+        ds = s.decisions()
+        if not ds:
+            break
+        seat = ds[0].player
+        s.apply_unchecked(fast_policy(s, seat, rng))
+
+
+# ---- fast policy (rollouts) and greedy --------------------------------------------------------------
+def _action_score(s, seat: int, a: Action) -> float:
+    kind = a.kind
+    pl = s.players[seat]
+    if kind in ("pass", "decline", "buy_letter", "claim_gear"):
+        return 0.0 if kind != "claim_gear" else 0.5
+    if kind in ("take_order", "keep"):
+        return order_value(s, seat, a["printing"], a["design"]) - (3 if len(pl.orders) >= 4 else 0)
+    if kind == "complete":
+        return 10 + (2 if a["colour"] else 0)
+    if kind == "gain_ink":
+        return a["count"] * 0.8 - (a["count"] * (a["count"] - 1)) / 2 * 0.6 + (0.3 if a.get("gear") is not None else 0)
+    if kind == "train":
+        return s.content.specialty[a["card"]][1] if a["mode"] == "own" else 0.8
+    if kind == "take_gear":
+        return 1.0 + (0.2 if a["orient"] == 0 else 0)
+    if kind == "patron":
+        return 8.0
+    if kind == "reward":
+        return {"coins": 1.2, "order": 1.4, "ink": 1.0, "specialty": 1.1}.get(a["space"], 1.0)
+    if kind == "choose_specialty":
+        return -pl.levels[s.content.specialties.index(a["type"])]
+    if kind == "choose_ink":
+        need = [0] * len(pl.ink)
+        for _, d in pl.orders:
+            for c, n in enumerate(s.content.design[d][0]):
+                need[c] += n
+        c = s.content.colours.index(a["colour"])
+        return need[c] - pl.ink[c]
+    if kind == "discard_order":
+        return -order_value(s, seat, a["printing"], next(d for p, d in pl.orders if p == a["printing"]))
+    return 0.1
+
+
+def fast_policy(s, seat: int, rng: random.Random) -> Action:
+    """A cheap static choice for rollouts (no cloning)."""
+    legal = s.legal_actions(seat)
+    if not s.players[seat].stack and s.phase == "plan":
+        target = plan_candidates(s, seat, 1)[0]
+        return _step_towards(s, seat, target)
+    best, best_score = legal[0], -1e9
+    for a in legal:
+        score = _action_score(s, seat, a) + rng.random() * 0.05
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def _useful(s, seat: int, a: Action) -> bool:
+    if a.kind != "buy_letter":
+        return True
+    pl = s.players[seat]
+    i = s.content.alphabet.index(a["letter"])
+    need = max((s.content.printing[p][0][i] for p, _ in pl.orders), default=0)
+    return pl.letters[i] < need
+
+
+def greedy(view, seat: int, rng: random.Random, top: int = 1) -> list[Action]:
+    """The ``top`` actions by one-ply ``evaluate`` (useless letter purchases skipped)."""
+    legal = [a for a in view.legal_actions(seat) if _useful(view, seat, a)]
+    if len(legal) == 1:
+        return legal
+    scored = []
+    for a in legal:
+        after = view.clone()
+        after.apply_unchecked(a)
+        scored.append((evaluate(after, seat) + rng.random() * 1e-6, a))
+    scored.sort(key=lambda x: -x[0])
+    return [a for _, a in scored[:top]]
+
+
+def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> Action | None:
+    """The move of the Gutenberg bot at ``level`` (None for ``random``: the generic random bot)."""
+    if level == "random":
+        return None
+    decision = view.decision_for(seat)
+    if decision is None:
+        return None
+    if decision.kind == "plan":
+        key = _plan_key(view, seat)
+        target = _PLAN_CACHE.get(key)
+        if target is None:
+            candidates = plan_candidates(view, seat)
+            if level == "easy" or budget_s < SEARCH_MIN_BUDGET:
+                target = candidates[0]
+            else:
+                target = search_plan(view, seat, budget_s * 0.9, rng, candidates)
+            if len(_PLAN_CACHE) > 2000:
+                _PLAN_CACHE.clear()
+            _PLAN_CACHE[key] = target
+        return _step_towards(view, seat, target)
+    if level == "hard" and budget_s >= SEARCH_MIN_BUDGET:
+        shortlist = greedy(view, seat, rng, top=4)
+        if len(shortlist) > 1:
+            from desktop_app.ai.ismcts import ismcts_choose
+            from desktop_app.rules.gutenberg import GAME
+            return ismcts_choose(GAME, view, seat, budget_s * 0.9, rng,
+                                 candidates=lambda s, p: shortlist if s is view else s.legal_actions(p),
+                                 rollout=lambda s, p, r: fast_policy(s, p, r), max_rollout_actions=80)
+        return shortlist[0]
+    return greedy(view, seat, rng)[0]

@@ -1,0 +1,168 @@
+"""The generic scene: the open decisions of the seat on screen, one button per legal action.
+
+Any game can be played with it (the tiny test game uses it, and a game whose own scene is not
+written yet). It shows the game's name, who is deciding, the viewer's prompts with their rule
+IDs, a button per legal action and the last events.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from desktop_app.engine.action import Action
+from desktop_app.engine.decision import Decision
+from desktop_app.ui.colour_blind import player_colour
+from desktop_app.ui.i18n import render
+from desktop_app.ui.items import BoardItem, TokenItem
+from desktop_app.ui.scene_base import GameScene
+
+MAX_BUTTONS = 80
+BUTTON_W, BUTTON_H, GAP, PAD = 190.0, 40.0, 10.0, 18.0
+COLUMNS = 4
+PANEL_W = 2 * PAD + COLUMNS * BUTTON_W + (COLUMNS - 1) * GAP
+
+
+def action_label(action: Action) -> str:
+    """A short readable label: ``bid amount 2`` for ``p0 bid amount=2``."""
+    words = [action.kind.replace("_", " ")]
+    for key, value in action.params:
+        shown = value if isinstance(value, str | int | float) else json.dumps(value, ensure_ascii=False)
+        words.append(f"{key.replace('_', ' ')} {shown}")
+    return "  ·  ".join(words) if len(words) > 2 else " ".join(words)
+
+
+class ActionButton(BoardItem):
+    """A clickable button that submits one action."""
+
+    def __init__(self, action: Action, colour: QColor, rule_id: str | None) -> None:
+        super().__init__(QRectF(0, 0, BUTTON_W, BUTTON_H), colour, action_label(action), rule_id, action)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(action.text())
+
+    def shape(self) -> QPainterPath:
+        """A rounded button."""
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 8, 8)
+        return path
+
+
+class DecisionScene(GameScene):
+    """Lists the viewer's open decisions with a button per legal action."""
+
+    def __init__(self, controller: Any, parent: Any = None) -> None:
+        super().__init__(controller, parent)
+        self.buttons: list[ActionButton] = []
+        self._recent: list[str] = []
+        self.sync([])
+
+    def sync(self, events: list) -> None:
+        """Rebuild the decision list from the viewer's view; remember the latest events."""
+        for event in events:
+            self._recent.append(render(event.text))
+        self._recent = self._recent[-6:]
+        self.reset()
+        self.buttons = []
+        view = self.controller.view_state()
+        viewer = self.controller.viewer()
+        seats = self.controller.options.seats
+        decisions = view.decisions()
+        y = self._text(render(self.controller.game.name), 0, 0, 20, bold=True)
+        y = self._players(seats, {d.player for d in decisions}, y + 14)
+        colour = player_colour(seats[viewer].colour, viewer) if 0 <= viewer < len(seats) else QColor("#888")
+        mine = [d for d in decisions if d.player == viewer]
+        if not decisions:
+            y = self._panel(y + 18, lambda top: self._text(QCoreApplication.translate("DecisionScene", "The game is over."), PAD, top, 13, bold=True))
+        elif not mine:
+            waiting = ", ".join(dict.fromkeys(self._seat_name(d.player) for d in decisions))
+            y = self._panel(y + 18, lambda top: self._text(QCoreApplication.translate("DecisionScene", "Waiting for {names}…").format(names=waiting),
+                                                           PAD, top, 13))
+        for decision in mine:
+            y = self._panel(y + 18, lambda top, d=decision: self._decision(d, viewer, colour, top))
+        if self._recent:
+            def recent(top: float) -> float:
+                top = self._text(QCoreApplication.translate("DecisionScene", "Last events"), PAD, top, 11, bold=True)
+                for line in self._recent:
+                    top = self._text(line, PAD, top + 3, 10)
+                return top
+
+            y = self._panel(y + 18, recent)
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-24, -24, 24, 24))
+
+    def _decision(self, decision: Decision, viewer: int, colour: QColor, top: float) -> float:
+        rule = f"   ({decision.rule_id})" if decision.rule_id else ""
+        top = self._text(f"{self._seat_name(viewer)}: {render(decision.prompt)}{rule}", PAD, top, 13, bold=True)
+        options = list(decision.options) if decision.options is not None else \
+            self.controller.legal_actions(viewer)
+        return self._buttons(options, colour.lighter(150), decision.rule_id, top + 10)
+
+    def _players(self, seats: list, acting: set[int], y: float) -> float:
+        x = 0.0
+        for i, seat in enumerate(seats):
+            chip = TokenItem(9, colour=player_colour(seat.colour, i), rule_id=None)
+            chip.pattern_index = i
+            chip.set_colour_blind(self.colour_blind)
+            chip.setPos(x + 9, y + 11)
+            self.addItem(chip)
+            marker = "  ◀" if i in acting else ""
+            computer = QCoreApplication.translate("DecisionScene", "computer")
+            who = "" if seat.is_human else f" ({computer})"
+            label = QGraphicsSimpleTextItem(f"{seat.name}{who}{marker}")
+            font = QFont()
+            font.setPointSizeF(11)
+            font.setBold(i in acting)
+            label.setFont(font)
+            label.setBrush(QColor("#2B2B2B"))
+            label.setPos(x + 24, y + 11 - label.boundingRect().height() / 2)
+            self.addItem(label)
+            x += 24 + label.boundingRect().width() + 26
+        return y + 22
+
+    def _panel(self, top: float, fill) -> float:
+        """Draw content with ``fill(top) -> bottom`` on a white rounded panel; returns the bottom."""
+        bottom = fill(top + PAD) + PAD
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, top, PANEL_W, bottom - top), 10, 10)
+        panel = QGraphicsPathItem(path)
+        panel.setBrush(QColor("#FFFDF8"))
+        panel.setPen(QPen(QColor("#D8D0BF"), 1))
+        panel.setZValue(-1)
+        self.addItem(panel)
+        return bottom
+
+    def _buttons(self, actions: list[Action], colour: QColor, rule_id: str | None, y: float) -> float:
+        shown = actions[:MAX_BUTTONS]
+        for i, action in enumerate(shown):
+            button = ActionButton(action, colour, rule_id)
+            button.setPos(QPointF(PAD + (i % COLUMNS) * (BUTTON_W + GAP), y + (i // COLUMNS) * (BUTTON_H + GAP)))
+            button.clicked.connect(self._clicked)
+            button.set_colour_blind(self.colour_blind)
+            self.addItem(button)
+            self.buttons.append(button)
+        rows = (len(shown) + COLUMNS - 1) // COLUMNS
+        y += rows * (BUTTON_H + GAP) - GAP
+        if len(actions) > len(shown):
+            y = self._text(QCoreApplication.translate("DecisionScene", "… and {n} more").format(n=len(actions) - len(shown)), PAD, y + 6, 10)
+        return y
+
+    def _clicked(self, item: ActionButton) -> None:
+        self.controller.submit(item.payload)
+
+    def _seat_name(self, seat: int) -> str:
+        seats = self.controller.options.seats
+        return seats[seat].name if 0 <= seat < len(seats) else QCoreApplication.translate("DecisionScene", "the table")
+
+    def _text(self, text: str, x: float, y: float, size: float, bold: bool = False) -> float:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        item.setFont(font)
+        item.setBrush(QColor("#2B2B2B"))
+        item.setPos(x, y)
+        self.addItem(item)
+        return y + item.boundingRect().height()

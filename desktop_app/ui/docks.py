@@ -1,0 +1,111 @@
+"""The game window's docks: the game log, the live scores and the rules help."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QLabel, QListWidget, QScrollArea, QWidget
+
+from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.ui.score_table import ScoreTable
+
+MAX_LOG_LINES = 2000
+
+
+class LogDock(QDockWidget):
+    """Every event line of the game, newest at the bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log_dock")
+        self.list = QListWidget(self)
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWidget(self.list)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Game log"))
+
+    def append(self, line: str) -> None:
+        """Add a line and scroll to it."""
+        self.list.addItem(line)
+        while self.list.count() > MAX_LOG_LINES:
+            self.list.takeItem(0)
+        self.list.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        """The lines shown (tests, copy)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ScoreDock(QDockWidget):
+    """The live score sheet (see :class:`ScoreTable`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_dock")
+        self.table = ScoreTable(self)
+        self.setWidget(self.table)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Scores"))
+        self.table.refresh()
+
+    def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
+        """Show ``sheet``; ``colours`` are the seats' colour ids."""
+        self.table.show_sheet(sheet, colours)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class RulesDock(QDockWidget):
+    """The rule of whatever is under the mouse: its ID and text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules_dock")
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setMargin(8)
+        area = QScrollArea(self)
+        area.setWidgetResizable(True)
+        area.setWidget(self.label)
+        self.setWidget(area)
+        self.rule: tuple[str, str] | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Rules help"))
+        self.show_rule(self.rule)
+
+    def show_rule(self, rule: tuple[str, str] | None) -> None:
+        """Show (rule ID, rule text), or a hint when the mouse is over nothing with a rule."""
+        self.rule = rule
+        if rule is None:
+            self.label.setText(f"<i>{html.escape(self.tr('Point at a piece to see its rule.'))}</i>")
+            return
+        rule_id, text = rule
+        body = html.escape(text) if text else f"<i>{html.escape(self.tr('(rule text not available)'))}</i>"
+        self.label.setText(f"<b>{html.escape(rule_id)}</b><br>{body}")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,380 @@
+"""The frame every game is played in: board, docks, status line, menus and the privacy screen.
+
+The window only shows things and forwards requests: every change of the game goes through the
+controller (submit, undo, redo, save); the window listens to its signals.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QProgressBar, QWidget
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
+from desktop_app.controllers.qt_compat import emit
+from desktop_app.engine.record import RecordError
+from desktop_app.ui.board_view import BoardView
+from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
+from desktop_app.ui.errors import show_error
+from desktop_app.ui.help_dialogs import show_about, show_rules
+from desktop_app.ui.i18n import current_language, engine_translate, render
+from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
+from desktop_app.ui.privacy import PrivacyScreen
+from desktop_app.ui.scene_base import GameScene
+from desktop_app.ui.scenes import create_scene
+from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
+
+ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
+"""View ▸ Animation speed choices: (key, speed factor)."""
+
+
+class GameWindow(QMainWindow):
+    """A game in progress: the scene in a zoomable view, log / scores / rules docks, menus."""
+
+    new_game_requested = Signal()
+    """Game ▸ New: the library should offer a new game."""
+    closed = Signal()
+    """The window was closed (the controller is shut down)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None,
+                 save_path: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.controller: GameController | None = None
+        self.scene: GameScene | None = None
+        self.save_path = save_path
+        self.score_dialog: ScoreDialog | None = None
+        settings = QSettings()
+        self.colour_blind = settings.value("colour_blind", False, type=bool)
+        self.animation_speed = float(settings.value("animation_speed", 1.0))
+        self.view = BoardView(self)
+        self.setCentralWidget(self.view)
+        self.log_dock = LogDock(self)
+        self.score_dock = ScoreDock(self)
+        self.rules_dock = RulesDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+        self.resizeDocks([self.score_dock, self.log_dock, self.rules_dock], [170, 400, 150],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        self.status_label = QLabel(self)
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("refusal_label")
+        self.refusal_label.setStyleSheet("color: #B3261E; font-weight: 600;")
+        self.thinking_label = QLabel(self)
+        self.thinking_bar = QProgressBar(self)
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setMaximumWidth(90)
+        self.thinking_bar.setMaximumHeight(12)
+        self.thinking_bar.setTextVisible(False)
+        status = self.statusBar()
+        status.addWidget(self.status_label, 1)
+        status.addWidget(self.refusal_label, 2)
+        status.addPermanentWidget(self.thinking_label)
+        status.addPermanentWidget(self.thinking_bar)
+        self._set_thinking(None)
+        self.privacy = PrivacyScreen(self)
+        self.privacy.acknowledged.connect(self._privacy_acknowledged)
+        self.view.hovered.connect(self._hovered)
+        self._build_menus()
+        self.resize(1280, 820)
+        self.set_controller(controller)
+
+    # ---- controller wiring ---------------------------------------------------------------
+    def set_controller(self, controller: GameController) -> None:
+        """Show ``controller``'s game (after New/Open the old one is shut down)."""
+        old = self.controller
+        if old is not None:
+            for signal in (old.state_changed, old.refused, old.status_changed, old.bot_thinking,
+                           old.privacy_required, old.game_over, old.log_line):
+                signal.disconnect()
+            old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
+            old.shutdown()
+            old.deleteLater()
+        self.controller = controller
+        controller.setParent(self)
+        controller.set_translator(engine_translate, current_language())
+        controller.set_animation_speed(self._bot_pause_factor())
+        controller.state_changed.connect(self._state_changed)
+        controller.refused.connect(self._refused)
+        controller.status_changed.connect(self.status_label.setText)
+        controller.bot_thinking.connect(self._bot_thinking)
+        controller.privacy_required.connect(self._privacy_required)
+        controller.game_over.connect(self._game_over)
+        controller.log_line.connect(self.log_dock.append)
+        controller.undo_stack.indexChanged.connect(self._update_undo_actions)
+        self.log_dock.list.clear()
+        self.log_dock.append(self.tr("{game} — seed {seed}, {count} actions so far").format(
+            game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
+        old_scene = self.scene
+        self.scene = create_scene(controller)
+        self.scene.set_colour_blind(self.colour_blind)
+        self.scene.set_animation_speed(self.animation_speed)
+        self.view.setScene(self.scene)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        self.privacy.hide()
+        pending = controller.privacy_pending()
+        if pending is not None:
+            self._privacy_required(pending)
+        self.status_label.setText(controller.status_text())
+        self.refusal_label.clear()
+        self._set_thinking(None)
+        self._refresh()
+        self.view.fit()
+        self.retranslate()
+        if not getattr(self.scene, "manages_clock", False):
+            controller.start_clock()
+
+    def _refresh(self) -> None:
+        controller = self.controller
+        self.score_dock.show_sheet(controller.score_sheet(), [s.colour for s in controller.options.seats])
+        self._update_undo_actions()
+
+    def _state_changed(self, events: list) -> None:
+        self.scene.sync(events)
+        if events:
+            self.refusal_label.clear()
+        self._refresh()
+
+    def _refused(self, message: str) -> None:
+        self.refusal_label.setText(message)
+        self.refusal_label.setToolTip(message)
+
+    def _bot_thinking(self, seat: int, thinking: bool) -> None:
+        self._set_thinking(seat if thinking else None)
+
+    def _set_thinking(self, seat: int | None) -> None:
+        self.thinking_seat = seat
+        visible = seat is not None
+        self.thinking_bar.setVisible(visible)
+        self.thinking_label.setVisible(visible)
+        if visible:
+            self.thinking_label.setText(self.tr("{name} is thinking…").format(name=self.controller.seat_name(seat)))
+
+    def _privacy_required(self, seat: int) -> None:
+        self.privacy.show_for(seat, self.controller.seat_name(seat))
+
+    def _privacy_acknowledged(self, seat: int) -> None:
+        self.controller.set_privacy_acknowledged(seat)
+
+    def _game_over(self, sheet: Any) -> None:
+        self.score_dialog = ScoreDialog(sheet, [s.colour for s in self.controller.options.seats], self)
+        self.score_dialog.open()
+
+    def _hovered(self, pos: QPointF) -> None:
+        rule = self.scene.rule_at(pos) if self.scene is not None else None
+        if rule != self.rules_dock.rule:
+            self.rules_dock.show_rule(rule)
+
+    # ---- menus ---------------------------------------------------------------------------
+    def _action(self, menu, slot, shortcut: Any = None, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        key = QKeySequence.StandardKey
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, lambda: emit(self.new_game_requested), key.New)
+        self.open_action = self._action(self.game_menu, lambda: self.open_game(), key.Open)
+        self.save_action = self._action(self.game_menu, lambda: self.save_game(), key.Save)
+        self.save_as_action = self._action(self.game_menu, lambda: self.save_game_as(), key.SaveAs)
+        self.game_menu.addSeparator()
+        self.print_action = self._action(self.game_menu, self.print_summary, key.Print)
+        self.pdf_action = self._action(self.game_menu, lambda: self.export_pdf())
+        self.calculator_menu = CalculatorMenu(self)
+        self.game_menu.addMenu(self.calculator_menu)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, QApplication.closeAllWindows, key.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self._action(self.edit_menu, self.undo, key.Undo)
+        self.redo_action = self._action(self.edit_menu, self.redo, key.Redo)
+
+        self.view_menu = bar.addMenu("")
+        self.zoom_in_action = self._action(self.view_menu, self.view.zoom_in, key.ZoomIn)
+        self.zoom_out_action = self._action(self.view_menu, self.view.zoom_out, key.ZoomOut)
+        self.fit_action = self._action(self.view_menu, self.view.fit, "Ctrl+0")
+        self.view_menu.addSeparator()
+        self.speed_menu = self.view_menu.addMenu("")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name, speed in ANIMATION_SPEEDS:
+            action = self._action(self.speed_menu, lambda _=False, s=speed: self.set_animation_speed(s),
+                                  checkable=True)
+            action.setChecked(abs(speed - self.animation_speed) < 1e-6)
+            group.addAction(action)
+            self.speed_actions[name] = action
+        self.colour_blind_action = self._action(self.view_menu, self.set_colour_blind, checkable=True)
+        self.colour_blind_action.setChecked(self.colour_blind)
+        self.view_menu.addSeparator()
+        self.language_menu = LanguageMenu(self)
+        self.view_menu.addMenu(self.language_menu)
+        self.view_menu.addSeparator()
+        self.docks_menu = self.view_menu.addMenu("")
+        for dock in (self.score_dock, self.log_dock, self.rules_dock):
+            self.docks_menu.addAction(dock.toggleViewAction())
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, self.show_rules, key.HelpContents)
+        self.about_action = self._action(self.help_menu, lambda: show_about(self))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def retranslate(self) -> None:
+        """Set every text of the window in the current language."""
+        game = render(self.controller.game.name) if self.controller else ""
+        suffix = f" — {self.save_path.name}" if self.save_path else ""
+        self.setWindowTitle(self.tr("{game}{file} — Board Table").format(game=game, file=suffix))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.print_action.setText(self.tr("&Print score summary…"))
+        self.pdf_action.setText(self.tr("&Export score summary as PDF…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.zoom_in_action.setText(self.tr("Zoom &in"))
+        self.zoom_out_action.setText(self.tr("Zoom &out"))
+        self.fit_action.setText(self.tr("&Fit board to window"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        self.speed_actions["off"].setText(self.tr("Off (instant)"))
+        self.speed_actions["normal"].setText(self.tr("Normal"))
+        self.speed_actions["fast"].setText(self.tr("Fast"))
+        self.colour_blind_action.setText(self.tr("&Colour-blind patterns"))
+        self.docks_menu.setTitle(self.tr("&Panels"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules of {game}").format(game=game))
+        self.about_action.setText(self.tr("&About Board Table"))
+        if self.controller is not None:
+            self.controller.set_translator(engine_translate, current_language())
+            self.scene.sync([])
+            self._update_undo_actions()
+            if self.thinking_seat is not None:
+                self._set_thinking(self.thinking_seat)
+            if self.privacy.isVisible():
+                self.privacy.retranslate()
+
+    def _update_undo_actions(self, *_: Any) -> None:
+        can, reason = self.controller.can_undo()
+        self.undo_action.setEnabled(can)
+        if can:
+            self.undo_action.setText(self.tr("&Undo"))
+            self.undo_action.setToolTip(self.tr("Undo your last move"))
+        else:
+            why = engine_translate(reason)
+            self.undo_action.setText(self.tr("Undo — not possible: {reason}").format(reason=why))
+            self.undo_action.setToolTip(self.tr("Undo is not possible: {reason}").format(reason=why))
+        self.redo_action.setEnabled(self.controller.can_redo())
+        self.redo_action.setText(self.tr("&Redo"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---- commands ------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Edit ▸ Undo (the controller refuses with a reason when it cannot)."""
+        self.controller.undo()
+
+    def redo(self) -> None:
+        """Edit ▸ Redo."""
+        self.controller.redo()
+
+    def _file_filter(self) -> str:
+        return self.tr("Board Table games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
+
+    def save_game(self) -> bool:
+        """Game ▸ Save (asks for a file the first time)."""
+        if self.save_path is None:
+            return self.save_game_as()
+        return self.save_to(self.save_path)
+
+    def save_game_as(self) -> bool:
+        """Game ▸ Save As."""
+        start = self.save_path or (user_data_dir() / f"{self.controller.game.id}{SAVE_SUFFIX}")
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self._file_filter())
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Save to ``path``; a failure is shown as a message and returns False."""
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            show_error(self, self.tr("Could not save the game"), str(exc))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=path.name), 4000)
+        self.retranslate()
+        return True
+
+    def open_game(self, path: Path | None = None) -> bool:
+        """Game ▸ Open: replace this game by a saved one; a bad file changes nothing."""
+        if path is None:
+            start = str(self.save_path.parent if self.save_path else user_data_dir())
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), start, self._file_filter())
+            if not chosen:
+                return False
+            path = Path(chosen)
+        try:
+            controller = GameController.open(path)
+        except RecordError as exc:
+            show_error(self, self.tr("Could not open the game"), str(exc))
+            return False
+        self.save_path = Path(path)
+        self.set_controller(controller)
+        return True
+
+    def print_summary(self) -> None:
+        """Game ▸ Print score summary (the live sheet during play)."""
+        print_summary(self.controller.score_sheet(), self)
+
+    def export_pdf(self, path: Path | None = None) -> Path | None:
+        """Game ▸ Export score summary as PDF."""
+        return export_summary_pdf(self.controller.score_sheet(), self, path)
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules of this game."""
+        show_rules(self, self.controller.game)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """View ▸ Colour-blind patterns."""
+        self.colour_blind = bool(on)
+        QSettings().setValue("colour_blind", self.colour_blind)
+        self.scene.set_colour_blind(self.colour_blind)
+
+    def set_animation_speed(self, speed: float) -> None:
+        """View ▸ Animation speed (0 = instant)."""
+        self.animation_speed = speed
+        QSettings().setValue("animation_speed", speed)
+        self.scene.set_animation_speed(speed)
+        self.controller.set_animation_speed(self._bot_pause_factor())
+
+    def _bot_pause_factor(self) -> float:
+        return 0.0 if self.animation_speed <= 0 else 1.0 / self.animation_speed
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.controller is not None:
+            self.controller.shutdown()
+        super().closeEvent(event)
+        emit(self.closed)

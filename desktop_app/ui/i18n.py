@@ -1,0 +1,162 @@
+"""Languages of the app: English and 繁體中文 (Traditional Chinese).
+
+Two sources feed Qt's translation system:
+
+- UI strings, written with ``self.tr()`` / ``QCoreApplication.translate``, translated in
+  ``resources/translations/board_table_zh_TW.ts`` (compiled to ``.qm`` by ``make``);
+- engine texts (log lines, prompts, refusal reasons): their English format string is the key,
+  translated in the ``.ts`` file's ``engine`` context, which :func:`sync_ts` fills from the
+  ``data/<game>/texts_zh.yaml`` files of the rules (``python -m desktop_app.ui.i18n``).
+
+:func:`engine_translate` renders an engine key through Qt and falls back to the YAML maps, so a
+game whose texts were added after the last ``make`` still speaks Chinese.
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from desktop_app.engine.text import Text, pick_name
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "resources" / "translations"
+TS_FILE = TRANSLATIONS / "board_table_zh_TW.ts"
+QM_FILE = TRANSLATIONS / "board_table_zh_TW.qm"
+DATA_DIR = ROOT / "data"
+APP_TEXTS = TRANSLATIONS / "app_texts_zh.yaml"
+"""Engine-context texts of the app itself (controller refusals, tie-break sentences)."""
+ENGINE_CONTEXT = "engine"
+
+LANGUAGES = ("en", "zh_TW")
+"""The languages the app offers (QSettings value ``language``)."""
+
+_state: dict[str, Any] = {"lang": "en", "translators": []}
+
+
+def current_language() -> str:
+    """``"en"`` or ``"zh_TW"``."""
+    return _state["lang"]
+
+
+def name_lang() -> str:
+    """The key of content names (``{"en", "zh"}``) for the current language."""
+    return "zh" if _state["lang"] == "zh_TW" else "en"
+
+
+def system_language() -> str:
+    """The language matching the system locale: Chinese for any ``zh`` locale, else English."""
+    return "zh_TW" if QLocale.system().name().lower().startswith("zh") else "en"
+
+
+def saved_language() -> str:
+    """The language saved in QSettings, else the system's."""
+    value = QSettings().value("language", "")
+    return value if value in LANGUAGES else system_language()
+
+
+def set_language(lang: str, save: bool = True) -> None:
+    """Install (``zh_TW``) or remove (``en``) the translators; widgets get a LanguageChange event."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
+    app = QCoreApplication.instance()
+    for translator in _state["translators"]:
+        if app is not None:
+            app.removeTranslator(translator)
+    _state["translators"] = []
+    _state["lang"] = lang
+    if lang == "zh_TW" and app is not None:
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for directory, name in ((str(TRANSLATIONS), "board_table_zh_TW"), (qt_dir, "qtbase_zh_TW")):
+            translator = QTranslator(app)
+            if translator.load(name, directory):
+                app.installTranslator(translator)
+                _state["translators"].append(translator)
+    if app is not None:
+        # Switching to English with no translator installed sends no event by itself.
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    if save:
+        QSettings().setValue("language", lang)
+
+
+def read_engine_texts(data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS) -> dict[str, str]:
+    """Every ``English key: 中文`` pair of ``app_texts`` and the ``<data_dir>/<game>/texts_zh.yaml`` files."""
+    texts: dict[str, str] = {}
+    paths = ([app_texts] if app_texts.is_file() else []) + sorted(data_dir.glob("*/texts_zh.yaml"))
+    for path in paths:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected a mapping 'English key: 中文'")
+        texts.update({str(k): str(v) for k, v in data.items() if v is not None})
+    return texts
+
+
+@lru_cache(maxsize=1)
+def engine_texts() -> dict[str, str]:
+    """The engine texts of the installed data (cached)."""
+    return read_engine_texts()
+
+
+def engine_translate(key: str) -> str:
+    """An engine Text key in the current language (Qt translation, else the YAML maps)."""
+    if _state["lang"] == "en":
+        return key
+    translated = QCoreApplication.translate(ENGINE_CONTEXT, key)
+    if translated == key:
+        translated = engine_texts().get(key, key)
+    return translated
+
+
+def render(text: Any) -> str:
+    """An engine :class:`Text` (or a name mapping, or any value) as text in the current language."""
+    if isinstance(text, Text):
+        return text.render(name_lang(), engine_translate)
+    return pick_name(text, name_lang())
+
+
+def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS) -> int:
+    """Rewrite the ``engine`` context of ``ts_path`` from ``data_dir/*/texts_zh.yaml`` and ``app_texts``.
+
+    Other contexts (the UI strings) are kept as they are. Returns the number of engine messages.
+    """
+    texts = read_engine_texts(data_dir, app_texts)
+    if ts_path.exists():
+        tree = ET.parse(ts_path)
+        root = tree.getroot()
+    else:
+        root = ET.Element("TS", version="2.1", language="zh_TW")
+        tree = ET.ElementTree(root)
+    for context in root.findall("context"):
+        if context.findtext("name") == ENGINE_CONTEXT:
+            root.remove(context)
+    context = ET.SubElement(root, "context")
+    ET.SubElement(context, "name").text = ENGINE_CONTEXT
+    for key in sorted(texts):
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "source").text = key
+        ET.SubElement(message, "translation").text = texts[key]
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts_path.parent.mkdir(parents=True, exist_ok=True)
+    ts_path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                       encoding="utf-8")
+    return len(texts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m desktop_app.ui.i18n [TS_FILE]``: refresh the engine context of the .ts file."""
+    args = sys.argv[1:] if argv is None else argv
+    path = Path(args[0]) if args else TS_FILE
+    count = sync_ts(path)
+    print(f"{path}: {count} engine texts")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

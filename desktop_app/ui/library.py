@@ -1,0 +1,221 @@
+"""The game library: one card per game, "coming soon" for games not playable yet, resume button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.controllers.paths import user_data_dir
+from desktop_app.controllers.qt_compat import emit
+from desktop_app.engine.game import Game, game_ids, get_game
+from desktop_app.ui.covers import cover_pixmap
+from desktop_app.ui.i18n import name_lang
+
+COVER = QSize(278, 196)
+CARD_STYLE = """
+QWidget#library, QWidget#library_grid { background: #F5F1E8; }
+QFrame#game_card { background: #FFFDF8; border: 1px solid #D8D0BF; border-radius: 12px; }
+QFrame#game_card[available="false"] { background: #F3F0EA; }
+QLabel#card_title { color: #2B2B2B; }
+QLabel#card_subtitle { color: #5E574B; }
+QLabel#card_meta { color: #6F6859; }
+QLabel#coming_soon { color: #FFFFFF; background: #6F6859; border-radius: 10px; padding: 3px 12px;
+                     font-weight: 600; }
+QLabel#library_footer { color: #7A7365; }
+"""
+
+
+class GameCard(QFrame):
+    """A game's cover, names in both languages, player count, play time and buttons."""
+
+    start_requested = Signal(str)
+    rules_requested = Signal(str)
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_card")
+        self.game = game
+        self.available = bool(game.implemented)
+        self.setProperty("available", "true" if self.available else "false")
+        self.setFixedWidth(COVER.width() + 28)
+        self.cover = QLabel(self)
+        self.cover.setFixedSize(COVER)
+        ratio = self.devicePixelRatioF() if self.devicePixelRatioF() > 0 else 1.0
+        pixmap = cover_pixmap(game.id, COVER.width(), COVER.height(), ratio)
+        if not self.available:
+            pixmap = _faded(pixmap)
+        self.cover.setPixmap(pixmap)
+        self.title = QLabel(self)
+        self.title.setObjectName("card_title")
+        self.title.setWordWrap(True)
+        title_font = QFont()
+        title_font.setPointSize(15)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("card_subtitle")
+        sub_font = QFont()
+        sub_font.setPointSize(12)
+        self.subtitle.setFont(sub_font)
+        self.meta = QLabel(self)
+        self.meta.setObjectName("card_meta")
+        self.badge = QLabel(self.cover)
+        self.badge.setObjectName("coming_soon")
+        self.badge.setVisible(not self.available)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("start_button")
+        self.start_button.setEnabled(self.available)
+        self.start_button.setMinimumHeight(34)
+        self.start_button.setDefault(self.available)
+        self.start_button.clicked.connect(lambda: emit(self.start_requested, self.game.id))
+        self.rules_button = QPushButton(self)
+        self.rules_button.setMinimumHeight(34)
+        self.rules_button.setEnabled(bool(game.rules_file))
+        self.rules_button.clicked.connect(lambda: emit(self.rules_requested, self.game.id))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button, 2)
+        buttons.addWidget(self.rules_button, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(6)
+        layout.addWidget(self.cover)
+        layout.addSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.meta)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (the other language's title below it)."""
+        names = self.game.name
+        first, second = ("zh", "en") if name_lang() == "zh" else ("en", "zh")
+        self.title.setText(names.get(first) or names.get("en", self.game.id))
+        self.subtitle.setText(names.get(second, ""))
+        low, high = self.game.min_players, self.game.max_players
+        players = self.tr("{n} players").format(n=low) if low == high else \
+            self.tr("{low}–{high} players").format(low=low, high=high)
+        meta = [players]
+        if self.game.play_time:
+            meta.append(self.game.play_time.replace("min", self.tr("min")))
+        self.meta.setText("  ·  ".join(meta))
+        self.badge.setText(self.tr("Coming soon"))
+        self.badge.adjustSize()
+        self.badge.move(COVER.width() - self.badge.width() - 10, 10)
+        self.start_button.setText(self.tr("New game") if self.available else self.tr("Coming soon"))
+        self.start_button.setToolTip("" if self.available else
+                                     self.tr("The rules of this game are not implemented yet."))
+        self.rules_button.setText(self.tr("Rules"))
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.available:
+            emit(self.start_requested, self.game.id)
+        super().mouseDoubleClickEvent(event)
+
+
+def _faded(pixmap: QPixmap) -> QPixmap:
+    """A greyed-out copy of a cover for a game that is not playable yet."""
+    out = pixmap.copy()
+    painter = QPainter(out)
+    painter.fillRect(out.rect(), QColor(243, 240, 234, 150))
+    painter.end()
+    return out
+
+
+class LibraryWidget(QWidget):
+    """The start page: a heading, "Resume last game" (when an autosave exists) and the cards."""
+
+    start_requested = Signal(str)
+    rules_requested = Signal(str)
+    resume_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("library")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(CARD_STYLE)
+        self.heading = QLabel(self)
+        heading_font = QFont()
+        heading_font.setPointSize(24)
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.intro.setStyleSheet("color: #5E574B; font-size: 12pt;")
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("resume_button")
+        self.resume_button.setMinimumHeight(36)
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.hide()
+        top = QHBoxLayout()
+        texts = QVBoxLayout()
+        texts.addWidget(self.heading)
+        texts.addWidget(self.intro)
+        top.addLayout(texts, 1)
+        top.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.cards: list[GameCard] = []
+        grid_host = QWidget(self)
+        grid_host.setObjectName("library_grid")
+        grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        grid = QGridLayout(grid_host)
+        grid.setSpacing(20)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for i, game_id in enumerate(game_ids()):
+            card = GameCard(get_game(game_id), grid_host)
+            card.start_requested.connect(self.start_requested)
+            card.rules_requested.connect(self.rules_requested)
+            grid.addWidget(card, 0, i)
+            self.cards.append(card)
+        grid.setColumnStretch(len(self.cards), 1)
+        grid.setRowStretch(1, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 28, 36, 24)
+        layout.setSpacing(22)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        self.footer = QLabel(self)
+        self.footer.setObjectName("library_footer")
+        self.footer.setWordWrap(True)
+        self.footer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.footer)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.heading.setText(self.tr("Game library"))
+        self.intro.setText(self.tr("Choose a game to play alone against the computer or hot-seat with "
+                                   "friends on this screen. Every rule is enforced."))
+        self.resume_button.setText(self.tr("Resume last game"))
+        self.footer.setText(self.tr("Played a game on your table? Game ▸ Score a physical game adds it up and "
+                                    "prints the summary.  Saves, the autosave and content packs live in {folder}")
+                            .format(folder=str(user_data_dir())))
+        for card in self.cards:
+            card.retranslate()
+
+    def set_resume_available(self, available: bool) -> None:
+        """Show "Resume last game" when an autosave exists."""
+        self.resume_button.setVisible(available)
+
+    def card(self, game_id: str) -> GameCard:
+        """The card of ``game_id``."""
+        return next(c for c in self.cards if c.game.id == game_id)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

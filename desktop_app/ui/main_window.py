@@ -1,0 +1,173 @@
+"""The main window: the game library, and the way into a new, opened or resumed game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QWidget
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.paths import SAVE_SUFFIX, autosave_path, user_data_dir
+from desktop_app.controllers.session import load_game_content
+from desktop_app.engine.game import GameOptions, get_game
+from desktop_app.engine.record import RecordError
+from desktop_app.ui.errors import show_error
+from desktop_app.ui.game_window import GameWindow
+from desktop_app.ui.help_dialogs import show_about, show_rules
+from desktop_app.ui.library import LibraryWidget
+from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
+from desktop_app.ui.new_game_dialog import ask_new_game
+
+
+class MainWindow(QMainWindow):
+    """Opens on the library; a started game gets its own :class:`GameWindow`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.library = LibraryWidget(self)
+        self.library.start_requested.connect(self.new_game)
+        self.library.rules_requested.connect(lambda gid: show_rules(self, get_game(gid)))
+        self.library.resume_requested.connect(self.resume)
+        self.setCentralWidget(self.library)
+        self.game_window: GameWindow | None = None
+        self._build_menus()
+        self.retranslate()
+        self.refresh()
+        self.resize(1400, 900)
+
+    def _build_menus(self) -> None:
+        key = QKeySequence.StandardKey
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.open_action = QAction(self, shortcut=QKeySequence(key.Open), triggered=lambda: self.open_game())
+        self.resume_action = QAction(self, triggered=self.resume)
+        self.calculator_menu = CalculatorMenu(self)
+        self.quit_action = QAction(self, shortcut=QKeySequence(key.Quit), triggered=QApplication.closeAllWindows)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.game_menu.addAction(self.open_action)
+        self.game_menu.addAction(self.resume_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addMenu(self.calculator_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.language_menu = LanguageMenu(self)
+        self.view_menu.addMenu(self.language_menu)
+        self.help_menu = bar.addMenu("")
+        self.about_action = QAction(self, triggered=lambda: show_about(self))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("Board Table"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.resume_action.setText(self.tr("&Resume last game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Board Table"))
+
+    def refresh(self) -> None:
+        """Show "Resume last game" only when an autosave exists."""
+        exists = autosave_path().is_file()
+        self.library.set_resume_available(exists)
+        self.resume_action.setEnabled(exists)
+
+    # ---- starting games ------------------------------------------------------------------
+    def new_game(self, game_id: str) -> GameWindow | None:
+        """Ask for players, seats, variants and seed, then start ``game_id``."""
+        game = get_game(game_id)
+        if not game.implemented:
+            return None
+        try:
+            content, warnings = load_game_content(game)
+        except Exception as exc:  # noqa: BLE001 - shown, never a traceback
+            show_error(self, self.tr("Could not load the game"), str(exc))
+            return None
+        if warnings:
+            show_error(self, self.tr("Content pack refused"), "\n\n".join(warnings))
+        chosen = ask_new_game(game, content, self)
+        if chosen is None:
+            return None
+        options, seed = chosen
+        return self.start_game(game_id, options, seed, content, warnings)
+
+    def start_game(self, game_id: str, options: GameOptions, seed: int, content=None,
+                   warnings: list[str] | None = None) -> GameWindow | None:
+        """Start a game with the given options (no dialog)."""
+        game = get_game(game_id)
+        try:
+            if content is None:
+                content, warnings = load_game_content(game)
+            controller = GameController.new(game, content, options, seed, warnings=warnings or [])
+        except Exception as exc:  # noqa: BLE001 - shown, never a traceback
+            show_error(self, self.tr("Could not start the game"), str(exc))
+            return None
+        return self.show_game(controller)
+
+    def resume(self) -> GameWindow | None:
+        """Open the autosave of the last game."""
+        return self.open_game(autosave_path())
+
+    def open_game(self, path: Path | None = None) -> GameWindow | None:
+        """Open a saved game (asks for the file when ``path`` is None)."""
+        if path is None:
+            filter_text = self.tr("Board Table games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(user_data_dir()), filter_text)
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            controller = GameController.open(path)
+        except RecordError as exc:
+            show_error(self, self.tr("Could not open the game"), str(exc))
+            return None
+        save_path = None if Path(path) == autosave_path() else Path(path)
+        return self.show_game(controller, save_path)
+
+    def show_game(self, controller: GameController, save_path: Path | None = None) -> GameWindow:
+        """Show ``controller`` in the game window (reused if one is open) and hide the library."""
+        if self.game_window is None:
+            self.game_window = GameWindow(controller, save_path=save_path)
+            self.game_window.new_game_requested.connect(self._back_to_library)
+            self.game_window.closed.connect(self._game_closed)
+        else:
+            self.game_window.save_path = save_path
+            self.game_window.set_controller(controller)
+        self.game_window.show()
+        self.game_window.raise_()
+        self.game_window.activateWindow()
+        self.hide()
+        return self.game_window
+
+    def _back_to_library(self) -> None:
+        self.refresh()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _game_closed(self) -> None:
+        window, self.game_window = self.game_window, None
+        if window is not None:
+            window.deleteLater()
+        self.refresh()
+        if not QApplication.instance().closingDown():
+            self.show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.game_window is not None and self.game_window.isVisible():
+            # Closing the library while a game is open only hides the library.
+            event.ignore()
+            self.hide()
+            return
+        super().closeEvent(event)

@@ -1,0 +1,247 @@
+"""The new-game dialog: players, seats (name, colour, human or computer level), variants, seed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.game import Game, GameOptions, OptionSpec, Seat
+from desktop_app.ui.colour_blind import PLAYER_COLOURS
+from desktop_app.ui.i18n import name_lang, render
+
+KINDS = ("human", "easy", "normal", "hard")
+"""Seat kinds offered (``Seat.kind``)."""
+MAX_SEED = 2**31 - 1
+
+
+def random_seed() -> int:
+    """A fresh seed shown in the dialog (any value the user types works too)."""
+    return random.SystemRandom().randint(1, MAX_SEED)
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour and who plays it."""
+
+    def __init__(self, parent: QWidget, index: int) -> None:
+        self.index = index
+        self.label = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.colour = QComboBox(parent)
+        for colour_id, hex_colour in PLAYER_COLOURS.items():
+            swatch = QPixmap(14, 14)
+            swatch.fill(QColor(hex_colour))
+            self.colour.addItem(QIcon(swatch), colour_id, colour_id)
+        self.colour.setCurrentIndex(index % len(PLAYER_COLOURS))
+        self.kind = QComboBox(parent)
+        for kind in KINDS:
+            self.kind.addItem(kind, kind)
+        self.kind.setCurrentIndex(0 if index == 0 else KINDS.index("normal"))
+
+    def widgets(self) -> list[QWidget]:
+        """Label, name, colour, kind."""
+        return [self.label, self.name, self.colour, self.kind]
+
+    def set_visible(self, on: bool) -> None:
+        """Show the row (seat in use) or hide it."""
+        for widget in self.widgets():
+            widget.setVisible(on)
+
+
+class NewGameDialog(QDialog):
+    """Set up a game of ``game``; :meth:`result` gives the ``GameOptions`` and the seed."""
+
+    def __init__(self, game: Game, content: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self.game = game
+        self.specs: list[OptionSpec] = list(game.option_specs(content))
+        self.players = QSpinBox(self)
+        self.players.setRange(game.min_players, game.max_players)
+        default_players = min(max(2, game.min_players), game.max_players)
+        self.players.setValue(default_players)
+        self.players.valueChanged.connect(self._players_changed)
+        self.players_label = QLabel(self)
+        self.seats_box = QGroupBox(self)
+        grid = QGridLayout(self.seats_box)
+        grid.setHorizontalSpacing(10)
+        self.seat_header = [QLabel(self.seats_box) for _ in range(3)]
+        for col, label in enumerate(self.seat_header, start=1):
+            label.setStyleSheet("color: #6F6859;")
+            grid.addWidget(label, 0, col)
+        self.rows = [SeatRow(self.seats_box, i) for i in range(game.max_players)]
+        saved_name = str(QSettings().value("player_name", "") or "")
+        for i, row in enumerate(self.rows):
+            for col, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, i + 1, col)
+            if i == 0 and saved_name:
+                row.name.setText(saved_name)
+        grid.setColumnStretch(1, 1)
+        self.options_box = QGroupBox(self)
+        form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        for spec in self.specs:
+            widget: QWidget
+            if spec.kind == "choice":
+                widget = QComboBox(self.options_box)
+                for value, _name in spec.choices:
+                    widget.addItem("", value)
+                index = next((i for i, (v, _) in enumerate(spec.choices) if v == spec.default), 0)
+                widget.setCurrentIndex(index)
+                label = QLabel(self.options_box)
+                form.addRow(label, widget)
+                self.option_labels[spec.key] = label
+            else:
+                widget = QCheckBox(self.options_box)
+                widget.setChecked(bool(spec.default))
+                form.addRow(widget)
+            self.option_widgets[spec.key] = widget
+        self.options_box.setVisible(bool(self.specs))
+        self.seed_label = QLabel(self)
+        self.seed = QLineEdit(str(random_seed()), self)
+        self.seed.setValidator(QIntValidator(0, MAX_SEED, self))
+        self.seed.setObjectName("seed_edit")
+        self.reseed = QPushButton(self)
+        self.reseed.clicked.connect(lambda: self.seed.setText(str(random_seed())))
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #B3261E;")
+        self.error.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        top = QFormLayout()
+        top.addRow(self.players_label, self.players)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.reseed)
+        top.addRow(self.seed_label, seed_row)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(12)
+        layout.addLayout(top)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self._players_changed(self.players.value())
+        self.resize(560, self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("New game — {game}").format(game=render(self.game.name)))
+        self.players_label.setText(self.tr("Players ({low}–{high}):").format(
+            low=self.game.min_players, high=self.game.max_players))
+        self.seats_box.setTitle(self.tr("Seats"))
+        for label, text in zip(self.seat_header, (self.tr("Name"), self.tr("Colour"), self.tr("Played by")),
+                               strict=True):
+            label.setText(text)
+        colour_names = {"red": self.tr("Red"), "blue": self.tr("Blue"), "green": self.tr("Green"),
+                        "yellow": self.tr("Yellow"), "purple": self.tr("Purple"), "black": self.tr("Black"),
+                        "white": self.tr("White"), "orange": self.tr("Orange")}
+        kind_names = {"human": self.tr("Human"), "easy": self.tr("Computer — easy"),
+                      "normal": self.tr("Computer — normal"), "hard": self.tr("Computer — hard")}
+        for row in self.rows:
+            row.label.setText(self.tr("Seat {n}").format(n=row.index + 1))
+            row.name.setPlaceholderText(self.default_name(row.index))
+            for i in range(row.colour.count()):
+                row.colour.setItemText(i, colour_names.get(row.colour.itemData(i), row.colour.itemData(i)))
+            for i in range(row.kind.count()):
+                row.kind.setItemText(i, kind_names[row.kind.itemData(i)])
+        lang = name_lang()
+        for spec in self.specs:
+            widget = self.option_widgets[spec.key]
+            name = spec.name.get(lang) or spec.name.get("en", spec.key)
+            widget.setToolTip(spec.help.get(lang) or spec.help.get("en", ""))
+            if isinstance(widget, QComboBox):
+                self.option_labels[spec.key].setText(name + ":")
+                for i, (_value, choice_name) in enumerate(spec.choices):
+                    widget.setItemText(i, choice_name.get(lang) or choice_name.get("en", str(_value)))
+            else:
+                widget.setText(name)
+        self.options_box.setTitle(self.tr("Variants and modules"))
+        self.seed_label.setText(self.tr("Seed:"))
+        self.seed.setToolTip(self.tr("The same seed and choices give the same game (shuffles, draws)."))
+        self.reseed.setText(self.tr("New seed"))
+
+    def default_name(self, index: int) -> str:
+        """The name a seat gets when its name field is left empty."""
+        return self.tr("Player {n}").format(n=index + 1)
+
+    def _players_changed(self, count: int) -> None:
+        for row in self.rows:
+            row.set_visible(row.index < count)
+        self.adjustSize()
+
+    def seat_row(self, index: int) -> SeatRow:
+        """The widgets of seat ``index`` (tests, callers)."""
+        return self.rows[index]
+
+    def validation_error(self) -> str:
+        """Why the dialog cannot be accepted as filled in ("" when it can)."""
+        names = [r.name.text().strip() or self.default_name(r.index) for r in self.rows[: self.players.value()]]
+        if len(set(names)) != len(names):
+            return self.tr("Every player needs a different name.")
+        colours = [r.colour.currentData() for r in self.rows[: self.players.value()]]
+        if len(set(colours)) != len(colours):
+            return self.tr("Every player needs a different colour.")
+        if not self.seed.text().strip():
+            return self.tr("Enter a seed (any whole number).")
+        return ""
+
+    def accept(self) -> None:
+        """Accept only a valid setup; remember the first player's name."""
+        problem = self.validation_error()
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        if problem:
+            return
+        first = self.rows[0].name.text().strip()
+        if first:
+            QSettings().setValue("player_name", first)
+        super().accept()
+
+    def result_options(self) -> tuple[GameOptions, int]:
+        """The chosen ``GameOptions`` and seed."""
+        seats = [Seat(r.name.text().strip() or self.default_name(r.index), r.colour.currentData(),
+                      r.kind.currentData()) for r in self.rows[: self.players.value()]]
+        variants: dict[str, Any] = {}
+        for spec in self.specs:
+            widget = self.option_widgets[spec.key]
+            variants[spec.key] = widget.currentData() if isinstance(widget, QComboBox) else widget.isChecked()
+        return GameOptions(seats, variants), int(self.seed.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def ask_new_game(game: Game, content: Any, parent: QWidget | None = None) -> tuple[GameOptions, int] | None:
+    """Run the dialog; the options and seed, or None when cancelled."""
+    dialog = NewGameDialog(game, content, parent)
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.result_options()

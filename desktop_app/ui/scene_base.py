@@ -1,0 +1,113 @@
+"""The base of every game scene: what the game window expects from a scene.
+
+A scene draws only ``controller.view_state()`` (what the seat on screen may know), turns the
+user's gestures into actions and hands them to ``controller.submit`` — it never changes the
+game state itself. A refused drop animates back; the controller shows the reason (with its rule
+ID) in the status line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.rules_text import rule_text
+
+BACKGROUND = QColor("#EDE6D6")
+
+
+class GameScene(QGraphicsScene):
+    """A ``QGraphicsScene`` bound to a game controller.
+
+    Subclasses implement :meth:`sync` (redraw from the view, animate the events) and give their
+    items a ``rule_id`` attribute so :meth:`rule_at` can explain them.
+    """
+
+    refused_locally = Signal(str)
+    """A message for the status line about a gesture that never reached the controller."""
+
+    default_rule_id: str | None = None
+    """The rule shown by the rules-help dock over empty board space (None: nothing)."""
+
+    def __init__(self, controller: Any, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.colour_blind = False
+        self.animation_speed = 1.0
+        self._retired: list[QGraphicsObject] = []
+        self.setBackgroundBrush(BACKGROUND)
+
+    # ---- the interface the game window uses ----------------------------------------------
+    def sync(self, events: list) -> None:
+        """Redraw from ``controller.view_state()`` and animate ``events`` (the last change)."""
+        raise NotImplementedError(f"{type(self).__name__} must implement sync()")
+
+    def rule_at(self, scene_pos: QPointF) -> tuple[str, str] | None:
+        """(rule ID, rule text) for the topmost item under ``scene_pos`` that names a rule."""
+        rule_id = None
+        for item in self.items(scene_pos):
+            rule_id = self._item_rule(item)
+            if rule_id:
+                break
+        rule_id = rule_id or self.default_rule_id
+        if not rule_id:
+            return None
+        return rule_id, rule_text(getattr(self.controller.game, "rules_file", ""), rule_id)
+
+    @staticmethod
+    def _item_rule(item: QGraphicsItem) -> str | None:
+        while item is not None:
+            rule_id = getattr(item, "rule_id", None)
+            if rule_id:
+                return rule_id
+            item = item.parentItem()
+        return None
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Add (or remove) hatch patterns to every item that is told apart by colour."""
+        self.colour_blind = on
+        for item in self.items():
+            if hasattr(item, "set_colour_blind"):
+                item.set_colour_blind(on)
+        self.update()
+
+    def set_animation_speed(self, speed: float) -> None:
+        """1.0 = normal, 2.0 = twice as fast, 0 = no animation at all."""
+        self.animation_speed = max(0.0, float(speed))
+
+    # ---- helpers for subclasses ----------------------------------------------------------
+    def duration(self, ms: int) -> int:
+        """An animation length scaled by the animation speed (0 when animations are off)."""
+        return 0 if self.animation_speed <= 0 else int(ms / self.animation_speed)
+
+    def submit_drop(self, item: Any, action: Action) -> bool:
+        """Submit the action a drop stands for; on refusal animate ``item`` back and return False."""
+        illegal = self.controller.submit(action)
+        if illegal is not None:
+            if hasattr(item, "return_home"):
+                item.return_home(self.duration(250))
+            return False
+        return True
+
+    def reset(self) -> None:
+        """Remove every item, safely even from inside an item's own mouse handler.
+
+        ``QGraphicsObject`` items are deleted later by the event loop (a click handler that
+        submits an action may be running inside one of them); plain items go with Python.
+        """
+        retired = []
+        for item in self.items():
+            if item.parentItem() is None:
+                self.removeItem(item)
+                if isinstance(item, QGraphicsObject):
+                    item.deleteLater()
+                    retired.append(item)
+        self._retired = retired  # keep the Python wrappers alive until Qt deletes them
+
+    def fit_rect(self) -> QRectF:
+        """The area the view fits with Ctrl+0 (the scene rectangle)."""
+        return self.sceneRect()

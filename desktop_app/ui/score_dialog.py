@@ -1,0 +1,147 @@
+"""The end-of-game score summary: breakdown, winner(s), tie-break reason, print and PDF export."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.ui.errors import show_error
+from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.score_table import ScoreTable
+
+
+def winners_text(sheet: ScoreSheet) -> str:
+    """"Winner: Ann" / "Winners: Ann, Bob" in the current language."""
+    names = [sheet.players[i].name for i in sheet.winners]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return QCoreApplication.translate("ScoreDialog", "Winner: {name}").format(name=names[0])
+    return QCoreApplication.translate("ScoreDialog", "Winners: {names}").format(
+        names=QCoreApplication.translate("ScoreDialog", ", ").join(names))
+
+
+TIE_BROKEN_BY = "tie on points broken by "
+
+
+def tie_break_text(reason: str) -> str:
+    """The tie-break sentence of a score sheet (see ``rank_by``) in the current language."""
+    if reason.startswith(TIE_BROKEN_BY):
+        desc = reason[len(TIE_BROKEN_BY):]
+        return engine_translate("tie on points broken by {desc}").format(desc=engine_translate(desc))
+    return engine_translate(reason)
+
+
+def print_summary(sheet: ScoreSheet, parent: QWidget) -> None:
+    """Print ``sheet`` through the system print dialog (errors shown in a message box)."""
+    try:
+        from desktop_app.reports import print_sheet
+
+        print_sheet(sheet, parent, name_lang())
+    except Exception as exc:  # noqa: BLE001 - any failure becomes a message, never a traceback
+        show_error(parent, QCoreApplication.translate("ScoreDialog", "Printing failed"), str(exc))
+
+
+def export_summary_pdf(sheet: ScoreSheet, parent: QWidget, path: Path | None = None) -> Path | None:
+    """Write ``sheet`` as a PDF (asking where when ``path`` is None); returns the file written."""
+    if path is None:
+        suggested = f"{sheet.game_id}-scores.pdf"
+        chosen, _ = QFileDialog.getSaveFileName(
+            parent, QCoreApplication.translate("ScoreDialog", "Export score summary as PDF"),
+            str(Path.home() / suggested), QCoreApplication.translate("ScoreDialog", "PDF files (*.pdf)"))
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if path.suffix.lower() != ".pdf":
+            path = path.with_suffix(".pdf")
+    try:
+        from desktop_app.reports import export_pdf
+
+        export_pdf(sheet, path, name_lang())
+    except Exception as exc:  # noqa: BLE001 - any failure becomes a message, never a traceback
+        show_error(parent, QCoreApplication.translate("ScoreDialog", "Export failed"), str(exc))
+        return None
+    return path
+
+
+class ScoreDialog(QDialog):
+    """Shows a final :class:`ScoreSheet` with "Print score summary" and "Export PDF" buttons."""
+
+    def __init__(self, sheet: ScoreSheet, colours: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_dialog")
+        self.sheet = sheet
+        self.last_pdf: Path | None = None
+        self.title = QLabel(self)
+        font = QFont()
+        font.setPointSize(16)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner = QLabel(self)
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner.setTextFormat(Qt.TextFormat.RichText)
+        self.winner.setWordWrap(True)
+        self.table = ScoreTable(self)
+        self.table.show_sheet(sheet, colours)
+        self.buttons = QDialogButtonBox(self)
+        self.print_button = QPushButton(self)
+        self.pdf_button = QPushButton(self)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        self.close_button.clicked.connect(self.accept)
+        self.print_button.clicked.connect(lambda: print_summary(self.sheet, self))
+        self.pdf_button.clicked.connect(self.export_pdf)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.winner)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        rows = len(sheet.categories) + 2
+        self.resize(max(460, 150 + 110 * len(sheet.players)), min(640, 230 + 30 * rows))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        game = render(self.sheet.game_name)
+        self.setWindowTitle(self.tr("Score summary — {game}").format(game=game))
+        final = self.sheet.final
+        self.title.setText(self.tr("Final scores") if final else self.tr("Scores so far"))
+        lines = [f"<span style='font-size:14pt; font-weight:600'>{html.escape(winners_text(self.sheet))}</span>"]
+        if self.sheet.tie_break:
+            reason = tie_break_text(self.sheet.tie_break)
+            lines.append(html.escape(self.tr("Tie-break: {reason}").format(reason=reason)))
+        if self.sheet.seed is not None:
+            lines.append(f"<span style='color:#777'>{html.escape(self.tr('Seed {seed}').format(seed=self.sheet.seed))}</span>")
+        self.winner.setText("<br>".join(lines))
+        self.print_button.setText(self.tr("Print score summary…"))
+        self.pdf_button.setText(self.tr("Export PDF…"))
+        self.table.refresh()
+
+    def export_pdf(self, path: Path | None = None) -> Path | None:
+        """Export the summary as PDF (asks where when ``path`` is None)."""
+        self.last_pdf = export_summary_pdf(self.sheet, self, path if isinstance(path, Path) else None)
+        return self.last_pdf
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,36 @@
+"""The engine contract checks on every implemented game of the library (one seeded game per
+player count, plus a game with bots in the seats). A game whose rules package is not written yet
+is skipped."""
+
+import pytest
+
+from desktop_app.engine.game import get_game
+from tests.contract.harness import play_checked, run_contract
+
+RULES_MODULES = {"fit-to-print": "desktop_app.rules.fit_to_print", "gutenberg": "desktop_app.rules.gutenberg"}
+
+
+def _game(game_id):
+    module = pytest.importorskip(RULES_MODULES[game_id])
+    if not hasattr(module, "GAME"):
+        pytest.skip(f"{RULES_MODULES[game_id]} does not export GAME yet")
+    return get_game(game_id)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("game_id", sorted(RULES_MODULES))
+def test_random_play_meets_the_engine_contract(game_id, players):
+    game = _game(game_id)
+    if not game.min_players <= players <= game.max_players:
+        pytest.skip(f"{game_id} is not for {players} players")
+    run = run_contract(game, players, seed=players)
+    assert run.state.is_over() and run.actions > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES_MODULES))
+def test_bots_in_every_seat_meet_the_engine_contract(game_id):
+    game = _game(game_id)
+    players = min(max(2, game.min_players), game.max_players)
+    levels = (["easy", "random", "normal", "easy"])[:players]
+    run = play_checked(game, players, 11, levels, deep_every=40, budget_s=0.01)
+    assert run.state.is_over()

@@ -1,0 +1,152 @@
+"""Real time: the table's ``advance`` decision is fed by ``tick`` and by the clock timer."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.engine import Action, Decision, Event, Game, GameState, IllegalAction, ScoreSheet, Text
+from desktop_app.engine.game import GameOptions, Seat
+from desktop_app.engine.rng import new_rng, rng_from_json, rng_to_json
+from desktop_app.engine.scoresheet import PlayerScore, rank_by
+
+LENGTH_MS = 1000
+
+
+class ClockState(GameState):
+    """A one-button race against a 1-second game clock (tests only)."""
+
+    game_id = "clock-test"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng, self.clock, self.presses = rng, 0, []
+
+    def decisions(self) -> list[Decision]:
+        if self.clock >= LENGTH_MS:
+            return []
+        return [Decision(-1, "advance", Text("Time runs")),
+                Decision(0, "press", Text("Press the button"), (Action.make(0, "press"),))]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if self.clock >= LENGTH_MS:
+            return []
+        return [Action.make(-1, "advance", ms=250)] if player == -1 else [Action.make(0, "press")]
+
+    def check(self, action: Action) -> IllegalAction | None:
+        if self.clock >= LENGTH_MS:
+            return IllegalAction("CLK-END", "Time is up")
+        if action.kind == "advance" and action.player == -1 and isinstance(action.get("ms"), int) \
+                and action["ms"] > 0:
+            return None
+        if action.kind == "press" and action.player == 0:
+            return None
+        return IllegalAction("CLK-ANY", "Not allowed")
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "advance":
+            self.clock = min(LENGTH_MS, self.clock + action["ms"])
+            return [Event("ticked", Text(""))] if self.clock < LENGTH_MS else \
+                [Event("time_up", Text("Time is up"))]
+        self.presses.append(self.clock)
+        return [Event("pressed", Text("Pressed at {ms} ms", ms=self.clock), 0)]
+
+    def view(self, player: int, rng: random.Random | None = None) -> ClockState:
+        return self.clone()
+
+    def score_sheet(self) -> ScoreSheet:
+        players = [PlayerScore("Ann", {"presses": len(self.presses)}, len(self.presses))]
+        winners, reason = rank_by(players, [])
+        return ScoreSheet("clock-test", {"en": "Clock", "zh": "時鐘"}, [], players, winners, reason,
+                          final=self.clock >= LENGTH_MS)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"clock": self.clock, "presses": self.presses, "rng": rng_to_json(self.rng)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], content: Any) -> ClockState:
+        s = cls(rng_from_json(data["rng"]))
+        s.clock, s.presses = data["clock"], list(data["presses"])
+        return s
+
+    def clone(self) -> ClockState:
+        return ClockState.from_json(self.to_json(), None)
+
+
+class ClockGame(Game):
+    id = "clock-test"
+    name = {"en": "Clock", "zh": "時鐘"}
+    min_players, max_players = 1, 1
+
+    def load_content(self, pack_dirs=()):
+        return None
+
+    def new_state(self, options, content, seed):
+        return ClockState(new_rng(seed))
+
+    def state_from_json(self, data, content):
+        return ClockState.from_json(data, content)
+
+
+@pytest.fixture
+def clock_controller(qtbot):
+    ctl = GameController.new(ClockGame(), None, GameOptions([Seat("Ann")]), 3)
+    qtbot.wait(1)
+    yield ctl
+    ctl.shutdown()
+
+
+def test_tick_applies_the_tables_advance_and_records_it(clock_controller):
+    ctl = clock_controller
+    assert ctl.status_text() == "Ann: Press the button"
+    assert ctl.tick(300) is None
+    assert ctl.state.clock == 300
+    assert ctl.record.actions == [Action.make(-1, "advance", ms=300)]
+    ctl.submit(Action.make(0, "press"))
+    assert ctl.state.presses == [300]
+
+
+def test_a_huge_measured_delta_is_capped(clock_controller):
+    clock_controller.tick(60_000)  # e.g. the laptop slept
+    assert clock_controller.record.actions == [Action.make(-1, "advance", ms=1000)]
+
+
+def test_clock_ticks_merge_into_the_human_move_before_them_for_undo(clock_controller):
+    ctl = clock_controller
+    ctl.tick(100)
+    ctl.submit(Action.make(0, "press"))
+    pressed = ctl.state.clone()
+    for _ in range(5):
+        ctl.tick(50)
+    assert ctl.undo_stack.count() == 3  # tick, press, and the five ticks merged into one command
+    assert ctl.undo()
+    assert ctl.state.clock == 100 and ctl.state.presses == []
+    assert ctl.record.actions == [Action.make(-1, "advance", ms=100)]
+    assert ctl.redo()
+    assert ctl.state.clock == 350 and len(ctl.record.actions) == 7
+    assert pressed.presses == ctl.state.presses
+
+
+def test_the_clock_timer_feeds_measured_time_until_the_game_ends(clock_controller, qtbot):
+    ctl = clock_controller
+    over = []
+    ctl.game_over.connect(over.append)
+    ctl.start_clock()
+    assert ctl.clock_running()
+    qtbot.waitUntil(lambda: ctl.state.clock > 0, timeout=3000)
+    assert all(a.kind == "advance" and 0 < a["ms"] <= 1000 for a in ctl.record.actions)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
+    assert not ctl.clock_running() and ctl.state.clock == LENGTH_MS
+    assert ctl.tick(100) is None and ctl.state.clock == LENGTH_MS
+
+
+def test_stop_clock_stops_the_ticks(clock_controller, qtbot):
+    ctl = clock_controller
+    ctl.start_clock()
+    qtbot.waitUntil(lambda: ctl.state.clock > 0, timeout=3000)
+    ctl.stop_clock()
+    frozen = ctl.state.clock
+    qtbot.wait(250)
+    assert ctl.state.clock == frozen and not ctl.clock_running()

@@ -1,0 +1,126 @@
+"""GameController: submitting, refusals, status and log lines, undo/redo with reveal barriers."""
+
+from __future__ import annotations
+
+from desktop_app.engine.action import Action
+
+
+def bid(p, amount):
+    return Action.make(p, "bid", amount=amount)
+
+
+def test_submit_applies_records_and_emits_state_changed(make_controller, qtbot):
+    ctl = make_controller()
+    before = ctl.state.clone()
+    with qtbot.waitSignal(ctl.state_changed) as blocker:
+        assert ctl.submit(bid(0, 2)) is None
+    assert ctl.state.bids[0] == 2 and ctl.state != before
+    assert [e.kind for e in blocker.args[0]] == ["bid_made"]
+    assert ctl.record.actions == [bid(0, 2)]
+
+
+def test_refused_action_emits_rule_id_and_changes_nothing_TINY_BID(make_controller, qtbot):
+    """TINY-BID: a bid above the limit is refused with its rule ID; state and record unchanged."""
+    ctl = make_controller()
+    before = ctl.state.clone()
+    changed = []
+    ctl.state_changed.connect(changed.append)
+    with qtbot.waitSignal(ctl.refused) as blocker:
+        illegal = ctl.submit(bid(0, 9))
+    assert illegal.rule_id == "TINY-BID"
+    assert "(TINY-BID)" in blocker.args[0] and "between 0 and 3" in blocker.args[0]
+    assert ctl.state == before and ctl.record.actions == [] and changed == []
+    assert ctl.undo_stack.count() == 0
+
+
+def test_a_person_cannot_move_for_a_computer_seat(make_controller, monkeypatch):
+    """APP-SEAT: the controller refuses a human submitting a computer seat's move."""
+    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+                        lambda: (_ for _ in ()).throw(ImportError("no bots in this test")))
+    ctl = make_controller(("human", "easy"))
+    illegal = ctl.submit(bid(1, 1))
+    assert illegal is not None and illegal.rule_id == "APP-SEAT"
+    assert ctl.state.bids == [None, None]
+
+
+def test_status_line_names_the_seat_and_the_prompt_in_the_chosen_language(make_controller, qtbot):
+    ctl = make_controller()
+    assert ctl.status_text() == "Ann: Bid coins (secret)"
+    with qtbot.waitSignal(ctl.status_changed) as blocker:
+        ctl.set_translator(lambda key: {"Bid coins (secret)": "秘密出價"}.get(key, key), "zh_TW")
+    assert blocker.args[0] == "Ann: 秘密出價"
+
+
+def test_every_event_becomes_a_log_line(make_controller):
+    ctl = make_controller()
+    lines = []
+    ctl.log_line.connect(lines.append)
+    ctl.submit(bid(0, 1))
+    ctl.set_privacy_acknowledged(1)
+    ctl.submit(bid(1, 2))
+    assert lines == ["Ann has bid", "Bob has bid", "Bids revealed: [1, 2]", "Bob draws a card"]
+
+
+def test_undo_and_redo_restore_equal_states_and_the_record(make_controller, qtbot):
+    ctl = make_controller()
+    start = ctl.state.clone()
+    ctl.submit(bid(0, 3))
+    after = ctl.state.clone()
+    assert ctl.can_undo() == (True, "")
+    with qtbot.waitSignal(ctl.state_changed) as blocker:
+        assert ctl.undo()
+    assert blocker.args[0] == []
+    assert ctl.state == start and ctl.record.actions == []
+    assert ctl.can_redo()
+    assert ctl.redo()
+    assert ctl.state == after and ctl.record.actions == [bid(0, 3)]
+    assert ctl.undo() and ctl.state == start
+    assert not ctl.undo_stack.canUndo()
+    assert ctl.can_undo() == (False, "nothing to undo")
+
+
+def test_undo_state_is_independent_of_later_play(make_controller):
+    """Snapshots are private copies: playing on after an undo never alters the stored ones."""
+    ctl = make_controller()
+    start = ctl.state.clone()
+    ctl.submit(bid(0, 3))
+    ctl.undo()
+    ctl.submit(bid(0, 1))
+    assert ctl.undo() and ctl.state == start
+    assert ctl.redo()
+    assert ctl.state.bids[0] == 1
+
+
+def test_undo_stops_at_a_reveal_barrier_with_a_reason(make_controller, qtbot):
+    """Revealing the bids (an event with reveals=True) is an undo barrier."""
+    ctl = make_controller()
+    ctl.submit(bid(0, 1))
+    ctl.set_privacy_acknowledged(1)
+    ctl.submit(bid(1, 2))
+    revealed = ctl.state.clone()
+    ok, reason = ctl.can_undo()
+    assert not ok and "revealed" in reason and "Bids revealed: [1, 2]" in reason
+    with qtbot.waitSignal(ctl.refused) as blocker:
+        assert not ctl.undo()
+    assert blocker.args[0].startswith("Cannot undo: hidden information was revealed")
+    assert ctl.state == revealed and len(ctl.record.actions) == 2
+    ctl.set_privacy_acknowledged(0)
+    card = ctl.state.hands[0][0]
+    ctl.submit(Action.make(0, "play", card=card))
+    assert ctl.undo() and ctl.state == revealed  # back to the barrier, never past it
+    assert not ctl.can_undo()[0]
+    assert len(ctl.record.actions) == 2
+
+
+def test_rules_crash_rolls_back_and_is_refused(make_controller, monkeypatch):
+    ctl = make_controller()
+    before = ctl.state.clone()
+
+    def broken(action):
+        ctl.state.bids[0] = 99  # a half-applied change that must be rolled back
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(ctl.state, "_apply", broken)
+    illegal = ctl.submit(bid(0, 1))
+    assert illegal is not None and illegal.rule_id == "APP-ERROR" and "boom" in str(illegal)
+    assert ctl.state == before and ctl.record.actions == []

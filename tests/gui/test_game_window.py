@@ -1,0 +1,127 @@
+"""The game window on the tiny game: playing by clicking, refusals, undo, save/open, privacy."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.decision_scene import DecisionScene
+from desktop_app.ui.items import TokenItem
+from tests.gui.helpers import button_for, click_item
+
+
+def test_clicking_a_decision_button_applies_its_action(qtbot, tiny_window):
+    """TINY-BID: clicking "bid amount 2" on the board records Ann's bid in the game state."""
+    window = tiny_window(("human", "human"))
+    assert isinstance(window.scene, DecisionScene)
+    assert window.controller.state.bids == [None, None]
+    click_item(qtbot, window.view, button_for(window, kind="bid", amount=2))
+    qtbot.waitUntil(lambda: window.controller.state.bids[0] == 2, timeout=2000)
+    assert window.controller.record.actions == [Action.make(0, "bid", amount=2)]
+    assert "Ann has bid" in window.log_dock.lines()
+
+
+def test_a_refused_drop_shows_the_rule_id_and_goes_home(qtbot, tiny_window):
+    """TINY-PLAY: playing a card during the bidding is refused; the status line names the rule."""
+    window = tiny_window(("human", "human"))
+    token = TokenItem(10)
+    window.scene.addItem(token)
+    token.setPos(QPointF(5, 5))
+    token.home = token.pos()  # a drag from (5, 5) ...
+    token.setPos(QPointF(300, 200))  # ... dropped somewhere
+    accepted = window.scene.submit_drop(token, Action.make(0, "play", card=3))
+    assert not accepted
+    assert "TINY-PLAY" in window.refusal_label.text()
+    assert window.controller.record.actions == []
+    assert token.pos() == QPointF(5, 5)  # animations are off in tests: back at once
+
+
+def test_undo_from_the_edit_menu_takes_back_the_bid(qtbot, tiny_window):
+    """Edit > Undo restores the state before Ann's bid; after the reveal it says why it cannot."""
+    window = tiny_window(("human", "human"))
+    assert not window.undo_action.isEnabled()
+    assert "nothing to undo" in window.undo_action.text()
+    window.controller.submit(Action.make(0, "bid", amount=1))
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert window.controller.state.bids == [None, None]
+    assert window.controller.record.actions == []
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert window.controller.state.bids[0] == 1
+    window.privacy.acknowledged.emit(1)
+    window.controller.submit(Action.make(1, "bid", amount=0))  # both bids in: revealed (TINY-BID)
+    assert not window.undo_action.isEnabled()
+    assert "revealed" in window.undo_action.text()
+
+
+def test_save_then_open_restores_the_game(qtbot, tiny_window, tmp_path):
+    """Game > Save writes the record; Game > Open brings that position back."""
+    window = tiny_window(("human", "human"))
+    window.controller.submit(Action.make(0, "bid", amount=3))
+    path = tmp_path / "game.board-table.json"
+    assert window.save_to(path)
+    assert path.is_file()
+    assert "game.board-table.json" in window.windowTitle()
+    window.privacy.acknowledged.emit(1)
+    window.controller.submit(Action.make(1, "bid", amount=1))
+    assert window.controller.state.phase == "play"
+    old = window.controller
+    assert window.open_game(path)
+    assert window.controller is not old
+    assert window.controller.record.actions == [Action.make(0, "bid", amount=3)]
+    assert window.controller.state.bids == [3, None]
+    assert window.controller.state.phase == "bid"
+
+
+def test_opening_a_corrupt_file_shows_a_message_and_changes_nothing(qtbot, tiny_window, tmp_path, monkeypatch):
+    """A damaged save gives a clear message box (no traceback) and the game on screen stays."""
+    window = tiny_window(("human", "human"))
+    window.controller.submit(Action.make(0, "bid", amount=1))
+    before = (window.controller, list(window.controller.record.actions))
+    bad = tmp_path / "bad.board-table.json"
+    bad.write_text('{"format": "board-table-record", "version": 1, "game": "tin', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append((title, text)))
+    assert not window.open_game(bad)
+    assert shown and shown[0][0] == "Could not open the game"
+    assert "corrupt" in shown[0][1] and "Traceback" not in shown[0][1]
+    assert (window.controller, list(window.controller.record.actions)) == before
+
+
+def test_privacy_screen_hides_the_board_between_two_humans(qtbot, tiny_window):
+    """Hot-seat with secret bids: after Ann bids, the board is covered until Bob clicks."""
+    window = tiny_window(("human", "human"))
+    click_item(qtbot, window.view, button_for(window, kind="bid", amount=2))
+    qtbot.waitUntil(window.privacy.isVisible, timeout=2000)
+    assert window.privacy.geometry() == window.rect()
+    assert "Pass to Bob" in window.privacy.title.text()
+    covered = window.privacy.mapFrom(window, window.view.mapTo(window, window.view.rect().center()))
+    assert window.privacy.rect().contains(covered)
+    assert window.childAt(window.view.mapTo(window, window.view.rect().center())) in (
+        window.privacy, window.privacy.title, window.privacy.hint)
+    assert window.controller.viewer() == 0
+    qtbot.mouseClick(window.privacy, Qt.MouseButton.LeftButton)
+    assert not window.privacy.isVisible()
+    assert window.controller.viewer() == 1
+    assert {b.payload.player for b in window.scene.buttons} == {1}
+
+
+def test_rules_dock_names_the_rule_under_the_mouse(qtbot, tiny_window):
+    """Hovering a bid button shows its rule ID (TINY-BID) in the rules-help dock."""
+    window = tiny_window(("human", "human"))
+    button = button_for(window, kind="bid", amount=0)
+    window._hovered(button.sceneBoundingRect().center())
+    assert window.rules_dock.rule[0] == "TINY-BID"
+    assert "TINY-BID" in window.rules_dock.label.text()
+
+
+def test_a_computer_game_ends_with_the_score_summary(qtbot, tiny_window):
+    """Two computer seats play the tiny game to the end; the score dialog names the winner."""
+    window = tiny_window(("random", "random"), seed=3)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=15000)
+    sheet = window.controller.score_sheet()
+    winner = sheet.players[sheet.winners[0]].name
+    assert winner in window.score_dialog.winner.text()
+    window.score_dialog.close()

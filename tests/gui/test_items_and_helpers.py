@@ -1,0 +1,108 @@
+"""Shared items (snapping, animation, hover), colour-blind brushes, rule texts, translations."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from desktop_app.ui.colour_blind import fill_brushes, pattern_brush
+from desktop_app.ui.i18n import engine_translate, read_engine_texts, set_language, sync_ts
+from desktop_app.ui.items import CardItem, GearItem, TileItem, grid_snapper
+from desktop_app.ui.rules_text import rule_text
+
+
+def test_a_dragged_tile_snaps_to_the_grid():
+    """A movable tile with a grid snapper lands on grid points only (itemChange returns the snap)."""
+    scene = QGraphicsScene()
+    tile = TileItem(cells=[(0, 0), (1, 0), (1, 1)], cell=20)
+    scene.addItem(tile)
+    tile.set_draggable(True, grid_snapper(20))
+    tile.setPos(QPointF(33, 49))
+    assert tile.pos() == QPointF(40, 40)
+    tile.set_draggable(False)
+    tile.setPos(QPointF(33, 49))
+    assert tile.pos() == QPointF(33, 49)
+    assert tile.shape().contains(QPointF(30, 30)) and not tile.shape().contains(QPointF(5, 30))
+
+
+def test_animate_to_moves_the_item_over_time(qtbot):
+    """animate_to(pos, ms) arrives at pos after the animation; ms=0 moves at once."""
+    scene = QGraphicsScene()
+    card = CardItem("Title", "Body")
+    scene.addItem(card)
+    card.animate_to(QPointF(100, 50), 0)
+    assert card.pos() == QPointF(100, 50)
+    card.animate_to(QPointF(0, 0), 60)
+    assert card.animating and card.pos() == QPointF(100, 50)
+    qtbot.waitUntil(lambda: not card.animating, timeout=2000)
+    assert card.pos() == QPointF(0, 0)
+
+
+def test_gear_rotation_and_hover_highlight(qtbot):
+    """A gear turns to the asked angle; hovering an item highlights it."""
+    scene = QGraphicsScene()
+    gear = GearItem(40, sectors=["1", "2", "3"])
+    scene.addItem(gear)
+    gear.rotate_to(120, 0)
+    assert gear.rotation() == 120
+    assert not gear.is_highlighted
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(0, 0)))
+    qtbot.waitUntil(lambda: gear.is_highlighted, timeout=2000)
+
+
+def test_colour_blind_patterns_differ_per_category():
+    """Each category index gets its own hatch style; patterns are added only when switched on."""
+    styles = {pattern_brush(i).style() for i in range(1, 8)}
+    assert len(styles) == 7 and Qt.BrushStyle.SolidPattern not in styles
+    assert len(fill_brushes(3, colour_blind=False)) == 1
+    assert len(fill_brushes(3, colour_blind=True)) == 2
+
+
+def test_rule_text_reads_the_rule_by_id(tmp_path, monkeypatch):
+    """A rule's text runs from its bold ID to the next rule, heading or blank line."""
+    (tmp_path / "demo.md").write_text(
+        "# Demo\n\n- **DEMO-A-01** First rule,\n  continued here.\n- **DEMO-A-02 (D)** Second rule.\n\n"
+        "- DEMO-B-01 **Board**: third rule.\n", encoding="utf-8")
+    monkeypatch.setenv("BOARD_TABLE_RULES_DIR", str(tmp_path))
+    assert rule_text("demo.md", "DEMO-A-01") == "First rule, continued here."
+    assert rule_text("demo.md", "DEMO-A-02") == "(D) Second rule."
+    assert rule_text("demo.md", "DEMO-B-01") == "Board: third rule."
+    assert rule_text("demo.md", "DEMO-X-01") == ""
+    assert rule_text("missing.md", "DEMO-A-01") == ""
+
+
+def test_sync_ts_writes_the_engine_context_and_keeps_ui_strings(tmp_path):
+    """`python -m desktop_app.ui.i18n` merges texts_zh.yaml files into the .ts "engine" context."""
+    (tmp_path / "data" / "demo").mkdir(parents=True)
+    (tmp_path / "data" / "demo" / "texts_zh.yaml").write_text('"{player} takes {tile}": "{player} 拿取 {tile}"\n',
+                                                              encoding="utf-8")
+    app_texts = tmp_path / "app.yaml"
+    app_texts.write_text('"no action": "沒有動作"\n', encoding="utf-8")
+    ts = tmp_path / "demo.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="zh_TW">'
+                  "<context><name>MainWindow</name><message><source>Board Table</source>"
+                  "<translation>桌遊桌</translation></message></context>"
+                  "<context><name>engine</name><message><source>old</source><translation>舊</translation>"
+                  "</message></context></TS>", encoding="utf-8")
+    assert sync_ts(ts, tmp_path / "data", app_texts) == 2
+    root = ET.parse(ts).getroot()
+    contexts = {c.findtext("name"): {m.findtext("source"): m.findtext("translation") for m in c.findall("message")}
+                for c in root.findall("context")}
+    assert contexts["MainWindow"] == {"Board Table": "桌遊桌"}
+    assert contexts["engine"] == {"{player} takes {tile}": "{player} 拿取 {tile}", "no action": "沒有動作"}
+    assert read_engine_texts(tmp_path / "data", app_texts)["no action"] == "沒有動作"
+
+
+def test_engine_translate_follows_the_language():
+    """Engine keys stay English in English and come from the Chinese texts in 繁體中文."""
+    key = "shared victory (tie on points and every tie-breaker)"
+    assert engine_translate(key) == key
+    set_language("zh_TW", save=False)
+    assert engine_translate(key) == "共享勝利（分數與所有決勝條件皆相同）"
+    assert engine_translate("a key nobody translated") == "a key nobody translated"

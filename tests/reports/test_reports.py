@@ -1,0 +1,149 @@
+"""Score summaries: HTML content, PDF pages and Chinese text, the print path."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import unicodedata
+
+import pytest
+from PySide6.QtGui import QFontDatabase
+
+from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet
+from desktop_app.reports import cjk_font_family, export_pdf, print_sheet, sheet_to_html
+from desktop_app.reports.html import tie_break_text
+
+CATEGORIES = [Category("cards", "Cards played", "已出牌"), Category("coins", "Coins", "金幣")]
+
+
+def make_sheet(notes: int = 1, **details) -> ScoreSheet:
+    players = [
+        PlayerScore("Ann", {"cards": 15, "coins": 2}, 17, 1, {"coins_left": 4, **details}),
+        PlayerScore("陳小明", {"cards": 13, "coins": 4}, 17, 2, {"coins_left": 8}),
+        PlayerScore("Bob <&>", {"cards": 1, "coins": 0}, 1, 3),
+    ]
+    return ScoreSheet("tiny", {"en": "High Card Auction", "zh": "高牌拍賣"}, CATEGORIES, players, [0],
+                      "tie on points broken by most coins", final=True, seed=42, date="2026-11-29",
+                      variants={"short_game": True}, notes=[f"Note number {i}. " * 8 for i in range(notes)])
+
+
+def pdf_pages(path) -> int:
+    if shutil.which("pdfinfo"):
+        out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+        return int(re.search(r"^Pages:\s+(\d+)", out, re.M).group(1))
+    return len(re.findall(rb"/Type\s*/Page(?!s)", path.read_bytes()))
+
+
+def test_html_has_the_title_meta_table_winner_and_tie_break_in_english():
+    html = sheet_to_html(make_sheet())
+    assert "High Card Auction · 高牌拍賣" in html
+    assert "2026-11-29" in html and "Seed: 42" in html and "short_game: on" in html
+    for text in ("Cards played", "Coins", "Total", "Rank", "Ann", "陳小明", ">17<", ">15<"):
+        assert text in html
+    assert "Bob &lt;&amp;&gt;" in html and "Bob <&>" not in html
+    assert "Winner: Ann" in html
+    assert "Tie-break: tie on points broken by most coins" in html
+    assert "coins left: 4" in html and "Note number 0." in html
+
+
+def test_html_in_traditional_chinese_uses_chinese_labels_and_category_names():
+    html = sheet_to_html(make_sheet(), "zh_TW")
+    assert "高牌拍賣 · High Card Auction" in html
+    for text in ("計分摘要", "已出牌", "金幣", "總分", "名次", "勝者: Ann", "同分,以「most coins」決勝", "亂數種子: 42"):
+        assert text in html
+
+
+def test_a_live_sheet_is_labelled_as_a_standing():
+    sheet = make_sheet()
+    sheet.final = False
+    assert "Standing (game in progress)" in sheet_to_html(sheet)
+
+
+def test_a_players_grid_is_a_monospace_block():
+    html = sheet_to_html(make_sheet(grid=["#..#", "<>##"]), mono_family="Mono X")
+    block = re.search(r"<pre style=\"font-family: 'Mono X', monospace;[^\"]*\">(.*?)</pre>", html, re.S)
+    assert block and block.group(1) == "#..#\n&lt;&gt;##"
+    assert "Page of Ann" in html
+
+
+def test_shared_victory_reason_in_chinese():
+    assert tie_break_text("shared victory (tie on points and every tie-breaker)", "zh").startswith("共同勝利")
+    assert tie_break_text("", "zh") == ""
+
+
+def test_export_pdf_writes_an_a4_pdf_with_the_page_count_it_returns(tmp_path, qapp):
+    short, long = tmp_path / "short.pdf", tmp_path / "long.pdf"
+    assert export_pdf(make_sheet(), short) == 1
+    assert pdf_pages(short) == 1
+    pages = export_pdf(make_sheet(notes=150), long)
+    assert pages >= 3 and pdf_pages(long) == pages
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(short)], capture_output=True, text=True, check=True).stdout
+        assert "(A4)" in info
+
+
+def test_export_pdf_keeps_the_chinese_text_extractable(tmp_path, qapp):
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    path = tmp_path / "zh.pdf"
+    export_pdf(make_sheet(), path, "zh_TW")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Ann" in text and "17" in text
+    if cjk_font_family() is None:
+        pytest.skip("no CJK font found: Chinese text cannot be checked")
+    # Qt maps some CJK glyphs back to their Kangxi-radical twins (⾼ for 高); NFKC folds them.
+    text = unicodedata.normalize("NFKC", text)
+    for word in ("高牌拍賣", "陳小明", "總分", "計分摘要"):
+        assert word in text
+
+
+def test_export_pdf_into_a_missing_folder_is_an_os_error(tmp_path, qapp):
+    with pytest.raises(OSError, match="does not exist"):
+        export_pdf(make_sheet(), tmp_path / "nowhere" / "x.pdf")
+
+
+def test_cjk_font_family_covers_traditional_chinese_or_is_none(qapp):
+    family = cjk_font_family()
+    if family is not None:
+        assert QFontDatabase.WritingSystem.TraditionalChinese in QFontDatabase.writingSystems(family)
+
+
+def test_print_sheet_prints_to_the_chosen_printer_and_respects_cancel(tmp_path, qapp, monkeypatch):
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    target = tmp_path / "printed.pdf"
+
+    class FakeDialog:
+        accept = True
+
+        def __init__(self, printer, parent=None):
+            self.printer = printer
+
+        def exec(self):
+            self.printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            self.printer.setOutputFileName(str(target))
+            return QPrintDialog.DialogCode.Accepted if self.accept else QPrintDialog.DialogCode.Rejected
+
+    FakeDialog.DialogCode = QPrintDialog.DialogCode
+    monkeypatch.setattr("PySide6.QtPrintSupport.QPrintDialog", FakeDialog)
+    assert print_sheet(make_sheet(), None, "en") is True
+    assert target.exists() and pdf_pages(target) == 1
+    target.unlink()
+    FakeDialog.accept = False
+    assert print_sheet(make_sheet(), None, "en") is False
+    assert not target.exists()
+
+
+def test_export_pdf_works_without_a_running_application(tmp_path):
+    """The command line (``score --pdf``) has no QApplication: export_pdf makes an offscreen one."""
+    import os
+    import sys
+
+    script = ("from tests.reports.test_reports import make_sheet\n"
+              "from desktop_app.reports import export_pdf\n"
+              f"print(export_pdf(make_sheet(), {str(tmp_path / 'cli.pdf')!r}, 'zh'))\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1" and pdf_pages(tmp_path / "cli.pdf") == 1
