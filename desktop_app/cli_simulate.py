@@ -56,6 +56,7 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
     errors: list[dict[str, Any]] = []
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0] * players
+    other_wins: dict[str, int] = {}
     decision_ms: list[list[float]] = [[] for _ in range(players)]
     actions = played = 0
     started = time.perf_counter()
@@ -72,12 +73,19 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         if result.error is None and result.state is not None:
             try:
                 sheet = result.state.score_sheet()
-                for p, line in enumerate(sheet.players):
-                    scores[p].append(line.total)
-                for p in sheet.winners:
-                    wins[p] += 1
+                totals = [line.total for line in sheet.players]
+                winners = list(sheet.winners)
+                names = [line.name for line in sheet.players]
             except Exception as exc:  # a broken score sheet is an error of that game
                 errors.append({"seed": seed + k, "error": f"score_sheet: {type(exc).__name__}: {exc}"})
+            else:
+                for p in range(min(players, len(totals))):
+                    scores[p].append(totals[p])
+                for p in winners:
+                    if p < players:
+                        wins[p] += 1
+                    else:  # a line that is not a seat, e.g. a solo game's automated rival
+                        other_wins[names[p]] = other_wins.get(names[p], 0) + 1
         else:
             errors.append({"seed": seed + k, "error": result.error or "no state"})
         if progress is not None:
@@ -99,6 +107,7 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         "actions_per_s": round(actions / seconds, 1) if seconds else None,
         "mean_score_by_seat": [round(statistics.fmean(s), 2) if s else None for s in scores],
         "wins_by_seat": wins,
+        "wins_by_other": other_wins,
         "median_decision_ms_by_seat": [round(statistics.median(t), 3) if t else None for t in decision_ms],
     }
 

@@ -46,9 +46,11 @@ def greedy_choice(game: Any, view: GameState, player: int, budget_s: float,
                   rng: random.Random) -> Action:
     """The legal action whose immediate result ``game.heuristic`` likes best (ties: random).
 
-    Actions are tried in a shuffled order until ``budget_s`` runs out, so a huge action list
-    still answers in time (the best among those tried wins).
+    Actions are tried in a shuffled order while the next one is expected to finish within
+    ``budget_s``, so a huge action list still answers in time (the best among those tried wins).
     """
+    started = time.perf_counter()
+    deadline = started + budget_s
     legal = view.legal_actions(player)
     if not legal:
         raise ValueError(f"player {player} has no legal action")
@@ -56,15 +58,17 @@ def greedy_choice(game: Any, view: GameState, player: int, budget_s: float,
         return legal[0]
     order = list(legal)
     rng.shuffle(order)
-    deadline = time.perf_counter() + budget_s
     best: list[Action] = []
     best_value = float("-inf")
+    slowest = 0.0
     for i, action in enumerate(order):
-        if i and time.perf_counter() > deadline:
+        now = time.perf_counter()
+        if i and now + slowest > deadline:  # the next one could end past the budget
             break
         after = view.clone()
         after.apply_unchecked(action)
         value = game.heuristic(after, player)
+        slowest = max(slowest, time.perf_counter() - now)
         if value > best_value:
             best, best_value = [action], value
         elif value == best_value:

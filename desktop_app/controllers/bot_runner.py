@@ -21,6 +21,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.state import GameState
 
 BOTS_MODULE = "desktop_app.ai.bots"
+_CANCELLED = object()
 
 
 def load_choose_action() -> Any:
@@ -68,10 +69,6 @@ class BotRunner(QObject):
         self._jobs: dict[int, tuple[Any, BotJob]] = {}
         self._next_id = 0
 
-    def busy_with(self, tag: Any) -> bool:
-        """True while a job started with ``tag`` has not reported."""
-        return any(t == tag for t, _ in self._jobs.values())
-
     def start(self, tag: Any, choose: Any, game: Game, view: GameState, player: int, level: str,
               budget_s: float | None, rng: random.Random) -> None:
         """Queue a decision for ``player`` on ``view``; ``tag`` comes back with the answer."""
@@ -82,13 +79,15 @@ class BotRunner(QObject):
         self.pool.start(job)
 
     def _finished(self, job_id: int, player: int, action: Any, error: str) -> None:
-        tag, _job = self._jobs.pop(job_id, (None, None))
-        if _job is not None:
+        tag, job = self._jobs.pop(job_id, (_CANCELLED, None))
+        if job is not None and tag is not _CANCELLED:
             emit(self.done, tag, player, action, error)
 
     def wait(self, msecs: int = 5000) -> bool:
-        """Drop queued jobs and wait for a running one (``shutdown``); True if none is left."""
+        """Cancel every job (no answer will be reported), wait for a running one; True if none is left.
+
+        A job still running after ``msecs`` stays referenced until it ends (Qt still runs it).
+        """
         self.pool.clear()
-        finished = self.pool.waitForDone(msecs)
-        self._jobs.clear()
-        return finished
+        self._jobs = {job_id: (_CANCELLED, job) for job_id, (_tag, job) in self._jobs.items()}
+        return self.pool.waitForDone(msecs)

@@ -40,8 +40,9 @@ CLOCK_INTERVAL_MS = 100
 """How often the real-time clock feeds the table's ``advance``."""
 MAX_TICK_MS = 1000
 """A measured clock delta is capped (a suspended laptop must not skip minutes of play)."""
-CLOCK_SAVE_INTERVAL_MS = 2000
-"""Clock ticks alone autosave at most this often (other actions always autosave)."""
+AUTOSAVE_COALESCE_MS = 2000
+"""Clock ticks and computer moves autosave at most this often (a timer writes the last one);
+a person's move, undo, redo and the end of the game are saved at once."""
 MAX_TABLE_STEPS = 10_000
 """Safety cap on automatic table steps after one action (a loop there is a rules bug)."""
 
@@ -105,8 +106,11 @@ class GameController(QObject):
         self._clock.setInterval(CLOCK_INTERVAL_MS)
         self._clock.timeout.connect(self._clock_timeout)
         self._elapsed = QElapsedTimer()
+        self._clock_carry = 0
         self._last_save = QElapsedTimer()
-        self._save_due = False
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.timeout.connect(self._autosave)
         QTimer.singleShot(0, self, self._kick_off)
 
     # ---- creating and opening -------------------------------------------------------------
@@ -142,6 +146,7 @@ class GameController(QObject):
         if events:
             self._after_change(events)
         else:
+            emit(self.state_changed, [])
             self._emit_status()
             self._announce_game_over()
             self._schedule_bots()
@@ -252,13 +257,22 @@ class GameController(QObject):
         return illegal
 
     def tick(self, ms: int) -> IllegalAction | None:
-        """Advance the real-time clock by ``ms`` (the table's ``advance``), if it is running.
+        """Advance the real-time clock by ``ms`` measured milliseconds (the table's ``advance``).
 
-        Ignored (``None``) when the table has no ``advance`` decision or a hand-over is pending.
+        A step never goes beyond the ``advance`` the table offers (the game stops its clock
+        there, e.g. when a computer editor wakes up); the rest is carried into the next tick.
+        Measured time is capped at :data:`MAX_TICK_MS` per tick. Ignored (``None``) when the
+        table has no ``advance`` decision or a hand-over is pending (the clock pauses).
         """
         if self.hot_seat.pending is not None or self._shut or not self._clock_decision():
             return None
-        action = Action.make(TABLE_PLAYER, "advance", ms=max(1, min(int(ms), MAX_TICK_MS)))
+        budget = min(self._clock_carry + max(0, int(ms)), MAX_TICK_MS)
+        offered = next((a.get("ms") for a in self.state.legal_actions(TABLE_PLAYER)
+                        if a.kind == "advance" and isinstance(a.get("ms"), int)), None)
+        step = budget if offered is None else min(budget, offered)
+        if step <= 0:
+            return None
+        action = Action.make(TABLE_PLAYER, "advance", ms=step)
         illegal = self.state.check(action)
         if illegal is not None:
             return illegal
@@ -267,7 +281,8 @@ class GameController(QObject):
         except _RulesFailure as exc:
             self.stop_clock()
             return IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
-        self._after_change(events, clock_only=True)
+        self._clock_carry = budget - step
+        self._after_change(events, urgent_save=False)
         return None
 
     def start_clock(self) -> None:
@@ -278,7 +293,7 @@ class GameController(QObject):
     def stop_clock(self) -> None:
         """Stop the real-time clock (and write a pending autosave)."""
         self._clock.stop()
-        if self._save_due:
+        if self._save_timer.isActive():
             self._autosave()
 
     def clock_running(self) -> bool:
@@ -345,25 +360,31 @@ class GameController(QObject):
         self.state = state
         self._changes += 1
         self._generation += 1
+        self._clock_carry = 0
 
     # ---- saving --------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
-        """Save the game (record + snapshot) atomically; raises OSError naming the file."""
-        save_record(Path(path), self.record, self.state)
+        """Save the game (record + snapshot) atomically; raises OSError naming the file.
 
-    def _autosave(self, clock_only: bool = False) -> None:
+        Marks the undo stack clean (``undo_stack.isClean()`` tells whether there are unsaved moves).
+        """
+        save_record(Path(path), self.record, self.state)
+        self.undo_stack.setClean()
+
+    def _autosave(self, urgent: bool = True) -> None:
+        """Write the autosave now, or (``urgent=False``) at most every AUTOSAVE_COALESCE_MS."""
         if not self.autosave_enabled:
             return
-        if clock_only and self._last_save.isValid() and self._last_save.elapsed() < CLOCK_SAVE_INTERVAL_MS:
-            self._save_due = True
+        if not urgent and self._last_save.isValid() and self._last_save.elapsed() < AUTOSAVE_COALESCE_MS:
+            if not self._save_timer.isActive():
+                self._save_timer.start(max(1, AUTOSAVE_COALESCE_MS - self._last_save.elapsed()))
             return
+        self._save_timer.stop()
+        self._last_save.start()
         try:
             save_record(autosave_path(), self.record, self.state)
         except OSError as exc:
             emit(self.log_line, _tr("Autosave failed: {error}").format(error=exc))
-            return
-        self._save_due = False
-        self._last_save.start()
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
@@ -421,12 +442,12 @@ class GameController(QObject):
     def _clock_decision(self) -> bool:
         return any(d.player == TABLE_PLAYER and d.kind == "advance" for d in self.state.decisions())
 
-    def _after_change(self, events: list[Event], clock_only: bool = False) -> None:
+    def _after_change(self, events: list[Event], urgent_save: bool = True) -> None:
         for event in events:
             line = self.render(event.text)
             if line:
                 emit(self.log_line, line)
-        self._autosave(clock_only=clock_only)
+        self._autosave(urgent=urgent_save or self.state.is_over())
         handover = self.hot_seat.update(self.state)
         if handover is not None:
             emit(self.privacy_required, handover)
@@ -496,15 +517,20 @@ class GameController(QObject):
                         self.bot_budget_s, rng)
 
     def _bot_done(self, request: Any, player: int, action: Any, error: str) -> None:
-        emit(self.bot_thinking, player, False)
-        if request != self._bot_request or self._shut:
+        current = self._bot_request
+        if request == current or current is None or current[1] != player:
+            emit(self.bot_thinking, player, False)  # (a newer request for the seat keeps it thinking)
+        if request != current or self._shut:
             return
         self._bot_request = None
         if self.state.decision_for(player) is None:
             self._schedule_bots()
             return
-        illegal = self.state.check(action) if isinstance(action, Action) else IllegalAction("APP-BOT", "no action")
-        if illegal is not None and len(self.record.actions) != request[2]:
+        if not isinstance(action, Action) or action.player != player:
+            illegal: IllegalAction | None = IllegalAction("APP-BOT", "the bot answered {answer}", answer=str(action))
+        else:
+            illegal = self.state.check(action)
+        if illegal is not None and not error and len(self.record.actions) != request[2]:
             self._schedule_bots()  # only the clock moved meanwhile: think again on the new state
             return
         if illegal is not None:
@@ -519,7 +545,7 @@ class GameController(QObject):
             events = self._run(action, COMPUTER)
         except _RulesFailure:
             return
-        self._after_change(events)
+        self._after_change(events, urgent_save=False)
 
     def _clock_timeout(self) -> None:
         ms = self._elapsed.restart()

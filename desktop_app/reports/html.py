@@ -8,6 +8,7 @@ from html import escape
 from typing import Any
 
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.reports.texts import zh_texts
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -40,15 +41,22 @@ def _names(sheet: ScoreSheet, lang: str) -> tuple[str, str]:
 
 
 def tie_break_text(reason: str, lang: str) -> str:
-    """The tie-break sentence of ``rank_by`` in ``lang`` (English reasons are kept as they are)."""
+    """The tie-break sentence of ``rank_by`` in ``lang`` (unknown English reasons stay as they are)."""
     if lang != "zh" or not reason:
         return reason
+    texts = zh_texts()
     match = _TIE_BROKEN.match(reason)
     if match:
-        return f"同分,以「{match['what']}」決勝"
+        template = texts.get("tie on points broken by {desc}", "同分，以{desc}決勝")
+        return template.format(desc=texts.get(match["what"], match["what"]))
     if reason.startswith(_SHARED):
-        return "共同勝利(同分,且所有決勝條件皆相同)"
-    return reason
+        return texts.get(reason, "共享勝利（分數與所有決勝條件皆相同）")
+    return texts.get(reason, reason)
+
+
+def note_text(note: str, lang: str) -> str:
+    """A sheet note in ``lang`` (notes are English; known ones have a Chinese translation)."""
+    return zh_texts().get(note, note) if lang == "zh" else note
 
 
 def _value(value: Any, words: dict[str, str]) -> str:
@@ -129,7 +137,7 @@ def sheet_to_html(sheet: ScoreSheet, lang: str = "en", font_family: str | None =
         out.append("</ul>")
     if sheet.notes:
         out.append(f"<h3>{escape(words['notes'])}</h3><ul>")
-        out += [f"<li>{escape(note)}</li>" for note in sheet.notes]
+        out += [f"<li>{escape(note_text(note, lang))}</li>" for note in sheet.notes]
         out.append("</ul>")
     for player in sheet.players:
         grid = player.details.get("grid")

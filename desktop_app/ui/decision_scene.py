@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 from desktop_app.engine.action import Action
 from desktop_app.engine.decision import Decision
 from desktop_app.ui.colour_blind import player_colour
-from desktop_app.ui.i18n import render
+from desktop_app.ui.i18n import current_language, render
 from desktop_app.ui.items import BoardItem, TokenItem
 from desktop_app.ui.scene_base import GameScene
 
-MAX_BUTTONS = 80
+MAX_BUTTONS = 240
 BUTTON_W, BUTTON_H, GAP, PAD = 190.0, 40.0, 10.0, 18.0
 COLUMNS = 4
 PANEL_W = 2 * PAD + COLUMNS * BUTTON_W + (COLUMNS - 1) * GAP
@@ -57,47 +57,56 @@ class DecisionScene(GameScene):
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(controller, parent)
         self.buttons: list[ActionButton] = []
-        self._recent: list[str] = []
+        self._recent: list = []
+        self._signature: tuple | None = None
         self.sync([])
 
     def sync(self, events: list) -> None:
-        """Rebuild the decision list from the viewer's view; remember the latest events."""
-        for event in events:
-            self._recent.append(render(event.text))
-        self._recent = self._recent[-6:]
-        self.reset()
-        self.buttons = []
+        """Redraw the viewer's decisions and the latest events (only when something shown changed)."""
+        self._recent = (self._recent + [event.text for event in events if event.text.key])[-6:]
         view = self.controller.view_state()
         viewer = self.controller.viewer()
-        seats = self.controller.options.seats
         decisions = view.decisions()
+        mine = [(d, list(d.options) if d.options is not None else self.controller.legal_actions(viewer))
+                for d in decisions if d.player == viewer]
+        signature = (current_language(), viewer, tuple((d.player, d.kind, render(d.prompt)) for d in decisions),
+                     tuple(tuple(options) for _, options in mine), tuple(render(t) for t in self._recent))
+        if signature == self._signature:
+            return  # e.g. a clock tick that changed nothing on screen: keep the items (and a click)
+        self._signature = signature
+        self._draw(decisions, viewer, mine)
+
+    def _draw(self, decisions: list[Decision], viewer: int, mine: list[tuple[Decision, list[Action]]]) -> None:
+        self.reset()
+        self.buttons = []
+        seats = self.controller.options.seats
         y = self._text(render(self.controller.game.name), 0, 0, 20, bold=True)
         y = self._players(seats, {d.player for d in decisions}, y + 14)
         colour = player_colour(seats[viewer].colour, viewer) if 0 <= viewer < len(seats) else QColor("#888")
-        mine = [d for d in decisions if d.player == viewer]
         if not decisions:
-            y = self._panel(y + 18, lambda top: self._text(QCoreApplication.translate("DecisionScene", "The game is over."), PAD, top, 13, bold=True))
+            over = QCoreApplication.translate("DecisionScene", "The game is over.")
+            y = self._panel(y + 18, lambda top: self._text(over, PAD, top, 13, bold=True))
         elif not mine:
-            waiting = ", ".join(dict.fromkeys(self._seat_name(d.player) for d in decisions))
-            y = self._panel(y + 18, lambda top: self._text(QCoreApplication.translate("DecisionScene", "Waiting for {names}…").format(names=waiting),
-                                                           PAD, top, 13))
-        for decision in mine:
-            y = self._panel(y + 18, lambda top, d=decision: self._decision(d, viewer, colour, top))
+            names = ", ".join(dict.fromkeys(self._seat_name(d.player) for d in decisions))
+            waiting = QCoreApplication.translate("DecisionScene", "Waiting for {names}…").format(names=names)
+            y = self._panel(y + 18, lambda top: self._text(waiting, PAD, top, 13))
+        for decision, options in mine:
+            y = self._panel(y + 18, lambda top, d=decision, o=options: self._decision(d, o, viewer, colour, top))
         if self._recent:
             def recent(top: float) -> float:
-                top = self._text(QCoreApplication.translate("DecisionScene", "Last events"), PAD, top, 11, bold=True)
-                for line in self._recent:
-                    top = self._text(line, PAD, top + 3, 10)
+                title = QCoreApplication.translate("DecisionScene", "Last events")
+                top = self._text(title, PAD, top, 11, bold=True)
+                for text in self._recent:  # rendered now, so a language switch applies to them
+                    top = self._text(render(text), PAD, top + 3, 10)
                 return top
 
             y = self._panel(y + 18, recent)
         self.setSceneRect(self.itemsBoundingRect().adjusted(-24, -24, 24, 24))
 
-    def _decision(self, decision: Decision, viewer: int, colour: QColor, top: float) -> float:
+    def _decision(self, decision: Decision, options: list[Action], viewer: int, colour: QColor,
+                  top: float) -> float:
         rule = f"   ({decision.rule_id})" if decision.rule_id else ""
         top = self._text(f"{self._seat_name(viewer)}: {render(decision.prompt)}{rule}", PAD, top, 13, bold=True)
-        options = list(decision.options) if decision.options is not None else \
-            self.controller.legal_actions(viewer)
         return self._buttons(options, colour.lighter(150), decision.rule_id, top + 10)
 
     def _players(self, seats: list, acting: set[int], y: float) -> float:

@@ -99,10 +99,12 @@ class RulesDock(QDockWidget):
         """Show (rule ID, rule text), or a hint when the mouse is over nothing with a rule."""
         self.rule = rule
         if rule is None:
-            self.label.setText(f"<i>{html.escape(self.tr('Point at a piece to see its rule.'))}</i>")
+            hint = self.tr("Point at a piece to see its rule.")
+            self.label.setText(f"<i>{html.escape(hint)}</i>")
             return
         rule_id, text = rule
-        body = html.escape(text) if text else f"<i>{html.escape(self.tr('(rule text not available)'))}</i>"
+        missing = self.tr("(rule text not available)")
+        body = html.escape(text) if text else f"<i>{html.escape(missing)}</i>"
         self.label.setText(f"<b>{html.escape(rule_id)}</b><br>{body}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)

@@ -18,7 +18,8 @@ def show_error(parent: QWidget | None, title: str, message: str) -> None:
     QMessageBox.warning(parent, title, message)
 
 
-def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+def show_unexpected_error(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    """The app's ``sys.excepthook``: log the traceback, show the user one clear sentence."""
     LOG.error("unexpected error:\n%s", "".join(traceback.format_exception(kind, value, tb)))
     if QApplication.instance() is None:
         return
@@ -31,4 +32,4 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
 
 def install_excepthook() -> None:
     """Show uncaught exceptions in slots as a message box (the details go to the log)."""
-    sys.excepthook = _excepthook
+    sys.excepthook = show_unexpected_error

@@ -51,7 +51,10 @@ class GameWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         settings = QSettings()
         self.colour_blind = settings.value("colour_blind", False, type=bool)
-        self.animation_speed = float(settings.value("animation_speed", 1.0))
+        try:
+            self.animation_speed = max(0.0, float(settings.value("animation_speed", 1.0)))
+        except (TypeError, ValueError):  # a hand-edited settings file
+            self.animation_speed = 1.0
         self.view = BoardView(self)
         self.setCentralWidget(self.view)
         self.log_dock = LogDock(self)
@@ -64,6 +67,8 @@ class GameWindow(QMainWindow):
                          Qt.Orientation.Vertical)
         self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
         self.status_label = QLabel(self)
+        self.status_label.setObjectName("status_label")
+        self.status_label.setStyleSheet("font-weight: 600;")
         self.refusal_label = QLabel(self)
         self.refusal_label.setObjectName("refusal_label")
         self.refusal_label.setStyleSheet("color: #B3261E; font-weight: 600;")
@@ -84,6 +89,7 @@ class GameWindow(QMainWindow):
         self.view.hovered.connect(self._hovered)
         self._build_menus()
         self.resize(1280, 820)
+        self._restore_layout(settings)
         self.set_controller(controller)
 
     # ---- controller wiring ---------------------------------------------------------------
@@ -127,6 +133,8 @@ class GameWindow(QMainWindow):
         self.refusal_label.clear()
         self._set_thinking(None)
         self._refresh()
+        rows = self.score_dock.table.rowCount() + 1
+        self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
         self.view.fit()
         self.retranslate()
         if not getattr(self.scene, "manages_clock", False):
@@ -139,8 +147,8 @@ class GameWindow(QMainWindow):
 
     def _state_changed(self, events: list) -> None:
         self.scene.sync(events)
-        if events:
-            self.refusal_label.clear()
+        if any(event.player is not None and event.player >= 0 for event in events):
+            self.refusal_label.clear()  # a player moved: the last refusal is old news (clock ticks keep it)
         self._refresh()
 
     def _refused(self, message: str) -> None:
@@ -197,7 +205,7 @@ class GameWindow(QMainWindow):
         self.calculator_menu = CalculatorMenu(self)
         self.game_menu.addMenu(self.calculator_menu)
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, QApplication.closeAllWindows, key.Quit)
+        self.quit_action = self._action(self.game_menu, lambda: QApplication.closeAllWindows(), key.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.edit_menu = bar.addMenu("")
@@ -373,7 +381,18 @@ class GameWindow(QMainWindow):
     def _bot_pause_factor(self) -> float:
         return 0.0 if self.animation_speed <= 0 else 1.0 / self.animation_speed
 
+    def _restore_layout(self, settings: QSettings) -> None:
+        geometry = settings.value("game_window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = settings.value("game_window/state")
+        if state is not None:
+            self.restoreState(state)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        settings = QSettings()
+        settings.setValue("game_window/geometry", self.saveGeometry())
+        settings.setValue("game_window/state", self.saveState())
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)

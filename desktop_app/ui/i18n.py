@@ -10,10 +10,16 @@ Two sources feed Qt's translation system:
 
 :func:`engine_translate` renders an engine key through Qt and falls back to the YAML maps, so a
 game whose texts were added after the last ``make`` still speaks Chinese.
+
+Workflow: ``python -m desktop_app.ui.i18n --scan`` adds new UI strings (pyside6-lupdate) and
+refreshes the engine context; translate the new ``unfinished`` entries in the .ts file (e.g. with
+``pyside6-linguist``); ``make translations`` compiles the ``.qm``.
 """
 
 from __future__ import annotations
 
+import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from functools import lru_cache
@@ -120,6 +126,24 @@ def render(text: Any) -> str:
     return pick_name(text, name_lang())
 
 
+def _revive_wrapped(root: ET.Element, source_dir: Path = ROOT / "desktop_app") -> int:
+    """Keep translations lupdate marked "vanished" whose text is still a literal in the code.
+
+    lupdate only sees literal ``tr``/``translate`` arguments; a module that translates through a
+    small wrapper (``_tr("...")``) would otherwise lose its translations on every scan.
+    """
+    code = "\n".join(p.read_text(encoding="utf-8") for p in source_dir.rglob("*.py"))
+    revived = 0
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is not None and translation.get("type") == "vanished" and \
+                any(f"{q}{source}{q}" in code for q in ('"', "'")):
+            del translation.attrib["type"]
+            revived += 1
+    return revived
+
+
 def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS) -> int:
     """Rewrite the ``engine`` context of ``ts_path`` from ``data_dir/*/texts_zh.yaml`` and ``app_texts``.
 
@@ -135,6 +159,7 @@ def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path 
     for context in root.findall("context"):
         if context.findtext("name") == ENGINE_CONTEXT:
             root.remove(context)
+    _revive_wrapped(root)
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = ENGINE_CONTEXT
     for key in sorted(texts):
@@ -149,10 +174,30 @@ def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path 
     return len(texts)
 
 
+def scan_sources(ts_path: Path = TS_FILE) -> list[Path]:
+    """Run ``pyside6-lupdate`` on every module that uses ``tr``/``translate`` (new UI strings).
+
+    Returns the scanned files. Strings must be literals in ``self.tr("...")`` or
+    ``QCoreApplication.translate("Context", "...")`` calls for lupdate to find them.
+    """
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    files = sorted(p for p in (ROOT / "desktop_app").rglob("*.py")
+                   if re.search(r"\.tr\(|QCoreApplication\.translate\(", p.read_text(encoding="utf-8")))
+    subprocess.run([str(lupdate), *map(str, files), "-ts", str(ts_path)], check=True, capture_output=True)
+    return files
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m desktop_app.ui.i18n [TS_FILE]``: refresh the engine context of the .ts file."""
-    args = sys.argv[1:] if argv is None else argv
+    """``python -m desktop_app.ui.i18n [--scan] [TS_FILE]``: refresh the engine context of the .ts file.
+
+    ``--scan`` first adds new UI strings with ``pyside6-lupdate``.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    scan = "--scan" in args
+    args = [a for a in args if a != "--scan"]
     path = Path(args[0]) if args else TS_FILE
+    if scan:
+        print(f"{path}: scanned {len(scan_sources(path))} modules")
     count = sync_ts(path)
     print(f"{path}: {count} engine texts")
     return 0

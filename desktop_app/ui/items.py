@@ -1,4 +1,4 @@
-"""Shared graphics items every game scene builds on: tiles, gears, tokens and cards.
+"""Shared graphics items every game scene builds on: tiles, gears, tokens, workers and cards.
 
 Items paint themselves from data (colour, label, shape): no bitmaps. They highlight on hover,
 can be dragged with snapping (``ItemSendsGeometryChanges`` + the snapped point returned from
@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.controllers.qt_compat import emit
@@ -101,11 +101,15 @@ class BoardItem(QGraphicsObject):
         if not self.label:
             return
         painter.setPen(QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else QColor("#1A1A1A"))
+        box = self._rect.adjusted(4, 3, -4, -3)
         font = QFont(painter.font())
-        font.setPointSizeF(max(7.0, min(self._rect.height() * 0.28, 14.0)))
+        size = max(7.0, min(self._rect.height() * 0.28, 14.0))
+        font.setPointSizeF(size)
+        while size > 7.5 and QFontMetricsF(font).horizontalAdvance(self.label) > box.width():
+            size -= 0.5  # shrink a long label to one line before wrapping it
+            font.setPointSizeF(size)
         painter.setFont(font)
-        painter.drawText(self._rect.adjusted(3, 3, -3, -3),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
 
     def set_colour_blind(self, on: bool) -> None:
         """Show or hide the hatch pattern of :attr:`pattern_index`."""
@@ -302,6 +306,26 @@ class TokenItem(BoardItem):
         path = QPainterPath()
         path.addEllipse(self._rect)
         return path
+
+
+class WorkerItem(BoardItem):
+    """A worker / meeple standing figure (head and body) in a player's colour."""
+
+    def __init__(self, size: float = 28.0, **kwargs: Any) -> None:
+        self.size = size
+        super().__init__(QRectF(-size / 2, -size / 2, size, size), **kwargs)
+
+    def shape(self) -> QPainterPath:
+        s = self.size
+        body = QPainterPath()
+        body.moveTo(-s * 0.5, s * 0.5)
+        body.lineTo(-s * 0.32, -s * 0.02)
+        body.quadTo(0, -s * 0.16, s * 0.32, -s * 0.02)
+        body.lineTo(s * 0.5, s * 0.5)
+        body.closeSubpath()
+        head = QPainterPath()
+        head.addEllipse(QPointF(0, -s * 0.27), s * 0.22, s * 0.22)
+        return body.united(head)
 
 
 class CardItem(BoardItem):

@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
         self.open_action = QAction(self, shortcut=QKeySequence(key.Open), triggered=lambda: self.open_game())
         self.resume_action = QAction(self, triggered=self.resume)
         self.calculator_menu = CalculatorMenu(self)
-        self.quit_action = QAction(self, shortcut=QKeySequence(key.Quit), triggered=QApplication.closeAllWindows)
+        self.quit_action = QAction(self, shortcut=QKeySequence(key.Quit), triggered=lambda: QApplication.closeAllWindows())
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.game_menu.addAction(self.open_action)
         self.game_menu.addAction(self.resume_action)

@@ -145,8 +145,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self.setMinimumWidth(560)
         self._players_changed(self.players.value())
-        self.resize(560, self.sizeHint().height())
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""

@@ -37,8 +37,13 @@ class PrivacyScreen(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #C9C2B4; font-size: 13pt;")
         self.button = QPushButton(self)
-        self.button.setMinimumHeight(40)
-        self.button.setMinimumWidth(220)
+        self.button.setMinimumHeight(44)
+        self.button.setMinimumWidth(260)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet(
+            "QPushButton { background: #E0B12B; color: #1F1F1F; border: none; border-radius: 8px;"
+            " padding: 8px 22px; font-size: 13pt; font-weight: 600; }"
+            "QPushButton:hover { background: #F0C445; }")
         self.button.clicked.connect(self._acknowledge)
         layout = QVBoxLayout(self)
         layout.addStretch(2)

@@ -4,6 +4,31 @@ A scene draws only ``controller.view_state()`` (what the seat on screen may know
 user's gestures into actions and hands them to ``controller.submit`` — it never changes the
 game state itself. A refused drop animates back; the controller shows the reason (with its rule
 ID) in the status line.
+
+A game's own scene lives in ``desktop_app/ui/<game>/scene.py`` and exports ``create_scene``::
+
+    class GutenbergScene(GameScene):
+        default_rule_id = "GUT-PLAN-01"
+
+        def __init__(self, controller, parent=None):
+            super().__init__(controller, parent)
+            self.sync([])
+
+        def sync(self, events):
+            view = self.controller.view_state()          # never controller.state
+            ...                                          # build or update items from view
+            for event in events:                         # animate what just happened
+                if event.kind == "gear_rotated":
+                    self.gears[event.data["gear"]].rotate_to(event.data["angle"], self.duration(400))
+
+        def _dropped(self, item, pos):                   # connected to item.dropped
+            self.submit_drop(item, Action.make(self.controller.viewer(), "place", at=...))
+
+    def create_scene(controller):
+        return GutenbergScene(controller)
+
+Texts go through ``desktop_app.ui.i18n.render`` (engine Text, content names) and
+``QCoreApplication.translate("GutenbergScene", "...")`` (the scene's own words).
 """
 
 from __future__ import annotations
@@ -24,7 +49,10 @@ class GameScene(QGraphicsScene):
     """A ``QGraphicsScene`` bound to a game controller.
 
     Subclasses implement :meth:`sync` (redraw from the view, animate the events) and give their
-    items a ``rule_id`` attribute so :meth:`rule_at` can explain them.
+    items a ``rule_id`` attribute so :meth:`rule_at` can explain them. Rebuild with :meth:`reset`
+    rather than ``clear()``: a click handler may still be running inside an item. Emit Python
+    signals with ``desktop_app.controllers.qt_compat.emit`` (PySide6 6.12 leaks a reference in
+    ``Signal.emit``).
     """
 
     refused_locally = Signal(str)
@@ -32,6 +60,10 @@ class GameScene(QGraphicsScene):
 
     default_rule_id: str | None = None
     """The rule shown by the rules-help dock over empty board space (None: nothing)."""
+
+    manages_clock: bool = False
+    """False: the game window starts ``controller.start_clock()`` when it shows the game (a no-op
+    for turn-based games). True: the scene starts and stops the real-time clock itself."""
 
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(parent)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -97,6 +98,7 @@ class ScoreDialog(QDialog):
         self.winner.setTextFormat(Qt.TextFormat.RichText)
         self.winner.setWordWrap(True)
         self.table = ScoreTable(self)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.table.show_sheet(sheet, colours)
         self.buttons = QDialogButtonBox(self)
         self.print_button = QPushButton(self)
@@ -113,11 +115,11 @@ class ScoreDialog(QDialog):
         layout.setSpacing(12)
         layout.addWidget(self.title)
         layout.addWidget(self.winner)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
-        rows = len(sheet.categories) + 2
-        self.resize(max(460, 150 + 110 * len(sheet.players)), min(640, 230 + 30 * rows))
         self.retranslate()
+        self.resize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height())
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -130,7 +132,8 @@ class ScoreDialog(QDialog):
             reason = tie_break_text(self.sheet.tie_break)
             lines.append(html.escape(self.tr("Tie-break: {reason}").format(reason=reason)))
         if self.sheet.seed is not None:
-            lines.append(f"<span style='color:#777'>{html.escape(self.tr('Seed {seed}').format(seed=self.sheet.seed))}</span>")
+            seed = self.tr("Seed {seed}").format(seed=self.sheet.seed)
+            lines.append(f"<span style='color:#777'>{html.escape(seed)}</span>")
         self.winner.setText("<br>".join(lines))
         self.print_button.setText(self.tr("Print score summary…"))
         self.pdf_button.setText(self.tr("Export PDF…"))

@@ -67,3 +67,4 @@ class ScoreTable(QTableWidget):
                 if sheet.final and col in sheet.winners:
                     item.setBackground(QBrush(WINNER_BACKGROUND))
                 self.setItem(row, col, item)
+        self.updateGeometry()

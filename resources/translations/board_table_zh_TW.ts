@@ -111,177 +111,182 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="157" />
+            <location filename="../../desktop_app/ui/game_window.py" line="114" />
+            <source>{game} — seed {seed}, {count} actions so far</source>
+            <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="162" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="238" />
+            <location filename="../../desktop_app/ui/game_window.py" line="243" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="239" />
+            <location filename="../../desktop_app/ui/game_window.py" line="244" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="240" />
+            <location filename="../../desktop_app/ui/game_window.py" line="245" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="241" />
+            <location filename="../../desktop_app/ui/game_window.py" line="246" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="242" />
+            <location filename="../../desktop_app/ui/game_window.py" line="247" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="243" />
+            <location filename="../../desktop_app/ui/game_window.py" line="248" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="244" />
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="245" />
+            <location filename="../../desktop_app/ui/game_window.py" line="250" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="246" />
+            <location filename="../../desktop_app/ui/game_window.py" line="251" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="247" />
+            <location filename="../../desktop_app/ui/game_window.py" line="252" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <location filename="../../desktop_app/ui/game_window.py" line="253" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="250" />
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="251" />
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="261" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="262" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="263" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="264" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="265" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="274" />
+            <location filename="../../desktop_app/ui/game_window.py" line="279" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="275" />
+            <location filename="../../desktop_app/ui/game_window.py" line="280" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="278" />
+            <location filename="../../desktop_app/ui/game_window.py" line="283" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <location filename="../../desktop_app/ui/game_window.py" line="284" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="281" />
+            <location filename="../../desktop_app/ui/game_window.py" line="286" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="298" />
+            <location filename="../../desktop_app/ui/game_window.py" line="303" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="309" />
+            <location filename="../../desktop_app/ui/game_window.py" line="314" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="322" />
+            <location filename="../../desktop_app/ui/game_window.py" line="327" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="325" />
+            <location filename="../../desktop_app/ui/game_window.py" line="330" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="333" />
+            <location filename="../../desktop_app/ui/game_window.py" line="338" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="340" />
+            <location filename="../../desktop_app/ui/game_window.py" line="345" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -562,17 +567,17 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="56" />
+            <location filename="../../desktop_app/ui/privacy.py" line="61" />
             <source>Pass to {name} — click when ready</source>
             <translation>請交給 {name} — 準備好後點一下</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="57" />
+            <location filename="../../desktop_app/ui/privacy.py" line="62" />
             <source>The board is hidden so that nobody else sees {name}'s secret information.</source>
             <translation>版圖已隱藏，其他人看不到 {name} 的秘密資訊。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="59" />
+            <location filename="../../desktop_app/ui/privacy.py" line="64" />
             <source>I am {name} — show my board</source>
             <translation>我是 {name} — 顯示我的版圖</translation>
         </message>
@@ -583,6 +588,16 @@
             <location filename="../../desktop_app/ui/docks.py" line="95" />
             <source>Rules help</source>
             <translation>規則說明</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/docks.py" line="102" />
+            <source>Point at a piece to see its rule.</source>
+            <translation>將滑鼠移到配件上即可看到相關規則。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/docks.py" line="106" />
+            <source>(rule text not available)</source>
+            <translation>（沒有規則文字）</translation>
         </message>
     </context>
     <context>
@@ -643,12 +658,17 @@
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="135" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="133" />
+            <source>Seed {seed}</source>
+            <translation>亂數種子 {seed}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="137" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -664,12 +684,12 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="50" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="50" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>

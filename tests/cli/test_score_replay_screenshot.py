@@ -4,6 +4,8 @@ import json
 import sys
 import types
 
+import pytest
+
 from desktop_app import __main__ as entry
 from desktop_app.ai.selfplay import play_game
 from desktop_app.engine import GameOptions
@@ -170,3 +172,14 @@ def test_a_gui_that_cannot_start_is_one_line_and_exit_1(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "desktop_app.ui.app", module)
     assert entry.main([]) == 1
     assert capsys.readouterr().err == "error: the desktop app could not start: RuntimeError: no screen at all\n"
+
+
+def test_score_pdf_is_a_real_pdf(run_cli, tmp_path):
+    reports = __import__("desktop_app.reports", fromlist=["export_pdf"])
+    if not hasattr(reports, "export_pdf"):
+        pytest.skip("the reports module has no export_pdf yet")
+    out = tmp_path / "sheet.pdf"
+    run = run_cli("score", "tiny", _file(tmp_path, "s.yaml", SHEET), "--pdf", out, "--lang", "zh")
+    assert run.code == 0 and out.read_bytes().startswith(b"%PDF")
+    bad = run_cli("score", "tiny", tmp_path / "s.yaml", "--pdf", tmp_path / "no" / "dir" / "x.pdf")
+    assert bad.code == 2 and len(bad.err_lines) == 1 and "cannot write the PDF" in bad.err

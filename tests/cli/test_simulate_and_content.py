@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from desktop_app.engine import Action
+from desktop_app.engine import Action, PlayerScore
 from desktop_app.engine import game as registry
-from tests.support.tiny_game import TinyGame
+from tests.support.tiny_game import TinyGame, TinyState
 
 SUMMARY_KEYS = {"games", "errors", "seconds", "games_per_s", "actions_per_s", "mean_score_by_seat",
                 "wins_by_seat", "median_decision_ms_by_seat"}
@@ -115,3 +115,29 @@ def test_validate_content_bad_folder_is_one_line(run_cli, tmp_path, setup):
     folder = tmp_path / "nope" if setup == "missing" else tmp_path
     run = run_cli("validate-content", folder)
     assert run.code == 2 and len(run.err_lines) == 1 and "Traceback" not in run.err
+
+
+class _RivalState(TinyState):
+    """A sheet with one more line than there are seats (like a solo game's automated rival)."""
+
+    def score_sheet(self):
+        sheet = super().score_sheet()
+        sheet.players.append(PlayerScore("Rival", {}, 999))
+        sheet.winners = [len(sheet.players) - 1]
+        return sheet
+
+
+def test_simulate_counts_a_winning_rival_apart_from_the_seats(run_cli, monkeypatch):
+    class WithRival(TinyGame):
+        id = "tiny-rival"
+
+        def new_state(self, options, content, seed):
+            return _RivalState.from_json(super().new_state(options, content, seed).to_json(), content)
+
+        def state_from_json(self, data, content):
+            return _RivalState.from_json(data, content)
+
+    monkeypatch.setitem(registry._LOADED, "tiny-rival", WithRival())
+    summary = json.loads(run_cli("simulate", "--game", "tiny-rival", "--players", "2", "--games", "3").out)
+    assert summary["errors"] == [] and summary["wins_by_seat"] == [0, 0]
+    assert summary["wins_by_other"] == {"Rival": 3} and len(summary["mean_score_by_seat"]) == 2

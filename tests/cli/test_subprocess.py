@@ -1,5 +1,6 @@
 """``python -m desktop_app`` as a real process: bad input is exit 2 with one stderr line."""
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -38,3 +39,14 @@ def test_corrupt_save_in_a_real_process(tmp_path):
 def test_help_is_exit_0():
     done = _run("--help")
     assert done.returncode == 0 and "simulate" in done.stdout and done.stderr == ""
+
+
+def test_simulate_a_real_game_in_a_real_process():
+    module = pytest.importorskip("desktop_app.rules.gutenberg")
+    if not hasattr(module, "GAME"):
+        pytest.skip("gutenberg rules are not exported yet")
+    done = _run("simulate", "--game", "gutenberg", "--players", "2", "--games", "2", "--seed", "3")
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["games"] == 2 and summary["errors"] == [] and summary["actions"] > 0
+    assert len(summary["wins_by_seat"]) == len(summary["mean_score_by_seat"]) == 2

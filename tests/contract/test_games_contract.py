@@ -17,13 +17,13 @@ def _game(game_id):
     return get_game(game_id)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
 @pytest.mark.parametrize("game_id", sorted(RULES_MODULES))
 def test_random_play_meets_the_engine_contract(game_id, players):
     game = _game(game_id)
     if not game.min_players <= players <= game.max_players:
         pytest.skip(f"{game_id} is not for {players} players")
-    run = run_contract(game, players, seed=players)
+    run = run_contract(game, players, seed=players, deep_every=50)
     assert run.state.is_over() and run.actions > 0
 
 

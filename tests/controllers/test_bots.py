@@ -42,8 +42,8 @@ def test_a_bot_seat_plays_in_the_thread_pool_without_blocking(make_controller, f
     bots = fake_bots(gate=gate)
     thinking = []
     try:
-        ctl = make_controller(("human", "easy"))
-        ctl.bot_thinking.connect(lambda p, on: thinking.append((p, on)))
+        ctl = make_controller(("human", "easy"),
+                              setup=lambda c: c.bot_thinking.connect(lambda p, on: thinking.append((p, on))))
         qtbot.waitUntil(lambda: len(bots.calls) == 1)
         qtbot.wait(30)  # the UI thread keeps running while the bot thinks
         assert ctl.state.bids[1] is None
@@ -54,14 +54,16 @@ def test_a_bot_seat_plays_in_the_thread_pool_without_blocking(make_controller, f
         gate.set()
     qtbot.waitUntil(lambda: ctl.state.bids[1] is not None)
     assert ctl.record.actions[0].player == 1
-    assert thinking[-1] == (1, False)
+    assert thinking[0] == (1, True) and thinking[-1] == (1, False)
 
 
 def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, fake_bots, qtbot):
     gate = threading.Event()
     bots = fake_bots(gate=gate)
+    thinking = []
     try:
-        ctl = make_controller(("human", "easy"))
+        ctl = make_controller(("human", "easy"),
+                              setup=lambda c: c.bot_thinking.connect(lambda p, on: thinking.append((p, on))))
         qtbot.waitUntil(lambda: len(bots.calls) == 1)
         ctl.submit(Action.make(0, "bid", amount=1))  # the state changes while the bot thinks
     finally:
@@ -70,6 +72,7 @@ def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, 
     qtbot.wait(20)
     assert [a.player for a in ctl.record.actions] == [0, 1]
     assert len(bots.calls) == 2
+    assert thinking == [(1, True), (1, True), (1, False)]  # the stale answer does not stop the indicator
 
 
 def test_undo_takes_back_the_human_move_and_the_bot_moves_after_it(make_controller, fake_bots, qtbot):
@@ -93,8 +96,7 @@ def test_undo_takes_back_the_human_move_and_the_bot_moves_after_it(make_controll
 def test_a_failing_bot_is_logged_and_a_legal_move_is_played(make_controller, fake_bots, qtbot):
     fake_bots(fail=True)
     lines = []
-    ctl = make_controller(("human", "easy"))
-    ctl.log_line.connect(lines.append)
+    ctl = make_controller(("human", "easy"), setup=lambda c: c.log_line.connect(lines.append))
     qtbot.waitUntil(lambda: ctl.state.bids[1] is not None)
     assert any("computer player failed" in line and "fell over" in line for line in lines)
 
@@ -132,3 +134,38 @@ def test_the_real_bots_play_a_whole_game(make_controller, qtbot):
     assert sheet.final and sheet.seed == 7 and sheet.date
     assert len(ctl.record.actions) >= 12  # 3 rounds x (2 bids + 2 plays)
     assert ctl.status_text().startswith("Game over. Winner")
+
+
+def test_a_bot_answering_for_another_seat_is_not_obeyed(make_controller, monkeypatch, qtbot):
+    lines = []
+
+    def cheat(game, view, player, level, budget_s=None, rng=None):
+        return Action.make(0, "bid", amount=0)  # tries to move for the human
+
+    monkeypatch.setattr(CHOOSER, lambda: cheat)
+    ctl = make_controller(("human", "easy"), setup=lambda c: c.log_line.connect(lines.append))
+    qtbot.waitUntil(lambda: ctl.state.bids[1] is not None)
+    assert ctl.state.bids[0] is None and ctl.record.actions[0].player == 1
+    assert any("computer player failed" in line for line in lines)
+
+
+def test_computer_moves_are_autosaved_within_the_coalescing_interval(make_controller, fake_bots, qtbot,
+                                                                     monkeypatch):
+    import json
+
+    from desktop_app.controllers.paths import autosave_path
+
+    monkeypatch.setattr("desktop_app.controllers.game_controller.AUTOSAVE_COALESCE_MS", 1000)
+    fake_bots()
+    ctl = make_controller(("human", "easy", "easy"))
+    qtbot.waitUntil(lambda: len(ctl.record.actions) == 2)  # both computer seats have bid
+    ctl.submit(Action.make(0, "bid", amount=3))  # a person's move is saved at once
+    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert saved["actions"] == [a.text() for a in ctl.record.actions[:3]]
+    qtbot.waitUntil(lambda: ctl.state.decision_for(0) is not None)
+    ctl.submit(Action.make(0, "pass"))
+    qtbot.waitUntil(lambda: ctl.state.round == 2 and None not in ctl.state.bids[1:])
+    on_disk = json.loads(autosave_path().read_text(encoding="utf-8"))["actions"]
+    assert len(on_disk) < len(ctl.record.actions)  # the computer moves are not all written yet
+    qtbot.waitUntil(lambda: json.loads(autosave_path().read_text(encoding="utf-8"))["actions"]
+                    == [a.text() for a in ctl.record.actions], timeout=3000)

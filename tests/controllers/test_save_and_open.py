@@ -47,7 +47,9 @@ def test_save_then_open_continues_the_same_game(make_controller, tmp_path):
     ctl = make_controller()
     play_some(ctl)
     target = tmp_path / "game.board-table.json"
+    assert not ctl.undo_stack.isClean()
     ctl.save(target)
+    assert ctl.undo_stack.isClean()
     opened = GameController.open(target)
     try:
         assert opened.state == ctl.state
@@ -134,3 +136,18 @@ def test_changed_content_with_actions_that_no_longer_replay_is_a_record_error(ma
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RecordError, match="do not replay"):
         GameController.open(path)
+
+
+def test_warnings_are_logged_when_the_game_starts(tiny_content, qtbot):
+    from desktop_app.engine.game import GameOptions, Seat
+    from tests.support.tiny_game import TINY
+
+    lines = []
+    ctl = GameController.new(TINY, tiny_content, GameOptions([Seat("Ann"), Seat("Bob")]), 1,
+                             warnings=["content pack 'x' refused: tiny.yaml:3: max_bid: bad"])
+    ctl.log_line.connect(lines.append)
+    try:
+        qtbot.waitUntil(lambda: bool(lines))
+        assert lines == ["content pack 'x' refused: tiny.yaml:3: max_bid: bad"]
+    finally:
+        ctl.shutdown()

@@ -124,3 +124,47 @@ def test_rules_crash_rolls_back_and_is_refused(make_controller, monkeypatch):
     illegal = ctl.submit(bid(0, 1))
     assert illegal is not None and illegal.rule_id == "APP-ERROR" and "boom" in str(illegal)
     assert ctl.state == before and ctl.record.actions == []
+
+
+def test_redo_with_nothing_to_redo_is_refused(make_controller, qtbot):
+    ctl = make_controller()
+    with qtbot.waitSignal(ctl.refused) as blocker:
+        assert not ctl.redo()
+    assert blocker.args == ["Cannot redo: nothing to redo"]
+
+
+def test_a_whole_hot_seat_game_ends_with_one_game_over_and_the_final_sheet(make_controller):
+    ctl = make_controller(("human", "human"), seed=3)
+    sheets = []
+    ctl.game_over.connect(sheets.append)
+    while not ctl.state.is_over():
+        player = ctl.state.players_to_act()[0]
+        if ctl.privacy_pending() is not None:
+            ctl.set_privacy_acknowledged(ctl.privacy_pending())
+        assert ctl.submit(ctl.legal_actions(player)[-1]) is None
+    assert len(sheets) == 1
+    sheet = sheets[0]
+    assert sheet.final and sheet.seed == 3 and sheet.date and [p.name for p in sheet.players] == ["Ann", "Bob"]
+    assert ctl.status_text().startswith("Game over.")
+    assert ctl.submit(Action.make(0, "pass")).rule_id == "TINY-END"
+
+
+def test_autosave_failure_is_logged_and_play_goes_on(make_controller, monkeypatch, tmp_path):
+    ctl = make_controller()
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("BOARD_TABLE_DATA_DIR", str(blocker / "inside"))
+    lines = []
+    ctl.log_line.connect(lines.append)
+    assert ctl.submit(bid(0, 1)) is None
+    assert ctl.state.bids[0] == 1
+    assert any(line.startswith("Autosave failed:") for line in lines)
+
+
+def test_undo_while_a_hand_over_is_pending_cancels_it(make_controller):
+    ctl = make_controller()
+    ctl.submit(bid(0, 1))
+    assert ctl.privacy_pending() == 1
+    assert ctl.undo()
+    assert ctl.privacy_pending() is None and ctl.viewer() == 0
+    assert ctl.status_text() == "Ann: Bid coins (secret)"

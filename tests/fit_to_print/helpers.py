@@ -44,15 +44,16 @@ def check_invariants(s) -> None:
 
 
 def play(state, seed: int = 0, bots: dict | None = None, max_actions: int = 60000, every: int = 50,
-         record: list | None = None):
+         record: list | None = None, stop=None):
     """Play to the end with seeded random legal actions (seats first, the table when alone).
 
-    ``bots`` maps seats to a level played by ``GAME.choose_action`` on the seat's view.
+    ``bots`` maps seats to a level played by ``GAME.choose_action`` on the seat's view;
+    ``stop(state)`` ends the play early.
     """
     rng = random.Random(seed)
     for step in range(max_actions):
         ds = state.decisions()
-        if not ds:
+        if not ds or (stop is not None and stop(state)):
             return state
         seats = sorted({d.player for d in ds if d.player >= 0})
         if seats:

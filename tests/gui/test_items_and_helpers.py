@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMessageBox
 
 from desktop_app.ui.colour_blind import fill_brushes, pattern_brush
-from desktop_app.ui.i18n import engine_translate, read_engine_texts, set_language, sync_ts
-from desktop_app.ui.items import CardItem, GearItem, TileItem, grid_snapper
+from desktop_app.ui.errors import show_unexpected_error
+from desktop_app.ui.i18n import (
+    engine_translate,
+    read_engine_texts,
+    saved_language,
+    set_language,
+    sync_ts,
+    system_language,
+)
+from desktop_app.ui.items import CardItem, GearItem, TileItem, WorkerItem, grid_snapper
 from desktop_app.ui.rules_text import rule_text
 
 
@@ -54,6 +63,13 @@ def test_gear_rotation_and_hover_highlight(qtbot):
     qtbot.waitExposed(view)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(0, 0)))
     qtbot.waitUntil(lambda: gear.is_highlighted, timeout=2000)
+
+
+def test_a_worker_is_hit_on_its_figure_only():
+    """A worker's shape is its head and body, not its bounding box corners."""
+    worker = WorkerItem(30)
+    assert worker.shape().contains(QPointF(0, -8)) and worker.shape().contains(QPointF(0, 12))
+    assert not worker.shape().contains(QPointF(-14, -14))
 
 
 def test_colour_blind_patterns_differ_per_category():
@@ -106,3 +122,53 @@ def test_engine_translate_follows_the_language():
     set_language("zh_TW", save=False)
     assert engine_translate(key) == "共享勝利（分數與所有決勝條件皆相同）"
     assert engine_translate("a key nobody translated") == "a key nobody translated"
+
+
+def test_saved_language_wins_over_the_system_locale():
+    """A saved language is used at start; an unknown saved value falls back to the system's."""
+    QSettings().setValue("language", "zh_TW")
+    assert saved_language() == "zh_TW"
+    QSettings().setValue("language", "klingon")
+    assert saved_language() == system_language()
+
+
+def test_an_unexpected_error_is_a_message_not_a_traceback(monkeypatch):
+    """An exception escaping a slot shows one clear sentence in a message box."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((title, text)))
+    try:
+        raise KeyError("gear 7")
+    except KeyError as exc:
+        show_unexpected_error(type(exc), exc, exc.__traceback__)
+    assert shown[0][0] == "Something went wrong"
+    assert "KeyError: 'gear 7'" in shown[0][1] and "Traceback" not in shown[0][1]
+
+
+def test_a_mouse_drag_snaps_and_reports_the_drop_and_a_click_is_a_click(qtbot):
+    """Through the view: a drag ends on the grid and emits dropped; a still click emits clicked."""
+    scene = QGraphicsScene(0, 0, 400, 400)
+    tile = TileItem(cells=[(0, 0), (1, 0)], cell=20)
+    scene.addItem(tile)
+    tile.setPos(40, 40)
+    tile.set_draggable(True, grid_snapper(20))
+    seen = []
+    tile.dropped.connect(lambda item, pos: seen.append(("drop", pos)))
+    tile.clicked.connect(lambda item: seen.append("click"))
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(500, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    viewport = view.viewport()
+    start = view.mapFromScene(QPointF(50, 50))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        point = start + QPoint(step * 9, step * 7)
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(45, 35))
+    assert tile.pos() == QPointF(80, 80)
+    assert seen == [("drop", QPointF(80, 80))]
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(tile.sceneBoundingRect().center()))
+    assert seen[-1] == "click"

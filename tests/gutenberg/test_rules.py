@@ -385,3 +385,13 @@ def test_rng_draws_are_seeded():
     assert new(3, 12).to_json() == new(3, 12).to_json()
     assert new(3, 12).to_json() != new(3, 13).to_json()
     _ = random  # the random module is used by helpers
+
+
+def test_rival_seat_in_a_multiplayer_game_never_wins():
+    """GUT-SOLO-06: a Rival takes a seat in a 2–3-human game (board for humans + 1); it never wins."""
+    s = new(2, 4, rival_seat=True)
+    assert len(s.players) == 3 and s.rival == 2 and len(s.printing_slots) == 4
+    play_passive(s, until=lambda st: st.phase == "over")
+    s.players[2].prestige = 500
+    sheet = s.score_sheet()
+    assert 2 not in sheet.winners and sheet.players[2].rank == 1 and sheet.winners

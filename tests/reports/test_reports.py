@@ -50,8 +50,17 @@ def test_html_has_the_title_meta_table_winner_and_tie_break_in_english():
 def test_html_in_traditional_chinese_uses_chinese_labels_and_category_names():
     html = sheet_to_html(make_sheet(), "zh_TW")
     assert "高牌拍賣 · High Card Auction" in html
-    for text in ("計分摘要", "已出牌", "金幣", "總分", "名次", "勝者: Ann", "同分,以「most coins」決勝", "亂數種子: 42"):
+    for text in ("計分摘要", "已出牌", "金幣", "總分", "名次", "勝者: Ann", "平手裁決: 同分", "most coins", "亂數種子: 42"):
         assert text in html
+
+
+def test_chinese_tie_break_descriptions_and_notes_come_from_the_text_maps(monkeypatch):
+    texts = {"most coins": "金幣最多", "Note number 0. " * 8: "第零則備註",
+             "tie on points broken by {desc}": "同分，以{desc}決勝"}
+    monkeypatch.setattr("desktop_app.reports.html.zh_texts", lambda: texts)
+    html = sheet_to_html(make_sheet(), "zh")
+    assert "同分，以金幣最多決勝" in html and "第零則備註" in html
+    assert "第零則備註" not in sheet_to_html(make_sheet(), "en")
 
 
 def test_a_live_sheet_is_labelled_as_a_standing():
@@ -68,7 +77,7 @@ def test_a_players_grid_is_a_monospace_block():
 
 
 def test_shared_victory_reason_in_chinese():
-    assert tie_break_text("shared victory (tie on points and every tie-breaker)", "zh").startswith("共同勝利")
+    assert tie_break_text("shared victory (tie on points and every tie-breaker)", "zh").startswith("共享勝利")
     assert tie_break_text("", "zh") == ""
 
 
@@ -98,9 +107,11 @@ def test_export_pdf_keeps_the_chinese_text_extractable(tmp_path, qapp):
         assert word in text
 
 
-def test_export_pdf_into_a_missing_folder_is_an_os_error(tmp_path, qapp):
+def test_export_pdf_into_a_missing_folder_or_onto_a_folder_is_an_os_error(tmp_path, qapp):
     with pytest.raises(OSError, match="does not exist"):
         export_pdf(make_sheet(), tmp_path / "nowhere" / "x.pdf")
+    with pytest.raises(OSError, match="cannot write the PDF"):
+        export_pdf(make_sheet(), tmp_path)
 
 
 def test_cjk_font_family_covers_traditional_chinese_or_is_none(qapp):

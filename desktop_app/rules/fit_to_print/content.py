@@ -305,19 +305,27 @@ def _tiles(tiles: schema.TilesFile, footprints, loc: Loc):
     return out, instances, names
 
 
+def _check_filter(flt, tiles: schema.TilesFile, loc: Loc, path: tuple) -> None:
+    filters = [(flt, path)]
+    while filters:
+        flt, fpath = filters.pop()
+        for cat in flt.category or []:
+            if cat not in tiles.categories:
+                raise error_at(loc, (*fpath, "category"), f"unknown category {cat!r}")
+        if flt.next_to is not None:
+            filters.append((flt.next_to, (*fpath, "next_to")))
+
+
+def _check_condition(c, tiles: schema.TilesFile, loc: Loc, path: tuple) -> None:
+    _check_filter(c.filter, tiles, loc, (*path, "filter"))
+    for cat in c.categories or []:
+        if cat not in tiles.categories:
+            raise error_at(loc, (*path, "categories"), f"unknown category {cat!r}")
+
+
 def _check_conditions(conds, tiles: schema.TilesFile, loc: Loc, path: tuple) -> None:
     for j, c in enumerate(conds):
-        filters = [(c.filter, (*path, j, "filter"))]
-        while filters:
-            flt, fpath = filters.pop()
-            for cat in flt.category or []:
-                if cat not in tiles.categories:
-                    raise error_at(loc, (*fpath, "category"), f"unknown category {cat!r}")
-            if flt.next_to is not None:
-                filters.append((flt.next_to, (*fpath, "next_to")))
-        for cat in c.categories or []:
-            if cat not in tiles.categories:
-                raise error_at(loc, (*path, j, "categories"), f"unknown category {cat!r}")
+        _check_condition(c, tiles, loc, (*path, j))
 
 
 def _check_effects(effects, tiles, loc: Loc, path: tuple) -> None:
@@ -325,7 +333,9 @@ def _check_effects(effects, tiles, loc: Loc, path: tuple) -> None:
         for key in ("score", "income"):
             cond = getattr(e, key)
             if cond is not None:
-                _check_conditions([cond], tiles, loc, (*path, j, key))
+                _check_condition(cond, tiles, loc, (*path, j, key))
+            if e.forbid is not None:
+                _check_filter(e.forbid, tiles, loc, (*path, j, "forbid"))
 
 
 def _focus(focus: schema.FocusFile, footprints, days, tiles, loc: Loc):

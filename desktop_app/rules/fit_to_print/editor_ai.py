@@ -55,16 +55,21 @@ def _desk_area(view, seat: int) -> int:
 
 
 def _tile_value(view, seat: int, tile) -> float:
-    """How much a tile is worth keeping now, given the desk (income, balance, photos)."""
+    """How much a tile is worth keeping now, given the desk (income, balance, photos, shape)."""
     p = view.players[seat]
     mine = [view.tile(u) for u in p.desk + list(p.page)]
-    ads = sum(t.income for t in mine if t.type == "ad")
-    photos = sum(1 for t in mine if t.type == "photo")
+    width = view.day.area.column_masks and len(view.day.area.column_masks)
+    wide = sum(1 for t in mine if t.footprint.width >= width - 1)
+    shape = -0.7 * wide if tile.footprint.width >= width - 1 else 0.0
+    ads = [t for t in mine if t.type == "ad"]
     need_income = 6 if view.n >= 2 else 4
     if tile.type == "ad":
-        return (1.6 if ads < need_income else 0.4) + 0.25 * tile.income
+        if sum(t.income for t in ads) >= need_income:
+            return 0.3 + shape
+        return 1.2 + 0.3 * tile.income - 0.2 * len(ads) + shape
     if tile.type == "photo":
-        return (1.6, 1.0, 0.2)[min(photos, 2)] + 0.1 * tile.footprint.area
+        photos = sum(1 for t in mine if t.type == "photo")
+        return (1.6, 1.0, 0.2)[min(photos, 2)] + 0.1 * tile.footprint.area + shape
     same_cat = sum(1 for t in mine if t.type == "article" and t.category == tile.category)
     good = sum(t.mood_icons for t in mine if t.type == "article" and t.mood == "good")
     bad = sum(t.mood_icons for t in mine if t.type == "article" and t.mood == "bad")
@@ -76,7 +81,8 @@ def _tile_value(view, seat: int, tile) -> float:
             if cond.kind == "count" and f.type in ("article", "any") and (
                     f.category is None or tile.category in f.category) and (f.mood is None or tile.mood == f.mood):
                 focus_bonus += 0.5 * cond.points
-    return tile.points + 0.5 * balance - 0.25 * max(0, same_cat - 2) + focus_bonus + 0.15 * tile.footprint.area
+    return (tile.points + 0.8 * balance - 0.3 * max(0, same_cat - 2) + focus_bonus + 0.15 * tile.footprint.area
+            + shape)
 
 
 def _expected_value(view, seat: int, footprint_id: str, cache: dict) -> float:
@@ -96,7 +102,7 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
         uid = p.hand[0]
         tile = view.tile(uid)
         fits = have + tile.footprint.area <= free
-        keep = fits and _tile_value(view, seat, tile) >= 1.0
+        keep = fits and _tile_value(view, seat, tile) >= 0.4
         return act(seat, "keep" if keep else "return", uid)
     half = view.deadline_ms is not None and view.clock_ms - view.day_start_ms >= (
         view.deadline_ms - view.day_start_ms) // 2
@@ -105,7 +111,7 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
     if have >= target or half or not takes:
         return act(seat, "call_layout")
     room = free - have
-    best, best_value = None, 0.9
+    best, best_value = None, 0.3
     cache: dict = {}
     for a in takes:
         uid = a["tile"]

@@ -1,6 +1,6 @@
 """The computer editor's page planner: a node-limited, deterministic beam search (FTP-RT-04).
 
-Tiles are placed largest first. A node is one evaluated placement (a tile at a position, face
+Tiles are placed largest first (ads count as two cells larger: they must not touch). A node is one evaluated placement (a tile at a position, face
 up or face down) or one "leave on the desk". Face-up placements that would break FTP-LAY-06..08
 are never generated, so a planned page needs no flips. Partial pages are ranked by an
 incremental estimate (points, photo hits, countable focus conditions, income, mood and how
@@ -115,7 +115,8 @@ def _static_match(f, tile, m: int, day, focus_mask: int) -> bool:
 
 def plan_page(job: Job) -> Plan:
     """The best page found within ``job.nodes`` nodes."""
-    tiles = sorted(job.tiles, key=lambda t: (-t[1].footprint.area, SIZE_ORDER[t[1].type], t[1].id, t[0]))
+    tiles = sorted(job.tiles, key=lambda t: (-t[1].footprint.area - (2 if t[1].type == "ad" else 0),
+                                             SIZE_ORDER[t[1].type], t[1].id, t[0]))
     spots = job.focus_spots or [None]
     per_focus = max(1, job.nodes // len(spots))
     best: Plan | None = None
@@ -139,7 +140,7 @@ def _search(job: Job, tiles, spot, budget: int) -> Plan:
     root.photos, root.articles, root.ads, root.counts = (), (), (), (0,) * len(counters)
     root.income, root.fit, root.counts_value = 0, 0.0, 0.0
     per_tile = max(1, sum(len(grid.placements(t.footprint.cells)) for _, t in tiles) * 2)
-    width = max(1, min(24, budget // per_tile))
+    width = max(1, min(32, int(budget / (per_tile * 0.6))))  # pages fill up: many spots are taken
     beam = [root]
     nodes = 0
     for uid, tile in tiles:
@@ -210,7 +211,7 @@ def _search(job: Job, tiles, spot, budget: int) -> Plan:
         if nodes > budget:
             width = 1
     finals = []
-    for node in beam[:4]:
+    for node in beam[:12]:
         finals.append((_exact(job, node, fmask), node))
     value, node = max(finals, key=lambda f: f[0])
     placements = [(u, at, up) for u, at, up in node.placed if at is not None]

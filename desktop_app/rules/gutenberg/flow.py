@@ -52,7 +52,7 @@ class FlowMixin:
             discard.clear()
             self.rng.shuffle(cards)
             self._emit("deck_rebuilt", Text("The {deck} deck is rebuilt from its discard pile", deck=DECK_NAMES[deck]),
-                       rule_id="GUT-AMB-15", deck=deck)
+                       reveals=True, rule_id="GUT-AMB-15", deck=deck)
         return cards.pop()
 
     def _draw_ink(self) -> int | None:
@@ -95,7 +95,8 @@ class FlowMixin:
             pl.stack.extend(reversed(frames))
         if effects:
             self._emit("gain", Text("{player} gains {what}", player=pl.name, what=describe(effects, self.content)),
-                       seat, effects=[list(e) for e in effects], source=source or {})
+                       seat, reveals=any(k in ("ink_random", "new_order") for k, _ in effects),
+                       effects=[list(e) for e in effects], source=source or {})
 
     def _raise(self, seat: int, spec: int, n: int) -> None:
         """Raise a specialty by ``n`` single steps (GUT-SPEC-02/03, GUT-AMB-18)."""
@@ -301,7 +302,7 @@ class FlowMixin:
         self.acting = [acting_order(order, [p.plan[k] for p in self.players]) for k in range(5)]
         self.revealed = True
         self._emit("plans_revealed", Text("Plans are revealed"), rule_id="GUT-PLAN-06", reveals=True,
-                   plans={s: list(p.plan) for s, p in enumerate(self.players)}, acting=[a[:] for a in self.acting],
+                   plans=[list(p.plan) for p in self.players], acting=[a[:] for a in self.acting],
                    rival_card=self.rival_card)
         self._enter("reveal")
 
@@ -340,16 +341,16 @@ class FlowMixin:
         self.round += 1
         outgoing = self.first
         self.first = (self.first + 1) % len(self.players)
-        if self.rival >= 0:
-            human = 1 - self.rival
-            self.players[human].tokens = 7 if self.first == human else 8
+        by_pos = self.content.rules.tokens_by_position
+        if self.rival >= 0:  # GUT-SOLO-01/06: human counts follow their positions; the Rival has none
+            for seat in self.humans():
+                self.players[seat].tokens = by_pos[self.position(seat) - 1]
             self.players[self.rival].prestige += self.content.rival_difficulty[self.variants["rival_difficulty"]]
         else:
             for seat, pl in enumerate(self.players):
                 if seat != outgoing:
                     pl.tokens -= 1
                     self.players[outgoing].tokens += 1
-            by_pos = self.content.rules.tokens_by_position
             for seat, pl in enumerate(self.players):
                 assert pl.tokens == by_pos[self.position(seat) - 1], "GUT-PREP-03 token invariant"
         self._emit("prepared", Text("The board is refilled; {player} is the first player",

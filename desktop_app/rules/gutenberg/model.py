@@ -19,7 +19,9 @@ Index spaces (from :class:`~desktop_app.rules.gutenberg.content.Content`): ink c
     ``round`` 1–6, ``first`` (seat of the first player), ``phase`` (``character``, ``draft``,
     ``letters``, ``plan``, ``reveal``, ``action``, ``complete``, ``final``, ``over``), ``step``
     (action row being executed, 0–4), ``acting`` (acting order per action row after the
-    reveal: 5 lists of seats), ``turn`` (index into the current list of actors), ``revealed``,
+    reveal: 5 lists of seats), ``turn`` (index into the current list of actors), ``active`` (the
+    seat whose turn or sub-choice is open outside planning, -1 if none), ``draft_sequence``
+    (snake order of the setup draft), ``revealed``,
     ``printing_slots`` / ``design_slots`` / ``specialty_slots`` / ``gear_slots`` (ids or None),
     ``ink_rows`` (rows of 3 colour indexes or None), ``bag`` (count per colour),
     ``patron_slots`` (ids or None) with ``patron_slot_rounds``, ``reward_claims`` (per reward

@@ -14,9 +14,16 @@ Action kinds (params) by decision (GUT-DEC-*), all by the deciding seat:
 - new order (DEC-13): ``buy_cards decks=["printing","design"]``, ``order_extra gear=0 decks=[..]``,
   ``keep printing=P03 design=D11`` or ``decline``
 - Complete Orders (DEC-14): ``complete printing=P03 colour=true``; windows and turns end with ``pass``.
+
+Free actions (GUT-FREE-02) are offered with every turn-level decision (planning, windows, action
+turns, Complete Orders); effect sub-choices (a colour, a letter, a kept order) come first.
+A decision whose only option is ``pass``/``decline`` is skipped by the engine (GUT-FREE-02:
+windows where nothing is legal).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.text import Text
@@ -34,6 +41,19 @@ def act(player: int, kind: str, **params) -> Action:
     if found is None:
         found = _CACHE[key] = Action.make(player, kind, **params)
     return found
+
+
+@lru_cache(maxsize=64)
+def _plan_actions(seat: int) -> tuple[tuple[Action, ...], tuple[Action, ...], Action]:
+    """``plan_add`` and ``plan_remove`` per row, and ``plan_commit``, for ``seat`` (cached)."""
+    return (tuple(act(seat, "plan_add", row=r) for r in ACTIONS), tuple(act(seat, "plan_remove", row=r) for r in ACTIONS),
+            act(seat, "plan_commit"))
+
+
+@lru_cache(maxsize=64)
+def _letter_actions(seat: int, alphabet: tuple[str, ...]) -> list[Action]:
+    """``buy_letter`` for every letter (cached)."""
+    return [act(seat, "buy_letter", letter=x) for x in alphabet]
 
 
 class MovesMixin:
@@ -130,7 +150,7 @@ class MovesMixin:
         """GUT-FREE-01: buy a letter, claim a gear (offered with every turn-level decision)."""
         out = []
         if pl.coins >= self.letter_price(seat):
-            out = [act(seat, "buy_letter", letter=x) for x in self.content.alphabet]
+            out = _letter_actions(seat, tuple(self.content.alphabet))[:]
         sectors = self.content.gears
         for slot, gear in enumerate(pl.gears):
             if claimable(gear, sectors):
@@ -139,14 +159,16 @@ class MovesMixin:
 
     def _opt_plan(self, seat: int, pl) -> list[Action]:
         out = []
-        total = sum(pl.plan)
+        plan = pl.plan
+        room = sum(plan) < pl.tokens
         cap = self.content.rules.max_tokens_per_action
-        for k, row in enumerate(ACTIONS):
-            if pl.plan[k] < cap and total < pl.tokens:
-                out.append(act(seat, "plan_add", row=row))
-            if pl.plan[k] > 0:
-                out.append(act(seat, "plan_remove", row=row))
-        out.append(act(seat, "plan_commit"))
+        adds, removes, commit = _plan_actions(seat)
+        for k in range(5):
+            if room and plan[k] < cap:
+                out.append(adds[k])
+            if plan[k] > 0:
+                out.append(removes[k])
+        out.append(commit)
         return out + self._free(seat, pl)
 
     def _opt_character(self, seat, pl, frame):
@@ -315,6 +337,7 @@ class MovesMixin:
         tile = a["tile"]
         pl.character = tile
         self.char_box.extend(t for t in pl.character_choices if t != tile)
+        self.char_box.sort()  # GUT-SET-15: the returned tile stays hidden among the unused ones
         pl.character_choices = [tile]
         self._emit("character", Text("{player} keeps {tile}", player=pl.name, tile=self.content.name(tile)), seat,
                    rule_id="GUT-SET-15", tile=tile)

@@ -34,6 +34,13 @@ def categories(prestige: int, coins: int, levels: list[int], patrons: int, scori
 
 def _sheet(players: list[PlayerScore], letters: list[int], ink: list[int], rival: int = -1) -> tuple[list[int], str]:
     """Winners and tie-break text: most points, then fewest letters, then fewest ink (GUT-END-05)."""
+    if rival >= 0 and len(players) > 2:  # GUT-SOLO-06: the Rival is shown for reference, never wins
+        humans = [i for i in range(len(players)) if i != rival]
+        subset = [players[i] for i in humans]
+        winners, reason = rank_by(subset, [(TIE_KEYS[0], lambda j: -letters[humans[j]]),
+                                           (TIE_KEYS[1], lambda j: -ink[humans[j]])])
+        players[rival].rank = 1 + sum(1 for p in subset if p.total > players[rival].total)
+        return [humans[j] for j in winners], reason
     if rival >= 0:  # GUT-SOLO-05: the human must score more than the Rival
         human = 1 - rival
         for i, p in enumerate(players):

@@ -1,4 +1,7 @@
-"""Setting up a game of Gutenberg (GUT-SET-01..17, GUT-SOLO-01).
+"""Setting up a game of Gutenberg (GUT-SET-01..17, GUT-SOLO-01, GUT-SOLO-06).
+
+One seat plays solo against the Rival (seat 1). With the ``rival_seat`` variant a Rival also
+takes the last seat of a 2–3-human game (board for humans + 1 seats); it never wins.
 
 The RNG is used in rule order: printing and design decks, the draft pool, order slots, the
 ink bag, specialty deck and slots, gears, patron cards, the first player (unless chosen), the
@@ -13,7 +16,7 @@ from desktop_app.rules.gutenberg.content import Content
 from desktop_app.rules.gutenberg.state import GutenbergState
 
 DEFAULT_VARIANTS = {"character_abilities": False, "ink_refill": "topup", "rival_difficulty": "journeyman",
-                    "first_player": "random"}
+                    "first_player": "random", "rival_seat": False}
 
 
 def _shuffled(ids, rng) -> list[str]:
@@ -31,16 +34,17 @@ def new_game(options: GameOptions, content: Content, seed: int) -> GutenbergStat
     variants.update(options.variants)
     names = [seat.name for seat in options.seats]
     solo = len(names) == 1
-    if solo:
+    with_rival = solo or (bool(variants.get("rival_seat")) and 2 <= len(names) <= 3)  # GUT-SOLO-06
+    if with_rival:
         names.append(content.name("rival")["en"])
     if not 2 <= len(names) <= 4:
         raise ValueError("Gutenberg is for 1–4 players")
     rng = new_rng(seed)
     s = GutenbergState(content, names, variants, rng)
     board = rules.boards[len(names)]  # GUT-SET-01 (solo uses the 2-seat values)
-    if solo:
-        s.rival = 1
-        s.players[1].is_rival = True
+    if with_rival:
+        s.rival = len(names) - 1
+        s.players[s.rival].is_rival = True
     s.printing_deck = _shuffled(content.printing, rng)  # SET-02
     s.design_deck = _shuffled(content.design, rng)
     s.draft_printing = [s.printing_deck.pop() for _ in range(board.draft_pool)]  # SET-03
@@ -73,9 +77,9 @@ def new_game(options: GameOptions, content: Content, seed: int) -> GutenbergStat
     tiles = _shuffled(content.characters, rng)  # SET-15
     for seat in s.humans():
         s.players[seat].character_choices = [tiles.pop(), tiles.pop()]
-    s.char_box = tiles
+    s.char_box = sorted(tiles)
     s.rival_ink = [0] * len(content.colours)
-    if solo:
+    if with_rival:
         s.rival_deck = _shuffled(content.plan_cards, rng)  # SOLO-01
     s._enter("character")
     s._events = []

@@ -99,11 +99,11 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
 
     def _decision(self, seat: int) -> Decision:
         pl = self.players[seat]
-        options = tuple(self.legal_actions(seat))
-        if not pl.stack:
+        if not pl.stack:  # a token allocation: a parametric space enumerated by legal_actions
             return Decision(seat, "plan", Text("Plan your actions: {tokens} tokens, up to 6 per row",
-                                               tokens=pl.tokens), options, "GUT-PLAN-05", True,
+                                               tokens=pl.tokens), None, "GUT-PLAN-05", True,
                             {"plan": pl.plan[:], "tokens": pl.tokens})
+        options = tuple(self.legal_actions(seat))
         frame = pl.stack[-1]
         if frame[0] == "action":
             kind, prompt, rule = _STEP_DECISIONS[frame[1]]
@@ -124,18 +124,16 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         seat = action.player
         getattr(self, "_do_" + action.kind)(seat, self.players[seat], action)
         self._legal = {}
-        self._dec = None
-        self._advance()
-        self._legal = {}
+        self._advance()  # leaves at most the deciding seat's fresh options in the cache
         self._dec = None
         events, self._events = self._events, None
         return events
 
     def _auto_skip(self, seat: int, frame: list) -> bool:
         """Skip a frame whose only option is to pass or decline (nothing else is possible)."""
-        self._legal.pop(seat, None)
-        options = self._options(seat)
+        options = self._legal[seat] = self._options(seat)
         if len(options) == 1 and options[0].kind in ("pass", "decline"):
+            del self._legal[seat]
             if frame[0] == "action":
                 self._emit("passed", Text("{player} cannot act and passes", player=self.players[seat].name), seat,
                            rule_id="GUT-EXE-01", step=frame[1])

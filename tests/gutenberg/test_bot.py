@@ -1,0 +1,65 @@
+"""The Gutenberg computer printers: legal moves on views, the planner, and play strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop_app.ai.bots import choose_action
+from desktop_app.engine.game import GameOptions
+from desktop_app.rules.gutenberg import GAME
+from desktop_app.rules.gutenberg.bot import evaluate, needs, plan_candidates
+from tests.gutenberg.helpers import at_plan, content
+
+
+def _play(levels, seed, budget=0.02):
+    s = GAME.new_state(GameOptions.default(len(levels), levels), content(), seed)
+    rng = random.Random(seed)
+    while s.decisions():
+        p = s.decisions()[0].player
+        s.apply(choose_action(GAME, s.view(p, rng), p, levels[p], budget, rng))  # apply() checks legality
+    return s
+
+
+def test_random_level_falls_back_to_the_generic_bot():
+    """``random`` is left to desktop_app.ai (the game bot returns None)."""
+    s = at_plan(2, 1)
+    assert GAME.choose_action(s.view(0), 0, "random", 0.1, random.Random(1)) is None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_play_legal_moves_through_a_whole_game(level):
+    """Every bot move on a view is legal in the real state (GUT-PLAN-05: bots plan from views)."""
+    s = _play([level, "random"], 3, budget=0.01)
+    assert s.phase == "over"
+
+
+def test_planner_allocations_respect_the_rules():
+    """GUT-PLAN-03/05: candidates place every token, at most 6 per row, and differ from each other."""
+    s = at_plan(4, 2)
+    for seat in range(4):
+        cands = plan_candidates(s, seat)
+        assert len(cands) >= 2 and len({tuple(c) for c in cands}) == len(cands)
+        for c in cands:
+            assert sum(c) == s.players[seat].tokens and all(0 <= n <= 6 for n in c)
+
+
+def test_planner_reads_the_patronage_board():
+    """A patron card whose requirement is met makes Seek Patronage the most wanted action."""
+    s = at_plan(2, 2)
+    s.round = 3
+    s.patron_slots[0] = "PC01"
+    s.players[0].levels = [4, 1, 3, 1]
+    w = needs(s, 0)
+    assert w[4] == max(w)
+    assert plan_candidates(s, 0)[0][4] == max(plan_candidates(s, 0)[0])
+
+
+def test_easy_beats_random():
+    """The easy printer wins both seeded games against a random player, by a wide margin."""
+    for seed in (1, 2):
+        s = _play(["easy", "random"], seed)
+        sheet = s.score_sheet()
+        assert sheet.winners == [0] and sheet.players[0].total > sheet.players[1].total + 10
+        assert evaluate(s, 0) > 0
