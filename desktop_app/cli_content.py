@@ -26,12 +26,16 @@ def _pack_game(folder: Path) -> Game | None:
         return None
 
 
+def _game_folders(folder: Path) -> list[Path]:
+    return [d for d in sorted(folder.iterdir()) if d.is_dir() and any(d.glob("*.yaml"))]
+
+
 def validate_content(folder: Path | None, game_id: str | None) -> tuple[list[str], list[str]]:
     """Validate content; returns the OK lines and the error lines (``file:line: field: problem``).
 
     Without ``folder``: every implemented game's built-in content (or only ``game_id``).
-    With ``folder``: a pack holding ``<game id with _>/*.yaml`` sub-folders, or, with
-    ``game_id``, a folder of one game's YAML files.
+    With ``folder``: a pack holding ``<game id with _>/*.yaml`` sub-folders, a folder of such
+    packs, or, with ``game_id``, a folder of one game's YAML files.
     """
     ok: list[str] = []
     errors: list[str] = []
@@ -50,7 +54,9 @@ def validate_content(folder: Path | None, game_id: str | None) -> tuple[list[str
             raise CLIError(f"{folder}: holds YAML files directly; say which game they are for with --game")
         line, error = _check(implemented_game(game_id), (folder,), str(folder))
         return [line] if line else [], [error] if error else []
-    subfolders = [d for d in sorted(folder.iterdir()) if d.is_dir() and any(d.glob("*.yaml"))]
+    subfolders = _game_folders(folder)
+    if not subfolders:  # a folder of packs (the user's "packs" folder): one level deeper
+        subfolders = [g for pack in sorted(folder.iterdir()) if pack.is_dir() for g in _game_folders(pack)]
     if game_id:
         subfolders = [d for d in subfolders if d.name == game_id.replace("-", "_")]
     if not subfolders:

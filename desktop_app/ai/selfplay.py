@@ -73,6 +73,8 @@ def play_game(game: Game, content: Any, options: GameOptions, seed: int, levels:
     ``budget_s`` overrides every bot's thinking time.
     """
     levels = [normalise_level(level) for level in levels]
+    if len(levels) != options.players:
+        raise ValueError(f"{len(levels)} bot levels for {options.players} seats")
     record = GameRecord(game.id, game.content_version(content), options, seed)
     decision_ms: dict[int, list[float]] = {p: [] for p in range(len(levels))}
     start = time.perf_counter()

@@ -26,14 +26,20 @@ MARGIN_MM = 15.0
 FOOTER_PT = 14
 """Height kept free at the bottom of each page for the footer (points)."""
 
-_app: list[QGuiApplication] = []
+_app: list[QGuiApplication] = []  # keeps the application made here alive
 
 
 def ensure_gui_application() -> QGuiApplication:
-    """The running QGuiApplication, or a new offscreen one (command line, tests)."""
+    """The running QGuiApplication, or a new offscreen one (command line, tests).
+
+    The new one is a ``QApplication`` (a QGuiApplication that also allows widgets), so code that
+    later opens windows in the same process still works.
+    """
     app = QCoreApplication.instance()
     if app is None:
-        _app.append(QGuiApplication([sys.argv[0] if sys.argv else "board-table", "-platform", "offscreen"]))
+        from PySide6.QtWidgets import QApplication
+
+        _app.append(QApplication([sys.argv[0] if sys.argv else "board-table", "-platform", "offscreen"]))
         return _app[0]
     if not isinstance(app, QGuiApplication):
         raise RuntimeError("drawing a score summary needs a QGuiApplication, not a QCoreApplication")

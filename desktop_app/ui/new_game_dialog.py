@@ -175,7 +175,7 @@ class NewGameDialog(QDialog):
             name = spec.name.get(lang) or spec.name.get("en", spec.key)
             widget.setToolTip(spec.help.get(lang) or spec.help.get("en", ""))
             if isinstance(widget, QComboBox):
-                self.option_labels[spec.key].setText(name + ":")
+                self.option_labels[spec.key].setText(self.tr("{option}:").format(option=name))
                 for i, (_value, choice_name) in enumerate(spec.choices):
                     widget.setItemText(i, choice_name.get(lang) or choice_name.get("en", str(_value)))
             else:

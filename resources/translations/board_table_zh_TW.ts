@@ -22,32 +22,32 @@
     <context>
         <name>DecisionScene</name>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="79" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="87" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="82" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="91" />
             <source>Waiting for {names}…</source>
             <translation>等待 {names}…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="88" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="97" />
             <source>Last events</source>
             <translation>最近事件</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="112" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="121" />
             <source>computer</source>
             <translation>電腦</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="149" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="158" />
             <source>… and {n} more</source>
             <translation>…還有 {n} 項</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="157" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="166" />
             <source>the table</source>
             <translation>桌面</translation>
         </message>
@@ -55,12 +55,12 @@
     <context>
         <name>Errors</name>
         <message>
-            <location filename="../../desktop_app/ui/errors.py" line="25" />
+            <location filename="../../desktop_app/ui/errors.py" line="26" />
             <source>Something went wrong</source>
             <translation>發生錯誤</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/errors.py" line="26" />
+            <location filename="../../desktop_app/ui/errors.py" line="27" />
             <source>The app hit an unexpected problem and the last action was not completed:
 
 {error}</source>
@@ -111,182 +111,182 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="114" />
+            <location filename="../../desktop_app/ui/game_window.py" line="119" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="162" />
+            <location filename="../../desktop_app/ui/game_window.py" line="167" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="243" />
+            <location filename="../../desktop_app/ui/game_window.py" line="248" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="244" />
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="245" />
+            <location filename="../../desktop_app/ui/game_window.py" line="250" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="246" />
+            <location filename="../../desktop_app/ui/game_window.py" line="251" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="247" />
+            <location filename="../../desktop_app/ui/game_window.py" line="252" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <location filename="../../desktop_app/ui/game_window.py" line="253" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="250" />
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="251" />
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="261" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="262" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="263" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="264" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="265" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="261" />
+            <location filename="../../desktop_app/ui/game_window.py" line="266" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="262" />
+            <location filename="../../desktop_app/ui/game_window.py" line="267" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="263" />
+            <location filename="../../desktop_app/ui/game_window.py" line="268" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="264" />
+            <location filename="../../desktop_app/ui/game_window.py" line="269" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="265" />
+            <location filename="../../desktop_app/ui/game_window.py" line="270" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <location filename="../../desktop_app/ui/game_window.py" line="284" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="280" />
+            <location filename="../../desktop_app/ui/game_window.py" line="285" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="283" />
+            <location filename="../../desktop_app/ui/game_window.py" line="288" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="284" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="286" />
+            <location filename="../../desktop_app/ui/game_window.py" line="291" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="303" />
+            <location filename="../../desktop_app/ui/game_window.py" line="308" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="314" />
+            <location filename="../../desktop_app/ui/game_window.py" line="319" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="327" />
+            <location filename="../../desktop_app/ui/game_window.py" line="332" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="330" />
+            <location filename="../../desktop_app/ui/game_window.py" line="335" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="338" />
+            <location filename="../../desktop_app/ui/game_window.py" line="343" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="345" />
+            <location filename="../../desktop_app/ui/game_window.py" line="350" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -524,6 +524,11 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="178" />
+            <source>{option}:</source>
+            <translation>{option}：</translation>
+        </message>
+        <message>
             <location filename="../../desktop_app/ui/new_game_dialog.py" line="183" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
@@ -603,72 +608,72 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="32" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="33" />
             <source>Winner: {name}</source>
             <translation>勝利者：{name}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="33" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
             <source>Winners: {names}</source>
             <translation>勝利者：{names}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="55" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="56" />
             <source>Printing failed</source>
             <translation>列印失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="63" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="64" />
             <source>Export score summary as PDF</source>
             <translation>將計分摘要匯出為 PDF</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="64" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="75" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="76" />
             <source>Export failed</source>
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="125" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="131" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="133" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="133" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="135" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="138" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="137" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -684,12 +689,12 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="50" />
+            <location filename="../../desktop_app/ui/score_table.py" line="48" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="50" />
+            <location filename="../../desktop_app/ui/score_table.py" line="48" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>

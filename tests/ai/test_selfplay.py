@@ -97,6 +97,8 @@ def test_a_broken_json_round_trip_is_an_error():
     assert result.error == "to_json/from_json does not round-trip"
 
 
-def test_an_unknown_level_is_refused_before_playing():
+def test_an_unknown_level_or_a_missing_seat_is_refused_before_playing():
     with pytest.raises(ValueError, match="unknown bot level"):
         play_game(TINY, CONTENT, GameOptions.default(2), 1, ["random", "clever"])
+    with pytest.raises(ValueError, match="1 bot levels for 3 seats"):
+        play_game(TINY, CONTENT, GameOptions.default(3), 1, ["random"])

@@ -141,3 +141,24 @@ def test_simulate_counts_a_winning_rival_apart_from_the_seats(run_cli, monkeypat
     summary = json.loads(run_cli("simulate", "--game", "tiny-rival", "--players", "2", "--games", "3").out)
     assert summary["errors"] == [] and summary["wins_by_seat"] == [0, 0]
     assert summary["wins_by_other"] == {"Rival": 3} and len(summary["mean_score_by_seat"]) == 2
+
+
+def test_validate_content_checks_every_pack_of_a_packs_folder(run_cli, tmp_path):
+    _pack(tmp_path / "good", "rounds: 4\n")
+    _pack(tmp_path / "bad", "max_bid: lots\n")
+    run = run_cli("validate-content", tmp_path)
+    assert run.code == 2 and run.out.startswith(f"OK tiny: {tmp_path / 'good' / 'tiny'}")
+    assert run.err_lines == [f"{tmp_path / 'bad' / 'tiny' / 'tiny.yaml'}:1: max_bid: "
+                             "Input should be a valid integer, unable to parse string as an integer"]
+
+
+def test_the_progress_bar_goes_to_the_given_stream_only():
+    import io
+
+    from desktop_app.cli_simulate import simulate
+    from tests.support.tiny_game import TINY
+
+    stream = io.StringIO()
+    summary = simulate(TINY, 2, 3, 5, ["random", "random"], progress=stream)
+    assert summary["games"] == 3
+    assert stream.getvalue().count("\r[") == 3 and "3/3 games" in stream.getvalue()

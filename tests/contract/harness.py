@@ -167,16 +167,18 @@ def _check_events(events: Any, where: str) -> None:
 
 
 def play_checked(game: Game, players: int, seed: int, levels: Sequence[str] | None = None, *,
-                 deep_every: int = 25, max_actions: int = MAX_ACTIONS, budget_s: float = 0.02) -> ContractRun:
+                 deep_every: int = 25, max_actions: int = MAX_ACTIONS, budget_s: float = 0.02,
+                 variants: dict[str, Any] | None = None) -> ContractRun:
     """Play one seeded game checking the API at every step (see the module docstring).
 
     With ``levels`` (one per seat, default all "random" with a random acting order) the first
     seat with a decision asks that bot on its view. Deep checks (round trips, views, undo)
-    run at the first step, every ``deep_every`` steps and at the end.
+    run at the first step, every ``deep_every`` steps and at the end. ``variants`` are the
+    game's options (``GameOptions.variants``).
     """
     content = load_content(game)
     kinds = list(levels) if levels else ["random"] * players
-    options = GameOptions.default(players, kinds)
+    options = GameOptions.default(players, kinds, **(variants or {}))
     state = game.new_state(options, content, seed)
     record = GameRecord(game.id, game.content_version(content), options, seed)
     rng = random.Random(f"contract:{game.id}:{players}:{seed}")
@@ -240,13 +242,14 @@ def play_checked(game: Game, players: int, seed: int, levels: Sequence[str] | No
     return ContractRun(state, record, step, deep + 1, probes)
 
 
-def check_replay_determinism(game: Game, players: int, seed: int, run: ContractRun | None = None) -> None:
+def check_replay_determinism(game: Game, players: int, seed: int, run: ContractRun | None = None,
+                             variants: dict[str, Any] | None = None) -> None:
     """Record -> replay is identical (also through a save file's text); the same seed twice is too."""
     content = load_content(game)
     if run is not None:
         assert run.record.replay(game, content).to_json() == run.state.to_json(), \
             f"seed {seed}: replaying the checked game's record gives another state"
-    options = GameOptions.default(players, ["random"] * players)
+    options = GameOptions.default(players, ["random"] * players, **(variants or {}))
     first = play_game(game, content, options, seed, ["random"] * players)
     assert first.error is None, f"seed {seed}: self-play failed: {first.error}"
     text = first.record.dumps(first.state)
@@ -254,15 +257,28 @@ def check_replay_determinism(game: Game, players: int, seed: int, run: ContractR
     assert record.actions == first.record.actions, f"seed {seed}: the save file changes the actions"
     assert frozen(record.replay(game, content)) == raw["snapshot"] == frozen(first.state), \
         f"seed {seed}: replaying the saved record gives another state"
-    second = play_game(game, content, GameOptions.default(players, ["random"] * players), seed,
-                       ["random"] * players)
+    second = play_game(game, content, GameOptions.default(players, ["random"] * players, **(variants or {})),
+                       seed, ["random"] * players)
     assert second.record.actions == first.record.actions, f"seed {seed}: the same seed played other actions"
     assert second.state.to_json() == first.state.to_json(), f"seed {seed}: the same seed ended in another state"
 
 
 def run_contract(game: Game, players: int, seed: int, levels: Sequence[str] | None = None,
-                 deep_every: int = 25) -> ContractRun:
+                 deep_every: int = 25, variants: dict[str, Any] | None = None) -> ContractRun:
     """Every contract check on one seeded game; returns the checked play-through."""
-    run = play_checked(game, players, seed, levels, deep_every=deep_every)
-    check_replay_determinism(game, players, seed, run)
+    run = play_checked(game, players, seed, levels, deep_every=deep_every, variants=variants)
+    check_replay_determinism(game, players, seed, run, variants)
     return run
+
+
+def variant_sets(game: Game, content: Any) -> list[dict[str, Any]]:
+    """One option set per option switched away from its default: each yes/no option turned
+    over, each choice option at its first other value."""
+    sets = []
+    for o in game.option_specs(content):
+        if o.kind == "bool":
+            sets.append({o.key: not o.default})
+        others = [value for value, _ in o.choices if value != o.default]
+        if o.kind == "choice" and others:
+            sets.append({o.key: others[0]})
+    return sets

@@ -4,8 +4,8 @@ is skipped."""
 
 import pytest
 
-from desktop_app.engine.game import get_game
-from tests.contract.harness import play_checked, run_contract
+from desktop_app.engine.game import GameOptions, get_game
+from tests.contract.harness import load_content, play_checked, run_contract, variant_sets
 
 RULES_MODULES = {"fit-to-print": "desktop_app.rules.fit_to_print", "gutenberg": "desktop_app.rules.gutenberg"}
 
@@ -34,3 +34,26 @@ def test_bots_in_every_seat_meet_the_engine_contract(game_id):
     levels = (["easy", "random", "normal", "easy"])[:players]
     run = play_checked(game, players, 11, levels, deep_every=40, budget_s=0.01)
     assert run.state.is_over()
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES_MODULES))
+def test_every_option_meets_the_engine_contract(game_id):
+    """Each variant / module switched away from its default (one seeded 2-player game each).
+    An option that needs another one first may refuse to start with a ValueError."""
+    game = _game(game_id)
+    players = min(max(2, game.min_players), game.max_players)
+    content = load_content(game)
+    played = 0
+    for k, variants in enumerate(variant_sets(game, content)):
+        try:
+            game.new_state(GameOptions.default(players, ["random"] * players, **variants), content, 20 + k)
+        except ValueError as exc:
+            assert str(exc) and "\n" not in str(exc), f"variants {variants}: refused without a clear reason"
+            continue
+        try:
+            run = run_contract(game, players, seed=20 + k, deep_every=60, variants=variants)
+        except AssertionError as exc:
+            raise AssertionError(f"variants {variants}: {exc}") from exc
+        assert run.state.is_over()
+        played += 1
+    assert played or not game.option_specs(content)

@@ -6,6 +6,8 @@ They also prove the harness itself can fail: a game that breaks a promise is cau
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop_app.engine import Action, GameOptions, IllegalAction
 from tests.contract.harness import check_replay_determinism, play_checked, probe_illegal, run_contract
@@ -18,6 +20,13 @@ def test_tiny_game_meets_the_contract_with_random_play(players, seed):
     run = run_contract(TINY, players, seed, deep_every=1)
     assert run.state.is_over() and run.actions == len(run.record.actions) > 0
     assert run.deep_checks == run.actions + 1 and run.probes > run.actions
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
+def test_any_seed_meets_the_contract(seed, players):
+    run = play_checked(TINY, players, seed, deep_every=4)
+    assert run.state.is_over() and run.record.replay(TINY, TINY.load_content()) == run.state
 
 
 def test_tiny_game_meets_the_contract_with_bots_in_the_seats():

@@ -161,3 +161,32 @@ def test_family_mode_has_no_mood_penalty():
 def test_solo_white_space_table():
     """FTP-GAP-11: solo white space ≤1 → +3, 2–4 → +1, ≥5 → −1."""
     assert one(page([]), {}).categories["white_space"] == -1
+
+
+def test_character_modifiers():
+    """FTP-ADV-01, FTP-GAP-07: CH1 first desk tile free, CH7 mood −2 less, CH8 white space −2, CH3 border ads."""
+    legend = {"a": "N3g", "b": "AD3"}
+    text = page(["# a . . . #", "# a . . . #", "# a . . . #", "# . b b b #"])
+    plain = one(text, legend, desk=2)
+    assert plain.categories["unplaced"] == -2 and plain.categories["mood"] == -1
+    assert one(text, legend, desk=2, character="CH1").categories["unplaced"] == -1
+    assert one(text, legend, character="CH7").categories["mood"] == 0
+    assert one(text, legend, character="CH3").details["income"] == 4  # AD3 touches the border: +$1
+    a = {"name": "A", "page": page([]), "legend": {}, "focus": {"id": "SF4"}}
+    b = {"name": "B", "page": page(["# x . . . #"]), "legend": {"x": "AD1"}, "focus": {"id": "SF4"}}
+    assert [p.categories["white_space"] for p in score([a, b])] == [-1, 3]
+    a["character"] = "CH8"  # 26 − 2 = 24 is now smaller than 25
+    assert [p.categories["white_space"] for p in score([a, b])] == [3, -1]
+
+
+def test_breaking_news_terms_and_modifiers():
+    """FTP-GAP-08: score terms, income terms, unplaced penalty and white-space awards of the day's card."""
+    text = page(["# a . x . #", "# a . . . #"])
+    legend = {"a": "S2g", "x": "AD1"}
+    assert one(text, legend, breaking="BN-F1").categories["breaking"] == 1
+    assert one(text, legend, breaking="BN-F6").details["income"] == 2
+    assert one(text, legend, desk=1, breaking="BN-F5").categories["unplaced"] == -2
+    a = {"name": "A", "page": text, "legend": legend, "focus": {"id": "SF4"}}
+    b = {"name": "B", "page": page([]), "legend": {}, "focus": {"id": "SF4"}}
+    got = [p.categories["white_space"] for p in score([a, b], breaking="BN-F3")]
+    assert got == [4, -2]

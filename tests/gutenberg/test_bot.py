@@ -63,3 +63,11 @@ def test_easy_beats_random():
         sheet = s.score_sheet()
         assert sheet.winners == [0] and sheet.players[0].total > sheet.players[1].total + 10
         assert evaluate(s, 0) > 0
+
+
+def test_hard_searches_action_turns_with_ismcts():
+    """Hard picks one of the greedy's best actions after an ISMCTS search on an action turn."""
+    from tests.gutenberg.helpers import at_action
+    s = at_action(at_plan(2, 5), 0, 0)
+    a = GAME.choose_action(s.view(0, random.Random(1)), 0, "hard", 0.1, random.Random(2))
+    assert s.check(a) is None and a.kind in ("take_order", "pass", "buy_letter", "claim_gear")

@@ -153,7 +153,9 @@ def test_export_pdf_works_without_a_running_application(tmp_path):
 
     script = ("from tests.reports.test_reports import make_sheet\n"
               "from desktop_app.reports import export_pdf\n"
-              f"print(export_pdf(make_sheet(), {str(tmp_path / 'cli.pdf')!r}, 'zh'))\n")
+              f"print(export_pdf(make_sheet(), {str(tmp_path / 'cli.pdf')!r}, 'zh'))\n"
+              "from PySide6.QtWidgets import QWidget\n"
+              "QWidget()  # the application made for the PDF also allows windows later\n")
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr

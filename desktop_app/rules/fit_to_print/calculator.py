@@ -41,9 +41,15 @@ QUICK_KEYS = ("articles", "photos", "focus", "largest_empty", "good_icons", "bad
               "finish_token")
 
 
+_BUILT_IN: dict[str, Any] = {}
+
+
 def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
-    """Score a parsed sheet (one day, quick tally or several days)."""
-    content = game.load_content()
+    """Score a parsed sheet (one day, quick tally or several days) with the built-in content."""
+    key = str(game.data_dir())
+    if key not in _BUILT_IN:
+        _BUILT_IN[key] = game.load_content()
+    content = _BUILT_IN[key]
     if not isinstance(sheet, dict):
         raise SheetError(f"{source or 'sheet'}: expected a mapping with 'day' and 'players' or 'days'")
     if "days" in sheet:

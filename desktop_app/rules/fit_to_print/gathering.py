@@ -39,7 +39,7 @@ def check(state, action) -> IllegalAction | None:
     if not isinstance(uid, int):
         return IllegalAction("FTP-RT-02", "No such tile")
     if kind == "take":
-        if uid not in state.pool_set():
+        if uid not in state.pool:
             return IllegalAction("FTP-GAT-02", "Tile no longer available")
         if len(p.hand) >= hands_allowed(state, action.player):
             return IllegalAction("FTP-GAT-02", "You take tiles one at a time, with one hand")

@@ -30,6 +30,22 @@ The Qt scene reads these attributes from ``controller.view_state()``:
     ``{uid: cell mask}``; ``occ``: mask of all covered cells including the focus tile.
   - ``focus``: ``(focus_id, side)`` or None; ``focus_at``: ``(col, row)``; ``focus_mask``.
   - ``character``: id or None; ``take_backs``: used today.
+
+Helpers for the scene (all on the state or its view):
+  - ``state.tile(uid)``, ``state.tile_name(uid)``, ``state.tile_cells(uid, at)``,
+    ``state.time_left_ms()``, ``state.focus_positions(seat)`` / ``focus_moves(seat)``,
+    ``state.area_placements(footprint.cells)`` -> ``[(at, mask)]`` inside today's area,
+    ``state.day.grid.cells_of(mask)`` -> ``[(col, row)]``, ``state.content.focus(id)``
+    (``name``, ``sides[side]`` conditions), ``state.content.categories[id].colour``.
+  - ``preview.preview_score(state, seat)``: the live day score of the page as it stands
+    (``total``, ``terms``, ``income``, ``largest_empty``, ``check_log``, ``grid``);
+    ``preview.conflicts(state, seat)``: the assistant's highlights ``[(uid, uid, type)]``
+    (FTP-LAY-12; show them when ``state.settings.assistant``).
+  - Commands (``Action.make(seat, kind, ...)``): ``take/keep/return/take_back tile=``,
+    ``call_layout``, ``pick tile=`` (start a drag: desk or page -> hand), ``place tile= at="C3"``
+    (drop the held tile), ``to_desk tile=``, ``flip tile=`` (desk, held or page tile),
+    ``move_focus at=``, ``print``, ``draft focus=``, ``pick_character character=``; the table:
+    ``start_day``, ``advance ms=``.
 """
 
 from __future__ import annotations

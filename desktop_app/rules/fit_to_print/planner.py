@@ -17,6 +17,7 @@ from desktop_app.rules.fit_to_print.page import Page, PlacedTile
 from desktop_app.rules.fit_to_print.scoring import ScoringRules, score_pages
 
 SIZE_ORDER = {"photo": 0, "article": 1, "ad": 2}
+HOLE_COST = 0.4
 
 
 @dataclass
@@ -48,17 +49,27 @@ class Job:
 
 class _Node:
     __slots__ = ("occ", "placed", "score", "good", "bad", "photos", "articles", "ads", "counts", "income", "fit",
-                 "counts_value")
+                 "counts_value", "fit_now", "skipped")
 
     def copy(self) -> _Node:
         n = _Node.__new__(_Node)
         n.occ, n.placed, n.score, n.good, n.bad = self.occ, self.placed, self.score, self.good, self.bad
         n.photos, n.articles, n.ads, n.counts = self.photos, self.articles, self.ads, self.counts
-        n.income, n.fit, n.counts_value = self.income, self.fit, self.counts_value
+        n.income, n.fit, n.counts_value, n.fit_now = self.income, self.fit, self.counts_value, self.fit_now
+        n.skipped = getattr(self, "skipped", 0)
         return n
 
     def value(self, income_weight: float) -> float:
-        return self.score + self.counts_value + self.income * income_weight - abs(self.good - self.bad) + self.fit
+        return (self.score + self.counts_value + self.income * income_weight - abs(self.good - self.bad)
+                + self.fit_now)
+
+
+def _holes(grid, area: int, occ: int) -> int:
+    """Empty area cells with no empty edge-neighbour (only a 1×1 tile can still fill them)."""
+    e = area & ~occ
+    w = grid.columns
+    adj = ((e << 1) & grid.not_left) | ((e >> 1) & grid.not_right) | (e << w) | (e >> w)
+    return (e & ~adj).bit_count()
 
 
 def _contact(grid, area: int, occ: int, m: int) -> int:
@@ -122,7 +133,7 @@ def plan_page(job: Job) -> Plan:
     best: Plan | None = None
     used = 0
     for spot in spots:
-        plan = _search(job, tiles, spot, per_focus)
+        plan = _search_cells(job, tiles, spot, per_focus)
         used += plan.nodes
         if best is None or plan.value > best.value:
             best = plan
@@ -130,92 +141,163 @@ def plan_page(job: Job) -> Plan:
     return best
 
 
+class _Search:
+    """Shared state of one search: the job, the focus spot and the node count."""
+
+    def __init__(self, job: Job, spot) -> None:
+        self.job, self.day, self.grid = job, job.day, job.day.grid
+        self.area = job.day.area.mask
+        self.fmask = self.grid.placements(job.focus.footprint.cells)[spot] if (job.focus and spot) else 0
+        self.counters = _focus_counters(job)
+        self.nodes = 0
+
+    def root(self) -> _Node:
+        root = _Node()
+        root.occ, root.placed, root.score, root.good, root.bad = self.fmask, (), 0.0, 0, 0
+        root.photos, root.articles, root.ads, root.counts = (), (), (), (0,) * len(self.counters)
+        root.income, root.fit, root.counts_value, root.fit_now = 0, 0.0, 0.0, 0.0
+        return root
+
+    def expand(self, node: _Node, uid: int, tile, at, m: int, out: list) -> None:
+        """Children placing ``tile`` at ``at`` face up (if it breaks no LAY-06..08) and face down."""
+        self.nodes += 1
+        grid = self.grid
+        fit = 2.0 * _contact(grid, self.area, node.occ, m) / (2 * len(tile.footprint.cells) + 2)
+        near = grid.neighbours(m)
+        up_ok, hits = True, 0
+        if tile.type == "article":
+            for am, other in node.articles:
+                if am & near and other.category == tile.category:
+                    up_ok = False
+                    break
+            for pm, ph in node.photos:
+                if pm & near and (tile.category in ph.photo_categories or tile.mood in ph.photo_moods):
+                    hits += 1
+        elif tile.type == "photo":
+            up_ok = not any(pm & near for pm, _ in node.photos)
+            for am, other in node.articles:
+                if am & near and (other.category in tile.photo_categories or other.mood in tile.photo_moods):
+                    hits += 1
+        else:
+            up_ok = not any(dm & near for dm in node.ads)
+        if up_ok:
+            child = node.copy()
+            child.occ |= m
+            child.placed = node.placed + ((uid, at, True),)
+            child.fit += fit
+            if tile.type == "article":
+                child.score += tile.points + hits
+                child.articles = node.articles + ((m, tile),)
+                if tile.mood == "good":
+                    child.good += tile.mood_icons
+                else:
+                    child.bad += tile.mood_icons
+            elif tile.type == "photo":
+                child.score += hits
+                child.photos = node.photos + ((m, tile),)
+            else:
+                child.income += tile.income
+                child.ads = node.ads + (m,)
+            if self.counters:
+                child.counts = tuple(c + (1 if _static_match(cond.filter, tile, m, self.day, self.fmask) else 0)
+                                     for c, cond in zip(node.counts, self.counters, strict=True))
+            out.append(child)
+        down = node.copy()
+        down.occ |= m
+        down.placed = node.placed + ((uid, at, False),)
+        down.fit += fit - 0.3
+        out.append(down)
+
+    def rank(self, children: list, width: int) -> list:
+        """The best ``width`` children by the incremental estimate."""
+        for c in children:
+            c.fit_now = c.fit - HOLE_COST * _holes(self.grid, self.area, c.occ)
+            c.counts_value = sum(min(cond.max if cond.max is not None else 99, cond.points * k)
+                                 for k, cond in zip(c.counts, self.counters, strict=True))
+        children.sort(key=lambda n: -n.value(self.job.income_weight))
+        return children[:width]
+
+    def finish(self, beam: list, spot) -> Plan:
+        """Score the best few pages exactly and return the best as a plan."""
+        value, node = max(((_exact(self.job, n, self.fmask), n) for n in beam[:12]), key=lambda f: f[0])
+        placements = [(u, at, up) for u, at, up in node.placed if at is not None]
+        return Plan(spot, placements, value, self.nodes)
+
+
 def _search(job: Job, tiles, spot, budget: int) -> Plan:
-    day, grid = job.day, job.day.grid
-    area = day.area.mask
-    fmask = grid.placements(job.focus.footprint.cells)[spot] if (job.focus and spot) else 0
-    counters = _focus_counters(job)
-    root = _Node()
-    root.occ, root.placed, root.score, root.good, root.bad = fmask, (), 0.0, 0, 0
-    root.photos, root.articles, root.ads, root.counts = (), (), (), (0,) * len(counters)
-    root.income, root.fit, root.counts_value = 0, 0.0, 0.0
+    """Tiles in a fixed order (largest first), each at any free spot, face up or down, or left out."""
+    sr = _Search(job, spot)
+    grid, area = sr.grid, sr.area
     per_tile = max(1, sum(len(grid.placements(t.footprint.cells)) for _, t in tiles) * 2)
     width = max(1, min(32, int(budget / (per_tile * 0.6))))  # pages fill up: many spots are taken
-    beam = [root]
-    nodes = 0
+    beam = [sr.root()]
     for uid, tile in tiles:
-        cells = tile.footprint.cells
-        spots_for = [(at, m) for at, m in grid.placements(cells).items() if not m & ~area]
+        spots_for = [(at, m) for at, m in grid.placements(tile.footprint.cells).items() if not m & ~area]
         children = []
         for node in beam:
             skip = node.copy()
             skip.placed = node.placed + ((uid, None, False),)
             skip.score -= 1
             children.append(skip)
-            nodes += 1
+            sr.nodes += 1
             for at, m in spots_for:
-                if m & node.occ:
-                    continue
-                nodes += 1
-                fit = _contact(grid, area, node.occ, m) / (2 * len(cells) + 2)
-                near = grid.neighbours(m)
-                up_ok, hits = True, 0
-                if tile.type == "article":
-                    for am, other in node.articles:
-                        if am & near and other.category == tile.category:
-                            up_ok = False
-                            break
-                    for pm, ph in node.photos:
-                        if pm & near and (tile.category in ph.photo_categories or tile.mood in ph.photo_moods):
-                            hits += 1
-                elif tile.type == "photo":
-                    up_ok = not any(pm & near for pm, _ in node.photos)
-                    for am, other in node.articles:
-                        if am & near and (other.category in tile.photo_categories
-                                          or other.mood in tile.photo_moods):
-                            hits += 1
-                else:
-                    up_ok = not any(dm & near for dm in node.ads)
-                if up_ok:
-                    child = node.copy()
-                    child.occ |= m
-                    child.placed = node.placed + ((uid, at, True),)
-                    child.fit += fit
-                    if tile.type == "article":
-                        child.score += tile.points + hits
-                        child.articles = node.articles + ((m, tile),)
-                        if tile.mood == "good":
-                            child.good += tile.mood_icons
-                        else:
-                            child.bad += tile.mood_icons
-                    elif tile.type == "photo":
-                        child.score += hits
-                        child.photos = node.photos + ((m, tile),)
-                    else:
-                        child.income += tile.income
-                        child.ads = node.ads + (m,)
-                    if counters:
-                        child.counts = tuple(c + (1 if _static_match(cond.filter, tile, m, day, fmask) else 0)
-                                             for c, cond in zip(node.counts, counters, strict=True))
-                    children.append(child)
-                down = node.copy()
-                down.occ |= m
-                down.placed = node.placed + ((uid, at, False),)
-                down.fit += fit - 0.3
-                children.append(down)
-        for c in children:
-            c.counts_value = sum(min(cond.max if cond.max is not None else 99, cond.points * k)
-                                 for k, cond in zip(c.counts, counters, strict=True))
-        children.sort(key=lambda n: -n.value(job.income_weight))
-        beam = children[:width]
-        if nodes > budget:
+                if not m & node.occ:
+                    sr.expand(node, uid, tile, at, m, children)
+        beam = sr.rank(children, width)
+        if sr.nodes > budget:
             width = 1
-    finals = []
-    for node in beam[:12]:
-        finals.append((_exact(job, node, fmask), node))
-    value, node = max(finals, key=lambda f: f[0])
-    placements = [(u, at, up) for u, at, up in node.placed if at is not None]
-    return Plan(spot, placements, value, nodes)
+    return sr.finish(beam, spot)
+
+
+def _search_cells(job: Job, tiles, spot, budget: int) -> Plan:
+    """Fill the first empty cell in reading order with any remaining tile (or leave it empty)."""
+    sr = _Search(job, spot)
+    grid, area = sr.grid, sr.area
+    covering: dict[int, list] = {}
+    for uid, tile in tiles:
+        for at, m in grid.placements(tile.footprint.cells).items():
+            if not m & ~area:
+                low = m & -m
+                covering.setdefault(low, []).append((uid, tile, at, m))
+    steps = area.bit_count()
+    width = max(1, min(32, int(budget / (steps * max(4, len(tiles)) * 1.5))))
+    start = sr.root()
+    start.skipped = 0
+    beam = [start]
+    done: list = []
+    while beam:
+        children = []
+        for node in beam:
+            free = area & ~node.occ & ~node.skipped
+            if not free:
+                done.append(node)
+                continue
+            low = free & -free
+            used = {u for u, _at, _up in node.placed}
+            seen_kinds = set()
+            for uid, tile, at, m in covering.get(low, ()):
+                if uid in used or m & node.occ or (tile.id, at) in seen_kinds:
+                    continue
+                seen_kinds.add((tile.id, at))  # copies are interchangeable
+                before = len(children)
+                sr.expand(node, uid, tile, at, m, children)
+                for child in children[before:]:
+                    child.skipped = node.skipped
+            leave = node.copy()
+            leave.skipped = node.skipped | low
+            leave.fit -= 0.35
+            children.append(leave)
+            sr.nodes += 1
+        if not children:
+            break
+        beam = sr.rank(children, width)
+        if sr.nodes > budget:
+            width = 1
+    for node in done:
+        placed = {u for u, _at, _up in node.placed}
+        node.placed = node.placed + tuple((u, None, False) for u, _ in tiles if u not in placed)
+    done.sort(key=lambda n: -(n.value(job.income_weight) - sum(1 for _u, at, _ in n.placed if at is None)))
+    return sr.finish(done, spot)
 
 
 def _exact(job: Job, node: _Node, fmask: int) -> float:

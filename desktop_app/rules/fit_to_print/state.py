@@ -46,10 +46,6 @@ class FtpState(FtpData, GameState):
     """A Fit To Print game in progress."""
 
     # ---- geometry and bookkeeping helpers used by the rule modules --------------------------
-    def pool_set(self) -> list[int]:
-        """The pool (membership tests)."""
-        return self.pool
-
     def remove_from_pool(self, uid: int) -> None:
         """Take a tile out of the pool."""
         self.pool.remove(uid)

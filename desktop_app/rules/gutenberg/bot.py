@@ -10,8 +10,9 @@
   policy and scores it with ``evaluate``; UCB1 spreads samples over the candidates. The chosen
   allocation is entered one ``plan_add`` at a time (cached per position, so the search runs
   once per round).
-- **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders). *Hard*
-  runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's best few actions.
+- **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders). On action
+  and Complete Orders turns *hard* runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's
+  best four actions (half its budget, at most ``HARD_TURN_SECONDS``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from desktop_app.rules.gutenberg.moves import act
 
 _PLAN_CACHE: dict[tuple, list[int]] = {}
 SEARCH_MIN_BUDGET = 0.05
+HARD_TURN_SECONDS = 1.0
 
 
 # ---- evaluation -------------------------------------------------------------------------------
@@ -298,12 +300,13 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
                 _PLAN_CACHE.clear()
             _PLAN_CACHE[key] = target
         return _step_towards(view, seat, target)
-    if level == "hard" and budget_s >= SEARCH_MIN_BUDGET:
+    frame = view.players[seat].stack[-1][0]
+    if level == "hard" and budget_s >= SEARCH_MIN_BUDGET and frame in ("action", "complete"):
         shortlist = greedy(view, seat, rng, top=4)
         if len(shortlist) > 1:
             from desktop_app.ai.ismcts import ismcts_choose
             from desktop_app.rules.gutenberg import GAME
-            return ismcts_choose(GAME, view, seat, budget_s * 0.9, rng,
+            return ismcts_choose(GAME, view, seat, min(budget_s * 0.5, HARD_TURN_SECONDS), rng,
                                  candidates=lambda s, p: shortlist if s is view else s.legal_actions(p),
                                  rollout=lambda s, p, r: fast_policy(s, p, r), max_rollout_actions=80)
         return shortlist[0]

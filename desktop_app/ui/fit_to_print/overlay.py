@@ -1,0 +1,246 @@
+"""End of the day on screen (FTP-RT-07): the animated error check, the score table, the draft.
+
+The :class:`EndOfDayOverlay` covers the table. Its :class:`CheckReplay` redraws the viewer's
+page as it was printed and then plays the engine's check events one by one — removals first,
+then flips in procedure order — each labelled with its rule ID. Next to it the day's score table
+and, at the end of the game, the ranking with the tie-break reason, elimination or penalty. The
+bottom band offers the focus-news draft (lowest finish token picks first) or a character pick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from desktop_app.ui.fit_to_print.art import TileArt
+from desktop_app.ui.fit_to_print.board import INK, PANEL, ButtonItem, _font
+from desktop_app.ui.fit_to_print.texts import tr
+from desktop_app.ui.items import HIGHLIGHT, BoardItem
+
+STEP_MS = 900
+"""Time per check step at animation speed 1."""
+BOX = QRectF(50, 36, 1132, 868)
+
+
+class CheckReplay(QGraphicsObject):
+    """The printed page, then the check applied step by step.
+
+    ``page``: ``{"cols", "rows", "area", "stars", "focus", "tiles": [(uid, tile, (col, row), face_up)]}``;
+    ``steps``: ``[(action, uid, text, rule)]`` with action ``removed`` / ``flipped`` / ``excused``.
+    """
+
+    CELL = 38.0
+
+    def __init__(self, origin: QPointF, page: dict, steps: list, art: TileArt, lang: str,
+                 colour_blind: bool) -> None:
+        super().__init__()
+        self.page, self.steps, self.art, self.lang, self.colour_blind = page, steps, art, lang, colour_blind
+        self.shown = 0
+        self.rule_id = "FTP-CHK-02"
+        self.setPos(origin)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, max(8, self.page["cols"]) * self.CELL + 4, self.page["rows"] * self.CELL + 4)
+
+    def advance_to(self, n: int) -> None:
+        """Show the first ``n`` check steps."""
+        self.shown = max(0, min(n, len(self.steps)))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        cell, page = self.CELL, self.page
+        area = set(page["area"])
+        for r in range(page["rows"]):
+            for c in range(page["cols"]):
+                painter.fillRect(QRectF(c * cell, r * cell, cell, cell),
+                                 QColor("#FFFDF7") if (c, r) in area else QColor("#CFC6B4"))
+        for c, r in page["focus"]:
+            painter.fillRect(QRectF(c * cell + 1, r * cell + 1, cell - 2, cell - 2), QColor("#2F2A24"))
+        done = self.steps[: self.shown]
+        removed = {uid for action, uid, *_ in done if action == "removed"}
+        flipped = {uid for action, uid, *_ in done if action == "flipped"}
+        current = self.steps[self.shown - 1][1] if self.shown else None
+        scale = cell / 48.0
+        for uid, tile, (c, r), face_up in page["tiles"]:
+            pm = self.art.pixmap(tile, face_up and uid not in flipped, self.lang, self.colour_blind)
+            target = QRectF(c * cell, r * cell, tile.footprint.width * cell, tile.footprint.height * cell)
+            painter.setOpacity(0.22 if uid in removed else 1.0)
+            painter.drawPixmap(target, pm, QRectF(pm.rect()))
+            painter.setOpacity(1.0)
+            if uid == current:
+                painter.setPen(QPen(QColor("#C62828"), 3.5 * max(scale, 0.7)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(target.adjusted(1, 1, -1, -1))
+        painter.setPen(QPen(INK, 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0, 0, page["cols"] * cell, page["rows"] * cell))
+
+
+class ChoiceCard(BoardItem):
+    """One option of the draft (a focus-news tile and its side) or of the character pick."""
+
+    def __init__(self, rect: QRectF, title: str, lines: list[str], action: Any, enabled: bool) -> None:
+        super().__init__(rect, QColor("#2F2A24"), rule_id="FTP-DRF-04", payload=action)
+        self.title, self.lines, self.enabled = title, lines, enabled
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor("#2F2A24") if self.enabled else QColor("#6C665C"))
+        painter.setPen(QPen(HIGHLIGHT, 3) if self._hover and self.enabled else QPen(QColor("#D9B64C"), 1.2))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.setPen(QColor("#F5EBD0"))
+        _font(painter, 10.5, True)
+        painter.drawText(self._rect.adjusted(10, 6, -10, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+                         self.title)
+        painter.setPen(QColor("#E9DDBD"))
+        _font(painter, 8.5)
+        painter.drawText(self._rect.adjusted(10, 28, -10, -6), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+                         | Qt.TextFlag.TextWordWrap, "\n".join(self.lines))
+
+
+class EndOfDayOverlay(QGraphicsObject):
+    """The end-of-day sheet over the table; :attr:`finished` runs when the player continues."""
+
+    def __init__(self, title: str, replay: CheckReplay | None, log_lines: list[str],
+                 table: list[list[str]], standings: list[str], on_continue: Callable[[], None],
+                 step_ms: int) -> None:
+        super().__init__()
+        self.setZValue(5000)
+        self.rule_id = "FTP-CHK-01"
+        self.title, self.table, self.standings = title, table, standings
+        self.log_lines = log_lines
+        self.replay = replay
+        self.choice_cards: list[ChoiceCard] = []
+        self.choice_text = ""
+        self.on_continue = on_continue
+        if replay is not None:
+            replay.setParentItem(self)
+        self.continue_button = ButtonItem(QRectF(BOX.right() - 190, BOX.bottom() - 60, 170, 44), "#3C6E71",
+                                          "FTP-DRF-04")
+        self.continue_button.set_state(tr("Continue"), True)
+        self.continue_button.setParentItem(self)
+        self.continue_button.clicked.connect(lambda _item: self.dismiss())
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._step)
+        if replay is None or step_ms <= 0:
+            if replay is not None:
+                replay.advance_to(len(replay.steps))
+        else:
+            self._timer.start(step_ms)
+
+    @property
+    def steps_shown(self) -> int:
+        """How many check steps are on screen."""
+        return self.replay.shown if self.replay is not None else 0
+
+    def _step(self) -> None:
+        if self.replay is None or self.replay.shown >= len(self.replay.steps):
+            self._timer.stop()
+            return
+        self.replay.advance_to(self.replay.shown + 1)
+        self.update()
+
+    def dismiss(self) -> None:
+        """Close the sheet (Continue)."""
+        self._timer.stop()
+        self.setVisible(False)
+        self.on_continue()
+
+    def set_choices(self, text: str, cards: list[tuple[str, list[str], Any, bool]],
+                    chosen: Callable[[Any], None]) -> None:
+        """The draft / character band: a prompt and one card per option (``enabled`` for the chooser)."""
+        signature = (text, [(t, tuple(lines), a, e) for t, lines, a, e in cards])
+        if signature == getattr(self, "_choice_signature", None):
+            return
+        self._choice_signature = signature
+        for card in self.choice_cards:
+            card.setParentItem(None)
+            if card.scene() is not None:
+                card.scene().removeItem(card)
+        self.choice_cards = []
+        self.choice_text = text
+        width = min(250.0, (BOX.width() - 260 - 12 * max(0, len(cards) - 1)) / max(1, len(cards)))
+        for i, (title, lines, action, enabled) in enumerate(cards):
+            rect = QRectF(BOX.left() + 20 + i * (width + 12), BOX.bottom() - 170, width, 150)
+            card = ChoiceCard(rect, title, lines, action, enabled)
+            card.setParentItem(self)
+            if enabled:
+                card.clicked.connect(lambda item: chosen(item.payload))
+            self.choice_cards.append(card)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, 1232, 940)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.boundingRect(), QColor(30, 24, 16, 120))
+        painter.setPen(QPen(QColor("#8C806B"), 1.5))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(BOX, 14, 14)
+        painter.setPen(INK)
+        _font(painter, 17, True)
+        painter.drawText(QRectF(BOX.left() + 20, BOX.top() + 10, BOX.width() - 40, 30), Qt.AlignmentFlag.AlignLeft,
+                         self.title)
+        left = QRectF(BOX.left() + 20, BOX.top() + 50, 360, 20)
+        _font(painter, 11, True)
+        painter.drawText(left, Qt.AlignmentFlag.AlignLeft, tr("Error check"))
+        y = BOX.top() + 390
+        _font(painter, 8.5)
+        log = self.log_lines[: self.steps_shown] if self.replay is not None else []
+        if self.replay is not None and not self.replay.steps:
+            log = [tr("No errors on your page")]
+        for line in log[-9:]:
+            painter.setPen(QColor("#8E2A1E") if "FTP-" in line else INK)
+            rect = QRectF(BOX.left() + 20, y, 380, 32)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
+            y += 30
+        self._paint_table(painter, QRectF(BOX.left() + 420, BOX.top() + 50, BOX.width() - 440, 260))
+        sy = BOX.top() + 330
+        for i, line in enumerate(self.standings):
+            painter.setPen(INK)
+            _font(painter, 12 if i == 0 else 9.5, i <= 1)
+            painter.drawText(QRectF(BOX.left() + 420, sy, BOX.width() - 440, 40),
+                             Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
+            sy += 30 if i == 0 else 22
+        if self.choice_text:
+            painter.setPen(QColor("#3C6E71"))
+            _font(painter, 11, True)
+            painter.drawText(QRectF(BOX.left() + 20, BOX.bottom() - 200, BOX.width() - 40, 24),
+                             Qt.AlignmentFlag.AlignLeft, self.choice_text)
+
+    def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.table:
+            return
+        header, *rows = self.table
+        widths = [rect.width() * 0.22] + [rect.width() * 0.78 / (len(header) - 1)] * (len(header) - 1)
+        y = rect.top()
+        for r, row in enumerate([header, *rows]):
+            x = rect.left()
+            if r % 2 == 1:
+                painter.fillRect(QRectF(rect.left(), y, rect.width(), 24), QColor("#EFE7D6"))
+            for c, cell in enumerate(row):
+                painter.setPen(INK)
+                _font(painter, 8 if r == 0 else 9.5, r == 0 or c in (0, len(row) - 2))
+                align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if c == 0
+                                                         else Qt.AlignmentFlag.AlignHCenter)
+                painter.drawText(QRectF(x + 3, y, widths[c] - 6, 36 if r == 0 else 24),
+                                 align | Qt.TextFlag.TextWordWrap, cell)
+                x += widths[c]
+            y += 36 if r == 0 else 24
+        painter.setPen(QPen(QColor("#B9AC92"), 1))
+        painter.drawLine(QPointF(rect.left(), rect.top() + 36), QPointF(rect.right(), rect.top() + 36))
+
+
+def remove_overlay(overlay: EndOfDayOverlay | None) -> None:
+    """Take an overlay off its scene (safe if it is already gone)."""
+    if overlay is not None and overlay.scene() is not None:
+        overlay.scene().removeItem(overlay)
+        overlay.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)

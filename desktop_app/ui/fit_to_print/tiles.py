@@ -1,0 +1,253 @@
+"""Newspaper tile items: a cached face blit, smooth moves with a flip, glow, drag with a ghost.
+
+A :class:`FtpTile` is one physical tile (``uid``). The scene moves it between the pool (small,
+scattered), the hand, the desk and the page with :meth:`FtpTile.move_to`, which animates position,
+scale and — when the shown face changes — a card-like flip. A right-click asks the scene to flip
+the tile (FTP-LAY-11); a drag reports its moves (for the ghost) and its drop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop_app.controllers.qt_compat import emit
+from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path
+from desktop_app.ui.items import HIGHLIGHT, BoardItem
+
+GLOW = QColor("#E0301E")
+
+
+class FtpTile(BoardItem):
+    """One newspaper tile on the table (pool, hand, desk or page)."""
+
+    flip_requested = Signal(object)
+    """(item) on a right-click: the scene asks the engine to turn it over (FTP-LAY-11)."""
+
+    def __init__(self, uid: int, tile: Any, art: TileArt) -> None:
+        fp = tile.footprint
+        super().__init__(QRectF(0, 0, fp.width * CELL, fp.height * CELL), payload=uid)
+        self.uid = uid
+        self.tile = tile
+        self.art = art
+        self.face_up = False
+        self.lang = "en"
+        self.place: tuple = ("none",)
+        """Where the scene last put the tile: ("pool",), ("hand",), ("desk", i), ("page", col, row)."""
+        self.conflict = False
+        self.dragging = False
+        self.on_drag: Callable[[FtpTile], None] | None = None
+        self._clickable = False
+        self._path = footprint_path(fp.cells)
+        self._move: QVariantAnimation | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setTransformOriginPoint(self._rect.center())
+
+    # ---- data ------------------------------------------------------------------------------
+    def set_tile(self, tile: Any) -> None:
+        """Show another tile type (a face-down pool tile is resampled in each view)."""
+        if tile is not self.tile:
+            self.tile = tile
+            self.update()
+
+    def set_look(self, face_up: bool, lang: str, conflict: bool = False) -> None:
+        """Face, language and assistant glow (repaints only when something changed)."""
+        if (face_up, lang, conflict) != (self.face_up, self.lang, self.conflict):
+            self.face_up, self.lang, self.conflict = face_up, lang, conflict
+            self.update()
+
+    # ---- painting ----------------------------------------------------------------------------
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-5, -5, 5, 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pm = self.art.pixmap(self.tile, self.face_up, self.lang, self.colour_blind)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self._rect, pm, QRectF(pm.rect()))
+        if self.conflict:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(224, 48, 30, 90), 8))
+            painter.drawPath(self._path)
+            painter.setPen(QPen(GLOW, 2.5))
+            painter.drawPath(self._path)
+        if self._hover and (self._clickable or self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.drawPath(self._path)
+
+    def set_clickable(self, on: bool) -> None:
+        """Pool tiles: a pointing-hand cursor and the hover ring (clicks come via ``clicked``)."""
+        self._clickable = on
+        if not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    # ---- moving ------------------------------------------------------------------------------
+    def move_to(self, pos: QPointF, scale: float, face_up: bool, lang: str, ms: int) -> None:
+        """Go to ``pos`` at ``scale``; turn over on the way if the face changes (animated if ms > 0)."""
+        if self._move is not None:
+            self._move.stop()
+            self._move = None
+        flip = face_up != self.face_up and self.isVisible()
+        if ms <= 0 or not self.isVisible():
+            self.setTransform(QTransform())
+            self.setPos(pos)
+            self.setScale(scale)
+            self.set_look(face_up, lang, self.conflict)
+            return
+        start_pos, start_scale = self.pos(), self.scale()
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        centre = self._rect.center()
+
+        def step(value: float) -> None:
+            t = float(value)
+            self.setPos(start_pos + (pos - start_pos) * t)
+            self.setScale(start_scale + (scale - start_scale) * t)
+            if flip:
+                if t >= 0.5 and self.face_up != face_up:
+                    self.set_look(face_up, lang, self.conflict)
+                squeeze = max(0.04, abs(1 - 2 * t))
+                self.setTransform(QTransform().translate(centre.x(), 0).scale(squeeze, 1)
+                                  .translate(-centre.x(), 0))
+
+        def done() -> None:
+            self.setTransform(QTransform())
+            self.set_look(face_up, lang, self.conflict)
+            self._move = None
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._move = anim
+        self.setZValue(max(self.zValue(), 500))
+        anim.start()
+
+    @property
+    def moving(self) -> bool:
+        """True while :meth:`move_to` or :meth:`return_home` animates."""
+        return self._move is not None or self.animating
+
+    # ---- mouse -------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.RightButton:
+            emit(self.flip_requested, self)
+            event.accept()
+            return
+        if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.dragging = True
+            if abs(self.scale() - 1.0) > 1e-3:  # a shrunk desk tile grows to page size under the cursor
+                local = event.pos()
+                self.setScale(1.0)
+                self.setPos(event.scenePos() - local)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.RightButton:
+            event.accept()
+            return
+        self.dragging = False
+        super().mouseReleaseEvent(event)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        result = super().itemChange(change, value)
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.dragging \
+                and self.on_drag is not None:
+            self.on_drag(self)
+        return result
+
+
+class GhostItem(QGraphicsPathItem):
+    """Where a dragged tile would land: green when the engine's hard rules allow it, red if not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(60)
+        self.setVisible(False)
+        self.legal = False
+
+    def show_at(self, cells, origin: QPointF, legal: bool) -> None:
+        """Outline ``cells`` (footprint offsets) with the top-left at ``origin``."""
+        self.legal = legal
+        colour = QColor("#2E9B4F") if legal else QColor("#C62828")
+        fill = QColor(colour)
+        fill.setAlpha(70)
+        self.setPath(footprint_path(cells, CELL, 0))
+        self.setPos(origin)
+        self.setBrush(fill)
+        self.setPen(QPen(colour, 3, Qt.PenStyle.DashLine))
+        self.setVisible(True)
+
+
+class FocusItem(BoardItem):
+    """The day's focus-news tile on the page (FTP-LAY-04): never turned over, drag to move it."""
+
+    def __init__(self, cells, name: str, side: str) -> None:
+        w = max(c for c, _ in cells) + 1
+        h = max(r for _, r in cells) + 1
+        super().__init__(QRectF(0, 0, w * CELL, h * CELL), QColor("#2F2A24"), rule_id="FTP-LAY-04")
+        self.cells = cells
+        self.name = name
+        self.side = side
+        self.dragging = False
+        self.on_drag: Callable[[FocusItem], None] | None = None
+        self._path = footprint_path(cells)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, name: str, side: str) -> None:
+        """The focus tile's name and side label."""
+        if (name, side) != (self.name, self.side):
+            self.name, self.side = name, side
+            self.update()
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from desktop_app.ui.fit_to_print.art import draw_icon, fit_font
+
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(self._path, QColor("#2F2A24"))
+        inner = self._rect.adjusted(5, 5, -5, -5)
+        painter.setPen(QPen(QColor("#D9B64C"), 1.5))
+        painter.drawRect(inner)
+        draw_icon(painter, "star", QPointF(inner.left() + 12, inner.top() + 12), 14, QColor("#D9B64C"))
+        draw_icon(painter, "star", QPointF(inner.right() - 12, inner.top() + 12), 14, QColor("#D9B64C"))
+        box = inner.adjusted(6, 22, -6, -18)
+        painter.setPen(QColor("#F5EBD0"))
+        painter.setFont(fit_font(self.name, box, painter.font(), 12, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.name)
+        painter.setPen(QColor("#D9B64C"))
+        font = painter.font()
+        font.setPointSizeF(7.5)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.drawText(inner.adjusted(0, 0, 0, -3), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
+                         self.side)
+        if self._hover and self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.drawPath(self._path)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.dragging = True
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.dragging = False
+        super().mouseReleaseEvent(event)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        result = super().itemChange(change, value)
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.dragging \
+                and self.on_drag is not None:
+            self.on_drag(self)
+        return result

@@ -1,0 +1,234 @@
+"""The main board of Gutenberg: order slots, ink rows, specialty cards, gear supply, patronage
+(reward spaces and patron cards along the round track) and the prestige track.
+
+:func:`draw_board` adds everything to the scene through ``scene.add_piece`` (which wires clicks
+and drops) and returns the board rectangle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+
+from desktop_app.ui.gutenberg.gear import MeshGear
+from desktop_app.ui.gutenberg.look import (
+    BOARD,
+    BOARD_EDGE,
+    INK,
+    PAPER,
+    SPECIALTY_COLOURS,
+    disc,
+    effect_label,
+    font,
+    panel,
+    reward_colour,
+    reward_pattern,
+    roman,
+    text,
+    tr,
+)
+from desktop_app.ui.gutenberg.pieces import DesignCard, InkToken, PrintingCard, Space, SpecialtyCard, ink_drop
+from desktop_app.ui.i18n import render
+
+WIDTH, HEIGHT = 880.0, 560.0
+CARD_W, CARD_H = 86.0, 70.0
+TRACK_CELLS = 50
+
+
+def draw_board(scene: Any, view: Any, colours: list[QColor]) -> QRectF:
+    """Draw the board from ``view`` at the scene origin; returns its rectangle."""
+    rect = QRectF(0, 0, WIDTH, HEIGHT)
+    panel(scene, rect, BOARD, BOARD_EDGE, 16, width=3).setZValue(-5)
+    content = view.content
+    _orders(scene, view, content)
+    _specialties(scene, view, content)
+    _gear_supply(scene, view, content)
+    _ink(scene, view, content)
+    _patronage(scene, view, content, colours)
+    _prestige(scene, view, colours)
+    return rect
+
+
+def _heading(scene, value: str, x: float, y: float, rule_id: str | None = None) -> None:
+    text(scene, value, x, y, 11, bold=True, colour="#4A3720", rule_id=rule_id)
+
+
+def _orders(scene, view, content) -> None:
+    _heading(scene, tr("Orders"), 18, 10, "GUT-TAKE-01")
+    for row, (slots, kind, maker, h) in enumerate(((view.printing_slots, "printing", PrintingCard, CARD_H),
+                                                   (view.design_slots, "design", DesignCard, 76.0))):
+        y = 34 + row * (CARD_H + 8)
+        for i, card in enumerate(slots):
+            r = QRectF(18 + i * (CARD_W + 6), y, CARD_W, h)
+            if card is None:
+                panel(scene, r, "#D8C7A2", "#B59E73", 6, rule_id="GUT-TAKE-03")
+                continue
+            scene.add_piece(maker(card, content, r, {"kind": kind, "id": card}))
+
+
+def _specialties(scene, view, content) -> None:
+    _heading(scene, tr("Specialty cards"), 18, 200, "GUT-TRAIN-01")
+    for i, card in enumerate(view.specialty_slots):
+        r = QRectF(18 + i * (CARD_W + 6), 222, CARD_W, 58)
+        if card is None:
+            panel(scene, r, "#D8C7A2", "#B59E73", 6, rule_id="GUT-TRAIN-02")
+            continue
+        scene.add_piece(SpecialtyCard(card, content, r, {"kind": "specialty_card", "id": card}))
+
+
+def _gear_supply(scene, view, content) -> None:
+    _heading(scene, tr("Gears"), 18, 290, "GUT-WORK-01")
+    for i, gear in enumerate(view.gear_slots):
+        centre = QPointF(58 + i * 92, 356)
+        disc(scene, centre, 40, "#CDB88F", "#A88F62", rule_id="GUT-WORK-01")
+        if gear is None:
+            continue
+        item = MeshGear(gear, content.gears[gear], content, radius=38,
+                        payload={"kind": "board_gear", "gear": gear, "board": i})
+        item.active_sector = False
+        item.setPos(centre)
+        item.home = centre
+        scene.add_piece(item)
+        scene.board_gears[gear] = item
+
+
+def _ink(scene, view, content) -> None:
+    x0 = 500.0
+    _heading(scene, tr("Ink"), x0, 10, "GUT-INK-01")
+    costs = content.rules.ink_row_costs
+    for i, cost in enumerate(costs):
+        text(scene, tr("{n} coins").format(n=cost), x0 + 70 + i * 40, 16, 8, colour="#6B5536",
+             centre=True, rule_id="GUT-INK-01")
+    for r, row in enumerate(view.ink_rows):
+        y = 46 + r * 36
+        panel(scene, QRectF(x0, y - 15, 160, 30), "#D6C29A", "#B59E73", 15, rule_id="GUT-INK-02")
+        text(scene, str(r + 1), x0 + 14, y - 8, 9, bold=True, colour="#6B5536", centre=True)
+        for i, colour in enumerate(row):
+            if colour is None:
+                continue
+            token = InkToken(colour, content, {"kind": "ink", "row": r, "pos": i})
+            token.setPos(x0 + 70 + i * 40, y)
+            token.setToolTip(render(content.name(content.colours[colour])))
+            scene.add_piece(token)
+    x1 = x0 + 176
+    _heading(scene, tr("Bag"), x1, 10, "GUT-COMP-04")
+    for c, n in enumerate(view.bag):
+        y = 46 + c * 28
+        painter_item = Space(QRectF(x1, y - 12, 84, 24), PAPER, "GUT-COMP-04", None,
+                             lambda item, p, r, c=c, n=n: _bag_row(item, p, r, content, c, n))
+        scene.add_piece(painter_item)
+
+
+def _bag_row(item, painter: QPainter, r: QRectF, content, colour: int, n: int) -> None:
+    from desktop_app.ui.gutenberg.look import ink_colour
+    ink_drop(painter, QPointF(r.left() + 12, r.center().y()), 7, ink_colour(content, colour), colour,
+             item.colour_blind)
+    painter.setPen(INK)
+    painter.setFont(font(8))
+    painter.drawText(r.adjusted(24, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter,
+                     f"{render(content.name(content.colours[colour]))} ×{n}")
+
+
+def _patronage(scene, view, content, colours) -> None:
+    x0, y0 = 500.0, 200.0
+    _heading(scene, tr("Patronage"), x0, y0, "GUT-PAT-01")
+    for i, (rid, effect) in enumerate(content.rewards):
+        r = QRectF(x0 + i * 92, y0 + 22, 86, 52)
+        claim = view.reward_claims[i] if i < len(view.reward_claims) else None
+
+        def paint(item, p, rr, effect=effect, rid=rid, claim=claim):
+            p.setPen(QColor("#FFFFFF") if item.colour.lightnessF() < 0.55 else INK)
+            p.setFont(font(8, bold=True))
+            p.drawText(rr.adjusted(3, 2, -3, -18), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       render(content.name(rid)))
+            p.setFont(font(7.5))
+            p.drawText(rr.adjusted(3, 32, -3, -2), Qt.AlignmentFlag.AlignCenter, effect_label(effect, content))
+            if claim is not None:
+                p.setBrush(QBrush(colours[claim]))
+                p.setPen(QPen(QColor("#1A1A1A"), 1.2))
+                p.drawEllipse(QPointF(rr.right() - 10, rr.top() + 10), 8, 8)
+
+        space = Space(r, reward_colour(effect).lighter(130), "GUT-PAT-02", {"kind": "reward", "id": rid}, paint)
+        space.pattern_index = reward_pattern(effect)
+        scene.add_piece(space)
+    # the round track with the patron cards under rounds 3-6
+    ty = y0 + 86
+    text(scene, tr("Round"), x0, ty + 2, 9, bold=True, colour="#4A3720", rule_id="GUT-RND-01")
+    for rnd in range(1, content.rules.rounds + 1):
+        centre = QPointF(x0 + 80 + (rnd - 1) * 57, ty + 10)
+        current = rnd == view.round
+        disc(scene, centre, 12, "#F5C542" if current else PAPER, "#6B5536", rule_id="GUT-RND-01")
+        text(scene, str(rnd), centre.x(), centre.y() - 8, 9, bold=current, centre=True)
+    for slot, card in enumerate(view.patron_slots):
+        rnd = view.patron_slot_rounds[slot]
+        r = QRectF(x0 + 80 + (rnd - 1) * 57 - 27, ty + 26, 54, 86)
+        if card is None:
+            panel(scene, r, "#D8C7A2", "#B59E73", 5, rule_id="GUT-PAT-06")
+            continue
+        available = max(rnd, content.patrons[card][3]) <= view.round
+
+        def paint(item, p, rr, card=card, available=available):
+            _patron_face(p, rr, content, card, available, item.colour_blind)
+
+        scene.add_piece(Space(r, "#F4E6C8" if available else "#D9CDB4", "GUT-PAT-03",
+                              {"kind": "patron", "id": card}, paint))
+
+
+def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, colour_blind: bool) -> None:
+    from desktop_app.ui.gutenberg.look import ink_colour
+    from desktop_app.ui.gutenberg.pieces import type_piece
+    levels, ink, letters, _ = content.patrons[card]
+    p.setPen(INK if available else QColor("#7A7060"))
+    p.setFont(font(7, bold=True))
+    p.drawText(QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 24), Qt.AlignmentFlag.AlignCenter
+               | Qt.TextFlag.TextWordWrap, render(content.name(card)))
+    y = r.top() + 30
+    for spec, level in levels.items():
+        chip = QRectF(r.left() + 6, y, r.width() - 12, 12)
+        p.setBrush(QBrush(QColor(SPECIALTY_COLOURS[spec % 4])))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(chip, 3, 3)
+        p.setPen(QColor("#FFFFFF"))
+        p.setFont(font(7, bold=True))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"≥ {roman(level)}")
+        y += 14
+    x = r.left() + 8
+    for c, n in enumerate(ink):
+        for _ in range(n):
+            ink_drop(p, QPointF(x, y + 6), 5, ink_colour(content, c), c, colour_blind)
+            x += 12
+    if any(ink):
+        y += 14
+    x = r.left() + 5
+    for i, n in enumerate(letters):
+        for _ in range(n):
+            type_piece(p, QRectF(x, y, 12, 12), content.alphabet[i])
+            x += 13
+    p.setPen(INK)
+    p.setFont(font(8, bold=True))
+    p.drawText(QRectF(r.left(), r.bottom() - 15, r.width(), 14), Qt.AlignmentFlag.AlignCenter, "8★")
+
+
+def _prestige(scene, view, colours) -> None:
+    y0 = 460.0
+    _heading(scene, tr("Prestige"), 18, y0 - 22, "GUT-END-01")
+    cell = (WIDTH - 36) / 25
+    for n in range(TRACK_CELLS):
+        row, col = divmod(n, 25)
+        r = QRectF(18 + col * cell, y0 + row * 40, cell - 2, 36)
+        panel(scene, r, "#F2E7CD" if n % 5 else "#E6D2A6", "#B59E73", 4, rule_id="GUT-END-01")
+        text(scene, str(n), r.left() + 3, r.top() + 1, 7, colour="#8C7A58")
+    by_cell: dict[int, list[int]] = {}
+    for seat, pl in enumerate(view.players):
+        by_cell.setdefault(pl.prestige % TRACK_CELLS, []).append(seat)
+    for n, seats in by_cell.items():
+        row, col = divmod(n, 25)
+        for k, seat in enumerate(seats):
+            centre = QPointF(18 + col * cell + 8 + (k % 2) * 14, y0 + row * 40 + 16 + (k // 2) * 10)
+            marker = disc(scene, centre, 6.5, colours[seat], "#1A1A1A", rule_id="GUT-END-01")
+            marker.setZValue(3)
+            laps = view.players[seat].prestige // TRACK_CELLS
+            if laps:
+                text(scene, f"+{laps * TRACK_CELLS}", centre.x() + 6, centre.y() - 12, 7, bold=True)

@@ -1,0 +1,181 @@
+"""Colours, short labels and small drawing helpers shared by the Gutenberg scene's parts.
+
+Effects are the engine's compiled tuples (``("coins", 2)``, ``("specialty", (spec, n))``,
+``("enhance", (kind, n))``); every reward kind has a colour and a hatch-pattern index so sectors
+and spaces stay distinguishable with colour-blind patterns on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from desktop_app.ui.i18n import name_lang, render
+
+INK = QColor("#2B2B2B")
+PAPER = QColor("#FFFDF8")
+BOARD = QColor("#E3D3B0")
+BOARD_EDGE = QColor("#8C6D3F")
+WOOD = QColor("#C9A46A")
+
+REWARD_KINDS = ("coins", "prestige", "ink_choice", "ink_random", "letter_choice", "specialty_any",
+                "specialty", "new_order", "enhance", "blank")
+"""Reward kinds in pattern-index order (the index picks the colour-blind hatch)."""
+REWARD_COLOURS = {
+    "coins": "#E5B53A", "prestige": "#8E5BB5", "ink_choice": "#3E8FB0", "ink_random": "#5FA8C4",
+    "letter_choice": "#A8734A", "specialty_any": "#4F9A63", "specialty": "#6DB37F", "new_order": "#D9785B",
+    "enhance": "#8A94A6", "blank": "#D9D4C7",
+}
+SPECIALTY_COLOURS = ("#6C5B7B", "#8D6E3F", "#3F6E8D", "#B0473B")
+"""Typesetting, woodcut, binding, colouring."""
+
+_SHORT = {"coins": ("{n} coins", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
+          "ink_choice": ("{n} ink", "{n} 墨水"), "ink_random": ("{n} rnd ink", "{n} 隨機墨"),
+          "letter_choice": ("{n} letter", "{n} 活字"), "specialty_any": ("+{n} any", "任意 +{n}"),
+          "new_order": ("order", "新訂單")}
+_ENHANCE = {"ink_discount": ("ink −{n}", "墨水 −{n}"), "train_extra": ("train +{n}", "訓練 +{n}"),
+            "order_extra_cards": ("+{n} cards", "+{n} 張"), "patron_ink_waiver": ("patron −{n} ink", "贊助 −{n} 墨")}
+
+
+def reward_kind(effect: tuple | None) -> str:
+    """The colour key of an effect (``"blank"`` for a blank gear sector)."""
+    return "blank" if effect is None else effect[0]
+
+
+def reward_colour(effect: tuple | None) -> QColor:
+    """The fill colour of an effect's sector or space."""
+    return QColor(REWARD_COLOURS.get(reward_kind(effect), "#CCCCCC"))
+
+
+def reward_pattern(effect: tuple | None) -> int:
+    """The colour-blind pattern index of an effect's kind."""
+    return REWARD_KINDS.index(reward_kind(effect)) if reward_kind(effect) in REWARD_KINDS else 0
+
+
+def effect_label(effect: tuple | None, content) -> str:
+    """A short label for an effect in the current language ("2 coins", "排版 +1", "ink −2")."""
+    if effect is None:
+        return "—"
+    zh = 1 if name_lang() == "zh" else 0
+    key, value = effect
+    if key == "specialty":
+        spec = render(content.name(content.specialties[value[0]]))
+        return f"{spec} +{value[1]}"
+    if key == "enhance":
+        kind, n = value
+        return _ENHANCE.get(kind, (kind, kind))[zh].format(n=n)
+    return _SHORT.get(key, (key, key))[zh].format(n=value)
+
+
+_GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("prestige", "聲望"), "ink_choice": ("ink", "墨水"),
+               "ink_random": ("rnd ink", "隨機墨"), "letter_choice": ("letter", "活字"),
+               "specialty_any": ("any skill", "任意專長"), "new_order": ("order", "訂單"),
+               "ink_discount": ("ink cost", "墨水費"), "train_extra": ("train", "訓練"),
+               "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron ink", "贊助墨")}
+
+
+def sector_label(effect: tuple | None, content) -> tuple[str, str]:
+    """(big number, small word) for a gear sector: ("2", "coins"), ("−2", "ink cost"), ("", "") blank."""
+    if effect is None:
+        return "", ""
+    zh = 1 if name_lang() == "zh" else 0
+    key, value = effect
+    if key == "specialty":
+        return f"+{value[1]}", render(content.name(content.specialties[value[0]]))
+    if key == "enhance":
+        kind, n = value
+        sign = "−" if kind in ("ink_discount", "patron_ink_waiver") else "+"
+        return f"{sign}{n}", _GEAR_WORDS.get(kind, (kind, kind))[zh]
+    number = "+1" if key == "new_order" else (f"+{value}" if key == "specialty_any" else str(value))
+    return number, _GEAR_WORDS.get(key, (key, key))[zh]
+
+
+def action_name(content, key: str) -> str:
+    """The name of action row ``key`` (``orders``, ``ink``, …) from ``rules.yaml``'s ``actions``.
+
+    Looked up there rather than with ``content.name``: the patronage reward ``ink`` shares the id.
+    """
+    for named in content.rules.actions:
+        if named.id == key:
+            return render(named.name.model_dump())
+    return render(content.name(key))
+
+
+def ink_colour(content, index: int) -> QColor:
+    """The screen colour of ink colour ``index``."""
+    return QColor(content.files["ink.yaml"].colours[index].rgb)
+
+
+def tr(text: str) -> str:
+    """The scene's own words, translated in the ``GutenbergScene`` context."""
+    return QCoreApplication.translate("GutenbergScene", text)
+
+
+def roman(level: int) -> str:
+    """I–VI for specialty levels."""
+    return ("", "I", "II", "III", "IV", "V", "VI")[level] if 0 <= level <= 6 else str(level)
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    """A UI font of ``size`` points."""
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold: bool = False,
+         colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
+         centre: bool = False) -> QGraphicsSimpleTextItem:
+    """Add a text item at (x, y); shrinks to ``width`` if given; centred on x when ``centre``."""
+    item = QGraphicsSimpleTextItem(value)
+    f = font(size, bold)
+    item.setFont(f)
+    while width is not None and size > 6 and item.boundingRect().width() > width:
+        size -= 0.5
+        f.setPointSizeF(size)
+        item.setFont(f)
+    item.setBrush(QColor(colour))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    if centre:
+        x -= item.boundingRect().width() / 2
+    item.setPos(x, y)
+    return item
+
+
+def panel(scene_or_parent, rect: QRectF, fill: QColor | str = PAPER, edge: QColor | str = "#CDBF9F",
+          radius: float = 10, rule_id: str | None = None, width: float = 1.2) -> QGraphicsPathItem:
+    """Add a rounded rectangle (a board area, a card, a mat)."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(QPen(QColor(edge), width))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    return item
+
+
+def disc(scene_or_parent, centre: QPointF, radius: float, fill: QColor | str, edge: QColor | str = INK,
+         rule_id: str | None = None) -> QGraphicsPathItem:
+    """Add a filled circle (a marker, an ink token)."""
+    path = QPainterPath()
+    path.addEllipse(centre, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(QPen(QColor(edge), 1))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    return item
+
+
+def _add(scene_or_parent, item: QGraphicsItem) -> None:
+    if isinstance(scene_or_parent, QGraphicsScene):
+        scene_or_parent.addItem(item)
+    else:
+        item.setParentItem(scene_or_parent)
+
+
+ALIGN_CENTRE = Qt.AlignmentFlag.AlignCenter

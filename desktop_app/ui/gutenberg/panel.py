@@ -1,0 +1,193 @@
+"""The side panel: the viewer's open decision with a button for every legal action.
+
+Every decision can be answered here even when the table has a gesture for it (a click on a
+card, a drop on a mount), so a game can always be finished. Labels use content names in the
+current language; letters are small type-piece buttons. During Complete Orders the panel also
+shows a suggested assignment of letters and ink to the held orders (:func:`suggest_completion`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.gutenberg.look import PAPER, action_name, effect_label, panel, text, tr
+from desktop_app.ui.gutenberg.pieces import Button
+from desktop_app.ui.i18n import render
+
+WIDTH = 500.0
+MAX_BUTTONS = 120
+
+
+def action_label(action: Action, view: Any) -> str:
+    """A readable label for a Gutenberg action in the current language."""
+    content = view.content
+    name = lambda key: render(content.name(key))  # noqa: E731 - a local shorthand
+    kind, a = action.kind, action
+    gear = f" ({tr('gear')} {a.get('gear') + 1})" if isinstance(a.get("gear"), int) else ""
+    if kind in ("pass", "decline"):
+        return tr("Pass") if kind == "pass" else tr("Decline")
+    if kind in ("buy_letter", "choose_letter"):
+        return a["letter"].upper()
+    if kind == "claim_gear":
+        pl = view.players[action.player]
+        g = pl.gears[a["slot"]]
+        return tr("Claim gear {slot}: {reward}").format(
+            slot=a["slot"] + 1, reward=effect_label(content.gears[g[0]][g[1]], content))
+    if kind in ("choose_character",):
+        return name(a["tile"])
+    if kind in ("draft_printing", "draft_design"):
+        return name(a["card"])
+    if kind == "choose_ink":
+        return name(a["colour"])
+    if kind == "choose_specialty":
+        return name(a["type"])
+    if kind == "take_order":
+        return f"{name(a['printing'])} + {name(a['design'])}"
+    if kind == "keep":
+        return tr("Keep {printing} + {design}").format(printing=name(a["printing"]), design=name(a["design"]))
+    if kind == "discard_order":
+        return tr("Discard {order}").format(order=name(a["printing"]))
+    if kind == "gain_ink":
+        return tr("Ink row {row}: take {n}").format(row=a["row"] + 1, n=a["count"]) + gear
+    if kind == "train":
+        if a["mode"] == "own":
+            return tr("Train {card}").format(card=name(a["card"])) + gear
+        return tr("{card} → {spec} +1").format(card=name(a["card"]), spec=name(a["type"]))
+    if kind == "take_gear":
+        label = tr("Take {gear} (sector {o} at the arc)").format(gear=name(a["gear"]), o=a["orient"] + 1)
+        if a.get("replace") is not None:
+            label += " " + tr("replacing slot {slot}").format(slot=a["replace"] + 1)
+        return label
+    if kind == "remount":
+        return tr("Remount slot {slot} to sector {o}").format(slot=a["slot"] + 1, o=a["orient"] + 1)
+    if kind == "reward":
+        return name(a["space"])
+    if kind == "patron":
+        return tr("Patron: {card}").format(card=name(a["card"])) + gear
+    if kind == "buy_cards":
+        return tr("Pay for 2 more: {decks}").format(decks=" + ".join(name(d) if d in content.names else d
+                                                                  for d in a["decks"]))
+    if kind == "order_extra":
+        return tr("Gear {gear}: draw {decks}").format(gear=a["gear"] + 1, decks=" + ".join(a["decks"]))
+    if kind == "complete":
+        label = tr("Print {order}").format(order=name(a["printing"]))
+        return label + (" " + tr("with colour") if a["colour"] else "")
+    if kind == "plan_add":
+        return f"+ {action_name(content, a['row'])}"
+    if kind == "plan_remove":
+        return f"− {action_name(content, a['row'])}"
+    if kind == "plan_commit":
+        return tr("Ready")
+    return action.text()
+
+
+def suggest_completion(view: Any, seat: int) -> list[tuple[str, bool]]:
+    """A suggested assignment for Complete Orders: (printing id, use colour) in the order to print.
+
+    Greedy on a copy of the letters and ink: the richest orders first (coins + prestige), each
+    taking its letters and, when it can still pay, the ink of its colour condition.
+    """
+    content = view.content
+    pl = view.players[seat]
+    free = [n - a for n, a in zip(pl.letters, pl.assigned, strict=True)]
+    ink = pl.ink[:]
+
+    def worth(order: list[str]) -> int:
+        d = content.design[order[1]]
+        return content.printing[order[0]][1] + d[1] + (d[4] if view.decoration_met(seat, order[1]) else 0)
+
+    plan = []
+    for printing, design in sorted(pl.orders, key=worth, reverse=True):
+        need = content.printing[printing][0]
+        if any(free[i] < n for i, n in enumerate(need)):
+            continue
+        free = [f - n for f, n in zip(free, need, strict=True)]
+        inks = content.design[design][0]
+        colour = all(ink[c] >= n for c, n in enumerate(inks)) and any(inks)
+        if colour:
+            ink = [h - n for h, n in zip(ink, inks, strict=True)]
+        plan.append((printing, colour))
+    return plan
+
+
+def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[Action], origin: QPointF,
+               seat_name: str) -> float:
+    """Draw the viewer's decision and its buttons at ``origin``; returns the bottom y."""
+    x0, y = origin.x(), origin.y()
+    items_top = y
+    bg = panel(scene, QRectF(x0, y, WIDTH, 10), PAPER, "#CDBF9F", 12)
+    bg.setZValue(-5)
+    y += 10
+    if decision is None:
+        waiting = tr("Waiting for the other players…") if view.phase != "over" else tr("The game is over.")
+        y = text(scene, waiting, x0 + 14, y, 10.5, bold=True).sceneBoundingRect().bottom() + 10
+        _resize(bg, x0, items_top, y)
+        return y
+    rule = f"  ({decision.rule_id})" if decision.rule_id else ""
+    head = text(scene, f"{seat_name}: {render(decision.prompt)}{rule}", x0 + 14, y, 10.5, bold=True,
+                width=WIDTH - 28, rule_id=decision.rule_id)
+    y = head.sceneBoundingRect().bottom() + 8
+    if decision.kind == "complete_order":
+        y = _suggestion(scene, view, viewer, x0, y)
+    letters = [a for a in options if a.kind in ("buy_letter", "choose_letter")]
+    others = [a for a in options if a not in letters and a.kind not in ("plan_add", "plan_remove")][:MAX_BUTTONS]
+    x = x0 + 14
+    for action in others:
+        label = action_label(action, view)
+        w = min(WIDTH - 28, max(70.0, 7.2 * len(label) + 20))
+        if x + w > x0 + WIDTH - 14:
+            x, y = x0 + 14, y + 34
+        colour = "#E8F3E1" if action.kind in ("complete", "plan_commit") else "#FFFFFF"
+        if action.kind in ("pass", "decline"):
+            colour = "#EFE9DD"
+        b = Button(QRectF(x, y, w, 28), label, {"kind": "action", "action": action}, colour,
+                   decision.rule_id, 8.5)
+        b.setToolTip(action.text())
+        scene.add_piece(b)
+        scene.panel_buttons.append(b)
+        x += w + 6
+    if others:
+        y += 36
+    if letters:
+        price = view.letter_price(viewer)
+        caption = tr("Buy a letter ({price} coins):").format(price=price) if letters[0].kind == "buy_letter" \
+            else tr("Take a letter:")
+        text(scene, caption, x0 + 14, y + 4, 8.5, rule_id="GUT-LET-01")
+        x = x0 + 150
+        for action in letters:
+            if x + 26 > x0 + WIDTH - 8:
+                x, y = x0 + 150, y + 30
+            b = Button(QRectF(x, y, 24, 26), action["letter"].upper(), {"kind": "action", "action": action},
+                       "#C9CDD3", "GUT-LET-01", 9)
+            scene.add_piece(b)
+            scene.panel_buttons.append(b)
+            x += 27
+        y += 34
+    _resize(bg, x0, items_top, y)
+    return y
+
+
+def _suggestion(scene, view, viewer, x0: float, y: float) -> float:
+    content = view.content
+    plan = suggest_completion(view, viewer)
+    if not plan:
+        line = tr("Suggested: nothing can be printed now (buy letters or pass).")
+    else:
+        parts = [render(content.name(p)) + (" + " + tr("colour") if c else "") for p, c in plan]
+        line = tr("Suggested order of printing: {orders}").format(orders=" → ".join(parts))
+    item = text(scene, line, x0 + 14, y, 8.5, colour="#2E5E3A", width=WIDTH - 28, rule_id="GUT-DONE-02")
+    item.setToolTip(tr("Letters go to the richest orders first; ink pays a colour condition when it can. "
+                       "Print in any order you like with the buttons below."))
+    return item.sceneBoundingRect().bottom() + 8
+
+
+def _resize(bg, x0: float, top: float, bottom: float) -> None:
+    from PySide6.QtGui import QPainterPath
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x0, top, WIDTH, bottom - top + 4), 12, 12)
+    bg.setPath(path)
+
+

@@ -1,0 +1,395 @@
+"""The Gutenberg table: main board, action board, side panel and one workshop per seat.
+
+The scene draws only ``controller.view_state()`` and rebuilds its items on every :meth:`sync`,
+then animates the events of the last change (gears turning, a gear flying to its mount, a
+marker dropping on a claimed gear). Gestures become engine actions through
+``controller.submit``; a refusal leaves the state alone, the dragged piece animates back and the
+status line shows the reason with its rule ID.
+
+Gestures: click a printing card then a design card (take an order); click an ink token (take it
+and the tokens before it); click a specialty card (train it); drag a board gear onto a mount
+(turn it first with the mouse wheel; installs it); wheel over an installed gear and drop it back
+on its mount or press "Remount" (remount); click a gear's highlighted sector (claim it); click a
+reward space or a patron card; click a held order (print it, with colour when payable); click a
+letter of your type case (buy it); drag planning tokens or use +/−, then "Ready". Every decision
+is also offered as buttons in the side panel.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from desktop_app.engine.action import Action
+from desktop_app.rules.gutenberg.model import ACTIONS
+from desktop_app.ui.colour_blind import player_colour
+from desktop_app.ui.gutenberg import planning
+from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
+from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
+from desktop_app.ui.gutenberg.board import draw_board
+from desktop_app.ui.gutenberg.gear import ARC, MeshGear, rotation_for
+from desktop_app.ui.gutenberg.look import PAPER, panel, text, tr
+from desktop_app.ui.gutenberg.panel import draw_panel
+from desktop_app.ui.gutenberg.pieces import Button, Piece
+from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
+from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
+from desktop_app.ui.items import BoardItem, TokenItem
+from desktop_app.ui.scene_base import GameScene
+
+RIGHT_X = BOARD_W + 20
+TOTAL_W = RIGHT_X + planning.WIDTH
+PHASE_NAMES = {"character": "Choosing characters", "draft": "Drafting orders", "letters": "Choosing letters",
+               "plan": "Planning", "reveal": "Plans revealed", "action": "Execute actions",
+               "complete": "Complete orders", "final": "Last free actions", "over": "Game over"}
+
+
+class GutenbergScene(GameScene):
+    """The Gutenberg table (see the module docstring for the gestures)."""
+
+    default_rule_id = "GUT-RND-01"
+
+    def __init__(self, controller: Any, parent: Any = None) -> None:
+        super().__init__(controller, parent)
+        self.view: Any = None
+        self.viewer = -1
+        self.board_gears: dict[str, MeshGear] = {}
+        self.gears: dict[tuple[int, int], MeshGear] = {}
+        self.mounts: dict[tuple[int, int], BoardItem] = {}
+        self.letter_cases: dict[int, tuple] = {}
+        self.panel_buttons: list[Button] = []
+        self.pieces: list[BoardItem] = []
+        self.markers: list[TokenItem] = []
+        self.selected: dict[str, str] = {}
+        self.action_origin = QPointF(RIGHT_X, 44)
+        self._gear_origin: dict[str, QPointF] = {}
+        self.sync([])
+
+    # ---- building ----------------------------------------------------------------------------
+    def add_piece(self, item: BoardItem) -> BoardItem:
+        """Add an interactive piece: wire its click, drop and wheel gestures."""
+        self.addItem(item)
+        item.set_colour_blind(self.colour_blind)
+        item.clicked.connect(self._clicked)
+        item.dropped.connect(self._dropped)
+        if isinstance(item, MeshGear):
+            item.turned.connect(self._turned)
+        self.pieces.append(item)
+        return item
+
+    def colours(self, view: Any) -> list[QColor]:
+        """Screen colour per seat (the Rival, who has no app seat, is grey)."""
+        seats = self.controller.options.seats
+        return [player_colour(seats[i].colour, i) if i < len(seats) else QColor("#7A7A7A")
+                for i in range(len(view.players))]
+
+    def sync(self, events: list) -> None:
+        """Rebuild the table from the viewer's view, then animate ``events``."""
+        for key, gear in self.board_gears.items():
+            self._gear_origin[key] = gear.scenePos()
+        self.reset()
+        self.board_gears, self.gears, self.mounts, self.letter_cases = {}, {}, {}, {}
+        self.panel_buttons, self.pieces, self.markers = [], [], []
+        view = self.view = self.controller.view_state()
+        viewer = self.viewer = self.controller.viewer()
+        colours = self.colours(view)
+        draw_board(self, view, colours)
+        self._header(view, colours)
+        planning_now = view.phase == "plan"
+        bottom = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
+        if planning_now:
+            bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours, set())
+        decision = self._decision()
+        options = self._options(decision)
+        if view.phase == "over":
+            bottom = self._final(view, QPointF(RIGHT_X, bottom + 10))
+        else:
+            name = view.players[viewer].name if 0 <= viewer < len(view.players) else ""
+            bottom = draw_panel(self, view, viewer, decision, options, QPointF(RIGHT_X, bottom + 10), name)
+        self._workshops(view, colours, max(BOARD_H + 20, bottom + 16))
+        self._enable(options)
+        self._animate(events)
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-16, -16, 16, 16))
+
+    def _header(self, view, colours) -> None:
+        phase = tr(PHASE_NAMES.get(view.phase, view.phase))
+        title = tr("Round {round} of {rounds} · {phase}").format(round=view.round,
+                                                                 rounds=view.content.rules.rounds, phase=phase)
+        text(self, title, RIGHT_X, 2, 13, bold=True, colour="#3A2A14", rule_id="GUT-RND-01")
+        order = " → ".join(view.players[s].name for s in view.turn_order())
+        text(self, tr("Turn order: {order}").format(order=order), RIGHT_X, 22, 8.5, colour="#6B5536",
+             width=planning.WIDTH, rule_id="GUT-PLAN-06")
+
+    def _workshops(self, view, colours, top: float) -> None:
+        n = len(view.players)
+        w = (TOTAL_W - (n - 1) * 12) / n
+        for seat in range(n):
+            rect = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
+            draw_workshop(self, view, seat, rect, colours[seat], seat == view.active)
+
+    def _final(self, view, origin: QPointF) -> float:
+        sheet = view.score_sheet()
+        rows = len(sheet.players)
+        rect = QRectF(origin.x(), origin.y(), planning.WIDTH, 70 + 22 * rows)
+        panel(self, rect, PAPER, "#CDBF9F", 12, rule_id="GUT-END-01").setZValue(-5)
+        text(self, tr("Final scores"), rect.left() + 14, rect.top() + 8, 12, bold=True)
+        heads = [tr("Track"), tr("Coins"), tr("Specialties"), tr("Patrons"), tr("Total")]
+        for i, head in enumerate(heads):
+            text(self, head, rect.left() + 150 + i * 68, rect.top() + 32, 8.5, bold=True)
+        for r, p in enumerate(sheet.players):
+            y = rect.top() + 52 + r * 22
+            star = " ★" if r in sheet.winners else ""
+            text(self, p.name + star, rect.left() + 14, y, 9.5, bold=bool(star), width=130)
+            values = [p.categories.get(c, 0) for c in ("track", "coins", "specialties", "patrons")] + [p.total]
+            for i, v in enumerate(values):
+                text(self, str(v), rect.left() + 150 + i * 68, y, 9.5, bold=i == 4)
+        if sheet.tie_break:
+            from desktop_app.ui.score_dialog import tie_break_text
+            text(self, tr("Tie-break: {reason}").format(reason=tie_break_text(sheet.tie_break)),
+                 rect.left() + 14, rect.bottom() - 18, 8.5, colour="#6B5536", width=rect.width() - 28)
+        return rect.bottom()
+
+    # ---- decisions ---------------------------------------------------------------------------
+    def _decision(self) -> Any:
+        for decision in self.view.decisions():
+            if decision.player == self.viewer and self.controller.is_human(self.viewer):
+                return decision
+        return None
+
+    def _options(self, decision: Any) -> list[Action]:
+        if decision is None:
+            return []
+        return list(decision.options) if decision.options is not None else self.controller.legal_actions(self.viewer)
+
+    def _enable(self, options: list[Action]) -> None:
+        """Mark the pieces that some legal action of the viewer belongs to."""
+        for item in self.pieces:
+            payload = item.payload if isinstance(item.payload, dict) else {}
+            on = any(self._matches(payload, a) for a in options)
+            if isinstance(item, Piece) and not isinstance(item, Button):
+                item.set_enabled(on)
+            if isinstance(item, MeshGear):
+                kind = payload.get("kind")
+                take = kind == "board_gear" and any(a.kind == "take_gear" and a["gear"] == item.gear_id
+                                                    for a in options)
+                mine = kind == "gear" and any(a.kind == "remount" and a["slot"] == payload["slot"] for a in options)
+                item.turnable = take or mine
+                item.set_draggable(take or mine)
+                item.setToolTip(item.toolTip() + ("\n" + tr("Mouse wheel: turn it; drag: mount it") if item.turnable
+                                                  else ""))
+
+    def _matches(self, payload: dict, a: Action) -> bool:
+        kind = payload.get("kind")
+        if kind == "printing":
+            return a.kind == "take_order" and a["printing"] == payload["id"]
+        if kind == "design":
+            return a.kind == "take_order" and a["design"] == payload["id"]
+        if kind == "ink":
+            return a.kind == "gain_ink" and a["row"] == payload["row"] and a.get("gear") is None
+        if kind == "specialty_card":
+            return a.kind == "train" and a["card"] == payload["id"]
+        if kind == "reward":
+            return a.kind == "reward" and a["space"] == payload["id"]
+        if kind == "patron":
+            return a.kind == "patron" and a["card"] == payload["id"]
+        if kind == "gear":
+            return payload["seat"] == self.viewer and a.kind == "claim_gear" and a["slot"] == payload["slot"]
+        if kind == "held_order":
+            return payload["seat"] == self.viewer and a.kind == "complete" and a["printing"] == payload["printing"]
+        if kind == "letters":
+            return payload["seat"] == self.viewer and a.kind in ("buy_letter", "choose_letter")
+        return False
+
+    def _submit(self, action: Action) -> bool:
+        return self.controller.submit(action) is None
+
+    # ---- gestures ----------------------------------------------------------------------------
+    def _clicked(self, item: BoardItem) -> None:
+        payload = item.payload if isinstance(item.payload, dict) else {}
+        kind = payload.get("kind")
+        me = self.viewer
+        if kind == "action":
+            self._submit(payload["action"])
+        elif kind in ("plan_add", "plan_remove"):
+            self._submit(Action.make(me, kind, row=ACTIONS[payload["row"]]))
+        elif kind == "plan_commit":
+            self._submit(Action.make(me, "plan_commit"))
+        elif kind in ("printing", "design"):
+            self._pick_order_card(item, kind, payload["id"])
+        elif kind == "ink":
+            row = self.view.ink_rows[payload["row"]]
+            start = next(i for i, c in enumerate(row) if c is not None)
+            self._submit(Action.make(me, "gain_ink", row=payload["row"], count=payload["pos"] - start + 1))
+        elif kind == "specialty_card":
+            self._submit(Action.make(me, "train", card=payload["id"], mode="own"))
+        elif kind == "reward":
+            self._submit(Action.make(me, "reward", space=payload["id"]))
+        elif kind == "patron":
+            self._submit(Action.make(me, "patron", card=payload["id"]))
+        elif kind == "gear" and payload["seat"] == me:
+            self.claim(payload["slot"])
+        elif kind == "remount_confirm":
+            self._submit(Action.make(me, "remount", slot=payload["slot"], orient=payload["orient"]))
+        elif kind == "held_order" and payload["seat"] == me:
+            self.complete(payload["printing"])
+        elif kind == "letters" and payload["seat"] == me:
+            letter = letter_at(self, me, item.last_click)
+            if letter is not None:
+                self.take_letter(letter)
+
+    def claim(self, slot: int) -> bool:
+        """Claim the aligned sector of the viewer's gear in ``slot`` (GUT-GEAR-06)."""
+        return self._submit(Action.make(self.viewer, "claim_gear", slot=slot))
+
+    def complete(self, printing: str) -> bool:
+        """Print a held order, paying its colour condition when that is legal (GUT-DONE-01..03)."""
+        legal = self.controller.legal_actions(self.viewer)
+        with_colour = Action.make(self.viewer, "complete", printing=printing, colour=True)
+        action = with_colour if with_colour in legal else Action.make(self.viewer, "complete", printing=printing,
+                                                                     colour=False)
+        return self._submit(action)
+
+    def take_letter(self, letter: str) -> bool:
+        """Buy (or, when a free letter is offered, take) ``letter`` (GUT-LET-01/03)."""
+        legal = self.controller.legal_actions(self.viewer)
+        free = Action.make(self.viewer, "choose_letter", letter=letter)
+        return self._submit(free if free in legal else Action.make(self.viewer, "buy_letter", letter=letter))
+
+    def _pick_order_card(self, item: Piece, kind: str, card: str) -> None:
+        self.selected[kind] = card
+        item.selected = True
+        item.update()
+        if "printing" in self.selected and "design" in self.selected:
+            chosen, self.selected = self.selected, {}
+            self._submit(Action.make(self.viewer, "take_order", printing=chosen["printing"],
+                                     design=chosen["design"]))
+
+    def _turned(self, item: MeshGear, steps: int) -> None:
+        """The mouse wheel turned a gear: preview the new orientation (clockwise = o − 1)."""
+        self.turn_preview(item, steps)
+
+    def turn_preview(self, item: MeshGear, steps: int) -> None:
+        """Turn ``item``'s preview ``steps`` sectors clockwise; an installed gear offers "Remount"."""
+        item.set_preview(item.preview - steps)
+        payload = item.payload
+        if payload.get("kind") == "gear":
+            self._remount_button(item)
+
+    def _remount_button(self, item: MeshGear) -> None:
+        for old in [p for p in self.pieces if isinstance(p, Button) and p.payload.get("kind") == "remount_confirm"]:
+            self.removeItem(old)
+            self.pieces.remove(old)
+        if item.preview == item.orientation:
+            return
+        slot = item.payload["slot"]
+        centre = item.home
+        b = Button(QRectF(centre.x() + item.radius + 12, centre.y() - 14, 84, 28), tr("Remount"),
+                   {"kind": "remount_confirm", "slot": slot, "orient": item.preview}, "#FFF1C1", "GUT-WORK-01", 8.5)
+        self.add_piece(b)
+
+    def _dropped(self, item: BoardItem, pos: QPointF) -> None:
+        payload = item.payload if isinstance(item.payload, dict) else {}
+        kind = payload.get("kind")
+        if kind in ("board_gear", "gear"):
+            self.drop_gear(item, pos)
+        elif kind in ("supply_token", "plan_token"):
+            self.drop_plan_token(item, pos)
+        elif hasattr(item, "return_home"):
+            item.return_home(self.duration(250))
+
+    def mount_at(self, pos: QPointF) -> tuple[int, int] | None:
+        """The viewer's mount (seat, slot) under ``pos``, if any."""
+        for (seat, slot), mount in self.mounts.items():
+            if seat == self.viewer and math.dist((pos.x(), pos.y()), (mount.pos().x(), mount.pos().y())) <= 52:
+                return seat, slot
+        return None
+
+    def drop_gear(self, item: MeshGear, pos: QPointF) -> bool:
+        """A gear was dropped at ``pos``: install it, remount it, or send it back."""
+        target = self.mount_at(pos)
+        payload = item.payload
+        me = self.viewer
+        if target is None:
+            item.set_preview(item.orientation)
+            item.return_home(self.duration(250))
+            return False
+        slot = target[1]
+        if payload["kind"] == "board_gear":
+            pl = self.view.players[me]
+            full = all(g is not None for g in pl.gears)
+            params = {"gear": payload["gear"], "orient": item.preview}
+            if full:
+                params["replace"] = slot
+            self._gear_origin[payload["gear"]] = pos
+            return self.submit_drop(item, Action.make(me, "take_gear", **params))
+        if slot != payload["slot"] or item.preview == item.orientation:
+            item.set_preview(item.orientation)
+            item.return_home(self.duration(250))
+            return False
+        return self.submit_drop(item, Action.make(me, "remount", slot=slot, orient=item.preview))
+
+    def drop_plan_token(self, item: TokenItem, pos: QPointF) -> bool:
+        """A planning token was dropped: onto a row (add), off the board (remove), or between rows."""
+        row = planning.row_at(self.action_origin, pos)
+        me = self.viewer
+        source = item.payload.get("row")
+        if row == source:
+            item.return_home(self.duration(200))
+            return False
+        if source is not None and not self._submit(Action.make(me, "plan_remove", row=ACTIONS[source])):
+            item.return_home(self.duration(250))
+            return False
+        if row is None:
+            return True
+        return self.submit_drop(item, Action.make(me, "plan_add", row=ACTIONS[row]))
+
+    # ---- animation ---------------------------------------------------------------------------
+    def _animate(self, events: list) -> None:
+        for event in events:
+            data = event.data or {}
+            seat = event.player
+            if event.kind == "gear_rotated":
+                for slot, before, _after, direction in data.get("turns", []):
+                    gear = self.gears.get((seat, slot))
+                    if gear is not None:
+                        gear.setRotation(rotation_for(before))
+                        gear.turn(-direction, self.duration(700))
+            elif event.kind == "gear_remounted":
+                gear = self.gears.get((seat, data["slot"]))
+                if gear is not None:
+                    steps = (data["before"] - data["after"]) % 3
+                    gear.setRotation(rotation_for(data["before"]))
+                    gear.turn(steps if steps == 1 else -1, self.duration(400))
+            elif event.kind == "gear_installed":
+                gear = self.gears.get((seat, data["slot"]))
+                start = self._gear_origin.get(data["gear"])
+                if gear is not None and start is not None:
+                    home = gear.pos()
+                    gear.setPos(start)
+                    gear.animate_to(home, self.duration(450))
+            elif event.kind == "gear_claimed":
+                self._drop_marker(seat, data["slot"])
+
+    def _drop_marker(self, seat: int, slot: int) -> None:
+        gear = self.gears.get((seat, slot))
+        if gear is None:
+            return
+        face = gear.radius * 0.87 - 3
+        a = math.radians(ARC)
+        spot = gear.pos() + QPointF(face * 0.55 * math.cos(a), face * 0.55 * math.sin(a))
+        marker = TokenItem(gear.radius * 0.2, colour="#F3E9D2", rule_id="GUT-GEAR-07", payload=None)
+        marker.label = "✓"
+        marker.setZValue(20)
+        marker.setPos(spot - QPointF(0, 80))
+        self.addItem(marker)
+        self.markers.append(marker)
+        marker.animate_to(spot, self.duration(450))
+
+
+def create_scene(controller: Any) -> GutenbergScene:
+    """The scene the game window shows for a Gutenberg game."""
+    return GutenbergScene(controller)
+
+

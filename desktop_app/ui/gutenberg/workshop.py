@@ -1,0 +1,235 @@
+"""A player's printing house: three gear mounts with meshing gears, specialty tracks, the bonus
+track, letters (as type pieces), ink, coins and held orders with a live "can I complete this?".
+
+:func:`draw_workshop` adds one seat's panel at ``rect`` through ``scene.add_piece``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, mesh_distance
+from desktop_app.ui.gutenberg.look import (
+    INK,
+    PAPER,
+    SPECIALTY_COLOURS,
+    effect_label,
+    font,
+    ink_colour,
+    panel,
+    roman,
+    text,
+    tr,
+)
+from desktop_app.ui.gutenberg.pieces import Piece, Space, coin, ink_drop, type_piece
+from desktop_app.ui.i18n import render
+
+GEAR_R = 40.0
+HEIGHT = 372.0
+
+
+def order_status(view: Any, seat: int, printing: str, design: str) -> dict[str, bool]:
+    """What completing this order would give now: letters ready, colour payable, decoration met."""
+    return {"print": view.can_print(seat, printing),
+            "colour": view.colour_payment(seat, design) is not None,
+            "decoration": view.decoration_met(seat, design)}
+
+
+def mount_centres(rect: QRectF) -> list[QPointF]:
+    """Centres of the three mounts of a workshop drawn in ``rect`` (stacked so they mesh)."""
+    step = mesh_distance(GEAR_R)
+    x = rect.left() + 14 + GEAR_R
+    return [QPointF(x, rect.top() + 50 + GEAR_R + i * step) for i in range(3)]
+
+
+def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, highlight: bool) -> None:
+    """Draw seat ``seat``'s panel; ``highlight`` marks the acting player."""
+    pl = view.players[seat]
+    edge = QColor("#F5A623") if highlight else colour
+    back = panel(scene, rect, PAPER, edge, 12, width=4 if highlight else 2)
+    back.setZValue(-4)
+    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 30), colour, colour, 12)
+    band.setZValue(-3)
+    ink = QColor("#FFFFFF") if colour.lightnessF() < 0.6 else QColor("#1A1A1A")
+    first = "  ◆" if seat == view.first else ""
+    text(scene, pl.name + first, rect.left() + 12, rect.top() + 5, 12, bold=True, colour=ink,
+         width=rect.width() * 0.45)
+    status = tr("{coins} coins · {prestige} prestige · {tokens} tokens").format(
+        coins=pl.coins, prestige=pl.prestige, tokens=pl.tokens)
+    if pl.is_rival:
+        status = tr("{prestige} prestige").format(prestige=pl.prestige)
+    label = text(scene, status, 0, rect.top() + 8, 9, colour=ink, width=rect.width() * 0.52)
+    label.setPos(rect.right() - 10 - label.boundingRect().width(), rect.top() + 8)
+    if pl.is_rival:
+        text(scene, tr("The Rival plays from its plan cards."), rect.left() + 14, rect.top() + 44, 10,
+             rule_id="GUT-SOLO-03")
+        return
+    _gears(scene, view, seat, rect)
+    x = rect.left() + 28 + 2 * GEAR_R + 14
+    right = QRectF(x, rect.top() + 38, rect.right() - x - 10, 0)
+    y = _tracks(scene, view, seat, right)
+    y = _letters(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
+    _ink_and_coins(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
+    _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + 306, rect.width() - 16, 60))
+
+
+def _gears(scene, view, seat, rect) -> None:
+    pl = view.players[seat]
+    content = view.content
+    for slot, centre in enumerate(mount_centres(rect)):
+        mount = GearMount(GEAR_R, slot, seat)
+        mount.setPos(centre)
+        scene.add_piece(mount)
+        scene.mounts[(seat, slot)] = mount
+        gear = pl.gears[slot]
+        if gear is None:
+            continue
+        item = MeshGear(gear[0], content.gears[gear[0]], content, GEAR_R, gear[1], phase=15.0 * (slot % 2),
+                        payload={"kind": "gear", "gear": gear[0], "seat": seat, "slot": slot})
+        item.marked = bool(gear[2])
+        item.setPos(centre)
+        item.home = centre
+        item.setToolTip(render(content.name(gear[0])))
+        scene.add_piece(item)
+        scene.gears[(seat, slot)] = item
+
+
+def _tracks(scene, view, seat, area: QRectF) -> float:
+    pl = view.players[seat]
+    content = view.content
+    y = area.top()
+    box = min(20.0, (area.width() - 70) / 6 - 2)
+    for s, spec in enumerate(content.specialties):
+        text(scene, render(content.name(spec)), area.left(), y + 2, 8, width=64, rule_id="GUT-SPEC-01")
+        for level in range(1, 7):
+            r = QRectF(area.left() + 66 + (level - 1) * (box + 2), y, box, 16)
+            reached = level <= pl.levels[s]
+            fill = QColor(SPECIALTY_COLOURS[s % 4]) if reached else QColor("#EEE6D6")
+            cell = panel(scene, r, fill, "#A89878", 3, rule_id="GUT-SPEC-02")
+            cell.setZValue(1)
+            text(scene, roman(level), r.center().x(), r.top() + 1, 7, bold=level == pl.levels[s],
+                 colour="#FFFFFF" if reached else "#8C7A58", centre=True)
+        y += 19
+    text(scene, tr("Bonus"), area.left(), y + 2, 8, rule_id="GUT-SPEC-03")
+    for i, (threshold, reward) in enumerate(content.bonus_track):
+        r = QRectF(area.left() + 66 + i * (box * 1.5 + 3), y, box * 1.5, 16)
+        done = i < pl.bonus
+        cell = panel(scene, r, "#F5C542" if done else "#EEE6D6", "#A89878", 3, rule_id="GUT-SPEC-03")
+        cell.setToolTip(", ".join(effect_label(e, content) for e in reward))
+        text(scene, roman(threshold), r.center().x(), r.top() + 1, 7, bold=done, centre=True)
+    return y + 20
+
+
+def _letters(scene, view, seat, area: QRectF) -> float:
+    pl = view.players[seat]
+    content = view.content
+    n = len(content.alphabet)
+    per_row = max(1, min(n, int(area.width() // 27)))
+    rows = (n + per_row - 1) // per_row
+    height = rows * 28 + 4
+    price = view.letter_price(seat)
+
+    def paint(item, p: QPainter, r: QRectF) -> None:
+        for i, letter in enumerate(content.alphabet):
+            row, col = divmod(i, per_row)
+            cell = QRectF(r.left() + col * 27, r.top() + 2 + row * 28, 24, 26)
+            free = pl.letters[i] - pl.assigned[i]
+            type_piece(p, cell, letter.upper(), pl.letters[i], dim=pl.letters[i] == 0)
+            if pl.assigned[i]:
+                p.setPen(QPen(QColor("#B3261E"), 1.5))
+                p.drawText(cell.adjusted(14, -6, 4, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                           str(free))
+
+    space = Space(QRectF(area.left(), area.top(), area.width(), height), "#F0EADC", "GUT-LET-01",
+                  {"kind": "letters", "seat": seat}, paint)
+    space.setToolTip(tr("Letters (type pieces); the next one costs {price} coins").format(price=price))
+    scene.add_piece(space)
+    scene.letter_cases[seat] = (space, per_row)
+    return area.top() + height
+
+
+def _ink_and_coins(scene, view, seat, area: QRectF) -> None:
+    pl = view.players[seat]
+    content = view.content
+
+    def paint(item, p: QPainter, r: QRectF) -> None:
+        coin(p, QPointF(r.left() + 14, r.center().y()), 13, pl.coins)
+        x = r.left() + 38
+        step = min(36.0, (r.width() - 40) / max(1, len(pl.ink)))
+        for c, n in enumerate(pl.ink):
+            ink_drop(p, QPointF(x + 8, r.center().y()), 8, ink_colour(content, c), c, item.colour_blind)
+            p.setPen(INK)
+            p.setFont(font(8.5, bold=n > 0))
+            p.drawText(QRectF(x + 17, r.top(), 18, r.height()), Qt.AlignmentFlag.AlignVCenter, str(n))
+            x += step
+
+    scene.add_piece(Space(QRectF(area.left(), area.top(), area.width(), 30), "#F0EADC", "GUT-INK-04",
+                          {"kind": "supply", "seat": seat}, paint))
+
+
+def _orders(scene, view, seat, area: QRectF) -> None:
+    pl = view.players[seat]
+    content = view.content
+    text(scene, tr("Orders"), area.left() + 2, area.top() - 16, 8.5, bold=True, rule_id="GUT-TAKE-02")
+    slots = content.rules.max_orders
+    w = (area.width() - (slots - 1) * 6) / slots
+    for i in range(slots):
+        r = QRectF(area.left() + i * (w + 6), area.top(), w, area.height())
+        if i >= len(pl.orders):
+            panel(scene, r, "#F3EEE3", "#D5CBB5", 6, rule_id="GUT-TAKE-02")
+            continue
+        printing, design = pl.orders[i]
+        status = order_status(view, seat, printing, design)
+        scene.add_piece(_held_order(r, view, seat, printing, design, status))
+
+
+def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: dict[str, bool]) -> Piece:
+    content = view.content
+    need, coins = content.printing[printing]
+    inks, colour_p, spec, level, deco_p, _bonus = content.design[design]
+
+    def paint(item, p: QPainter, rr: QRectF) -> None:
+        p.setPen(INK)
+        p.setFont(font(8, bold=True))
+        p.drawText(QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 15), Qt.AlignmentFlag.AlignLeft
+                   | Qt.AlignmentFlag.AlignVCenter, render(content.name(printing)))
+        coin(p, QPointF(rr.right() - 9, rr.top() + 9), 7, coins)
+        letters = "".join(a for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
+        p.setFont(font(7.5))
+        _check(p, QRectF(rr.left() + 3, rr.top() + 17, rr.width() - 6, 14), status["print"], letters.upper())
+        dots = "●" * sum(inks)
+        _check(p, QRectF(rr.left() + 3, rr.top() + 31, rr.width() - 6, 14), status["colour"],
+               f"{dots} +{colour_p}★")
+        _check(p, QRectF(rr.left() + 3, rr.top() + 45, rr.width() - 6, 14), status["decoration"],
+               f"{render(content.name(content.specialties[spec]))} {roman(level)} +{deco_p}★")
+
+    ready = status["print"]
+    piece = Space(r, "#E8F3E1" if ready else "#F7F1E3", "GUT-DONE-01",
+                  {"kind": "held_order", "seat": seat, "printing": printing, "design": design}, paint)
+    piece.setToolTip(tr("✓ letters ready / colour payable / decoration met; ✗ not yet"))
+    return piece
+
+
+def _check(p: QPainter, r: QRectF, ok: bool, label: str) -> None:
+    p.setPen(QColor("#2E7D32") if ok else QColor("#B3261E"))
+    p.setFont(font(7.5, bold=True))
+    p.drawText(QRectF(r.left(), r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
+    p.setPen(INK)
+    p.setFont(font(7))
+    p.drawText(QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), Qt.AlignmentFlag.AlignVCenter, label)
+
+
+def letter_at(scene: Any, seat: int, scene_pos: QPointF) -> str | None:
+    """The letter of seat's type case under ``scene_pos`` (None between pieces)."""
+    found = scene.letter_cases.get(seat)
+    if found is None:
+        return None
+    space, per_row = found
+    local = space.mapFromScene(scene_pos) - space.boundingRect().adjusted(3, 3, -3, -3).topLeft()
+    col, row = int(local.x() // 27), int((local.y() - 2) // 28)
+    i = row * per_row + col
+    alphabet = scene.view.content.alphabet
+    return alphabet[i] if 0 <= col < per_row and 0 <= i < len(alphabet) else None

@@ -1,0 +1,256 @@
+"""The Fit To Print score calculator dialog (FTP-CAL-01..04): painted pages scored live by the engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from PySide6.QtCore import QSettings
+
+from desktop_app.ui.app import application
+from desktop_app.ui.fit_to_print import calculator as calculator_module
+from desktop_app.ui.fit_to_print.calculator import CalculatorDialog, error_target, open_calculator
+from desktop_app.ui.fit_to_print.calculator_legend import INLINE
+from desktop_app.ui.fit_to_print.calculator_page import BY_HAND
+from desktop_app.ui.i18n import set_language
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "worked_examples.yaml"
+
+# FTP-EX-1..3 of the rules (§16): the Friday of Ann, Ben and Cai, as painted on the board.
+ANN = (["# F F F a #", "# F F F a #", "# b d d a #", "# b d d g #",
+        "# b f e e #", "# b f e e #", "# i f e e #", "# . h h h #"],
+       {"a": "N3g", "b": "S4b", "d": "P4-SN", "g": "AD1", "i": "AD1", "f": "N3b", "e": "B6g", "h": "AD3"})
+BEN = (["# b F F F #", "# b F F F #", "# a c k h #", "# a c k h #",
+        "# a c k h #", "# d d q q q", "# d d q q q", "# m m n n #"],
+       {"b": "B2b", "a": "S3g", "c": "S3b", "k": "S3g", "h": "N3b", "d": "P4-SB", "q": "P6-Ng", "m": "AD2",
+        "n": "AD2"})
+CAI = (["# F F F a #", "# F F F a #", "# p p p . #", "# p p p . #",
+        "# l . . y #", "# l r r r #", "# l l x . #", "# . . x . #"],
+       {"a": "N2g", "p": "P6-Sb", "l": "SLb", "y": "AD1", "r": "AD3", "x": "N2b"})
+
+
+@pytest.fixture(autouse=True)
+def gui_app(qapp, tmp_path):
+    """The named QApplication with settings in ``tmp_path``, in English."""
+    application()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    set_language("en", save=False)
+    yield qapp
+    set_language("en", save=False)
+
+
+@pytest.fixture
+def dialog(qtbot):
+    """A calculator dialog with three players: Ann, Ben and Cai."""
+    d = CalculatorDialog(players=3)
+    qtbot.addWidget(d)
+    for i, name in enumerate(("Ann", "Ben", "Cai")):
+        d.set_player_name(i, name)
+    return d
+
+
+def paint(dialog, index, page, focus, focus_at=None, face_down=(), token=None):
+    """Enter a page the way a user does: cell paint calls, legend edits, focus choice."""
+    rows, legend = page
+    tab = dialog.tab(index)
+    dialog.tabs.setCurrentIndex(index)
+    tab.set_focus(focus)
+    if focus_at is not None:
+        tab.set_focus_position(focus_at)
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row.split()):
+            if ch not in "#.F":
+                tab.set_paint_label(ch)
+                assert tab.grid.paint_cell(c, r)
+    for label, tile in legend.items():
+        tab.legend.set_tile(label, tile)
+    for label in face_down:
+        tab.legend.set_flag(label, 3, True)
+    if token is not None:
+        tab.token_spin.setValue(token)
+
+
+def paint_friday(dialog):
+    paint(dialog, 0, ANN, "SF1", token=2)
+    paint(dialog, 1, BEN, "SF3", focus_at=(2, 0), token=3)
+    paint(dialog, 2, CAI, "SF5", face_down=("y", "x"), token=1)
+    dialog.rescore()
+
+
+def totals(sheet):
+    return {p.name: (p.total, p.details["income"], p.details["largest_empty"]) for p in sheet.players}
+
+
+def test_painted_worked_examples_score_live_as_the_spec(dialog):
+    """FTP-EX-1..3, FTP-CAL-01: pages painted cell by cell give the spec's day results."""
+    paint_friday(dialog)
+    assert dialog.error == ""
+    assert totals(dialog.day_result) == {"Ann": (13, 5, 1), "Ben": (4, 2, 4), "Cai": (5, 3, 2)}
+    ann = dialog.day_result.players[0].categories
+    assert (ann["articles"], ann["photos"], ann["focus"], ann["white_space"], ann["mood"]) == (6, 3, 2, 3, -1)
+    table = dialog.breakdown.table
+    day_row = next(r for r in range(table.rowCount()) if table.verticalHeaderItem(r).text().startswith("Day score"))
+    assert [table.item(day_row, c).text() for c in range(3)] == ["13", "4", "5"]
+    log = dialog.breakdown.log.toPlainText()
+    assert "Ben: q P6-Ng" in log and "FTP-CHK-02" in log and "FTP-CHK-05" in log
+    assert dialog.tab(0).grid.page.cells[0][1] == "F"  # SF1 placed at B1, the first legal position
+
+
+def test_edits_rescore_live(dialog, qtbot):
+    """Erasing a tile changes the live total (after the short pause); right-click erases a cell."""
+    paint(dialog, 0, ANN, "SF1", token=2)
+    dialog.remove_player(2)
+    dialog.remove_player(1)
+    dialog.rescore()
+    assert dialog.day_result.players[0].details["income"] == 5
+    tab = dialog.tab(0)
+    tab.set_paint_label("h")
+    tab.remove_selected_tile()  # the $3 ad h leaves B8:D8 empty -> a bigger empty region
+    qtbot.waitUntil(lambda: dialog.day_result.players[0].details["income"] == 2, timeout=2000)
+    assert dialog.day_result.players[0].details["largest_empty"] == 4
+    assert tab.grid.erase_cell(4, 0) and tab.grid.page.cells[0][4] == "."
+    assert not tab.grid.erase_cell(1, 0), "focus cells are moved with the focus position, not erased"
+
+
+def test_bad_label_shows_the_cal02_message_inline(dialog):
+    """FTP-CAL-02: a label whose cells match no footprint names player, label and problem; tile marked."""
+    paint_friday(dialog)
+    tab = dialog.tab(0)
+    tab.set_paint_label("a")
+    tab.grid.paint_cell(1, 7)  # a fourth, detached cell for the 1×3 article a
+    dialog.rescore()
+    assert dialog.day_result is None
+    assert "player 'Ann': page.a: its cells match no placement of footprint V3" in dialog.error
+    assert dialog.breakdown.error.isVisibleTo(dialog)
+    assert "Traceback" not in dialog.breakdown.error.text()
+    assert tab.grid.error_labels == {"a"} and tab.legend.error_labels == {"a"}
+    assert not dialog.pdf_button.isEnabled()
+    tab.grid.erase_cell(1, 7)
+    dialog.rescore()
+    assert dialog.error == "" and dialog.day_result.players[0].total == 13
+
+
+def test_missing_tile_unknown_category_and_focus_off_the_stars(dialog, tmp_path):
+    """FTP-CAL-02 / FTP-CHK-07: legend gaps and unknown categories are named; a focus off the stars scores 0."""
+    paint_friday(dialog)
+    tab = dialog.tab(1)
+    label = tab.new_tile()
+    tab.grid.paint_cell(5, 7)  # outside Friday's area, still a tile on the board
+    dialog.rescore()
+    assert f"player 'Ben': legend.{label}: no tile chosen" in dialog.error
+    tab.remove_selected_tile()
+    dialog.rescore()
+    assert dialog.error == ""
+    cai = dialog.tab(2)
+    cai.set_focus_position((1, 2))  # B3:D4 misses the stars C1, D1
+    dialog.rescore()
+    assert "player 'Cai': focus: the focus tile does not cover the stars" in dialog.breakdown.warning.text()
+    assert dialog.day_result.players[2].categories["focus"] == 0
+    data = yaml.safe_load(EXAMPLES.read_text())
+    data["players"][2]["legend"]["a"] = {"type": "article", "category": "weather", "footprint": "V2", "mood": "good"}
+    path = tmp_path / "weather.yaml"
+    path.write_text(yaml.safe_dump(data))
+    dialog.load_yaml(path)
+    assert "player 'Cai': legend.a.category: unknown category 'weather'" in dialog.error
+    assert dialog.tab(2).legend.error_labels == {"a"}
+
+
+def test_ragged_page_cannot_be_opened(dialog, tmp_path, monkeypatch):
+    """FTP-CAL-02: a ragged grid is refused with the row named; the editor keeps its sheet."""
+    shown = []
+    monkeypatch.setattr(calculator_module, "show_error", lambda parent, title, text: shown.append(text))
+    data = yaml.safe_load(EXAMPLES.read_text())
+    data["players"][0]["page"] = data["players"][0]["page"].replace("# . h h h #", "# . h h h")
+    path = tmp_path / "ragged.yaml"
+    path.write_text(yaml.safe_dump(data))
+    assert not dialog.open_sheet(path)
+    assert shown and "player 'Ann': page: row 8 has 5 cells" in shown[0]
+    assert dialog.sheet.names == ["Ann", "Ben", "Cai"]
+
+
+def test_inline_description_and_points_by_hand(dialog):
+    """FTP-CAL-01: an inline tile and `focus: {points: N}` score like the catalogue entries."""
+    paint_friday(dialog)
+    tab = dialog.tab(0)
+    tab.set_paint_label("a")
+    tab.legend.set_tile("a", INLINE)
+    form = tab.form
+    assert form.isVisibleTo(tab)
+    form.footprint.setCurrentIndex(form.footprint.findData("V3"))
+    form.category.setCurrentIndex(form.category.findData("news"))
+    form.mood.setCurrentIndex(form.mood.findData("good"))
+    tab.set_focus(BY_HAND, points=2)
+    dialog.rescore()
+    assert dialog.error == ""
+    player = dialog.sheet_dict()["players"][0]
+    assert player["legend"]["a"] == {"type": "article", "footprint": "V3", "category": "news", "mood": "good"}
+    assert player["focus"] == {"points": 2}
+    assert totals(dialog.day_result)["Ann"] == (13, 5, 1)
+    form.type.setCurrentIndex(form.type.findData("ad"))
+    form.footprint.setCurrentIndex(form.footprint.findData("H3"))
+    dialog.rescore()
+    assert "rotated" in dialog.day_result.players[0].details["check_log"][0]  # tall cells, wide H3
+
+
+def test_saved_yaml_scores_the_same_through_the_cli(dialog, tmp_path, capsys):
+    """The saved sheet is the CLI's format: `score fit-to-print SHEET --json` gives the same totals."""
+    from desktop_app.cli import main
+
+    paint_friday(dialog)
+    path = tmp_path / "friday.yaml"
+    assert dialog.save_sheet(path)
+    assert "page: |" in path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["score", "fit-to-print", str(path), "--json"]) == 0
+    got = {p["name"]: p["total"] for p in json.loads(capsys.readouterr().out)["players"]}
+    assert got == {p.name: p.total for p in dialog.day_result.players} == {"Ann": 13, "Ben": 4, "Cai": 5}
+    again = CalculatorDialog()
+    again.load_yaml(path)
+    assert totals(again.day_result) == totals(dialog.day_result)
+    assert again.sheet.pages["fri"][2].legend["y"].face_down
+    again.deleteLater()
+
+
+def test_days_players_and_multi_day_standing(dialog):
+    """FTP-CAL-04: the day picks the board side; days are entered in order; several days give a standing."""
+    paint_friday(dialog)
+    dialog.set_day("sun")
+    assert len(dialog.tab(0).grid.page.cells[0]) == 8
+    tab = dialog.tab(0)
+    tab.new_tile()
+    tab.grid.paint_cell(0, 7)
+    dialog.rescore()
+    assert "days[1]: nothing entered for Saturday" in dialog.error
+    dialog.set_day("sat")
+    for i in range(3):
+        dialog.tab(i).desk_spin.setValue(1)
+    dialog.set_day("sun")
+    tab.legend.set_tile(tab.legend.labels[0], "AD1")
+    dialog.rescore()
+    assert dialog.error == "" and dialog.game_result is not None and dialog.game_result.final
+    assert "Final result" in dialog.breakdown.standing.text()
+    dialog.add_player("Dee")
+    assert dialog.tabs.count() == 4 and dialog.sheet.pages["fri"][3].is_blank()
+    dialog.remove_player(3)
+    assert dialog.sheet.names == ["Ann", "Ben", "Cai"]
+
+
+def test_pdf_export_writes_a_file(dialog, tmp_path):
+    """Export PDF goes through desktop_app.reports with the pages drawn as grids."""
+    paint_friday(dialog)
+    out = dialog.export_pdf(tmp_path / "friday.pdf")
+    assert out is not None and out.read_bytes()[:4] == b"%PDF"
+    assert dialog.result().players[0].details["grid"][0] == "# F F F a #"
+
+
+def test_error_target_and_open_calculator(qtbot):
+    """Errors are mapped to the named player and labels; the menu's opener shows the dialog."""
+    assert error_target("player 'Ann': page.a: its cells match no placement") == ("Ann", {"a"})
+    assert error_target("player 'Bo': legend.q.category: unknown") == ("Bo", {"q"})
+    assert error_target("days[1]: nothing entered") == ("", set())
+    shown = open_calculator(None)
+    qtbot.addWidget(shown)
+    assert shown.isVisible() and "Fit To Print" in shown.windowTitle()
+    assert not shown.grab().isNull()
