@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from desktop_app.cli_common import CLIError, check_players, implemented_game
+from desktop_app.engine.game import Game
 
 PROG = "board-table"
 
@@ -39,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "comma-separated per seat")
     sim.add_argument("--budget", type=float, help="override every bot's thinking time (seconds)")
     sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
+    sim.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                     help="a variant or module of the game, e.g. mode=turn_based (repeatable)")
     score = sub.add_parser("score", help="score a finished physical game from a YAML sheet")
     score.add_argument("game")
     score.add_argument("sheet", type=Path)
@@ -60,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _default_players(game) -> int:
+def _default_players(game: Game) -> int:
     return min(max(2, game.min_players), game.max_players)
 
 
@@ -74,7 +77,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.budget is not None and args.budget < 0:
         raise CLIError(f"--budget must be ≥ 0, not {args.budget}")
     summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
-                       progress_stream())
+                       progress_stream(), args.variant)
     print(json.dumps(summary, ensure_ascii=False))
     return 0
 

@@ -7,6 +7,8 @@ import sys
 import time
 from typing import Any, TextIO
 
+import yaml
+
 from desktop_app.ai.bots import normalise_level
 from desktop_app.ai.selfplay import play_game
 from desktop_app.cli_common import CLIError, check_players
@@ -28,6 +30,34 @@ def parse_levels(text: str, players: int) -> list[str]:
     return levels
 
 
+def parse_variants(pairs: list[str], game: Game, content: Any) -> dict[str, Any]:
+    """``["mode=turn_based", "characters=true"]`` -> options checked against the game's option specs."""
+    specs = {o.key: o for o in game.option_specs(content)}
+    variants: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep:
+            raise CLIError(f"--variant: expected KEY=VALUE, not {pair!r}")
+        spec = specs.get(key)
+        if spec is None:
+            known = ", ".join(specs) or "none"
+            raise CLIError(f"--variant: {game.id} has no option {key!r} (known: {known})")
+        try:
+            value = yaml.safe_load(text)
+        except yaml.YAMLError:
+            value = text
+        if spec.kind == "bool" and not isinstance(value, bool):
+            raise CLIError(f"--variant: {key} is yes/no (true or false), not {text!r}")
+        if spec.kind == "choice":
+            choices = [c for c, _ in spec.choices]
+            matches = [c for c in choices if c == value or str(c) == text]
+            if not matches:
+                raise CLIError(f"--variant: {key} is one of {', '.join(map(str, choices))}, not {text!r}")
+            value = matches[0]
+        variants[key] = value
+    return variants
+
+
 def _progress(out: TextIO, done: int, total: int, started: float) -> None:
     width = 30
     filled = width * done // max(total, 1)
@@ -38,11 +68,12 @@ def _progress(out: TextIO, done: int, total: int, started: float) -> None:
 
 def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
              budget_s: float | None = None, max_seconds: float | None = None,
-             progress: TextIO | None = None) -> dict[str, Any]:
+             progress: TextIO | None = None, variant_pairs: list[str] | None = None) -> dict[str, Any]:
     """Play ``games`` games (game k uses seed ``seed + k``) and summarise them.
 
     ``max_seconds`` stops starting new games once that much time has passed (the summary then
     says how many of the requested games were played). ``progress`` gets a progress bar.
+    ``variant_pairs`` are the game's options as ``KEY=VALUE`` texts.
     """
     check_players(game, players)
     if games < 1:
@@ -51,6 +82,11 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         content = game.load_content()
     except ContentError as exc:
         raise CLIError(f"{game.id}: content: {exc}") from None
+    variants = parse_variants(variant_pairs or [], game, content)
+    try:
+        game.new_state(GameOptions.default(players, list(levels), **variants), content, seed)
+    except ValueError as exc:  # options that do not go together
+        raise CLIError(f"{game.id}: {exc}") from None
     hook = getattr(game, "check_invariants", None)
     options_kinds = list(levels)
     errors: list[dict[str, Any]] = []
@@ -63,7 +99,7 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
     for k in range(games):
         if max_seconds is not None and played and time.perf_counter() - started > max_seconds:
             break
-        options = GameOptions.default(players, options_kinds)
+        options = GameOptions.default(players, options_kinds, **variants)
         result = play_game(game, content, options, seed + k, levels, check_invariants=hook,
                            budget_s=budget_s)
         played += 1
@@ -97,6 +133,7 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         "game": game.id,
         "players": players,
         "bots": levels,
+        "variants": variants,
         "seed": seed,
         "games": played,
         "requested_games": games,

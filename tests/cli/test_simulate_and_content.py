@@ -6,6 +6,7 @@ import pytest
 
 from desktop_app.engine import Action, PlayerScore
 from desktop_app.engine import game as registry
+from desktop_app.engine.game import OptionSpec
 from tests.support.tiny_game import TinyGame, TinyState
 
 SUMMARY_KEYS = {"games", "errors", "seconds", "games_per_s", "actions_per_s", "mean_score_by_seat",
@@ -162,3 +163,33 @@ def test_the_progress_bar_goes_to_the_given_stream_only():
     summary = simulate(TINY, 2, 3, 5, ["random", "random"], progress=stream)
     assert summary["games"] == 3
     assert stream.getvalue().count("\r[") == 3 and "3/3 games" in stream.getvalue()
+
+
+class _WithOptions(TinyGame):
+    id = "tiny-options"
+
+    def option_specs(self, content):
+        return [OptionSpec("fast", {"en": "Fast", "zh": "快"}),
+                OptionSpec("deck", {"en": "Deck", "zh": "牌"}, "choice", "short",
+                           (("short", {"en": "Short", "zh": "短"}), (3, {"en": "Three", "zh": "三"})))]
+
+    def new_state(self, options, content, seed):
+        if options.variants.get("fast") and options.variants.get("deck") == 3:
+            raise ValueError("a fast game needs the short deck")
+        return super().new_state(options, content, seed)
+
+
+def test_simulate_passes_variants_checked_against_the_option_specs(run_cli, monkeypatch):
+    monkeypatch.setitem(registry._LOADED, "tiny-options", _WithOptions())
+    run = run_cli("simulate", "--game", "tiny-options", "--games", "1", "--variant", "fast=true",
+                  "--variant", "deck=short")
+    assert run.code == 0 and json.loads(run.out)["variants"] == {"fast": True, "deck": "short"}
+    assert json.loads(run_cli("simulate", "--game", "tiny-options", "--games", "1",
+                              "--variant", "deck=3").out)["variants"] == {"deck": 3}
+    for argv, message in [(["--variant", "slow=true"], "has no option 'slow' (known: fast, deck)"),
+                          (["--variant", "fast"], "expected KEY=VALUE"),
+                          (["--variant", "fast=sometimes"], "fast is yes/no"),
+                          (["--variant", "deck=long"], "deck is one of short, 3, not 'long'"),
+                          (["--variant", "fast=true", "--variant", "deck=3"], "a fast game needs the short deck")]:
+        bad = run_cli("simulate", "--game", "tiny-options", *argv)
+        assert bad.code == 2 and len(bad.err_lines) == 1 and message in bad.err_lines[0], bad.err

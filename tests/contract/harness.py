@@ -15,6 +15,14 @@ DESIGN.md's engine contract promises:
   action to a restored clone gives the same state);
 - replay determinism: record -> replay gives the identical ``to_json``, also through a save
   file's text, and the same seed played twice gives the same actions and state.
+
+Use from a game's tests::
+
+    from tests.contract.harness import run_contract
+    run_contract(GAME, players=3, seed=1)                                # random play
+    run_contract(GAME, 2, 5, levels=["easy", "normal"], variants={"mode": "turn_based"})
+
+A failure is an ``AssertionError`` naming the seed, the step and the action.
 """
 
 from __future__ import annotations

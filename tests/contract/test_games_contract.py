@@ -38,8 +38,9 @@ def test_bots_in_every_seat_meet_the_engine_contract(game_id):
 
 @pytest.mark.parametrize("game_id", sorted(RULES_MODULES))
 def test_every_option_meets_the_engine_contract(game_id):
-    """Each variant / module switched away from its default (one seeded 2-player game each).
-    An option that needs another one first may refuse to start with a ValueError."""
+    """Each variant / module switched away from its default: one checked, seeded 2-player game
+    each, whose record replays exactly. An option that needs another one first may refuse to
+    start with a one-line ValueError."""
     game = _game(game_id)
     players = min(max(2, game.min_players), game.max_players)
     content = load_content(game)
@@ -51,9 +52,9 @@ def test_every_option_meets_the_engine_contract(game_id):
             assert str(exc) and "\n" not in str(exc), f"variants {variants}: refused without a clear reason"
             continue
         try:
-            run = run_contract(game, players, seed=20 + k, deep_every=60, variants=variants)
+            run = play_checked(game, players, 20 + k, deep_every=100, variants=variants)
         except AssertionError as exc:
             raise AssertionError(f"variants {variants}: {exc}") from exc
-        assert run.state.is_over()
+        assert run.state.is_over() and run.record.replay(game, content) == run.state, f"variants {variants}"
         played += 1
     assert played or not game.option_specs(content)

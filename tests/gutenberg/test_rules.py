@@ -395,3 +395,33 @@ def test_rival_seat_in_a_multiplayer_game_never_wins():
     s.players[2].prestige = 500
     sheet = s.score_sheet()
     assert 2 not in sheet.winners and sheet.players[2].rank == 1 and sheet.winners
+
+
+def test_rival_scripted_actions():
+    """GUT-SOLO-04: orders by the draft rule (+2), the fullest ink row set aside (+1 each, back in
+    Prepare), the most-icon card (+icons), the leftmost gear (+1), rewards coins → ink → … (+2)."""
+    s = new(1, 6)
+    play_passive(s, until=lambda st: st.phase == "plan")
+    rival = s.players[1]
+    s.printing_slots[:3] = ["P01", "P48", "P13"]  # 4, 12, 6 coins
+    s.rival_card = "R01"
+    before = rival.prestige
+    s._rival_action(1, 0)
+    assert "P48" in s.printing_discard and s.printing_slots[1] is None and rival.prestige == before + 2
+    for row in s.ink_rows:
+        for colour in row:
+            s.bag[colour] += 1
+    s.ink_rows[:] = [[0, None, None], [1, 2, None], [None, None, None], [3, 3, 4]]
+    for colour in (0, 1, 2, 3, 3, 4):
+        s.bag[colour] -= 1
+    s._rival_action(1, 1)
+    assert s.ink_rows[3] == [None, None, None] and s.rival_ink == [0, 0, 0, 2, 1] and rival.prestige == before + 5
+    s._rival_action(1, 4)
+    assert s.reward_claims[2] == 1 and rival.prestige == before + 7  # coins space first
+    s._rival_action(1, 4)
+    assert s.reward_claims[3] == 1  # then the ink space
+    s._prepare()
+    assert s.rival_ink == [0] * 5
+    for colour in range(5):  # the set-aside ink went back to the bag (12 per colour in all)
+        on_board = sum(1 for row in s.ink_rows for c in row if c == colour)
+        assert s.bag[colour] + on_board + sum(p.ink[colour] for p in s.players) == 12

@@ -18,6 +18,8 @@ from desktop_app.rules.fit_to_print.geometry import cell_name
 from desktop_app.rules.fit_to_print.planner import Job, plan_page
 from desktop_app.rules.fit_to_print.state import act
 
+KEEP = 0.7
+"""A taken tile is kept when its value (``_tile_value``) reaches this."""
 CHARACTER_PREFERENCE = ("CH7", "CH1", "CH3", "CH8", "CH4", "CH2", "CH6", "CH5")
 _PLANS: OrderedDict = OrderedDict()
 _PLAN_CACHE_SIZE = 256
@@ -102,7 +104,7 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
         uid = p.hand[0]
         tile = view.tile(uid)
         fits = have + tile.footprint.area <= free
-        keep = fits and _tile_value(view, seat, tile) >= 0.7
+        keep = fits and _tile_value(view, seat, tile) >= KEEP
         return act(seat, "keep" if keep else "return", uid)
     half = view.deadline_ms is not None and view.clock_ms - view.day_start_ms >= (
         view.deadline_ms - view.day_start_ms) // 2
@@ -118,8 +120,12 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
         tile = view.tile(uid)
         if tile.footprint.area > room:
             continue
-        value = _tile_value(view, seat, tile) if view.face_up[uid] else _expected_value(
-            view, seat, tile.footprint.id, cache) - 0.05
+        if view.face_up[uid]:  # a known tile is taken only to be kept (never a take-return loop)
+            value = _tile_value(view, seat, tile)
+            if value < KEEP:
+                continue
+        else:
+            value = _expected_value(view, seat, tile.footprint.id, cache) - 0.05
         if value > best_value:
             best, best_value = a, value
     return best if best is not None else act(seat, "call_layout")

@@ -1,8 +1,9 @@
 """The computer editor's page planner: a node-limited, deterministic beam search (FTP-RT-04).
 
-Tiles are placed largest first (ads count as two cells larger: they must not touch). A node is one evaluated placement (a tile at a position, face
-up or face down) or one "leave on the desk". Face-up placements that would break FTP-LAY-06..08
-are never generated, so a planned page needs no flips. Partial pages are ranked by an
+The search fills the first empty cell of the area in reading order, either with one of the
+remaining tiles (any position covering that cell, face up or face down) or by leaving the cell
+empty; tiles never used stay on the desk. A node is one evaluated choice. Face-up placements
+that would break FTP-LAY-06..08 are never generated, so a planned page needs no flips. Partial pages are ranked by an
 incremental estimate (points, photo hits, countable focus conditions, income, mood and how
 snugly the tile fits); the best finished pages are then scored exactly with ``scoring.py``.
 The search stops at ``search_nodes`` nodes, never on wall time, so a game replays exactly.
@@ -224,31 +225,6 @@ class _Search:
         return Plan(spot, placements, value, self.nodes)
 
 
-def _search(job: Job, tiles, spot, budget: int) -> Plan:
-    """Tiles in a fixed order (largest first), each at any free spot, face up or down, or left out."""
-    sr = _Search(job, spot)
-    grid, area = sr.grid, sr.area
-    per_tile = max(1, sum(len(grid.placements(t.footprint.cells)) for _, t in tiles) * 2)
-    width = max(1, min(32, int(budget / (per_tile * 0.6))))  # pages fill up: many spots are taken
-    beam = [sr.root()]
-    for uid, tile in tiles:
-        spots_for = [(at, m) for at, m in grid.placements(tile.footprint.cells).items() if not m & ~area]
-        children = []
-        for node in beam:
-            skip = node.copy()
-            skip.placed = node.placed + ((uid, None, False),)
-            skip.score -= 1
-            children.append(skip)
-            sr.nodes += 1
-            for at, m in spots_for:
-                if not m & node.occ:
-                    sr.expand(node, uid, tile, at, m, children)
-        beam = sr.rank(children, width)
-        if sr.nodes > budget:
-            width = 1
-    return sr.finish(beam, spot)
-
-
 def _search_cells(job: Job, tiles, spot, budget: int) -> Plan:
     """Fill the first empty cell in reading order with any remaining tile (or leave it empty)."""
     sr = _Search(job, spot)
@@ -260,7 +236,7 @@ def _search_cells(job: Job, tiles, spot, budget: int) -> Plan:
                 low = m & -m
                 covering.setdefault(low, []).append((uid, tile, at, m))
     steps = area.bit_count()
-    width = max(1, min(32, int(budget / (steps * max(4, len(tiles)) * 1.5))))
+    width = max(1, min(64, int(budget / (steps * 1.25))))  # about steps × 1.25 nodes per unit of width
     start = sr.root()
     start.skipped = 0
     beam = [start]

@@ -288,7 +288,7 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
     if decision is None:
         return None
     if decision.kind == "plan":
-        key = _plan_key(view, seat)
+        key = (level, *_plan_key(view, seat))
         target = _PLAN_CACHE.get(key)
         if target is None:
             candidates = plan_candidates(view, seat)

@@ -3,7 +3,10 @@
 Attributes are documented in ``model.py`` (players and table). Phases run
 ``character → draft → letters → (plan → reveal → action ×5 → complete) × 6 → final → over``.
 Decisions come from the top frame of the deciding seat's ``stack``; during ``plan`` every
-human who has not committed has a hidden ``plan`` decision at once (GUT-PLAN-01).
+human who has not committed has a hidden ``plan`` decision at once (GUT-PLAN-01), whose
+``options`` is ``None`` (a token allocation: ask ``legal_actions(seat)`` for ``plan_add`` /
+``plan_remove`` / ``plan_commit`` and the free actions). Every other decision lists its options.
+After editing a state by hand (tests, tools) call ``touch()`` to drop cached decisions.
 """
 
 from __future__ import annotations
@@ -141,12 +144,13 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         return False
 
     # ---- copies and snapshots ----------------------------------------------------------------
-    def clone(self) -> GutenbergState:
-        """A fast independent copy (no deepcopy)."""
+    def clone(self, copy_rng: bool = True) -> GutenbergState:
+        """A fast independent copy (no deepcopy); ``copy_rng=False`` leaves the RNG to the caller."""
         c = GutenbergState.__new__(GutenbergState)
         c.content, c.variants = self.content, self.variants
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+        if copy_rng:
+            c.rng = random.Random.__new__(random.Random)
+            c.rng.setstate(self.rng.getstate())
         c.players = [p.clone() for p in self.players]
         for name in TABLE_LISTS:
             setattr(c, name, getattr(self, name)[:])
@@ -192,7 +196,7 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         the cards of another player's new-order procedure; the view gets a fresh RNG.
         """
         rng = rng or new_rng(0, f"view-{player}")
-        v = self.clone()
+        v = self.clone(copy_rng=False)
         cap = self.content.rules.max_tokens_per_action
         for seat, pl in enumerate(v.players):
             if seat == player or pl.is_rival or self.revealed or self.phase != "plan":

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
+from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.fit_to_print.art import CELL, draw_icon
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
 
@@ -38,6 +39,7 @@ class Furniture(QGraphicsObject):
         self.rect = QRectF(rect)
         self.rule_id = rule_id
         self._data: Any = None
+        self.colour_blind = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -50,6 +52,11 @@ class Furniture(QGraphicsObject):
         self._data = data
         self.update()
         return True
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Hatch patterns on category colours (View ▸ Colour-blind patterns)."""
+        self.colour_blind = on
+        self.update()
 
     @property
     def data_shown(self) -> Any:
@@ -332,7 +339,7 @@ class RivalItem(Furniture):
     """A computer or other editor's desk as a thumbnail (FTP-RT-04): page, counts, state, token.
 
     Data: ``(name, colour, state word, token, desk n, hand n, cols, rows, area cells,
-    [(cells, fill colour)], focus cells, thinking, state key)``.
+    [(cells, fill colour, pattern index or -1)], focus cells, thinking, state key)``.
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -360,17 +367,19 @@ class RivalItem(Furniture):
             painter.setPen(INK)
             _font(painter, 8, True)
             painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(token))
-        cell = min((r.width() - 12) / cols, 9.0)
+        cell = min((r.width() - 12) / cols, (r.height() - 64) / rows, 16.0)
         o = QPointF(r.left() + (r.width() - cols * cell) / 2, r.top() + 26)
         area_set = set(area)
         for y in range(rows):
             for x in range(cols):
                 painter.fillRect(QRectF(o.x() + x * cell, o.y() + y * cell, cell, cell),
                                  QColor("#FFFDF7") if (x, y) in area_set else QColor("#CFC6B4"))
-        for cells, fill in [(focus, "#2F2A24")] + list(tiles):
+        for cells, fill, pattern in [(focus, "#2F2A24", -1)] + list(tiles):
             for x, y in cells:
-                painter.fillRect(QRectF(o.x() + x * cell + 0.5, o.y() + y * cell + 0.5, cell - 1, cell - 1),
-                                 QColor(fill))
+                box = QRectF(o.x() + x * cell + 0.5, o.y() + y * cell + 0.5, cell - 1, cell - 1)
+                painter.fillRect(box, QColor(fill))
+                if self.colour_blind and pattern >= 0:
+                    painter.fillRect(box, pattern_brush(pattern, QColor(fill)))
         painter.setPen(QPen(QColor("#9C8F78"), 0.8))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(o.x(), o.y(), cols * cell, rows * cell))

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -64,6 +66,17 @@ ERROR_STYLE = "color: #B3261E; background: #FCE8E6; border: 1px solid #F1B8B4; b
 WARNING_STYLE = "color: #7A4B00; background: #FFF4D6; border: 1px solid #F0D48A; border-radius: 4px; padding: 6px;"
 _PLAYER = re.compile(r"player '(?P<name>[^']*)'")
 _LABEL = re.compile(r"\b(?:page|legend)\.(?P<label>[^.:\s])")
+_CHECKED = re.compile(r"^(?P<label>\S+) .*: (?P<what>flipped face down|removed to the desk)")
+
+
+def check_marks(log: list[str]) -> dict[str, str]:
+    """``{label: "flipped" | "removed"}`` from a player's check log (FTP-CHK-02..05 lines)."""
+    marks = {}
+    for line in log:
+        match = _CHECKED.match(line)
+        if match:
+            marks[match["label"]] = "flipped" if match["what"].startswith("flipped") else "removed"
+    return marks
 
 
 def error_target(message: str) -> tuple[str, set[str]]:
@@ -99,14 +112,15 @@ class Breakdown(QGroupBox):
         self.log = QPlainTextEdit(self)
         self.log.setObjectName("check_log")
         self.log.setReadOnly(True)
-        self.log.setMaximumHeight(130)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         for widget in (self.error, self.warning):
             layout.addWidget(widget)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.standing)
         layout.addWidget(self.log_title)
-        layout.addWidget(self.log)
+        layout.addWidget(self.log, 1)
         self.error.hide()
         self.warning.hide()
 
@@ -119,6 +133,7 @@ class Breakdown(QGroupBox):
         self.warning.setVisible(bool(warnings))
         self.warning.setText("\n".join(warnings))
         self.log_title.setText(self.tr("Check log (FTP-CHK)"))
+        self.table.setVisible(day is not None)
         if day is None:
             self.table.clear()
             self.table.setRowCount(0)
@@ -200,7 +215,7 @@ class CalculatorDialog(QDialog):
         self.add_button = QPushButton(self)
         self.add_button.clicked.connect(lambda: self.add_player())
         self.remove_button = QPushButton(self)
-        self.remove_button.clicked.connect(lambda: self.remove_player(self.tabs.currentIndex()))
+        self.remove_button.clicked.connect(self._ask_remove_player)
         top = QHBoxLayout()
         for widget in (self.day_label, self.day_combo, self.breaking_label, self.breaking_combo, self.family_box):
             top.addWidget(widget)
@@ -318,6 +333,15 @@ class CalculatorDialog(QDialog):
         self.sheet.remove_player(index)
         self._rebuild_tabs()
 
+    def _ask_remove_player(self) -> None:
+        index = self.tabs.currentIndex()
+        if any(not pages[index].is_blank() for pages in self.sheet.pages.values()):
+            answer = QMessageBox.question(self, self.tr("Remove player"), self.tr(
+                "Remove {name} and the pages entered for them?").format(name=self.sheet.names[index]))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.remove_player(index)
+
     def set_player_name(self, index: int, name: str) -> None:
         """Rename player ``index`` (as typing in the name field does)."""
         self.tab(index).name_edit.setText(name)
@@ -353,6 +377,9 @@ class CalculatorDialog(QDialog):
         for i, name in enumerate(self.sheet.names):
             named = bool(self.error) and name == who
             self.tab(i).set_errors(labels if named else set())
+            log = self.day_result.players[i].details.get("check_log", []) if self.day_result else []
+            self.tab(i).grid.check_marks = check_marks(log)
+            self.tab(i).grid.update()
             self.tabs.tabBar().setTabTextColor(i, QColor("#B3261E") if named else QColor())
         self.breakdown.show_result(self.day_result, self.game_result, self.error, warnings, render(self.day().name))
         for button in (self.print_button, self.pdf_button):

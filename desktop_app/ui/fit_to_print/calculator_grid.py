@@ -57,6 +57,8 @@ class PageGrid(QWidget):
         self.page: PageEntry | None = None
         self.current_label = ""
         self.error_labels: set[str] = set()
+        self.check_marks: dict[str, str] = {}
+        """Labels the check flipped (``"flipped"``) or removed (``"removed"``), from its log."""
         self._button: Qt.MouseButton | None = None
         self.setMouseTracking(False)
         self.setMinimumSize(260, 300)
@@ -184,6 +186,7 @@ class PageGrid(QWidget):
         for c in range(g.columns + 1):
             painter.drawLine(QPointF(LABEL_MARGIN + c * s, LABEL_MARGIN), QPointF(LABEL_MARGIN + c * s,
                                                                                   LABEL_MARGIN + g.rows * s))
+        self._draw_check_marks(painter, s)
         self._draw_outlines(painter, s)
         self._draw_stars(painter, s)
         fold_y = LABEL_MARGIN + g.fold_after_row * s
@@ -232,6 +235,26 @@ class PageGrid(QWidget):
                     nc, nr = c + dc, r + dr
                     if not self._on_grid(nc, nr) or cells[nr][nc] != ch:
                         painter.drawLine(QPointF(x1, y1), QPointF(x2, y2))
+
+    def _draw_check_marks(self, painter: QPainter, s: float) -> None:
+        """Tiles the check flips get a grey veil; tiles it removes are crossed out."""
+        if not self.check_marks:
+            return
+        cells = self.page.cells
+        for r, row in enumerate(cells):
+            for c, ch in enumerate(row):
+                mark = self.check_marks.get(ch)
+                if mark is None:
+                    continue
+                rect = self.cell_rect(c, r)
+                if mark == "flipped":
+                    painter.fillRect(rect, QBrush(QColor(60, 60, 60, 110)))
+                    painter.fillRect(rect, QBrush(QColor("#3C3C3C"), Qt.BrushStyle.BDiagPattern))
+                else:
+                    painter.setPen(QPen(ERROR_COLOUR, 3))
+                    inner = rect.adjusted(s * 0.15, s * 0.15, -s * 0.15, -s * 0.15)
+                    painter.drawLine(inner.topLeft(), inner.bottomRight())
+                    painter.drawLine(inner.topRight(), inner.bottomLeft())
 
     def _draw_stars(self, painter: QPainter, s: float) -> None:
         for c, r in self.day.grid.cells_of(self.day.area.stars):

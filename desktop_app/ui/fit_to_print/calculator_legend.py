@@ -114,9 +114,11 @@ class LegendTable(QTableWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Header texts in the current language."""
+        """Header texts and tile names in the current language."""
         self.setHorizontalHeaderLabels([self.tr("Label"), self.tr("Tile"), self.tr("Cells"),
                                         self.tr("Face down"), self.tr("Rotated")])
+        if self.page is not None:
+            self.rebuild()
 
     def set_page(self, page: PageEntry) -> None:
         """Show ``page``'s legend."""
@@ -137,15 +139,18 @@ class LegendTable(QTableWidget):
             page.legend.setdefault(label, LegendEntry())
         selected = self.selected_label()
         self.labels = self.ordered_labels()
+        for combo in self.combos.values():
+            combo.hide()  # replaced below; Qt deletes it later
         self.combos = {}
         with QSignalBlocker(self):
+            self.setRowCount(0)
             self.setRowCount(len(self.labels))
             for row, label in enumerate(self.labels):
                 entry = page.legend[label]
                 item = QTableWidgetItem(label)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, 0, item)
-                combo = TileCombo(self.content, self)
+                combo = TileCombo(self.content)
                 combo.select(entry)
                 combo.currentIndexChanged.connect(lambda _=0, lb=label: self._tile_changed(lb))
                 self.setCellWidget(row, 1, combo)
@@ -173,10 +178,20 @@ class LegendTable(QTableWidget):
         with QSignalBlocker(self):
             for row, label in enumerate(self.labels):
                 n = len(cells.get(label, []))
-                self.item(row, 2).setText(str(n) if n else self.tr("not on the page"))
+                need = self.footprint_area(self.page.legend[label])
+                text = str(n) if need in (None, n) else f"{n} / {need}"
+                self.item(row, 2).setText(text if n else self.tr("not on the page"))
                 brush = QBrush(ERROR_BACKGROUND) if label in self.error_labels else QBrush()
                 for col in (0, 2, 3, 4):
                     self.item(row, col).setBackground(brush)
+
+    def footprint_area(self, entry: LegendEntry) -> int | None:
+        """How many cells the entry's tile covers (None when not known yet)."""
+        if entry.inline is not None:
+            fp = self.content.footprints.get(entry.inline.get("footprint"))
+            return fp.area if fp else None
+        tile = self.content.tile_types.get(entry.tile.split("#", 1)[0])
+        return tile.footprint.area if tile else None
 
     def set_error_labels(self, labels: set[str]) -> None:
         """Mark the rows of labels named by the current error."""
@@ -298,6 +313,13 @@ class TileForm(QGroupBox):
             label.setText(labels[key])
         for i, text in enumerate((self.tr("Article"), self.tr("Photo"), self.tr("Ad"))):
             self.type.setItemText(i, text)
+        for combo, models in ((self.category, self.content.categories), (self.mood, self.content.moods)):
+            for i in range(combo.count()):
+                if combo.itemData(i) in models:
+                    combo.setItemText(i, render(models[combo.itemData(i)].name.model_dump()))
+        for (key, item_id), box in self.photo_boxes.items():
+            models = self.content.categories if key == "categories" else self.content.moods
+            box.setText(render(models[item_id].name.model_dump()))
         self.points.setSpecialValueText(self.tr("by size"))
         self.icons.setSpecialValueText(self.tr("by size"))
 

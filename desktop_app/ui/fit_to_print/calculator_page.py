@@ -140,6 +140,14 @@ class PlayerTab(QWidget):
         self.side_combo.setItemText(1, self.tr("Side b"))
         self.token_spin.setSpecialValueText(self.tr("none"))
         self.character_combo.setItemText(0, self.tr("No character"))
+        for i in range(2, self.focus_combo.count()):
+            fid = self.focus_combo.itemData(i)
+            if fid in self.content.starting or fid in self.content.regular:
+                self.focus_combo.setItemText(i, f"{fid} — {render(self.content.focus(fid).name)}")
+        for i in range(1, self.character_combo.count()):
+            char = self.content.characters.get(self.character_combo.itemData(i))
+            if char is not None:
+                self.character_combo.setItemText(i, render(char.name.model_dump()))
         for widget, text in ((self.focus_combo, self.tr("Tile")), (self.side_combo, self.tr("Side")),
                              (self.points_spin, self.tr("Points")), (self.position_combo, self.tr("Position"))):
             self.row_labels[widget].setText(text)
@@ -268,7 +276,8 @@ class PlayerTab(QWidget):
     def _update_hint(self) -> None:
         label = self.grid.current_label
         if label:
-            text = self.tr("Painting tile {label}: click or drag over cells to paint, right-click to erase.")
+            text = self.tr("Painting tile {label}: click or drag over cells to paint, right-click to erase. "
+                           "Tiles the check flips are veiled grey, tiles it removes are crossed out.")
             self.hint.setText(text.format(label=label))
         else:
             self.hint.setText(self.tr("Press “New tile” to start painting a tile; right-click erases."))

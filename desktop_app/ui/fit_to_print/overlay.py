@@ -168,7 +168,7 @@ class EndOfDayOverlay(QGraphicsObject):
         self.choice_text = text
         width = min(250.0, (BOX.width() - 260 - 12 * max(0, len(cards) - 1)) / max(1, len(cards)))
         for i, (title, lines, action, enabled) in enumerate(cards):
-            rect = QRectF(BOX.left() + 20 + i * (width + 12), BOX.bottom() - 170, width, 150)
+            rect = QRectF(BOX.left() + 20 + i * (width + 12), BOX.bottom() - 150, width, 120)
             card = ChoiceCard(rect, title, lines, action, enabled)
             card.setParentItem(self)
             if enabled:
@@ -203,7 +203,7 @@ class EndOfDayOverlay(QGraphicsObject):
             painter.drawText(rect, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
             y += 30
         self._paint_table(painter, QRectF(BOX.left() + 420, BOX.top() + 50, BOX.width() - 440, 260))
-        sy = BOX.top() + 330
+        sy = BOX.top() + 50 + 36 + 24 * max(0, len(self.table) - 1) + 30
         for i, line in enumerate(self.standings):
             painter.setPen(INK)
             _font(painter, 12 if i == 0 else 9.5, i <= 1)
@@ -213,7 +213,7 @@ class EndOfDayOverlay(QGraphicsObject):
         if self.choice_text:
             painter.setPen(QColor("#3C6E71"))
             _font(painter, 11, True)
-            painter.drawText(QRectF(BOX.left() + 20, BOX.bottom() - 200, BOX.width() - 40, 24),
+            painter.drawText(QRectF(BOX.left() + 20, BOX.bottom() - 180, BOX.width() - 40, 24),
                              Qt.AlignmentFlag.AlignLeft, self.choice_text)
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:

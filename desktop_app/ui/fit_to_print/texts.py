@@ -29,7 +29,8 @@ ZH = {
     "The board turns to its Sunday side": "版面翻到「週日」面", "Side": "面", "Take": "選取",
     "Time is up": "時間到", "{name}'s turn": "輪到 {name}", "Winner: {names}": "贏家：{names}",
     "eliminated": "淘汰", "Your page": "你的版面", "{n} tiles": "{n} 塊",
-    "side {side}": "{side} 面", "Fold": "折線", "Gathering": "採訪", "Layout": "排版",
+    "side {side}": "{side} 面", "starting tile": "起始焦點", "Other": "其他", "Flipped": "翻面",
+    "{n} tile": "{n} 塊", "Fold": "折線", "Gathering": "採訪", "Layout": "排版", "Printed": "已付印",
     "each": "每個", "max": "最多", "pts": "分", "if": "若",
 }
 """Chinese for the scene's words (also the fallback when the .qm file lacks them)."""
@@ -41,6 +42,11 @@ def tr(text: str) -> str:
     if translated == text and current_language() == "zh_TW":
         return ZH.get(text, text)
     return translated
+
+
+def side_label(side: str) -> str:
+    """A focus tile's side for display: ``starting tile``, ``side A``, ``side B``."""
+    return tr("starting tile") if side == "start" else tr("side {side}").format(side=side.upper())
 
 
 _WHERE = {

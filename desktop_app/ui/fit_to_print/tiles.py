@@ -42,10 +42,14 @@ class FtpTile(BoardItem):
         self.dragging = False
         self.on_drag: Callable[[FtpTile], None] | None = None
         self._clickable = False
+        self.slot_pos = QPointF()
+        self.slot_scale = 1.0
+        self.mode: tuple = ()
+        """The interaction mode the scene last set (place kind, acting, ...)."""
         self._path = footprint_path(fp.cells)
+        self._bounds = self._rect.adjusted(-5, -5, 5, 5)
         self._move: QVariantAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setTransformOriginPoint(self._rect.center())
 
     # ---- data ------------------------------------------------------------------------------
     def set_tile(self, tile: Any) -> None:
@@ -65,7 +69,7 @@ class FtpTile(BoardItem):
         return self._path
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-5, -5, 5, 5)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pm = self.art.pixmap(self.tile, self.face_up, self.lang, self.colour_blind)
@@ -149,6 +153,12 @@ class FtpTile(BoardItem):
                 self.setScale(1.0)
                 self.setPos(event.scenePos() - local)
         super().mousePressEvent(event)
+        self.home = self.slot_pos  # a refused drop goes back to the tile's slot, not to where it grew
+
+    def return_home(self, ms: int = 250) -> None:
+        """Back to the slot the scene gave the tile (a refused or pointless drop)."""
+        self.dragging = False
+        self.move_to(self.slot_pos, self.slot_scale, self.face_up, self.lang, ms)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.RightButton:
@@ -171,6 +181,7 @@ class GhostItem(QGraphicsPathItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(60)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
         self.legal = False
 

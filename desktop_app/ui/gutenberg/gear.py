@@ -28,6 +28,8 @@ ARC = 0.0
 """Scene angle (degrees clockwise from +x) of every mount's white arc: the right-hand side."""
 TEETH = 12
 TOOTH_DEPTH = 0.13
+MARKER_AT, MARKER_SIZE = 0.84, 0.14
+"""Where the claim marker sits on the aligned sector (fraction of the face radius) and its size."""
 METAL = QColor("#9A8F7D")
 METAL_DARK = QColor("#5E5546")
 
@@ -107,6 +109,7 @@ class MeshGear(BoardItem):
         painter.drawPath(self._outline)
         face = self.radius * (1 - TOOTH_DEPTH) - 3
         box = QRectF(-face, -face, 2 * face, 2 * face)
+        active = QPainterPath()
         for i, effect in enumerate(self.sectors):
             wedge = QPainterPath(QPointF(0, 0))
             # Qt arcs run counter-clockwise in degrees; our angles are clockwise on screen.
@@ -119,9 +122,14 @@ class MeshGear(BoardItem):
             painter.fillPath(wedge, QBrush(colour))
             if self.colour_blind:
                 painter.fillPath(wedge, pattern_brush(reward_pattern(effect), colour))
-            painter.setPen(QPen(QColor("#FFFFFF") if aligned and self.active_sector else METAL_DARK,
-                                3 if aligned and self.active_sector else 1))
+            painter.setPen(QPen(METAL_DARK, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(wedge)
+            if aligned:
+                active = wedge
+        if self.active_sector and 0 <= self.preview < len(self.sectors):
+            painter.setPen(QPen(QColor("#FFFFFF"), 3))
+            painter.drawPath(active)
         hub = self.radius * 0.17
         painter.setBrush(QBrush(METAL_DARK))
         painter.setPen(Qt.PenStyle.NoPen)
@@ -131,11 +139,13 @@ class MeshGear(BoardItem):
             painter.save()
             painter.rotate(-self.rotation())
             a = math.radians(ARC)
-            centre = QPointF(face * 0.55 * math.cos(a), face * 0.55 * math.sin(a))
+            centre = QPointF(face * MARKER_AT * math.cos(a), face * MARKER_AT * math.sin(a))
+            r = self.radius * MARKER_SIZE
             painter.setBrush(QBrush(QColor("#F3E9D2")))
-            painter.setPen(QPen(OUTLINE, 1.5))
-            painter.drawEllipse(centre, self.radius * 0.2, self.radius * 0.2)
-            painter.drawText(QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, "✓")
+            painter.setPen(QPen(OUTLINE, 1.2))
+            painter.drawEllipse(centre, r, r)
+            painter.setFont(font(max(5.0, r * 0.9), bold=True))
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "✓")
             painter.restore()
 
     def _paint_labels(self, painter: QPainter, face: float) -> None:
@@ -234,3 +244,62 @@ class GearMount(BoardItem):
         painter.setPen(QPen(QColor("#6B5B3E")))
         painter.setFont(font(9, bold=True))
         painter.drawText(QRectF(-self.radius - 14, -8, 14, 16), Qt.AlignmentFlag.AlignCenter, str(self.slot + 1))
+
+
+class TurnHandle(BoardItem):
+    """A knob on a gear's rim: drag it around the hub to turn the gear (snaps to whole sectors)."""
+
+    ANGLE = 150.0
+    """Where the knob sits (degrees clockwise from +x): lower left, clear of the white arc."""
+
+    def __init__(self, gear: MeshGear) -> None:
+        super().__init__(QRectF(-9, -9, 18, 18), "#F5C542", "", "GUT-WORK-01", {"kind": "turn_handle"})
+        self.gear = gear
+        self._start_angle = 0.0
+        self._start_rotation = 0.0
+        self.setZValue(12)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
+        self.place(0.0)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self._rect)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.setPen(QPen(OUTLINE, 1))
+        painter.setFont(font(8, bold=True))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, "⟳")
+
+    def place(self, turned: float) -> None:
+        """Sit on the rim, ``turned`` degrees clockwise from the resting place."""
+        a = math.radians(self.ANGLE + turned)
+        r = self.gear.radius + 4
+        self.setPos(self.gear.pos() + QPointF(r * math.cos(a), r * math.sin(a)))
+
+    def _angle(self, scene_pos: QPointF) -> float:
+        d = scene_pos - self.gear.pos()
+        return math.degrees(math.atan2(d.y(), d.x()))
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._start_angle = self._angle(event.scenePos())
+        self._start_rotation = self.gear.rotation()
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        turned = (self._angle(event.scenePos()) - self._start_angle + 540.0) % 360.0 - 180.0
+        self.gear.setRotation(self._start_rotation + turned)
+        self.place(turned)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        turned = (self._angle(event.scenePos()) - self._start_angle + 540.0) % 360.0 - 180.0
+        self.release(turned)
+
+    def release(self, turned: float) -> None:
+        """End a drag that turned the gear ``turned`` degrees clockwise: snap to whole sectors."""
+        steps = round(turned / 120.0)
+        self.gear.setRotation(self._start_rotation)
+        self.place(0.0)
+        if steps:
+            emit(self.gear.turned, self.gear, steps)

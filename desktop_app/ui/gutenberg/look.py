@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from desktop_app.ui.i18n import name_lang, render
+from desktop_app.ui.gutenberg.texts_zh import ZH
+from desktop_app.ui.i18n import current_language, name_lang, render
 
 INK = QColor("#2B2B2B")
 PAPER = QColor("#FFFDF8")
@@ -108,8 +109,12 @@ def ink_colour(content, index: int) -> QColor:
 
 
 def tr(text: str) -> str:
-    """The scene's own words, translated in the ``GutenbergScene`` context."""
-    return QCoreApplication.translate("GutenbergScene", text)
+    """The scene's own words: the app's Qt translation (``GutenbergScene`` context), else our own
+    繁體中文 table when Chinese is on."""
+    translated = QCoreApplication.translate("GutenbergScene", text)
+    if translated == text and current_language() == "zh_TW":
+        return ZH.get(text, text)
+    return translated
 
 
 def roman(level: int) -> str:

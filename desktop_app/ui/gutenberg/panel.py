@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from desktop_app.engine.action import Action
+from desktop_app.rules.gutenberg.flow import describe
 from desktop_app.ui.gutenberg.look import PAPER, action_name, effect_label, panel, text, tr
 from desktop_app.ui.gutenberg.pieces import Button
 from desktop_app.ui.i18n import render
@@ -36,8 +37,8 @@ def action_label(action: Action, view: Any) -> str:
         g = pl.gears[a["slot"]]
         return tr("Claim gear {slot}: {reward}").format(
             slot=a["slot"] + 1, reward=effect_label(content.gears[g[0]][g[1]], content))
-    if kind in ("choose_character",):
-        return name(a["tile"])
+    if kind == "choose_character":
+        return f"{name(a['tile'])}: {render(describe(content.characters[a['tile']][0], content))}"
     if kind in ("draft_printing", "draft_design"):
         return name(a["card"])
     if kind == "choose_ink":

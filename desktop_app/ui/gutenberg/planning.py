@@ -53,6 +53,7 @@ def draw_action_board(scene: Any, view: Any, viewer: int, origin: QPointF, colou
     title = tr("Action board — round {round}").format(round=view.round)
     text(scene, title, origin.x() + 14, origin.y() + 9, 11, bold=True, colour="#4A3720", rule_id="GUT-PLAN-02")
     executing = view.phase == "action"
+    shown_plans = view.revealed and view.phase != "plan"
     for k, action in enumerate(ACTIONS):
         r = row_rect(origin, k)
         current = executing and view.step == k
@@ -61,13 +62,13 @@ def draw_action_board(scene: Any, view: Any, viewer: int, origin: QPointF, colou
         label.setZValue(-2)
         text(scene, action_name(content, action), origin.x() + 16, r.top() + 11, 9.5, bold=current,
              width=LABEL_W - 30, rule_id=_ROW_RULES[k])
-        for i in range(6):
+        for i in range(0 if shown_plans else 6):
             cell = QRectF(r.left() + i * (SPACE + 4), r.top() + 5, SPACE, SPACE)
             panel(scene, cell, "#EFE3C6", "#B59E73", SPACE / 2, rule_id="GUT-PLAN-03").setZValue(-2)
     me = view.players[viewer] if 0 <= viewer < len(view.players) else None
     if planning and me is not None and not me.is_rival:
         _own_plan(scene, view, viewer, origin, colours[viewer], editable=not me.committed)
-    elif view.revealed and view.phase != "plan":
+    elif shown_plans:
         _revealed(scene, view, origin, colours)
     return origin.y() + height
 
@@ -121,12 +122,14 @@ def _revealed(scene, view, origin, colours) -> None:
     for k in range(5):
         r = row_rect(origin, k)
         acting = view.acting[k] if k < len(view.acting) else []
+        panel(scene, QRectF(r.left(), r.top() + 2, 6 * (SPACE + 4) - 4, r.height() - 4), "#EFE3C6", "#B59E73",
+              8, rule_id="GUT-PLAN-06").setZValue(-2)
         x = r.left() + 4
         for pos, seat in enumerate(acting):
             bid = view.players[seat].plan[k]
             for i in range(bid):
-                token = TokenItem(7, colour=colours[seat], rule_id="GUT-PLAN-06", payload=None)
-                token.setPos(x + 8 + i * 9, r.top() + 14)
+                token = TokenItem(6, colour=colours[seat], rule_id="GUT-PLAN-06", payload=None)
+                token.setPos(x + 7 + i * 9, r.top() + 13)
                 scene.addItem(token)
             done = view.phase == "action" and (view.step > k or (view.step == k and pos < view.turn))
             label = f"{pos + 1}.{view.players[seat].name}"

@@ -30,10 +30,18 @@ from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
 from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
 from desktop_app.ui.gutenberg.board import draw_board
-from desktop_app.ui.gutenberg.gear import ARC, MeshGear, rotation_for
+from desktop_app.ui.gutenberg.gear import (
+    ARC,
+    MARKER_AT,
+    MARKER_SIZE,
+    TOOTH_DEPTH,
+    MeshGear,
+    TurnHandle,
+    rotation_for,
+)
 from desktop_app.ui.gutenberg.look import PAPER, panel, text, tr
 from desktop_app.ui.gutenberg.panel import draw_panel
-from desktop_app.ui.gutenberg.pieces import Button, Piece
+from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
 from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
 from desktop_app.ui.items import BoardItem, TokenItem
@@ -62,6 +70,7 @@ class GutenbergScene(GameScene):
         self.panel_buttons: list[Button] = []
         self.pieces: list[BoardItem] = []
         self.markers: list[TokenItem] = []
+        self.handles: list[TurnHandle] = []
         self.selected: dict[str, str] = {}
         self.action_origin = QPointF(RIGHT_X, 44)
         self._gear_origin: dict[str, QPointF] = {}
@@ -72,6 +81,10 @@ class GutenbergScene(GameScene):
         """Add an interactive piece: wire its click, drop and wheel gestures."""
         self.addItem(item)
         item.set_colour_blind(self.colour_blind)
+        payload = item.payload if isinstance(item.payload, dict) else {}
+        kind = str(payload.get("kind", "")).removeprefix("choice_")
+        if isinstance(item, Piece) and kind in ("printing", "design"):
+            item.selected = self.selected.get(kind) == payload.get("id")
         item.clicked.connect(self._clicked)
         item.dropped.connect(self._dropped)
         if isinstance(item, MeshGear):
@@ -91,7 +104,7 @@ class GutenbergScene(GameScene):
             self._gear_origin[key] = gear.scenePos()
         self.reset()
         self.board_gears, self.gears, self.mounts, self.letter_cases = {}, {}, {}, {}
-        self.panel_buttons, self.pieces, self.markers = [], [], []
+        self.panel_buttons, self.pieces, self.markers, self.handles = [], [], [], []
         view = self.view = self.controller.view_state()
         viewer = self.viewer = self.controller.viewer()
         colours = self.colours(view)
@@ -103,6 +116,9 @@ class GutenbergScene(GameScene):
             bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours, set())
         decision = self._decision()
         options = self._options(decision)
+        if decision is None or decision.kind not in ("take_order", "new_order"):
+            self.selected = {}
+        bottom = self._card_choice(view, decision, bottom + 10) - 10
         if view.phase == "over":
             bottom = self._final(view, QPointF(RIGHT_X, bottom + 10))
         else:
@@ -128,6 +144,29 @@ class GutenbergScene(GameScene):
         for seat in range(n):
             rect = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
             draw_workshop(self, view, seat, rect, colours[seat], seat == view.active)
+
+    def _card_choice(self, view, decision: Any, top: float) -> float:
+        """Cards to choose from (the setup draft pool, a new order's drawn cards), as clickable cards."""
+        if decision is not None and decision.kind == "new_order":
+            frame = view.players[self.viewer].stack[-1]
+            rows = (("printing", frame[1], PrintingCard, 70.0), ("design", frame[2], DesignCard, 76.0))
+        elif view.phase == "draft":  # the draft pool is public: shown to everyone, clickable by the drafter
+            rows = (("printing", view.draft_printing, PrintingCard, 70.0),
+                    ("design", view.draft_design, DesignCard, 76.0))
+        else:
+            return top
+        heading = tr("Draft pool") if view.phase == "draft" else tr("Cards drawn for your new order")
+        text(self, heading, RIGHT_X, top, 10, bold=True, colour="#4A3720",
+             rule_id="GUT-SET-16" if view.phase == "draft" else "GUT-NEWO-03")
+        y = top + 20
+        for kind, cards, maker, h in rows:
+            for i, card in enumerate(cards):
+                col, row = i % 5, i // 5
+                r = QRectF(RIGHT_X + col * 100, y + row * (h + 8), 94, h)
+                self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
+            if cards:
+                y += ((len(cards) + 4) // 5) * (h + 8)
+        return y
 
     def _final(self, view, origin: QPointF) -> float:
         sheet = view.score_sheet()
@@ -177,8 +216,18 @@ class GutenbergScene(GameScene):
                 mine = kind == "gear" and any(a.kind == "remount" and a["slot"] == payload["slot"] for a in options)
                 item.turnable = take or mine
                 item.set_draggable(take or mine)
+                if item.turnable:
+                    self.handles.append(self._add_handle(item))
                 item.setToolTip(item.toolTip() + ("\n" + tr("Mouse wheel: turn it; drag: mount it") if item.turnable
                                                   else ""))
+
+    def _add_handle(self, gear: MeshGear) -> TurnHandle:
+        handle = TurnHandle(gear)
+        handle.set_colour_blind(self.colour_blind)
+        self.addItem(handle)
+        gear.xChanged.connect(lambda: handle.place(0.0))
+        gear.yChanged.connect(lambda: handle.place(0.0))
+        return handle
 
     def _matches(self, payload: dict, a: Action) -> bool:
         kind = payload.get("kind")
@@ -196,6 +245,10 @@ class GutenbergScene(GameScene):
             return a.kind == "patron" and a["card"] == payload["id"]
         if kind == "gear":
             return payload["seat"] == self.viewer and a.kind == "claim_gear" and a["slot"] == payload["slot"]
+        if kind == "choice_printing":
+            return a.kind in ("draft_printing", "keep") and a.get("card", a.get("printing")) == payload["id"]
+        if kind == "choice_design":
+            return a.kind in ("draft_design", "keep") and a.get("card", a.get("design")) == payload["id"]
         if kind == "held_order":
             return payload["seat"] == self.viewer and a.kind == "complete" and a["printing"] == payload["printing"]
         if kind == "letters":
@@ -217,7 +270,9 @@ class GutenbergScene(GameScene):
         elif kind == "plan_commit":
             self._submit(Action.make(me, "plan_commit"))
         elif kind in ("printing", "design"):
-            self._pick_order_card(item, kind, payload["id"])
+            self._pick_order_card(item, kind, payload["id"], "take_order")
+        elif kind in ("choice_printing", "choice_design"):
+            self._choose_card(item, kind[len("choice_"):], payload["id"])
         elif kind == "ink":
             row = self.view.ink_rows[payload["row"]]
             start = next(i for i, c in enumerate(row) if c is not None)
@@ -257,14 +312,26 @@ class GutenbergScene(GameScene):
         free = Action.make(self.viewer, "choose_letter", letter=letter)
         return self._submit(free if free in legal else Action.make(self.viewer, "buy_letter", letter=letter))
 
-    def _pick_order_card(self, item: Piece, kind: str, card: str) -> None:
+    def _pick_order_card(self, item: Piece, kind: str, card: str, action_kind: str) -> None:
+        """Select one card of a pair; with a printing and a design card selected, submit the pair."""
+        for other in self.pieces:
+            if isinstance(other, Piece) and other.selected and other.payload.get("kind") == item.payload["kind"]:
+                other.selected = False
+                other.update()
         self.selected[kind] = card
         item.selected = True
         item.update()
         if "printing" in self.selected and "design" in self.selected:
             chosen, self.selected = self.selected, {}
-            self._submit(Action.make(self.viewer, "take_order", printing=chosen["printing"],
-                                     design=chosen["design"]))
+            self._submit(Action.make(self.viewer, action_kind, printing=chosen["printing"], design=chosen["design"]))
+
+    def _choose_card(self, item: Piece, kind: str, card: str) -> None:
+        """A drawn or drafted card was clicked: draft it, or pick it for the order to keep."""
+        decision = self._decision()
+        if decision is not None and decision.kind == "new_order":
+            self._pick_order_card(item, kind, card, "keep")
+        else:
+            self._submit(Action.make(self.viewer, "draft_" + kind, card=card))
 
     def _turned(self, item: MeshGear, steps: int) -> None:
         """The mouse wheel turned a gear: preview the new orientation (clockwise = o − 1)."""
@@ -376,10 +443,10 @@ class GutenbergScene(GameScene):
         gear = self.gears.get((seat, slot))
         if gear is None:
             return
-        face = gear.radius * 0.87 - 3
+        face = gear.radius * (1 - TOOTH_DEPTH) - 3
         a = math.radians(ARC)
-        spot = gear.pos() + QPointF(face * 0.55 * math.cos(a), face * 0.55 * math.sin(a))
-        marker = TokenItem(gear.radius * 0.2, colour="#F3E9D2", rule_id="GUT-GEAR-07", payload=None)
+        spot = gear.pos() + QPointF(face * MARKER_AT * math.cos(a), face * MARKER_AT * math.sin(a))
+        marker = TokenItem(gear.radius * MARKER_SIZE, colour="#F3E9D2", rule_id="GUT-GEAR-07", payload=None)
         marker.label = "✓"
         marker.setZValue(20)
         marker.setPos(spot - QPointF(0, 80))

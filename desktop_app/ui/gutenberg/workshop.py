@@ -73,6 +73,10 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     y = _tracks(scene, view, seat, right)
     y = _letters(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
     _ink_and_coins(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
+    notes = [tr("Next letter: {price} coins").format(price=view.letter_price(seat))]
+    if pl.character:
+        notes.insert(0, tr("Character: {name}").format(name=render(view.content.name(pl.character))))
+    text(scene, "   ·   ".join(notes), x, y + 44, 8.5, colour="#6B5536", width=right.width(), rule_id="GUT-LET-01")
     _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + 306, rect.width() - 16, 60))
 
 
@@ -200,9 +204,14 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
         letters = "".join(a for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
         p.setFont(font(7.5))
         _check(p, QRectF(rr.left() + 3, rr.top() + 17, rr.width() - 6, 14), status["print"], letters.upper())
-        dots = "●" * sum(inks)
-        _check(p, QRectF(rr.left() + 3, rr.top() + 31, rr.width() - 6, 14), status["colour"],
-               f"{dots} +{colour_p}★")
+        line = QRectF(rr.left() + 3, rr.top() + 31, rr.width() - 6, 14)
+        x = line.left() + 17
+        for c, n in enumerate(inks):
+            for _ in range(n):
+                ink_drop(p, QPointF(x, line.center().y()), 4.5, ink_colour(content, c), c, item.colour_blind)
+                x += 10
+        _check(p, QRectF(x - 12, line.top(), line.right() - x + 12, line.height()), status["colour"],
+               f"+{colour_p}★", mark_at=line.left())
         _check(p, QRectF(rr.left() + 3, rr.top() + 45, rr.width() - 6, 14), status["decoration"],
                f"{render(content.name(content.specialties[spec]))} {roman(level)} +{deco_p}★")
 
@@ -213,10 +222,11 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
     return piece
 
 
-def _check(p: QPainter, r: QRectF, ok: bool, label: str) -> None:
+def _check(p: QPainter, r: QRectF, ok: bool, label: str, mark_at: float | None = None) -> None:
     p.setPen(QColor("#2E7D32") if ok else QColor("#B3261E"))
     p.setFont(font(7.5, bold=True))
-    p.drawText(QRectF(r.left(), r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
+    left = r.left() if mark_at is None else mark_at
+    p.drawText(QRectF(left, r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
     p.setPen(INK)
     p.setFont(font(7))
     p.drawText(QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), Qt.AlignmentFlag.AlignVCenter, label)

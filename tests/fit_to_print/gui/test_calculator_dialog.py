@@ -95,6 +95,7 @@ def test_painted_worked_examples_score_live_as_the_spec(dialog):
     assert [table.item(day_row, c).text() for c in range(3)] == ["13", "4", "5"]
     log = dialog.breakdown.log.toPlainText()
     assert "Ben: q P6-Ng" in log and "FTP-CHK-02" in log and "FTP-CHK-05" in log
+    assert dialog.tab(1).grid.check_marks == {"q": "removed", "c": "flipped", "n": "flipped"}
     assert dialog.tab(0).grid.page.cells[0][1] == "F"  # SF1 placed at B1, the first legal position
 
 
@@ -126,6 +127,7 @@ def test_bad_label_shows_the_cal02_message_inline(dialog):
     assert dialog.breakdown.error.isVisibleTo(dialog)
     assert "Traceback" not in dialog.breakdown.error.text()
     assert tab.grid.error_labels == {"a"} and tab.legend.error_labels == {"a"}
+    assert tab.legend.item(tab.legend.labels.index("a"), 2).text() == "4 / 3"
     assert not dialog.pdf_button.isEnabled()
     tab.grid.erase_cell(1, 7)
     dialog.rescore()
@@ -219,15 +221,16 @@ def test_days_players_and_multi_day_standing(dialog):
     dialog.set_day("sun")
     assert len(dialog.tab(0).grid.page.cells[0]) == 8
     tab = dialog.tab(0)
-    tab.new_tile()
+    label = tab.new_tile()
     tab.grid.paint_cell(0, 7)
+    tab.legend.set_tile(label, "AD1")
     dialog.rescore()
     assert "days[1]: nothing entered for Saturday" in dialog.error
+    assert dialog.day_result is None
     dialog.set_day("sat")
     for i in range(3):
         dialog.tab(i).desk_spin.setValue(1)
     dialog.set_day("sun")
-    tab.legend.set_tile(tab.legend.labels[0], "AD1")
     dialog.rescore()
     assert dialog.error == "" and dialog.game_result is not None and dialog.game_result.final
     assert "Final result" in dialog.breakdown.standing.text()
@@ -237,12 +240,29 @@ def test_days_players_and_multi_day_standing(dialog):
     assert dialog.sheet.names == ["Ann", "Ben", "Cai"]
 
 
+def test_removing_a_player_with_pages_asks_first(dialog, monkeypatch):
+    """The Remove player button asks before dropping a player whose pages hold entries."""
+    from PySide6.QtWidgets import QMessageBox
+
+    paint(dialog, 1, BEN, "SF3", focus_at=(2, 0))
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: answers.pop(0))
+    dialog.tabs.setCurrentIndex(1)
+    dialog.remove_button.click()
+    assert dialog.sheet.names == ["Ann", "Ben", "Cai"]
+    dialog.remove_button.click()
+    assert dialog.sheet.names == ["Ann", "Cai"] and not answers
+
+
 def test_pdf_export_writes_a_file(dialog, tmp_path):
     """Export PDF goes through desktop_app.reports with the pages drawn as grids."""
     paint_friday(dialog)
     out = dialog.export_pdf(tmp_path / "friday.pdf")
     assert out is not None and out.read_bytes()[:4] == b"%PDF"
+    from desktop_app.reports import sheet_to_html
+
     assert dialog.result().players[0].details["grid"][0] == "# F F F a #"
+    assert "# b d d g #" in sheet_to_html(dialog.result())  # Ann's page, drawn as a grid
 
 
 def test_error_target_and_open_calculator(qtbot):
@@ -250,7 +270,36 @@ def test_error_target_and_open_calculator(qtbot):
     assert error_target("player 'Ann': page.a: its cells match no placement") == ("Ann", {"a"})
     assert error_target("player 'Bo': legend.q.category: unknown") == ("Bo", {"q"})
     assert error_target("days[1]: nothing entered") == ("", set())
+    from desktop_app.ui.scenes import calculator_opener
+
+    assert calculator_opener("fit-to-print") is open_calculator  # Game > Score a physical game finds it
     shown = open_calculator(None)
     qtbot.addWidget(shown)
     assert shown.isVisible() and "Fit To Print" in shown.windowTitle()
     assert not shown.grab().isNull()
+
+
+def test_mouse_paints_and_right_click_erases(dialog, qtbot):
+    """Left-click paints the current label on the clicked cell; right-click erases it."""
+    from PySide6.QtCore import Qt
+
+    dialog.show()
+    tab = dialog.tab(0)
+    label = tab.new_tile()
+    centre = tab.grid.cell_rect(2, 5).center().toPoint()
+    qtbot.mouseClick(tab.grid, Qt.MouseButton.LeftButton, pos=centre)
+    assert tab.grid.page.cells[5][2] == label
+    assert tab.legend.item(0, 2).text() == "1"
+    qtbot.mouseClick(tab.grid, Qt.MouseButton.RightButton, pos=centre)
+    assert tab.grid.page.cells[5][2] == "."
+
+
+def test_names_follow_the_ui_language(dialog, qtbot):
+    """Day, tile and focus names are shown in the UI language (繁體中文 here)."""
+    paint(dialog, 0, ANN, "SF1")
+    set_language("zh_TW", save=False)
+    qtbot.waitUntil(lambda: dialog.day_combo.itemText(0) == "週五", timeout=2000)
+    tab = dialog.tab(0)
+    assert "新聞" in tab.legend.combos["a"].currentText()
+    assert "小鎮話題" in tab.focus_combo.currentText()
+    assert "頭版大師" in dialog.windowTitle()

@@ -1,0 +1,688 @@
+"""The Fit To Print table: pool, hand, desk, front page, timer, score preview and rival desks.
+
+The scene draws only ``controller.view_state()`` and turns gestures into the engine's commands:
+a click on a pool tile is ``take``; dragging the hand tile to the desk (or K) is ``keep``, back to
+the pool (or R) ``return``; "Layout!" / "Print!" are ``call_layout`` / ``print``; a desk or page
+tile dropped on the page is ``pick`` + ``place`` — first tried on a copy of the view, so a drop
+the engine refuses (FTP-LAY-02..05) records nothing, names the rule in the status line
+(``refused_locally``) and springs back; a right-click is ``flip``; the focus tile drags to
+``move_focus``. The end of a day shows the engine's check events, the scores and the draft
+(:mod:`overlay`). The scene runs the real-time clock itself (``manages_clock``) so it can pause
+it while the end-of-day sheet is open.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from desktop_app.controllers.qt_compat import emit
+from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.rules.fit_to_print.geometry import cell_name
+from desktop_app.rules.fit_to_print.layout import positions
+from desktop_app.ui.colour_blind import player_colour
+from desktop_app.ui.fit_to_print.art import CELL, TileArt
+from desktop_app.ui.fit_to_print.board import (
+    AreaLabel,
+    ButtonItem,
+    InfoPanel,
+    PageItem,
+    RivalItem,
+    TextPanel,
+    TimerItem,
+)
+from desktop_app.ui.fit_to_print.panels import HeaderItem, end_of_day_overlay, preview_lines, rival_data
+from desktop_app.ui.fit_to_print.texts import condition_text, side_label, tr
+from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem
+from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.scene_base import GameScene
+
+SCENE_RECT = QRectF(0, 0, 1232, 940)
+HEADER = QRectF(0, 0, 1232, 52)
+POOL = QRectF(16, 62, 562, 356)
+DESK = QRectF(16, 430, 562, 496)
+TIMER_CENTRE = QPointF(688, 132)
+LAYOUT_BTN = QRectF(600, 212, 176, 44)
+PRINT_BTN = QRectF(600, 264, 176, 44)
+HAND = QRectF(592, 318, 192, 236)
+KEEP_BTN = QRectF(600, 512, 84, 32)
+RETURN_BTN = QRectF(692, 512, 84, 32)
+FOCUS_BOX = QRectF(592, 566, 192, 200)
+NEWS_BOX = QRectF(592, 776, 192, 150)
+PAGE = QRectF(800, 62, PageItem.WIDTH, PageItem.MAST + 8 * CELL + 18)
+PREVIEW = QRectF(800, 530, PageItem.WIDTH, 176)
+RIVALS = QRectF(800, 716, PageItem.WIDTH, 210)
+POOL_SCALE = 0.4
+"""Pool tiles are shown at 40 % (a loose scatter you can still read the shapes of)."""
+DESK_SCALES = (1.0, 0.85, 0.72, 0.6, 0.5, 0.42)
+
+
+class FtpScene(GameScene):
+    """The Fit To Print table of the seat on screen."""
+
+    default_rule_id = "FTP-RT-03"
+    manages_clock = True
+
+    def __init__(self, controller: Any, parent: Any = None, start_clock: bool = True) -> None:
+        super().__init__(controller, parent)
+        self.setSceneRect(SCENE_RECT)
+        self.art = TileArt(controller.content)
+        self.tiles: dict[int, FtpTile] = {}
+        self.last_refusal = ""
+        self.overlay = None
+        self._overlay_kind = ""
+        self._last_play_view = None
+        self._side: str | None = None
+        self._preview_key: Any = None
+        self._preview: list[dict] = []
+        self._busy: int | None = None
+        self._tiles_key: Any = None
+        self._ws_key: Any = None
+        self.header = HeaderItem(HEADER)
+        self.pool_mat = AreaLabel(POOL, "FTP-GAT-02")
+        self.desk_mat = AreaLabel(DESK, "FTP-GAT-05")
+        self.hand_mat = AreaLabel(HAND, "FTP-GAT-03")
+        self.page = PageItem(PAGE)
+        self.timer = TimerItem(TIMER_CENTRE)
+        self.layout_button = ButtonItem(LAYOUT_BTN, "#3C6E71", "FTP-GAT-08", "L")
+        self.print_button = ButtonItem(PRINT_BTN, "#B0413E", "FTP-PRT-01", "P")
+        self.keep_button = ButtonItem(KEEP_BTN, "#4A7C59", "FTP-GAT-05")
+        self.return_button = ButtonItem(RETURN_BTN, "#8A6D3B", "FTP-GAT-04")
+        self.focus_panel = TextPanel(FOCUS_BOX, "FTP-SCO-03")
+        self.news_panel = TextPanel(NEWS_BOX, "FTP-ADV-02")
+        self.preview_panel = InfoPanel(PREVIEW, "FTP-SCO-08")
+        self.rivals: list[RivalItem] = []
+        for item in (self.header, self.pool_mat, self.desk_mat, self.hand_mat, self.page, self.timer,
+                     self.layout_button, self.print_button, self.keep_button, self.return_button,
+                     self.focus_panel, self.news_panel, self.preview_panel):
+            self.addItem(item)
+        self.white_space = QGraphicsPathItem()
+        self.white_space.setPen(QPen(QColor("#1F77B4"), 2.4, Qt.PenStyle.DashLine))
+        self.white_space.setBrush(QColor(31, 119, 180, 28))
+        self.white_space.setZValue(8)
+        self.white_space.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.addItem(self.white_space)
+        self.ghost = GhostItem()
+        self.addItem(self.ghost)
+        self.focus_item: FocusItem | None = None
+        self.layout_button.clicked.connect(lambda _i: self.press_layout())
+        self.print_button.clicked.connect(lambda _i: self.press_print())
+        self.keep_button.clicked.connect(lambda _i: self.keep_or_return("keep"))
+        self.return_button.clicked.connect(lambda _i: self.return_or_keep())
+        controller.refused.connect(self._controller_refused)
+        self.sync([])
+        if start_clock:
+            QTimer.singleShot(0, self, self._resume_clock)
+
+    # ---- the interface the window uses ----------------------------------------------------------
+    def sync(self, events: list) -> None:
+        """Redraw from the viewer's view and animate ``events``."""
+        view = self.controller.view_state()
+        viewer = self.controller.viewer()
+        lang = name_lang()
+        if any(e.kind == "day_scored" for e in events) or (view.stage == "pick_character" and self.overlay is None):
+            self._open_overlay(view, viewer, events)
+        if view.stage == "play":
+            self._last_play_view = view
+        if any(e.player == viewer and not e.kind.startswith("check_") for e in events):
+            self.header.set_message("")  # the viewer acted: an old refusal is no longer news
+        self._sync_page(view, viewer)
+        conflicts = self._conflicts(view, viewer)
+        self._sync_tiles(view, viewer, lang, conflicts)
+        self._sync_focus(view, viewer)
+        self._sync_controls(view, viewer)
+        self._sync_panels(view, viewer)
+        self._sync_choices(view, viewer)
+
+    def rule_at(self, scene_pos: QPointF) -> tuple[str, str] | None:
+        """The page explains its spots (grid, area, stars, fold); everything else by its ``rule_id``."""
+        top = next(iter(self.items(scene_pos)), None)
+        if top is self.page or top is self.white_space:
+            from desktop_app.ui.rules_text import rule_text
+
+            rule_id = self.page.rule_for(scene_pos)
+            return rule_id, rule_text(self.controller.game.rules_file, rule_id)
+        return super().rule_at(scene_pos)
+
+    def set_colour_blind(self, on: bool) -> None:
+        """Hatch patterns on category colours (tiles, photo chips, rival thumbnails)."""
+        super().set_colour_blind(on)
+        self._tiles_key = None
+        self.sync([])
+
+    # ---- commands --------------------------------------------------------------------------------
+    def _me(self):
+        view = self.controller.view_state()
+        return view, self.controller.viewer(), view.players[self.controller.viewer()]
+
+    def press_layout(self) -> None:
+        """The "Layout!" button (FTP-GAT-08)."""
+        _view, viewer, _me = self._me()
+        self.controller.submit(Action.make(viewer, "call_layout"))
+
+    def press_print(self) -> None:
+        """The "Print!" button (FTP-PRT-01)."""
+        _view, viewer, _me = self._me()
+        self.controller.submit(Action.make(viewer, "print"))
+
+    def keep_or_return(self, kind: str) -> None:
+        """K / R: keep or return the tile in hand (FTP-GAT-04/05)."""
+        _view, viewer, me = self._me()
+        if not me.hand or me.phase != "gathering":
+            self._refuse(IllegalAction("FTP-GAT-03", "That tile is not in your hand"))
+            return
+        self.controller.submit(Action.make(viewer, kind, tile=me.hand[0]))
+
+    def return_or_keep(self) -> None:
+        """The Return button."""
+        self.keep_or_return("return")
+
+    def take(self, uid: int) -> None:
+        """Click on a pool tile: take it into the hand (FTP-GAT-02)."""
+        _view, viewer, _me = self._me()
+        self.controller.submit(Action.make(viewer, "take", tile=uid))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        keys = {Qt.Key.Key_K: lambda: self.keep_or_return("keep"), Qt.Key.Key_R: self.return_or_keep,
+                Qt.Key.Key_L: self.press_layout, Qt.Key.Key_P: self.press_print}
+        action = keys.get(Qt.Key(event.key()))
+        if action is not None and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                          | Qt.KeyboardModifier.AltModifier):
+            action()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _refuse(self, illegal: IllegalAction) -> None:
+        message = illegal.message(name_lang(), engine_translate)
+        self.last_refusal = message
+        self.header.set_message(message)
+        emit(self.refused_locally, message)
+
+    def _controller_refused(self, message: str) -> None:
+        self.last_refusal = message
+        self.header.set_message(message)
+
+    def _trial(self, actions: list[Action]) -> IllegalAction | None:
+        """The engine's verdict on a gesture, tried on a copy of the view before anything is recorded."""
+        trial = self.controller.view_state().clone()
+        for action in actions:
+            illegal = trial.check(action)
+            if illegal is not None:
+                return illegal
+            trial.apply(action)
+        return None
+
+    def _perform(self, actions: list[Action]) -> bool:
+        """Try ``actions`` on a copy; if the engine accepts them all, submit them through the controller."""
+        illegal = self._trial(actions)
+        if illegal is not None:
+            self._refuse(illegal)
+            return False
+        for action in actions:
+            if self.controller.submit(action) is not None:
+                return False
+        return True
+
+    # ---- drops -----------------------------------------------------------------------------------
+    def drop_cell(self, item: FtpTile) -> tuple[int, int] | None:
+        """The page cell a dragged tile's top-left would snap to, or None when it is off the page."""
+        centre = item.mapToScene(item.boundingRect().center())
+        if not self.page.grid_rect().adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2).contains(centre):
+            return None
+        o = self.page.origin()
+        return round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL)
+
+    def tile_dropped(self, item: FtpTile, _pos: QPointF | None = None) -> bool:
+        """A tile was let go: keep / return / place / back to the desk, or spring back. True if accepted."""
+        view, viewer, me = self._me()
+        uid = item.uid
+        self.ghost.setVisible(False)
+        centre = item.mapToScene(item.boundingRect().center())
+        actions: list[Action] = []
+        if me.phase == "gathering" and uid in me.hand:
+            if DESK.contains(centre):
+                actions = [Action.make(viewer, "keep", tile=uid)]
+            elif POOL.contains(centre):
+                actions = [Action.make(viewer, "return", tile=uid)]
+        else:
+            cell = self.drop_cell(item)
+            pick = [] if uid in me.hand else [Action.make(viewer, "pick", tile=uid)]
+            if cell is not None and me.page.get(uid) != cell:
+                at = cell_name(*cell) if 0 <= cell[0] < 26 and cell[1] >= 0 else "Z0"
+                actions = pick + [Action.make(viewer, "place", tile=uid, at=at)]
+            elif cell is None and DESK.contains(centre) and (uid in me.page or uid in me.hand):
+                actions = pick + [Action.make(viewer, "to_desk", tile=uid)]
+        accepted = False
+        self._busy = uid
+        try:
+            if actions:
+                accepted = self._perform(actions)
+        finally:
+            self._busy = None
+        if not accepted:
+            item.return_home(self.duration(250))
+        self._tiles_key = None
+        self.sync([])
+        return accepted
+
+    def focus_dropped(self, item: FocusItem, _pos: QPointF | None = None) -> bool:
+        """The focus tile was let go: ``move_focus`` to the snapped cell (FTP-LAY-04)."""
+        _view, viewer, me = self._me()
+        self.ghost.setVisible(False)
+        o = self.page.origin()
+        cell = (round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL))
+        accepted = False
+        if cell != me.focus_at and cell[0] >= 0 and cell[1] >= 0:
+            accepted = self.controller.submit(Action.make(viewer, "move_focus", at=cell_name(*cell))) is None
+        if not accepted:
+            item.return_home(self.duration(250))
+        self.sync([])
+        return accepted
+
+    def _flip_requested(self, item: FtpTile) -> None:
+        _view, viewer, _me = self._me()
+        self._perform([Action.make(viewer, "flip", tile=item.uid)])
+
+    def _tile_clicked(self, item: FtpTile) -> None:
+        if item.place[0] == "pool":
+            self.take(item.uid)
+
+    def _snap(self, item: Any):
+        def snap(pos: QPointF) -> QPointF:
+            o = self.page.origin()
+            w, h = item.boundingRect().width() - 10, item.boundingRect().height() - 10
+            centre = QPointF(pos.x() + w / 2, pos.y() + h / 2)
+            if not self.page.grid_rect().adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2).contains(centre):
+                return pos
+            c = min(max(round((pos.x() - o.x()) / CELL), 0), max(0, self.page.columns - round(w / CELL)))
+            r = min(max(round((pos.y() - o.y()) / CELL), 0), max(0, self.page.rows - round(h / CELL)))
+            return QPointF(o.x() + c * CELL, o.y() + r * CELL)
+        return snap
+
+    def _dragging(self, item: Any) -> None:
+        """Show the ghost of where the dragged tile (or the focus tile) would land."""
+        view, viewer, me = self._me()
+        o = self.page.origin()
+        cell = (round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL))
+        if isinstance(item, FocusItem):
+            legal = cell in view.focus_moves(viewer) or cell == me.focus_at
+            cells = item.cells
+        else:
+            if self.drop_cell(item) is None or me.phase != "layout":
+                self.ghost.setVisible(False)
+                return
+            own = me.masks.get(item.uid, 0)
+            occ = me.occ & ~own
+            legal = any(at == cell and not m & occ for at, m in positions(view, item.uid))
+            cells = item.tile.footprint.cells
+        self.ghost.show_at(cells, QPointF(o.x() + cell[0] * CELL, o.y() + cell[1] * CELL), legal)
+
+    # ---- syncing ---------------------------------------------------------------------------------
+    def _sync_page(self, view, viewer: int) -> None:
+        day = view.day
+        grid, area = day.grid, day.area
+        data = (render(view.content.side_names.get(day.side, {"en": "Fit To Print"})) and
+                render({"en": "The Daily Fit", "zh": "頭版日報"}), render(day.name), grid.columns, grid.rows,
+                grid.fold_after_row, tuple(grid.cells_of(area.mask)), tuple(grid.cells_of(area.stars)), tr("Fold"))
+        self.page.set_data(data)
+        if self._side is not None and self._side != day.side:
+            self.header.set_message(tr("The board turns to its Sunday side") if day.side == "sun" else "")
+            self._turn_page()
+        self._side = day.side
+        me = view.players[viewer]
+        ws_key = (view.stage, day.side, area.mask, me.occ)
+        if ws_key == self._ws_key:
+            return
+        self._ws_key = ws_key
+        if view.stage == "play":
+            regions = grid.regions(area.mask & ~me.occ)
+            path = QPainterPath()
+            if regions:
+                o = self.page.origin()
+                for c, r in grid.cells_of(regions[0]):
+                    path.addRect(QRectF(o.x() + c * CELL, o.y() + r * CELL, CELL, CELL))
+                path = path.simplified()
+            self.white_space.setPath(path)
+        else:
+            self.white_space.setPath(QPainterPath())
+
+    def _turn_page(self) -> None:
+        """The board turns over to its other side (a short squash-and-grow)."""
+        ms = self.duration(600)
+        if ms <= 0:
+            return
+        from PySide6.QtCore import QVariantAnimation
+        from PySide6.QtGui import QTransform
+
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        cx = self.page.rect.center().x()
+
+        def step(t: float) -> None:
+            s = max(0.03, abs(1 - 2 * float(t)))
+            self.page.setTransform(QTransform().translate(cx, 0).scale(s, 1).translate(-cx, 0))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self.page.setTransform(QTransform()))
+        anim.start()
+        self._page_turn = anim
+
+    def _conflicts(self, view, viewer: int) -> set[int]:
+        me = view.players[viewer]
+        if not view.settings.assistant or view.stage != "play" or not me.page:
+            return set()
+        from desktop_app.rules.fit_to_print.preview import conflicts
+
+        return {uid for a, b, _k in conflicts(view, viewer) for uid in (a, b)}
+
+    def _places(self, view, viewer: int) -> dict[int, tuple]:
+        places: dict[int, tuple] = {uid: ("pool", i) for i, uid in enumerate(view.pool)}
+        me = view.players[viewer]
+        places.update({uid: ("hand", i) for i, uid in enumerate(me.hand)})
+        places.update({uid: ("desk", i) for i, uid in enumerate(me.desk)})
+        places.update({uid: ("page", *at) for uid, at in me.page.items()})
+        return places
+
+    def _desk_layout(self, view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
+        inner = DESK.adjusted(12, 28, -12, -10)
+        for scale in DESK_SCALES:
+            out, x, y, row_h, ok = {}, inner.left(), inner.top(), 0.0, True
+            for uid in desk:
+                fp = view.tile(uid).footprint
+                w, h = fp.width * CELL * scale, fp.height * CELL * scale
+                if x + w > inner.right() + 0.5:
+                    x, y, row_h = inner.left(), y + row_h + 8 * scale, 0.0
+                if y + h > inner.bottom() + 0.5:
+                    ok = False
+                    break
+                out[uid] = (QPointF(x, y), scale)
+                x += w + 8 * scale
+                row_h = max(row_h, h)
+            if ok:
+                return out
+        return out
+
+    def _target(self, view, place: tuple, uid: int, desk: dict) -> tuple[QPointF, float, float]:
+        """(position, scale, z) of a tile at ``place``."""
+        fp = view.tile(uid).footprint
+        if place[0] == "pool":
+            x, y = view.pool_pos.get(uid, (0.5, 0.5))
+            w, h = fp.width * CELL * POOL_SCALE, fp.height * CELL * POOL_SCALE
+            return (QPointF(POOL.left() + 10 + x * (POOL.width() - 20 - w), POOL.top() + 26 + y * (POOL.height() - 34 - h)),
+                    POOL_SCALE, 10 + place[1] * 0.02)
+        if place[0] == "hand":
+            w, h = fp.width * CELL, fp.height * CELL
+            scale = min(1.0, 176 / w, 150 / h)
+            return (QPointF(HAND.center().x() - w * scale / 2 + place[1] * 14, HAND.top() + 28 + place[1] * 14),
+                    scale, 400 + place[1])
+        if place[0] == "desk":
+            pos, scale = desk.get(uid, (DESK.topLeft(), 1.0))
+            return pos, scale, 100 + place[1] * 0.01
+        o = self.page.origin()
+        return QPointF(o.x() + place[1] * CELL, o.y() + place[2] * CELL), 1.0, 50
+
+    def _sync_tiles(self, view, viewer: int, lang: str, conflicts: set[int]) -> None:
+        me = view.players[viewer]
+        acting = self.controller.is_human(viewer) and view.decision_for(viewer) is not None
+        key = (viewer, view.day_index, view.stage, me.phase, acting, lang, tuple(view.pool), tuple(me.hand),
+               tuple(me.desk), tuple(sorted(me.page.items())), tuple(view.face_up), frozenset(conflicts))
+        if key == self._tiles_key:
+            return  # a clock tick: nothing a tile shows has changed
+        self._tiles_key = key
+        places = self._places(view, viewer)
+        desk = self._desk_layout(view, me.desk)
+        in_layout = acting and me.phase == "layout" and view.stage == "play"
+        for uid in range(len(view.kinds)):
+            item = self.tiles.get(uid)
+            place = places.get(uid)
+            if item is None:
+                if place is None:
+                    continue
+                item = self._new_tile(uid, view)
+            if place is None:
+                item.setVisible(False)
+                item.place = ("none",)
+                continue
+            face = True if place[0] == "hand" else bool(view.face_up[uid])
+            tile = view.tile(uid)
+            if face or tile.footprint is not item.tile.footprint:
+                item.set_tile(tile)  # (a face-down tile's resampled identity is never shown)
+            if item.dragging or uid == self._busy:
+                continue
+            pos, scale, z = self._target(view, place, uid, desk)
+            item.slot_pos, item.slot_scale = pos, scale
+            item.home = pos
+            moved = item.place != place or (item.pos() - pos).manhattanLength() > 0.5 \
+                or abs(item.scale() - scale) > 1e-3
+            if not item.isVisible():
+                item.setVisible(True)
+                item.move_to(pos, scale, face, lang, 0)
+            elif moved:
+                item.move_to(pos, scale, face, lang, self.duration(420 if item.place[0] != place[0] else 260))
+            item.set_look(face if not item.moving else item.face_up, lang, uid in conflicts)
+            if not item.moving and item.zValue() != z:
+                item.setZValue(z)
+            item.place = place
+            mode = (place[0], acting, in_layout, me.phase == "gathering")
+            if mode == item.mode:
+                continue
+            item.mode = mode
+            if place[0] == "pool":
+                item.set_draggable(False)
+                item.set_clickable(acting and me.phase == "gathering")
+                item.rule_id = "FTP-GAT-02"
+            elif place[0] == "hand":
+                item.set_draggable(acting, None)
+                item.rule_id = "FTP-GAT-03"
+            else:
+                item.set_draggable(in_layout, self._snap(item) if in_layout else None)
+                item.set_clickable(False)
+                item.rule_id = "FTP-LAY-02" if place[0] == "page" else (
+                    "FTP-LAY-01" if me.phase == "layout" else "FTP-GAT-05")
+
+    def _new_tile(self, uid: int, view) -> FtpTile:
+        item = FtpTile(uid, view.tile(uid), self.art)
+        item.setVisible(False)
+        item.colour_blind = self.colour_blind
+        item.on_drag = self._dragging
+        item.dropped.connect(self.tile_dropped)
+        item.clicked.connect(self._tile_clicked)
+        item.flip_requested.connect(self._flip_requested)
+        self.addItem(item)
+        self.tiles[uid] = item
+        return item
+
+    def _sync_focus(self, view, viewer: int) -> None:
+        me = view.players[viewer]
+        if not me.focus or me.focus_at is None or view.stage not in ("play", "ready", "draft", "pick_character"):
+            if self.focus_item is not None:
+                self.focus_item.setVisible(False)
+            return
+        fdef = view.content.focus(me.focus[0])
+        cells = fdef.footprint.cells
+        if self.focus_item is None or self.focus_item.cells != cells:
+            if self.focus_item is not None:
+                self.removeItem(self.focus_item)
+            self.focus_item = FocusItem(cells, "", "")
+            self.focus_item.setZValue(40)
+            self.focus_item.on_drag = self._dragging
+            self.focus_item.dropped.connect(self.focus_dropped)
+            self.addItem(self.focus_item)
+        item = self.focus_item
+        fresh = not item.isVisible() or item.data(0) != view.day_index
+        item.setData(0, view.day_index)
+        item.setVisible(True)
+        item.set_text(render(fdef.name), side_label(me.focus[1]))
+        o = self.page.origin()
+        pos = QPointF(o.x() + me.focus_at[0] * CELL, o.y() + me.focus_at[1] * CELL)
+        if not item.dragging:
+            if fresh:
+                item.animate_to(pos, 0)
+            elif (item.pos() - pos).manhattanLength() > 0.5 and not item.animating:
+                item.animate_to(pos, self.duration(250))
+            item.home = pos
+        movable = view.stage == "play" and me.phase == "layout" and self.controller.is_human(viewer)
+        item.set_draggable(movable, self._snap(item) if movable else None)
+
+    def _sync_controls(self, view, viewer: int) -> None:
+        me = view.players[viewer]
+        mine = self.controller.legal_actions(viewer) if view.stage == "play" else []
+        kinds = {a.kind for a in mine}
+        self.layout_button.set_state(tr("Layout!"), "call_layout" in kinds)
+        self.print_button.set_state(tr("Print!"), "print" in kinds)
+        has_hand = bool(me.hand) and me.phase == "gathering"
+        self.keep_button.set_state(tr("Keep (K)"), has_hand)
+        self.return_button.set_state(tr("Return (R)"), has_hand)
+        for button in (self.keep_button, self.return_button):
+            button.setVisible(me.phase == "gathering")
+        left = view.time_left_ms()
+        total = (view.deadline_ms - view.day_start_ms) if view.deadline_ms is not None else None
+        caption = view.settings.mode if view.deadline_ms is not None else tr("untimed")
+        if view.settings.turn_based and view.turn_deadline_ms is not None and view.stage == "play":
+            left = max(0, view.turn_deadline_ms - view.clock_ms)
+            total = view.content.rules.turn_timer_s * 1000
+        if view.settings.turn_based and view.stage == "play":
+            seat = view.turn if view.turn is not None else (view.layout_queue[0] if view.layout_queue else None)
+            caption = tr("{name}'s turn").format(name=view.names[seat]) if seat is not None else ""
+            if view.layout_queue and view.deadline_ms is not None:
+                total = view.settings.timer_s * 1000
+        elif view.deadline_ms is not None:
+            caption = render(view.day.name)
+        self.timer.set_data((left, total, caption))
+        phase_hint = {"gathering": tr("Click a tile to take it"),
+                      "layout": tr("Drag tiles onto the page · right-click flips")}.get(me.phase, "")
+        self.pool_mat.set_data((tr("Pool") + f"  ·  {len(view.pool)}", phase_hint if me.phase == "gathering" else "",
+                                "#E3D9C4"))
+        self.desk_mat.set_data((tr("Your desk") + f"  ·  {tr('{n} tile' if len(me.desk) == 1 else '{n} tiles').format(n=len(me.desk))}",
+                                phase_hint if me.phase == "layout" else "", "#DCE3D3"))
+        hint = tr("Drag to your desk (K) or back to the pool (R)") if me.hand and me.phase == "gathering" else ""
+        self.hand_mat.set_data((tr("Hand"), "", "#E6DDCB"))
+        self.hand_mat.setToolTip(hint)
+
+    def _sync_panels(self, view, viewer: int) -> None:
+        me = view.players[viewer]
+        mode = render({"en": "Fit To Print", "zh": "頭版大師"})
+        day = f"{render(view.day.name)}  ({view.day_index + 1}/{len(view.content.days)})"
+        phase = tr({"gathering": "Gathering", "layout": "Layout", "printed": "Printed"}[me.phase]) \
+            if view.stage == "play" else ""
+        self.header.set_data((f"{mode} · {view.names[viewer]}", day, phase, self.header.message))
+        if me.focus:
+            fdef = view.content.focus(me.focus[0])
+            lines = [condition_text(c, view.content) for c in fdef.sides.get(me.focus[1], ())]
+            self.focus_panel.set_data((f"{tr('Focus news')}: {render(fdef.name)}", "\n".join(lines), "#8A5A00"))
+        else:
+            self.focus_panel.set_data((tr("Focus news"), "", "#8A5A00"))
+        news = []
+        for cid in view.breaking_active:
+            card = view.content.breaking[cid]
+            news.append(f"• {render(card.name.model_dump())}: {render(card.text.model_dump()) if card.text else ''}")
+        if me.character:
+            ch = view.content.characters[me.character]
+            news.append(f"★ {render(ch.name.model_dump())}: {render(ch.text.model_dump()) if ch.text else ''}")
+        self.news_panel.set_data((tr("Breaking news"), "\n".join(news) or tr("No breaking news today"), "#B0413E"))
+        self.preview_panel.set_data((tr("Score preview"), preview_lines(self._preview_for(view, viewer), view)))
+        others = [i for i in range(view.n) if i != viewer]
+        while len(self.rivals) < len(others):
+            item = RivalItem(QRectF(), "FTP-RT-04")
+            self.addItem(item)
+            self.rivals.append(item)
+        width = (RIVALS.width() - 8 * max(0, len(others) - 1)) / max(1, len(others))
+        width = min(width, 132.0)
+        for k, item in enumerate(self.rivals):
+            if k >= len(others):
+                item.setVisible(False)
+                continue
+            seat = others[k]
+            rect = QRectF(RIVALS.left() + k * (width + 8), RIVALS.top(), width, RIVALS.height())
+            if rect != item.rect:
+                item.prepareGeometryChange()
+                item.rect = rect
+            item.setVisible(True)
+            colour = player_colour(self.controller.options.seats[seat].colour, seat).name()
+            item.set_data(rival_data(view, seat, colour, self.art))
+
+    def _preview_for(self, view, viewer: int) -> dict | None:
+        if view.stage != "play":
+            return None
+        key = (view.day_index, tuple((tuple(sorted(p.page.items())), len(p.desk), p.focus_at) for p in view.players),
+               tuple(view.face_up[u] for p in view.players for u in p.page))
+        if key != self._preview_key:
+            from desktop_app.rules.fit_to_print.preview import preview_all
+
+            self._preview_key, self._preview = key, preview_all(view)
+        return self._preview[viewer] if self._preview else None
+
+    # ---- end of day, draft, character pick ---------------------------------------------------
+    def _open_overlay(self, view, viewer: int, events: list) -> None:
+        if self.overlay is not None:
+            self._close_overlay()
+        kind = "pick" if view.stage == "pick_character" and not events else "day"
+        self.overlay = end_of_day_overlay(self, view, viewer, events, self._last_play_view, kind)
+        self._overlay_kind = kind
+        self.addItem(self.overlay)
+        self.controller.stop_clock()
+
+    def _close_overlay(self) -> None:
+        overlay, self.overlay = self.overlay, None
+        if overlay is not None and overlay.scene() is self:
+            self.removeItem(overlay)
+            overlay.deleteLater()
+            self._retired.append(overlay)
+
+    def overlay_continue(self) -> None:
+        """The end-of-day sheet's Continue: close it and let the clock run again."""
+        QTimer.singleShot(0, self, self._close_overlay)
+        self._resume_clock()
+
+    def _resume_clock(self) -> None:
+        view = self.controller.view_state()
+        if self.overlay is None or not self.overlay.isVisible() or view.stage == "over":
+            if view.stage != "over":
+                self.controller.start_clock()
+
+    def _sync_choices(self, view, viewer: int) -> None:
+        overlay = self.overlay
+        if overlay is None:
+            return
+        if self._overlay_kind == "pick" and view.stage != "pick_character":
+            overlay.dismiss()
+            return
+        cards, text = [], ""
+        human_turn = False
+        if view.stage == "draft" and view.drafter is not None:
+            human_turn = self.controller.is_human(view.drafter)
+            mine = view.drafter == viewer and human_turn
+            text = tr("Choose tomorrow's focus news (lowest finish token picks first)") if mine else \
+                tr("{name} is choosing the focus news…").format(name=view.names[view.drafter])
+            for fid, side in view.draft_offer:
+                fdef = view.content.focus(fid)
+                lines = [condition_text(c, view.content) for c in fdef.sides.get(side, ())]
+                cards.append((f"{render(fdef.name)} ({side_label(side)})", lines,
+                              Action.make(view.drafter, "draft", focus=fid), mine))
+        elif view.stage == "pick_character":
+            seat = view.pick_queue[0]
+            human_turn = self.controller.is_human(seat)
+            mine = seat == viewer and human_turn
+            text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
+                name=view.names[seat])
+            for action in self.controller.legal_actions(seat):
+                ch = view.content.characters[action["character"]]
+                cards.append((render(ch.name.model_dump()), [render(ch.text.model_dump()) if ch.text else ""],
+                              action, mine))
+        overlay.set_choices(text, cards, self.choose)
+        overlay.continue_button.setVisible(not human_turn)
+
+    def choose(self, action: Action) -> bool:
+        """A draft or character card was clicked: submit it."""
+        return self.controller.submit(action) is None
+
+
+def create_scene(controller: Any) -> FtpScene:
+    """The Fit To Print scene for ``controller`` (``desktop_app.ui.scenes`` calls this)."""
+    return FtpScene(controller)

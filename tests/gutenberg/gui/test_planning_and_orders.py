@@ -1,0 +1,141 @@
+"""Planning behind the screen, the reveal, and completing an order on the Gutenberg table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from desktop_app.engine.action import Action
+from desktop_app.rules.gutenberg.model import ACTIONS, PATRONAGE, TAKE
+from desktop_app.ui.gutenberg import planning
+from desktop_app.ui.gutenberg.panel import suggest_completion
+from desktop_app.ui.items import TokenItem
+
+
+def _plan_tokens(scene, kind):
+    return [i for i in scene.items() if isinstance(i, TokenItem) and isinstance(i.payload, dict)
+            and i.payload.get("kind") == kind]
+
+
+def test_plan_by_drag_and_buttons_hides_the_other_plan_gut_plan_01(table, qtbot):
+    """GUT-PLAN-01/05: the viewer's tokens are dragged or +/−'d; the other seat's plan is never drawn."""
+    t = table(seed=4)
+    t.drive(lambda s: s.phase == "plan")
+    other = 1
+    for row in ("ink", "ink", "workshop"):  # the other seat plans first, in secret
+        t.apply(Action.make(other, "plan_add", row=row))
+    t.apply(Action.make(other, "plan_commit"))
+    controller, scene = t.open()
+    assert controller.viewer() == 0
+    supply = _plan_tokens(scene, "supply_token")
+    assert len(supply) == t.state.players[0].tokens
+    target = planning.row_rect(scene.action_origin, TAKE).center()
+    assert scene.drop_plan_token(supply[0], target)
+    assert t.state.players[0].plan[TAKE] == 1
+    plus = next(p for p in scene.pieces if getattr(p, "payload", None) == {"kind": "plan_add", "row": PATRONAGE})
+    scene._clicked(plus)
+    scene._clicked(next(p for p in scene.pieces if getattr(p, "payload", None) == {"kind": "plan_add",
+                                                                                    "row": PATRONAGE}))
+    assert t.state.players[0].plan == [1, 0, 0, 0, 2]
+    placed = _plan_tokens(scene, "plan_token")
+    assert sorted(tok.payload["row"] for tok in placed) == [TAKE, PATRONAGE, PATRONAGE]
+    # moving a token off the board takes it back
+    assert scene.drop_plan_token(next(tok for tok in placed if tok.payload["row"] == TAKE), QPointF(-900, 0))
+    assert t.state.players[0].plan == [0, 0, 0, 0, 2]
+    # the other seat's plan: not in the view, not on screen
+    view = controller.view_state()
+    assert view.players[other].committed
+    assert len(_plan_tokens(scene, "plan_token")) == 2
+    tokens = [tok for tok in scene.items() if isinstance(tok, TokenItem)
+              and tok.rule_id in ("GUT-PLAN-03", "GUT-PLAN-05", "GUT-PLAN-06")]
+    assert tokens and all(tok.colour == scene.colours(view)[0] for tok in tokens)
+    secret = t.state.players[other].plan
+    assert secret == [0, 2, 0, 1, 0]
+    texts = [getattr(i, "text", lambda: "")() for i in scene.items()]
+    assert any("ready" in s for s in texts), "the other seat shows a screen reading ready"
+    # the view of the other's plan is resampled from its token count, not copied (GUT-PLAN-05)
+    assert sum(view.players[other].plan) == t.state.players[other].tokens
+
+
+def test_reveal_shows_acting_order_and_reason_gut_plan_06(table, qtbot):
+    """GUT-PLAN-06: after both commit, every plan is drawn with the acting order and the tie reason."""
+    t = table(seed=4)
+    t.drive(lambda s: s.phase == "plan")
+    for seat in (0, 1):
+        t.apply(Action.make(seat, "plan_add", row="ink"))
+        t.apply(Action.make(seat, "plan_commit"))
+    controller, scene = t.open()
+    assert t.state.revealed
+    first, second = t.state.turn_order()
+    names = [p.name for p in t.state.players]
+    texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
+    assert any(f"{names[first]} before {names[second]}: turn order" in s for s in texts)
+    assert any(s == f"1.{names[first]}" for s in texts) and any(s == f"2.{names[second]}" for s in texts)
+
+
+def _completable(state) -> bool:
+    if state.phase != "complete" or state.active != 0:
+        return False
+    return any(a.kind == "complete" for a in state.legal_actions(0))
+
+
+def _letters_for_orders(state, legal):
+    """Buy letters that the first held order needs whenever a window offers it."""
+    seat = legal[0].player if legal else 0
+    pl = state.players[seat]
+    if seat == 0 and pl.orders:
+        need = state.content.printing[pl.orders[0][0]][0]
+        for i, n in enumerate(need):
+            if pl.letters[i] < n:
+                wanted = Action.make(0, "buy_letter", letter=state.content.alphabet[i])
+                if wanted in legal:
+                    return wanted
+    return None
+
+
+def test_complete_an_order_by_clicking_it_gut_done_01(table, qtbot):
+    """GUT-DONE-01/02: clicking a ready held order prints it: coins gained, order gone, letters assigned."""
+    t = table(seed=2)
+    t.drive(lambda s: s.phase == "plan")
+    t.state.players[0].letters = [3] * len(t.state.content.alphabet)  # a controlled position: type to spare
+    t.state.touch()
+    t.drive(_completable, _letters_for_orders)
+    controller, scene = t.open()
+    pl = t.state.players[0]
+    printing = next(a["printing"] for a in t.state.legal_actions(0) if a.kind == "complete")
+    design = next(o[1] for o in pl.orders if o[0] == printing)
+    suggested = suggest_completion(controller.view_state(), 0)
+    assert suggested and all(t.state.can_print(0, p) for p, _colour in suggested)
+    coins = pl.coins
+    card = next(p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "held_order"
+                and p.payload["printing"] == printing)
+    assert card.enabled
+    scene._clicked(card)
+    assert all(o[0] != printing for o in pl.orders)
+    assert pl.coins >= coins + t.state.content.printing[printing][1]
+    assert sum(pl.assigned) == sum(t.state.content.printing[printing][0])
+    assert design in t.state.design_discard
+
+
+def test_every_decision_is_answerable_from_the_side_panel(table, qtbot):
+    """The side panel lists the viewer's options as buttons; pressing one submits it."""
+    t = table(seed=6)
+    controller, scene = t.open()
+    decision = controller.view_state().decisions()[0]
+    assert decision.player == controller.viewer()
+    labels = [b.payload["action"] for b in scene.panel_buttons]
+    assert set(labels) == set(decision.options)
+    before = len(t.record.actions)
+    scene._clicked(scene.panel_buttons[0])
+    assert len(controller.record.actions) == before + 1
+
+
+def test_rules_help_names_gear_and_ink_rules(table, qtbot):
+    """Items carry rule IDs for the rules-help dock (gears → GUT-GEAR-*, ink rows → GUT-INK-*)."""
+    t = table(seed=5)
+    t.drive(lambda s: s.phase == "plan")
+    controller, scene = t.open()
+    gear = next(iter(scene.board_gears.values()))
+    assert scene.rule_at(gear.scenePos())[0].startswith("GUT-GEAR")
+    ink = next(p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "ink")
+    assert scene.rule_at(ink.scenePos())[0].startswith("GUT-INK")
+    assert ACTIONS[TAKE] == "orders"
