@@ -19,7 +19,7 @@ def test_9_1_acting_order_with_ties_and_token_hand_over():
     commit_plans(s, {C: [2, 1, 0, 2, 2], D: [2, 3, 1, 0, 2], A: [1, 3, 2, 0, 3], B: [3, 0, 2, 4, 1]})
     assert s.revealed
     assert s.acting == [[B, C, D, A], [D, A, C], [A, B, D], [B, C], [A, C, D, B]]
-    assert acting_order([C, D, A, B], [1, 3, 2, 2], ) == [B, C, D, A]  # bids indexed by seat
+    assert acting_order([C, D, A, B], [1, 3, 2, 2]) == [B, C, D, A]  # bids indexed by seat
     play(s, random.Random(1), until=lambda st: st.round == 2)
     assert s.first == D
     assert [s.players[x].tokens for x in (D, A, B, C)] == [7, 8, 9, 10]  # C received 1 from each

@@ -425,3 +425,33 @@ def test_rival_scripted_actions():
     for colour in range(5):  # the set-aside ink went back to the bag (12 per colour in all)
         on_board = sum(1 for row in s.ink_rows for c in row if c == colour)
         assert s.bag[colour] + on_board + sum(p.ink[colour] for p in s.players) == 12
+
+
+def test_new_order_from_a_bonus_can_be_completed_the_same_turn():
+    """GUT-DONE-06: a new order gained as the combined bonus may be completed in the same turn."""
+    s = at_plan(2, 3)
+    pl = s.players[0]
+    assert s.content.design["D08"][5] == ("new_order", 1)
+    pl.orders = [["P01", "D08"]]  # sol; blue ×3 → 5, Colouring III → 2, bonus: a new order
+    pl.letters = [3] * 12
+    pl.ink = [0, 0, 3, 0, 0]
+    pl.levels = [1, 1, 1, 3]
+    at_complete(s, 0)
+    s.apply(act(0, "complete", printing="P01", colour=True))
+    assert pl.prestige == 7 and s.decisions()[0].kind == "new_order"
+    frame = pl.stack[-1]
+    s.apply(act(0, "keep", printing=frame[1][0], design=frame[2][0]))
+    d = s.decisions()[0]
+    assert d.kind == "complete_order" and d.player == 0
+    assert act(0, "complete", printing=pl.orders[0][0], colour=False) in s.legal_actions(0)
+
+
+def test_declined_new_order_discards_the_drawn_cards():
+    """GUT-NEWO-03: cards not kept go to the discard piles, also when the whole order is declined."""
+    s = at_plan(2, 3)
+    at_action(s, 0, 4)
+    s.apply(act(0, "reward", space="order"))
+    drawn = s.players[0].stack[-1][1] + s.players[0].stack[-1][2]
+    s.apply(act(0, "decline"))
+    assert all(c in s.printing_discard + s.design_discard for c in drawn)
+    assert not any(f[0] == "new_order" for f in s.players[0].stack)

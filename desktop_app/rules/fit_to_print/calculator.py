@@ -317,6 +317,7 @@ def _multi_day(content, sheet: dict) -> ScoreSheet:
             "two_player": (r.two_player.income_gap, r.two_player.penalty), "solo_rules": r.solo.model_dump()}
     final = len(days) == len(content.days)
     standings, winners, reason, notes = final_standings(names, results, mode, final)
-    extra = [{"grid": results[-1][i]["grid"], "largest_empty": results[-1][i]["largest_empty"],
+    extra = [{"grid": next((d[i]["grid"] for d in reversed(results) if d[i]["grid"]), []),
+              "largest_empty": results[-1][i]["largest_empty"],
               "check_log": [line for day in results for line in day[i]["check_log"]]} for i in range(len(names))]
     return standings_sheet(standings, winners, reason, notes, final, extra)

@@ -21,7 +21,7 @@ def setup(state, seed: int) -> None:
     master = random.Random(seed)
     setup_rng = random.Random(master.getrandbits(64))
     state.pool_rng = random.Random(master.getrandbits(64))
-    state.ai_rngs = [random.Random(master.getrandbits(64)) for _ in range(AI_STREAMS)][: max(state.n, 1)]
+    state.ai_seeds = [master.getrandbits(64) for _ in range(AI_STREAMS)][: max(state.n, 1)]
     state.rng = setup_rng
     state.seed = seed
     if s.is_puzzle:

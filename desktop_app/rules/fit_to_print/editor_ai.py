@@ -64,7 +64,7 @@ def _tile_value(view, seat: int, tile) -> float:
     wide = sum(1 for t in mine if t.footprint.width >= width - 1)
     shape = -0.7 * wide if tile.footprint.width >= width - 1 else 0.0
     ads = [t for t in mine if t.type == "ad"]
-    need_income = 6 if view.n >= 2 else 5
+    need_income = (6 if view.n >= 2 else 5) + (2 if _income_behind(view, seat) else 0)
     if tile.type == "ad":
         if sum(t.income for t in ads) >= need_income:
             return 0.3 + shape
@@ -132,14 +132,27 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
 
 
 # ---- layout ------------------------------------------------------------------------------
-def _income_weight(view) -> float:
+def _income_behind(view, seat: int) -> bool:
+    """True if ``seat`` has the lowest (or a tied lowest) income so far with 3+ players
+    (FTP-END-02), or trails by more than $3 with 2 players (FTP-END-04)."""
+    if view.n < 2 or not view.results or view.settings.family:
+        return False
+    totals = [sum(day[i]["income"] for day in view.results) for i in range(view.n)]
+    others = [t for i, t in enumerate(totals) if i != seat]
+    if view.n == 2:
+        return others[0] - totals[seat] > 3
+    return totals[seat] <= min(others)
+
+
+def _income_weight(view, seat: int) -> float:
     if view.settings.is_puzzle:  # FTP-GAP-10: only the day score counts
         return 0.0
     if view.settings.family:
         return 0.1
     if view.n == 1:
         return 0.9
-    return 0.45 if view.n == 2 else 0.7
+    base = 0.45 if view.n == 2 else 0.7
+    return base + (0.5 if _income_behind(view, seat) else 0.0)
 
 
 def _ws_table(view) -> list:
@@ -153,13 +166,13 @@ def plan_for(view, seat: int, nodes: int):
     p = view.players[seat]
     mine = sorted(p.desk + list(p.page) + p.hand)
     key = (view.day.side, view.day.area.mask, p.focus, tuple((u, view.kinds[u]) for u in mine),
-           tuple(view.breaking_active), p.character, view.n, view.settings.family, nodes)
+           tuple(view.breaking_active), p.character, view.n, view.settings.mode, nodes, _income_weight(view, seat))
     plan = _PLANS.get(key)
     if plan is None:
         focus = view.content.focus(p.focus[0]) if p.focus else None
         job = Job(view.day, focus, p.focus[1] if p.focus else "start", sorted(view.focus_positions(seat)),
                   [(u, view.tile(u)) for u in mine], view.effects_for(seat), scoring_rules(view),
-                  _income_weight(view), _ws_table(view), nodes, list(view.content.categories))
+                  _income_weight(view, seat), _ws_table(view), nodes, list(view.content.categories))
         plan = plan_page(job)
         _PLANS[key] = plan
         while len(_PLANS) > _PLAN_CACHE_SIZE:

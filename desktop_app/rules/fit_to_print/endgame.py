@@ -47,7 +47,8 @@ def final_standings(names: list[str], days: list[list[dict]], mode: dict, final:
                 terms[k] += v
         out.append(Standing(names[i], terms, sum(d[i]["total"] for d in days), sum(d[i]["income"] for d in days),
                             days[-1][i]["finish_token"] if days else None,
-                            [{"score": d[i]["total"], "income": d[i]["income"], "token": d[i]["finish_token"]}
+                            [{"score": d[i]["total"], "income": d[i]["income"], "token": d[i]["finish_token"],
+                              "largest_empty": d[i]["largest_empty"], "grid": d[i].get("grid", [])}
                              for d in days]))
     notes: list[str] = []
     if not final:

@@ -133,7 +133,7 @@ class FtpData:
         self.n = len(seats)
         self.rng = random.Random(0)
         self.pool_rng = random.Random(0)
-        self.ai_rngs = [random.Random(0) for _ in range(self.n)]
+        self.ai_seeds = [0] * self.n
         self.stage = "ready"
         self.day_index = 0
         self.day: DayDef = content.days[0]
@@ -205,33 +205,36 @@ class FtpData:
 
     # ---- copying and JSON ------------------------------------------------------------------
     def _copy_into(self, s: FtpData) -> None:
-        for key, value in self.__dict__.items():
-            if key in ("players", "rng", "pool_rng", "ai_rngs"):
-                continue
-            if isinstance(value, list):
-                value = list(value)
-            elif isinstance(value, dict):
-                value = dict(value)
-            s.__dict__[key] = value
+        d = s.__dict__
+        d.update(self.__dict__)
+        for key in ("seats", "names", "ai_seeds", "kinds", "face_up", "pool", "tokens_left", "focus_stack",
+                    "removed_focus", "draft_offer", "draft_order", "breaking_active", "breaking_seen",
+                    "layout_queue", "pick_queue", "_tdefs"):
+            d[key] = list(d[key])
+        s.pool_pos = dict(self.pool_pos)
         s.breaking_decks = {k: list(v) for k, v in self.breaking_decks.items()}
         s.results = [list(r) for r in self.results]
         s.players = [p.clone() for p in self.players]
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
-        s.pool_rng = random.Random()
+        state = self.rng.getstate()
+        s.rng = random.Random.__new__(random.Random)
+        s.rng.setstate(state)
+        s.pool_rng = random.Random.__new__(random.Random)
         s.pool_rng.setstate(self.pool_rng.getstate())
-        s.ai_rngs = []
-        for r in self.ai_rngs:
-            c = random.Random()
-            c.setstate(r.getstate())
-            s.ai_rngs.append(c)
+
+    def ai_jitter(self, seat: int) -> float:
+        """The next number in [0, 1) of ``seat``'s AI stream (FTP-SET-07; splitmix64, cheap to copy)."""
+        x = (self.ai_seeds[seat] + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        self.ai_seeds[seat] = x
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        return ((x ^ (x >> 31)) >> 11) / float(1 << 53)
 
     def _data_json(self) -> dict[str, Any]:
         return {
             "schema": 1, "game": self.game_id, "settings": self.settings.to_json(),
             "seats": self.seats, "names": self.names, "seed": self.seed,
             "rng": rng_to_json(self.rng), "pool_rng": rng_to_json(self.pool_rng),
-            "ai_rngs": [rng_to_json(r) for r in self.ai_rngs],
+            "ai_seeds": self.ai_seeds,
             "stage": self.stage, "day_index": self.day_index, "day": self.day.id,
             "clock_ms": self.clock_ms, "deadline_ms": self.deadline_ms,
             "day_start_ms": self.day_start_ms, "turn_deadline_ms": self.turn_deadline_ms,
@@ -251,7 +254,7 @@ class FtpData:
         self.seed = data["seed"]
         self.rng = rng_from_json(data["rng"])
         self.pool_rng = rng_from_json(data["pool_rng"])
-        self.ai_rngs = [rng_from_json(r) for r in data["ai_rngs"]]
+        self.ai_seeds = list(data["ai_seeds"])
         self.stage, self.day_index = data["stage"], data["day_index"]
         self.day = day_for(content, self.settings, data["day_index"])
         self.clock_ms, self.deadline_ms = data["clock_ms"], data["deadline_ms"]

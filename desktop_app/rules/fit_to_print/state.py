@@ -334,7 +334,7 @@ class FtpState(FtpData, GameState):
                 "place": prof.place_ms // 2, "to_desk": prof.decide_ms // 2, "flip": prof.decide_ms // 2,
                 "move_focus": prof.decide_ms // 2}.get(kind, 0)
         if base:
-            u = self.ai_rngs[seat].random()
+            u = self.ai_jitter(seat)
             self.players[seat].busy_until = self.clock_ms + int(base * (1 + prof.jitter * (2 * u - 1)))
 
     def _print(self, seat: int) -> list[Event]:
@@ -422,14 +422,17 @@ class FtpState(FtpData, GameState):
             if seat != player and p.phase == "gathering":
                 hidden += [u for u in p.hand if not self.face_up[u]]
         groups: dict[str, list[int]] = {}
+        tdefs, kinds, types = self._tdefs, self.kinds, self.content.tile_types
         for u in hidden:
-            groups.setdefault(self.tile(u).footprint.id, []).append(u)
+            groups.setdefault(tdefs[u].footprint.id, []).append(u)
         for uids in groups.values():
-            kinds = [self.kinds[u] for u in uids]
-            rng.shuffle(kinds)
-            for u, k in zip(uids, kinds, strict=True):
+            got = [kinds[u] for u in uids]
+            if len(set(got)) < 2:
+                continue  # every tile of this shape is the same type: nothing to hide
+            keys = [rng.random() for _ in got]
+            for u, k in zip(uids, [k for _, k in sorted(zip(keys, got, strict=True))], strict=True):
                 v.kinds[u] = k
-                v._tdefs[u] = self.content.tile_types[k]
+                v._tdefs[u] = types[k]
         rng.shuffle(v.focus_stack)
         v.focus_stack = [(f, "b" if rng.random() < 0.5 else "a") for f, _ in v.focus_stack]
         for deck in v.breaking_decks.values():

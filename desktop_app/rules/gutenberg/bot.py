@@ -32,7 +32,9 @@ HARD_TURN_SECONDS = 1.0
 
 # ---- evaluation -------------------------------------------------------------------------------
 def order_value(s, seat: int, printing: str, design: str) -> float:
-    """Expected prestige of completing an order (coins count 1/3)."""
+    """Expected prestige of completing an order (coins count 1/3), less the letters still to buy.
+
+    Held orders count 85 %, so completing one is always better than keeping it."""
     pl = s.players[seat]
     need, coins = s.content.printing[printing]
     inks, colour_p, spec, level, deco_p, _ = s.content.design[design]
@@ -42,8 +44,10 @@ def order_value(s, seat: int, printing: str, design: str) -> float:
     value += deco_p * (1.0 if gap <= 0 else 0.5 / gap)
     if missing_ink == 0 and gap <= 0:
         value += 1.5
-    missing_letters = sum(max(0, n - pl.letters[i]) for i, n in enumerate(need))
-    return value * (0.9 if missing_letters == 0 else max(0.25, 0.75 - 0.12 * missing_letters))
+    missing = sum(max(0, n - pl.letters[i]) for i, n in enumerate(need))
+    owned = sum(pl.letters)
+    cost = sum(owned + j for j in range(1, missing + 1)) / 3  # letters still to buy, in prestige
+    return 0.85 * max(0.25 * value, value - cost)
 
 
 def player_value(s, seat: int) -> float:

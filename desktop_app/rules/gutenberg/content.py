@@ -2,7 +2,8 @@
 
 Files (GUT-GAP-01..10): ``rules.yaml`` (table values per player count, bonus track, names),
 ``ink.yaml``, ``printing_cards.yaml`` (alphabet + cards), ``design_cards.yaml``,
-``specialty_cards.yaml``, ``gears.yaml``, ``patron_cards.yaml``, ``characters.yaml``, ``rival.yaml``.
+``specialty_cards.yaml``, ``gears.yaml``, ``patron_cards.yaml``, ``characters.yaml``, ``rival.yaml``,
+and ``texts_zh.yaml`` (translations of the engine's texts; a pack may override them too).
 
 An **Effect** is a one-key mapping (``{coins: 2}``, ``{specialty: {type: woodcut, n: 1}}``,
 ``{enhance: {kind: ink_discount, n: 2}}``). At load time effects compile to tuples
@@ -20,15 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, RootModel, model_validator
 
 from desktop_app.content.loader import ContentError, Name, StrictModel, error_at, load_files, load_yaml
 from desktop_app.content.loader import _merge as merge_pack
-
-ENHANCE_KINDS = ("ink_discount", "train_extra", "order_extra_cards", "patron_ink_waiver")
-ABILITY_KEYS = ("letter_price_delta", "ink_costs", "take_order_coins", "decoration_level_delta",
-                "new_order_extra_cards", "any_colour_substitute", "patronage_reward_coins", "remount_extra")
-DECKS = ("printing", "design")
 
 
 class SpecialtyStep(StrictModel):
@@ -309,10 +305,15 @@ class RulesFile(StrictModel):
     player_colours: list[Colour] = Field(min_length=4)
 
 
+class TextsFile(RootModel[dict[str, str]]):
+    """``texts_zh.yaml``: 繁體中文 for every Text key the engine emits (merged by the app)."""
+
+
 MODELS = {
     "rules.yaml": RulesFile, "ink.yaml": InkFile, "printing_cards.yaml": PrintingFile,
     "design_cards.yaml": DesignFile, "specialty_cards.yaml": SpecialtyFile, "gears.yaml": GearFile,
     "patron_cards.yaml": PatronFile, "characters.yaml": CharacterFile, "rival.yaml": RivalFile,
+    "texts_zh.yaml": TextsFile,
 }
 
 

@@ -140,6 +140,12 @@ class FlowMixin:
                    seat, reveals=True, rule_id="GUT-NEWO-01", count=len(printing) + len(design))
         return ["new_order", printing, design]
 
+    def _drop_frame(self, frame: list) -> None:
+        """A declined or skipped new-order procedure discards the cards it drew (GUT-NEWO-03/04)."""
+        if frame[0] == "new_order":
+            self.printing_discard.extend(frame[1])
+            self.design_discard.extend(frame[2])
+
     def _ability(self, seat: int, key: str) -> dict | None:
         """The seat's character ability ``key`` when the abilities variant is on (GUT-GAP-07)."""
         if not self.variants.get("character_abilities"):
@@ -167,7 +173,7 @@ class FlowMixin:
                 stack = self.players[seat].stack
                 if stack:
                     if self._auto_skip(seat, stack[-1]):
-                        stack.pop()
+                        self._drop_frame(stack.pop())
                         continue
                     return
             self._next()

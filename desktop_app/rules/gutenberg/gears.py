@@ -10,7 +10,7 @@ One sector clockwise is ``o := (o - 1) mod 3``, counter-clockwise ``o := (o + 1)
 from __future__ import annotations
 
 CLOCKWISE = -1
-COUNTER_CLOCKWISE = 1
+"""Direction of one sector clockwise (``o - 1``); counter-clockwise is ``+1``."""
 
 
 def turn(orientation: int, direction: int) -> int:

@@ -302,6 +302,7 @@ class MovesMixin:
     # ---- handlers --------------------------------------------------------------------------
     def _do_pass(self, seat, pl, a):
         frame = pl.stack.pop()
+        self._drop_frame(frame)
         if frame[0] == "action":
             self._emit("passed", Text("{player} passes", player=pl.name), seat, rule_id="GUT-EXE-01", step=frame[1])
 

@@ -78,6 +78,7 @@ def measure_drag_paint_ms(frames: int = 60, clock: str = "cpu") -> float:
         app.processEvents()
         view.viewport().grab()  # first paint fills the caches
         item.dragging = True
+        item.update()
         item.setScale(1.0)
         item.setZValue(2000)
         grid = scene.page.grid_rect()

@@ -328,11 +328,12 @@ class TextPanel(Furniture):
         r = self.rect.adjusted(10, 6, -10, -6)
         painter.setPen(QColor(accent))
         _font(painter, 10, True)
-        painter.drawText(QRectF(r.left(), r.top(), r.width(), 18), Qt.AlignmentFlag.AlignLeft, title)
+        flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        used = painter.boundingRect(r, flags, title)
+        painter.drawText(r, flags, title)
         painter.setPen(INK)
         _font(painter, 8.5)
-        painter.drawText(r.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-                         | Qt.TextFlag.TextWordWrap, body)
+        painter.drawText(r.adjusted(0, used.height() + 6, 0, 0), flags, body)
 
 
 class RivalItem(Furniture):

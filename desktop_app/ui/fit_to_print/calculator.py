@@ -13,6 +13,8 @@ exports a PDF through ``desktop_app.reports`` with each page drawn as a grid.
 
 from __future__ import annotations
 
+import dataclasses
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -58,12 +60,17 @@ from desktop_app.ui.fit_to_print.calculator_sheet import (
     sheet_from_dict,
     sheet_to_yaml,
 )
-from desktop_app.ui.i18n import name_lang, render
+from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.score_dialog import tie_break_text
 
 RESCORE_DELAY_MS = 60
 """Edits are scored after this pause, so a drag over many cells scores once."""
-ERROR_STYLE = "color: #B3261E; background: #FCE8E6; border: 1px solid #F1B8B4; border-radius: 4px; padding: 6px;"
-WARNING_STYLE = "color: #7A4B00; background: #FFF4D6; border: 1px solid #F0D48A; border-radius: 4px; padding: 6px;"
+ERROR_STYLE = (
+    "color: #B3261E; background: #FCE8E6; border: 1px solid #F1B8B4; border-radius: 4px; padding: 6px;"
+)
+WARNING_STYLE = (
+    "color: #7A4B00; background: #FFF4D6; border: 1px solid #F0D48A; border-radius: 4px; padding: 6px;"
+)
 _PLAYER = re.compile(r"player '(?P<name>[^']*)'")
 _LABEL = re.compile(r"\b(?:page|legend)\.(?P<label>[^.:\s])")
 _CHECKED = re.compile(r"^(?P<label>\S+) .*: (?P<what>flipped face down|removed to the desk)")
@@ -124,8 +131,9 @@ class Breakdown(QGroupBox):
         self.error.hide()
         self.warning.hide()
 
-    def show_result(self, day: ScoreSheet | None, game: ScoreSheet | None, error: str, warnings: list[str],
-                    day_name: str) -> None:
+    def show_result(
+        self, day: ScoreSheet | None, game: ScoreSheet | None, error: str, warnings: list[str], day_name: str
+    ) -> None:
         """Fill the panel; with an error the last good figures are cleared."""
         self.setTitle(self.tr("Score — {day}").format(day=day_name))
         self.error.setVisible(bool(error))
@@ -143,9 +151,13 @@ class Breakdown(QGroupBox):
             return
         lang = name_lang()
         rows = [(getattr(c, lang, "") or c.en, lambda p, cid=c.id: p.categories.get(cid, 0)) for c in TERMS]
-        rows += [(self.tr("Day score (after the floor)"), lambda p: p.total),
-                 (self.tr("Income (after the floor)"), lambda p: f"${p.details['income']}"),
-                 (self.tr("Largest empty region"), lambda p: p.details["largest_empty"])]
+        rows += [
+            (self.tr("Day score before the floor"), lambda p: p.details["score_before_floor"]),
+            (self.tr("Day score (after the floor)"), lambda p: p.total),
+            (self.tr("Income before the floor"), lambda p: f"${p.details['income_before_floor']}"),
+            (self.tr("Income (after the floor)"), lambda p: f"${p.details['income']}"),
+            (self.tr("Largest empty region"), lambda p: p.details["largest_empty"]),
+        ]
         self.table.clear()
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(day.players))
@@ -153,11 +165,12 @@ class Breakdown(QGroupBox):
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         bold = QFont(self.font())
         bold.setBold(True)
+        totals = {len(TERMS) + 1, len(TERMS) + 3}
         for r, (_, value) in enumerate(rows):
             for c, player in enumerate(day.players):
                 item = QTableWidgetItem(str(value(player)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if r >= len(TERMS):
+                if r in totals:
                     item.setFont(bold)
                     item.setBackground(QColor("#F1ECE0"))
                 self.table.setItem(r, c, item)
@@ -166,14 +179,22 @@ class Breakdown(QGroupBox):
         self.standing.setText(self._standing(game) if game is not None else "")
 
     def _standing(self, game: ScoreSheet) -> str:
-        parts = [self.tr("{name} {score} ({income})").format(name=p.name, score=p.total,
-                                                            income=f"${p.details.get('income', 0)}")
-                 for p in game.players]
+        parts = [
+            html.escape(
+                self.tr("{name} {score} ({income})").format(
+                    name=p.name, score=p.total, income=f"${p.details.get('income', 0)}"
+                )
+            )
+            for p in game.players
+        ]
         head = self.tr("Final result") if game.final else self.tr("Game so far")
         text = f"<b>{head}:</b> " + " · ".join(parts)
         if game.final and game.winners:
             names = ", ".join(game.players[i].name for i in game.winners)
-            text += "<br>" + self.tr("Winner: {names}").format(names=names)
+            text += "<br>" + html.escape(self.tr("Winner: {names}").format(names=names))
+        if game.final and game.tie_break:
+            text += "<br>" + html.escape(tie_break_text(game.tie_break))
+        text += "".join(f"<br>{html.escape(engine_translate(note))}" for note in game.notes)
         return text
 
 
@@ -184,7 +205,9 @@ class CalculatorDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("fit_to_print_calculator")
         self.content = calculator_content()
-        self.sheet = CalcSheet.new(self.content, [self.tr("Player {n}").format(n=i + 1) for i in range(players)])
+        self.sheet = CalcSheet.new(
+            self.content, [self.tr("Player {n}").format(n=i + 1) for i in range(players)]
+        )
         self.day_id = self.content.days[0].id
         self.day_result: ScoreSheet | None = None
         self.game_result: ScoreSheet | None = None
@@ -196,7 +219,8 @@ class CalculatorDialog(QDialog):
         self._build()
         self.retranslate()
         self._rebuild_tabs()
-        self.resize(1360, 820)
+        room = self.screen().availableGeometry()
+        self.resize(min(1360, room.width() - 40), min(820, room.height() - 60))
 
     # ------------------------------------------------------------------ building
 
@@ -217,7 +241,13 @@ class CalculatorDialog(QDialog):
         self.remove_button = QPushButton(self)
         self.remove_button.clicked.connect(self._ask_remove_player)
         top = QHBoxLayout()
-        for widget in (self.day_label, self.day_combo, self.breaking_label, self.breaking_combo, self.family_box):
+        for widget in (
+            self.day_label,
+            self.day_combo,
+            self.breaking_label,
+            self.breaking_combo,
+            self.family_box,
+        ):
             top.addWidget(widget)
         top.addStretch(1)
         top.addWidget(self.add_button)
@@ -277,7 +307,9 @@ class CalculatorDialog(QDialog):
             chosen = self.sheet.breaking.get(self.day_id, "")
             index = self.breaking_combo.findData(chosen)
             if index < 0:
-                self.breaking_combo.addItem(self.tr("{card} (not in this day's deck)").format(card=chosen), chosen)
+                self.breaking_combo.addItem(
+                    self.tr("{card} (not in this day's deck)").format(card=chosen), chosen
+                )
                 index = self.breaking_combo.count() - 1
             self.breaking_combo.setCurrentIndex(index)
 
@@ -336,8 +368,11 @@ class CalculatorDialog(QDialog):
     def _ask_remove_player(self) -> None:
         index = self.tabs.currentIndex()
         if any(not pages[index].is_blank() for pages in self.sheet.pages.values()):
-            answer = QMessageBox.question(self, self.tr("Remove player"), self.tr(
-                "Remove {name} and the pages entered for them?").format(name=self.sheet.names[index]))
+            answer = QMessageBox.question(
+                self,
+                self.tr("Remove player"),
+                self.tr("Remove {name} and the pages entered for them?").format(name=self.sheet.names[index]),
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.remove_player(index)
@@ -371,8 +406,11 @@ class CalculatorDialog(QDialog):
         if not hasattr(self, "tabs") or self.tabs.count() != len(self.sheet.names):
             return  # still building
         self.day_result, self.game_result, self.error = score_live(self.content, self.sheet, self.day_id)
-        warnings = [w for name, page in zip(self.sheet.names, self.sheet.pages[self.day_id], strict=True)
-                    if (w := focus_warning(self.content, self.day_id, name, page))]
+        warnings = [
+            w
+            for name, page in zip(self.sheet.names, self.sheet.pages[self.day_id], strict=True)
+            if (w := focus_warning(self.content, self.day_id, name, page))
+        ]
         who, labels = error_target(self.error)
         for i, name in enumerate(self.sheet.names):
             named = bool(self.error) and name == who
@@ -381,13 +419,23 @@ class CalculatorDialog(QDialog):
             self.tab(i).grid.check_marks = check_marks(log)
             self.tab(i).grid.update()
             self.tabs.tabBar().setTabTextColor(i, QColor("#B3261E") if named else QColor())
-        self.breakdown.show_result(self.day_result, self.game_result, self.error, warnings, render(self.day().name))
+        self.breakdown.show_result(
+            self.day_result, self.game_result, self.error, warnings, render(self.day().name)
+        )
         for button in (self.print_button, self.pdf_button):
             button.setEnabled(self.day_result is not None)
 
     def result(self) -> ScoreSheet | None:
-        """What prints: the whole game when several days are entered, else the day."""
-        return self.game_result or self.day_result
+        """What prints: the whole game when several days are entered, else the day.
+
+        The check log of every player (FTP-CAL-04) is added to the sheet's notes, so the
+        printed summary holds it too.
+        """
+        sheet = self.game_result or self.day_result
+        if sheet is None:
+            return None
+        log = [f"{p.name}: {line}" for p in sheet.players for line in p.details.get("check_log", [])]
+        return dataclasses.replace(sheet, notes=[*sheet.notes, *log])
 
     def sheet_dict(self, strict: bool = True) -> dict[str, Any]:
         """The sheet in the FTP-CAL-01 format (raises SheetError when ``strict`` and incomplete)."""
@@ -416,8 +464,9 @@ class CalculatorDialog(QDialog):
     def open_sheet(self, path: Path | None = None) -> bool:
         """Open a sheet (asking which when ``path`` is None); a problem is shown, never raised."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open score sheet"), str(Path.home()),
-                                                    self.tr("Score sheets (*.yaml *.yml)"))
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open score sheet"), str(Path.home()), self.tr("Score sheets (*.yaml *.yml)")
+            )
             if not chosen:
                 return False
             path = Path(chosen)
@@ -431,9 +480,12 @@ class CalculatorDialog(QDialog):
     def save_sheet(self, path: Path | None = None) -> bool:
         """Save the sheet (asking where when ``path`` is None); a problem is shown, never raised."""
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save score sheet"),
-                                                    str(Path.home() / "fit-to-print-sheet.yaml"),
-                                                    self.tr("Score sheets (*.yaml *.yml)"))
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save score sheet"),
+                str(Path.home() / "fit-to-print-sheet.yaml"),
+                self.tr("Score sheets (*.yaml *.yml)"),
+            )
             if not chosen:
                 return False
             path = Path(chosen)
@@ -463,8 +515,12 @@ class CalculatorDialog(QDialog):
         if sheet is None:
             return None
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), str(Path.home() / "fit-to-print.pdf"),
-                                                    self.tr("PDF files (*.pdf)"))
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export PDF"),
+                str(Path.home() / "fit-to-print.pdf"),
+                self.tr("PDF files (*.pdf)"),
+            )
             if not chosen:
                 return None
             path = Path(chosen).with_suffix(".pdf")

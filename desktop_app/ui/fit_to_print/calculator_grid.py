@@ -12,11 +12,21 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
-from desktop_app.ui.fit_to_print.calculator_sheet import EMPTY, FOCUS, PageEntry
+from desktop_app.ui.fit_to_print.calculator_sheet import EMPTY, FOCUS, OUTSIDE, PageEntry
 
 AREA_COLOURS = {"fri": "#FBF5E6", "sat": "#EADFC4", "sun": "#F4EEDF"}
 """Paper tint of each day's area (Friday light, Saturday dark, as on the board)."""
@@ -48,8 +58,11 @@ class PageGrid(QWidget):
     """
 
     cells_changed = Signal()
+    label_typed = Signal(str)
 
-    def __init__(self, colour_of: Callable[[str], tuple[QColor, bool]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, colour_of: Callable[[str], tuple[QColor, bool]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("page_grid")
         self.colour_of = colour_of
@@ -60,7 +73,7 @@ class PageGrid(QWidget):
         self.check_marks: dict[str, str] = {}
         """Labels the check flipped (``"flipped"``) or removed (``"removed"``), from its log."""
         self._button: Qt.MouseButton | None = None
-        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(260, 300)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -111,7 +124,10 @@ class PageGrid(QWidget):
         if self.day is None:
             return 40.0
         g = self.day.grid
-        return max(16.0, min((self.width() - LABEL_MARGIN - 4) / g.columns, (self.height() - LABEL_MARGIN - 4) / g.rows))
+        return max(
+            16.0,
+            min((self.width() - LABEL_MARGIN - 4) / g.columns, (self.height() - LABEL_MARGIN - 4) / g.rows),
+        )
 
     def cell_rect(self, col: int, row: int) -> QRectF:
         """The rectangle of a cell in widget coordinates."""
@@ -144,6 +160,18 @@ class PageGrid(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._button = None
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        text = event.text()
+        if (
+            len(text) == 1
+            and text.isprintable()
+            and not text.isspace()
+            and text not in (EMPTY, OUTSIDE, FOCUS)
+        ):
+            self.label_typed.emit(text)
+            return
+        super().keyPressEvent(event)
+
     def _apply_mouse(self, pos: QPointF) -> None:
         cell = self.cell_at(pos)
         if cell is None:
@@ -166,10 +194,15 @@ class PageGrid(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#555"))
         for c in range(g.columns):
-            painter.drawText(QRectF(LABEL_MARGIN + c * s, 0, s, LABEL_MARGIN), Qt.AlignmentFlag.AlignCenter, LETTERS[c])
+            painter.drawText(
+                QRectF(LABEL_MARGIN + c * s, 0, s, LABEL_MARGIN), Qt.AlignmentFlag.AlignCenter, LETTERS[c]
+            )
         for r in range(g.rows):
-            painter.drawText(QRectF(0, LABEL_MARGIN + r * s, LABEL_MARGIN - 3, s),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(r + 1))
+            painter.drawText(
+                QRectF(0, LABEL_MARGIN + r * s, LABEL_MARGIN - 3, s),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(r + 1),
+            )
         paper = QColor(AREA_COLOURS.get(self.day.id, "#F6F1E4"))
         for r in range(g.rows):
             for c in range(g.columns):
@@ -181,11 +214,15 @@ class PageGrid(QWidget):
                 self._draw_cell(painter, c, r, rect)
         painter.setPen(QPen(QColor("#B8AE98"), 1))
         for r in range(g.rows + 1):
-            painter.drawLine(QPointF(LABEL_MARGIN, LABEL_MARGIN + r * s), QPointF(LABEL_MARGIN + g.columns * s,
-                                                                                  LABEL_MARGIN + r * s))
+            painter.drawLine(
+                QPointF(LABEL_MARGIN, LABEL_MARGIN + r * s),
+                QPointF(LABEL_MARGIN + g.columns * s, LABEL_MARGIN + r * s),
+            )
         for c in range(g.columns + 1):
-            painter.drawLine(QPointF(LABEL_MARGIN + c * s, LABEL_MARGIN), QPointF(LABEL_MARGIN + c * s,
-                                                                                  LABEL_MARGIN + g.rows * s))
+            painter.drawLine(
+                QPointF(LABEL_MARGIN + c * s, LABEL_MARGIN),
+                QPointF(LABEL_MARGIN + c * s, LABEL_MARGIN + g.rows * s),
+            )
         self._draw_check_marks(painter, s)
         self._draw_outlines(painter, s)
         self._draw_stars(painter, s)
@@ -229,8 +266,12 @@ class PageGrid(QWidget):
                 error = ch in self.error_labels
                 painter.setPen(QPen(ERROR_COLOUR if error else QColor("#222"), 3.0 if error else 2.0))
                 x, y = LABEL_MARGIN + c * s, LABEL_MARGIN + r * s
-                sides = (((0, -1), (x, y, x + s, y)), ((0, 1), (x, y + s, x + s, y + s)),
-                         ((-1, 0), (x, y, x, y + s)), ((1, 0), (x + s, y, x + s, y + s)))
+                sides = (
+                    ((0, -1), (x, y, x + s, y)),
+                    ((0, 1), (x, y + s, x + s, y + s)),
+                    ((-1, 0), (x, y, x, y + s)),
+                    ((1, 0), (x + s, y, x + s, y + s)),
+                )
                 for (dc, dr), (x1, y1, x2, y2) in sides:
                     nc, nr = c + dc, r + dr
                     if not self._on_grid(nc, nr) or cells[nr][nc] != ch:

@@ -40,8 +40,12 @@ def tile_text(content: Any, tile_id: str) -> str:
     t = content.tile_types[tile_id]
     parts = [t.footprint.id]
     if t.type == "article":
-        parts = [render(content.categories[t.category].name.model_dump()), t.footprint.id,
-                 render(content.moods[t.mood].name.model_dump()), render(t.name)]
+        parts = [
+            render(content.categories[t.category].name.model_dump()),
+            t.footprint.id,
+            render(content.moods[t.mood].name.model_dump()),
+            render(t.name),
+        ]
     elif t.type == "photo":
         scores = [render(content.categories[c].name.model_dump()) for c in t.photo_categories]
         scores += [render(content.moods[m].name.model_dump()) for m in t.photo_moods]
@@ -67,6 +71,7 @@ class TileCombo(QComboBox):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.currentIndexChanged.connect(self.show_start)
+        self.lineEdit().editingFinished.connect(self._settle_text)
         self.setMinimumContentsLength(16)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
 
@@ -80,6 +85,15 @@ class TileCombo(QComboBox):
         with QSignalBlocker(self):
             self.setCurrentIndex(index)
         self.show_start()
+
+    def _settle_text(self) -> None:
+        """Typed text that names an entry chooses it; anything else goes back to the chosen tile."""
+        index = self.findText(self.currentText())
+        if index >= 0 and index != self.currentIndex():
+            self.setCurrentIndex(index)
+        elif index < 0:
+            self.setEditText(self.itemText(self.currentIndex()))
+            self.show_start()
 
     def show_start(self) -> None:
         """Show the beginning of the text (the tile id), not its end."""
@@ -115,8 +129,9 @@ class LegendTable(QTableWidget):
 
     def retranslate(self) -> None:
         """Header texts and tile names in the current language."""
-        self.setHorizontalHeaderLabels([self.tr("Label"), self.tr("Tile"), self.tr("Cells"),
-                                        self.tr("Face down"), self.tr("Rotated")])
+        self.setHorizontalHeaderLabels(
+            [self.tr("Label"), self.tr("Tile"), self.tr("Cells"), self.tr("Face down"), self.tr("Rotated")]
+        )
         if self.page is not None:
             self.rebuild()
 
@@ -160,7 +175,11 @@ class LegendTable(QTableWidget):
                 self.setItem(row, 2, count)
                 for col, flag in ((3, entry.face_down), (4, entry.rotated)):
                     box = QTableWidgetItem()
-                    box.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+                    box.setFlags(
+                        Qt.ItemFlag.ItemIsEnabled
+                        | Qt.ItemFlag.ItemIsUserCheckable
+                        | Qt.ItemFlag.ItemIsSelectable
+                    )
                     box.setCheckState(Qt.CheckState.Checked if flag else Qt.CheckState.Unchecked)
                     self.setItem(row, col, box)
         self.refresh_counts()
@@ -219,15 +238,20 @@ class LegendTable(QTableWidget):
     def set_flag(self, label: str, column: int, on: bool) -> None:
         """Tick or clear face down (column 3) or rotated (column 4) for ``label``."""
         self.item(self.labels.index(label), column).setCheckState(
-            Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        )
 
     def _tile_changed(self, label: str) -> None:
         entry = self.page.legend[label]
         value = self.combos[label].currentData()
         if value == INLINE:
             if entry.inline is None:
-                entry.inline = {"type": "article", "footprint": "V2", "category": next(iter(self.content.categories)),
-                                "mood": "good"}
+                entry.inline = {
+                    "type": "article",
+                    "footprint": "V2",
+                    "category": next(iter(self.content.categories)),
+                    "mood": "good",
+                }
             entry.tile = ""
         else:
             entry.inline, entry.tile = None, value or ""
@@ -288,9 +312,16 @@ class TileForm(QGroupBox):
         row.addStretch(1)
         self.form = QFormLayout(self)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.rows = {"type": self.type, "footprint": self.footprint, "category": self.category,
-                     "mood": self.mood, "points": self.points, "icons": self.icons,
-                     "photo": self.photo_row, "income": self.income}
+        self.rows = {
+            "type": self.type,
+            "footprint": self.footprint,
+            "category": self.category,
+            "mood": self.mood,
+            "points": self.points,
+            "icons": self.icons,
+            "photo": self.photo_row,
+            "income": self.income,
+        }
         self.row_labels = {key: QLabel(self) for key in self.rows}
         for key, widget in self.rows.items():
             self.form.addRow(self.row_labels[key], widget)
@@ -306,9 +337,16 @@ class TileForm(QGroupBox):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        labels = {"type": self.tr("Type"), "footprint": self.tr("Footprint"), "category": self.tr("Category"),
-                  "mood": self.tr("Mood"), "points": self.tr("Points"), "icons": self.tr("Mood icons"),
-                  "photo": self.tr("Scores next to"), "income": self.tr("Income ($)")}
+        labels = {
+            "type": self.tr("Type"),
+            "footprint": self.tr("Footprint"),
+            "category": self.tr("Category"),
+            "mood": self.tr("Mood"),
+            "points": self.tr("Points"),
+            "icons": self.tr("Mood icons"),
+            "photo": self.tr("Scores next to"),
+            "income": self.tr("Income ($)"),
+        }
         for key, label in self.row_labels.items():
             label.setText(labels[key])
         for i, text in enumerate((self.tr("Article"), self.tr("Photo"), self.tr("Ad"))):
@@ -338,8 +376,11 @@ class TileForm(QGroupBox):
         self._choose(self.category, desc.get("category"))
         self._choose(self.mood, desc.get("mood"))
         cond = desc.get("scores_adjacent") or {}
-        for spin, value in ((self.points, desc.get("points")), (self.icons, desc.get("mood_icons")),
-                            (self.income, desc.get("income", 1))):
+        for spin, value in (
+            (self.points, desc.get("points")),
+            (self.icons, desc.get("mood_icons")),
+            (self.income, desc.get("income", 1)),
+        ):
             with QSignalBlocker(spin):
                 spin.setValue(-1 if value is None else int(value))
         for (key, item_id), box in self.photo_boxes.items():
@@ -362,7 +403,9 @@ class TileForm(QGroupBox):
                     self.footprint.addItem(f"{fid} ({fp.width}×{fp.height})", fid)
 
     def _show_rows(self, kind: str) -> None:
-        shown = {"article": {"category", "mood", "points", "icons"}, "photo": {"photo"}, "ad": {"income"}}[kind]
+        shown = {"article": {"category", "mood", "points", "icons"}, "photo": {"photo"}, "ad": {"income"}}[
+            kind
+        ]
         for key in ("category", "mood", "points", "icons", "photo", "income"):
             self.form.setRowVisible(self.rows[key], key in shown)
 
@@ -381,6 +424,8 @@ class TileForm(QGroupBox):
         desc["points"] = None if self.points.value() < 0 else self.points.value()
         desc["mood_icons"] = None if self.icons.value() < 0 else self.icons.value()
         desc["income"] = self.income.value()
-        desc["scores_adjacent"] = {key: [i for (k, i), box in self.photo_boxes.items() if k == key and box.isChecked()]
-                                   for key in ("categories", "moods")}
+        desc["scores_adjacent"] = {
+            key: [i for (k, i), box in self.photo_boxes.items() if k == key and box.isChecked()]
+            for key in ("categories", "moods")
+        }
         self.changed.emit()

@@ -47,6 +47,7 @@ class PlayerTab(QWidget):
         self.name_edit.textEdited.connect(self.name_edited.emit)
         self.grid = PageGrid(self.tile_colour, self)
         self.grid.cells_changed.connect(self._cells_changed)
+        self.grid.label_typed.connect(self.choose_label)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
@@ -148,12 +149,18 @@ class PlayerTab(QWidget):
             char = self.content.characters.get(self.character_combo.itemData(i))
             if char is not None:
                 self.character_combo.setItemText(i, render(char.name.model_dump()))
-        for widget, text in ((self.focus_combo, self.tr("Tile")), (self.side_combo, self.tr("Side")),
-                             (self.points_spin, self.tr("Points")), (self.position_combo, self.tr("Position"))):
+        for widget, text in (
+            (self.focus_combo, self.tr("Tile")),
+            (self.side_combo, self.tr("Side")),
+            (self.points_spin, self.tr("Points")),
+            (self.position_combo, self.tr("Position")),
+        ):
             self.row_labels[widget].setText(text)
-        for widget, text in ((self.desk_spin, self.tr("Tiles left on the desk")),
-                             (self.token_spin, self.tr("Finish token")),
-                             (self.character_combo, self.tr("Character (advanced)"))):
+        for widget, text in (
+            (self.desk_spin, self.tr("Tiles left on the desk")),
+            (self.token_spin, self.tr("Finish token")),
+            (self.character_combo, self.tr("Character (advanced)")),
+        ):
             self.row_labels[widget].setText(text)
         self.legend.retranslate()
         self.form.retranslate()
@@ -243,6 +250,15 @@ class PlayerTab(QWidget):
         self.set_paint_label(labels[0] if labels else "")
         self.changed.emit()
 
+    def choose_label(self, label: str) -> None:
+        """Paint with ``label`` (typed on the grid), adding it to the legend if it is new."""
+        if self.page is None:
+            return
+        if label not in self.page.legend:
+            self.page.legend[label] = LegendEntry()
+            self.legend.rebuild()
+        self.set_paint_label(label)
+
     def set_paint_label(self, label: str) -> None:
         """Paint with ``label`` from now on (and select its legend row)."""
         self.grid.current_label = label
@@ -276,9 +292,13 @@ class PlayerTab(QWidget):
     def _update_hint(self) -> None:
         label = self.grid.current_label
         if label:
-            text = self.tr("Painting tile {label}: click or drag over cells to paint, right-click to erase. "
-                           "Tiles the check flips are veiled grey, tiles it removes are crossed out.")
-            self.hint.setText(text.format(label=label))
+            parts = [
+                self.tr("Painting tile {label}.").format(label=label),
+                self.tr("Click or drag over cells to paint, right-click to erase."),
+                self.tr("Type a letter to switch tiles."),
+                self.tr("Tiles the check flips are veiled grey, tiles it removes are crossed out."),
+            ]
+            self.hint.setText(" ".join(parts))
         else:
             self.hint.setText(self.tr("Press “New tile” to start painting a tile; right-click erases."))
 
@@ -304,8 +324,11 @@ class PlayerTab(QWidget):
             self.position_combo.clear()
             self.position_combo.addItem(self.tr("Not on the page"), None)
             for at, ok in legal + other:
-                text = cell_name(*at) if ok else self.tr("{cell} (misses the stars or the area)").format(
-                    cell=cell_name(*at))
+                text = (
+                    cell_name(*at)
+                    if ok
+                    else self.tr("{cell} (misses the stars or the area)").format(cell=cell_name(*at))
+                )
                 self.position_combo.addItem(text, cell_name(*at))
             current = next((cell_name(*at) for at, m in self._placements().items() if m == placed), None)
             if placed and current is None:
@@ -329,8 +352,11 @@ class PlayerTab(QWidget):
         if not value:
             self.set_focus_position(None)
         elif not page.focus_cells():
-            legal = [d for d in (self.position_combo.itemData(i) for i in range(self.position_combo.count()))
-                     if d is not None]
+            legal = [
+                d
+                for d in (self.position_combo.itemData(i) for i in range(self.position_combo.count()))
+                if d is not None
+            ]
             self.set_focus_position(parse_cell(legal[0]) if legal else None)
         else:
             self._fill_positions()

@@ -63,8 +63,10 @@ def inline_value(desc: dict[str, Any]) -> dict[str, Any]:
                 out[key] = desc[key]
     elif kind == "photo":
         cond = dict(desc.get("scores_adjacent") or {})
-        out["scores_adjacent"] = {"categories": list(cond.get("categories") or []),
-                                  "moods": list(cond.get("moods") or [])}
+        out["scores_adjacent"] = {
+            "categories": list(cond.get("categories") or []),
+            "moods": list(cond.get("moods") or []),
+        }
         for key in ("points_per_match", "max"):
             if cond.get(key) is not None:
                 out["scores_adjacent"][key] = cond[key]
@@ -93,8 +95,13 @@ class PageEntry:
 
     def is_blank(self) -> bool:
         """True if nothing was entered on this page."""
-        return (all(ch == EMPTY for row in self.cells for ch in row) and not self.focus_id
-                and self.focus_points is None and not self.desk and self.finish_token is None)
+        return (
+            all(ch == EMPTY for row in self.cells for ch in row)
+            and not self.focus_id
+            and self.focus_points is None
+            and not self.desk
+            and self.finish_token is None
+        )
 
     def label_cells(self) -> dict[str, list[tuple[int, int]]]:
         """``{label: [(col, row), ...]}`` of the tiles painted on the page (not the focus)."""
@@ -162,8 +169,10 @@ def check_entry(name: str, page: PageEntry) -> None:
     for label in on_page:
         entry = page.legend.get(label)
         if entry is None or (entry.inline is None and not entry.tile):
-            raise SheetError(f"player '{name}': legend.{label}: no tile chosen (pick one from the catalogue "
-                             "or describe it)")
+            raise SheetError(
+                f"player '{name}': legend.{label}: no tile chosen (pick one from the catalogue "
+                "or describe it)"
+            )
     if page.focus_cells() and not page.focus_id and page.focus_points is None:
         raise SheetError(f"player '{name}': focus: the page has a focus tile but no focus id or points")
 
@@ -201,8 +210,10 @@ def day_dict(content: Any, sheet: CalcSheet, day_id: str, strict: bool = True) -
         out["breaking"] = sheet.breaking[day_id]
     if sheet.family:
         out["family"] = True
-    out["players"] = [player_dict(content, day, name, page) for name, page in
-                      zip(sheet.names, sheet.pages[day_id], strict=True)]
+    out["players"] = [
+        player_dict(content, day, name, page)
+        for name, page in zip(sheet.names, sheet.pages[day_id], strict=True)
+    ]
     return out
 
 
@@ -217,7 +228,7 @@ def build_sheet(content: Any, sheet: CalcSheet, current_day: str, strict: bool =
     if len(days) == 1:
         return day_dict(content, sheet, days[0], strict)
     order = [d.id for d in content.days]
-    for i, day_id in enumerate(order[:order.index(days[-1]) + 1]):
+    for i, day_id in enumerate(order[: order.index(days[-1]) + 1]):
         if day_id not in days:
             name = content.days[i].name.get("en", day_id)
             raise SheetError(f"days[{i}]: nothing entered for {name} (days are entered in order)")
@@ -232,7 +243,9 @@ def score(sheet_dict: dict[str, Any]) -> ScoreSheet:
     return GAME.score_physical(sheet_dict)
 
 
-def score_live(content: Any, sheet: CalcSheet, day_id: str) -> tuple[ScoreSheet | None, ScoreSheet | None, str]:
+def score_live(
+    content: Any, sheet: CalcSheet, day_id: str
+) -> tuple[ScoreSheet | None, ScoreSheet | None, str]:
     """``(day result, whole-sheet result, error)`` for the live breakdown; never raises SheetError.
 
     The day result scores only ``day_id``; the whole-sheet result is the multi-day standing
@@ -256,7 +269,9 @@ def focus_warning(content: Any, day_id: str, name: str, page: PageEntry) -> str:
     if day.grid.mask_of(page.focus_cells()) & stars == stars:
         return ""
     names = ", ".join(cell_name(c, r) for c, r in day.grid.cells_of(stars))
-    return f"player '{name}': focus: the focus tile does not cover the stars ({names}); it scores 0 (FTP-CHK-07)"
+    return (
+        f"player '{name}': focus: the focus tile does not cover the stars ({names}); it scores 0 (FTP-CHK-07)"
+    )
 
 
 # ---------------------------------------------------------------------------- reading a sheet
@@ -278,8 +293,10 @@ def _read_page(day: Any, name: str, p: dict[str, Any], breaking: dict[str, str])
         raise SheetError(f"player '{name}': page: {len(rows)} rows; the {day.side} side has {g.rows}")
     for r, row in enumerate(rows):
         if len(row) != g.columns or any(len(ch) != 1 for ch in row):
-            raise SheetError(f"player '{name}': page: row {r + 1} has {len(row)} cells; the {day.side} side "
-                             f"has {g.columns} (one character each)")
+            raise SheetError(
+                f"player '{name}': page: row {r + 1} has {len(row)} cells; the {day.side} side "
+                f"has {g.columns} (one character each)"
+            )
     page = PageEntry([[EMPTY if ch == OUTSIDE else ch for ch in row] for row in rows])
     legend = p.get("legend") or {}
     if not isinstance(legend, dict):
@@ -327,8 +344,10 @@ def sheet_from_dict(content: Any, data: Any) -> tuple[CalcSheet, str]:
             if not isinstance(players, list) or not players or not all(isinstance(p, dict) for p in players):
                 raise SheetError(f"{where}players: expected a list of players")
             if all("page" not in p for p in players):
-                raise SheetError(f"{where}players: a quick tally (FTP-CAL-03) has no pages to edit; score it "
-                                 "with the command line")
+                raise SheetError(
+                    f"{where}players: a quick tally (FTP-CAL-03) has no pages to edit; score it "
+                    "with the command line"
+                )
             names = [str(p.get("name", f"Player {k + 1}")) for k, p in enumerate(players)]
             if sheet is None:
                 sheet = CalcSheet.new(content, names)
@@ -337,7 +356,9 @@ def sheet_from_dict(content: Any, data: Any) -> tuple[CalcSheet, str]:
                 raise SheetError(f"{where}players: the same players, in the same order, play every day")
             if isinstance(ds.get("breaking"), str):
                 sheet.breaking[day.id] = ds["breaking"]
-            sheet.pages[day.id] = [_read_page(day, n, p, sheet.breaking) for n, p in zip(names, players, strict=True)]
+            sheet.pages[day.id] = [
+                _read_page(day, n, p, sheet.breaking) for n, p in zip(names, players, strict=True)
+            ]
     except (TypeError, ValueError) as exc:
         if isinstance(exc, SheetError):
             raise
@@ -366,7 +387,8 @@ class _FlowList(list):
 
 
 _SheetDumper.add_representer(
-    _FlowList, lambda d, v: d.represent_sequence("tag:yaml.org,2002:seq", v, flow_style=True))
+    _FlowList, lambda d, v: d.represent_sequence("tag:yaml.org,2002:seq", v, flow_style=True)
+)
 
 
 def _flow(value: Any) -> Any:

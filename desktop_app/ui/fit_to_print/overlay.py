@@ -166,9 +166,15 @@ class EndOfDayOverlay(QGraphicsObject):
                 card.scene().removeItem(card)
         self.choice_cards = []
         self.choice_text = text
-        width = min(250.0, (BOX.width() - 260 - 12 * max(0, len(cards) - 1)) / max(1, len(cards)))
+        per_row = max(1, len(cards)) if self.replay is not None else min(4, max(1, len(cards)))
+        free = BOX.width() - (260 if self.replay is not None else 40)
+        width = min(250.0 if self.replay is not None else 262.0, (free - 12 * max(0, per_row - 1)) / per_row)
         for i, (title, lines, action, enabled) in enumerate(cards):
-            rect = QRectF(BOX.left() + 20 + i * (width + 12), BOX.bottom() - 150, width, 120)
+            if self.replay is not None:
+                rect = QRectF(BOX.left() + 20 + i * (width + 12), BOX.bottom() - 150, width, 120)
+            else:  # a sheet of its own (character pick): a grid of larger cards
+                row, col = divmod(i, per_row)
+                rect = QRectF(BOX.left() + 20 + col * (width + 12), BOX.top() + 90 + row * 132, width, 120)
             card = ChoiceCard(rect, title, lines, action, enabled)
             card.setParentItem(self)
             if enabled:
@@ -189,9 +195,10 @@ class EndOfDayOverlay(QGraphicsObject):
         _font(painter, 17, True)
         painter.drawText(QRectF(BOX.left() + 20, BOX.top() + 10, BOX.width() - 40, 30), Qt.AlignmentFlag.AlignLeft,
                          self.title)
-        left = QRectF(BOX.left() + 20, BOX.top() + 50, 360, 20)
-        _font(painter, 11, True)
-        painter.drawText(left, Qt.AlignmentFlag.AlignLeft, tr("Error check"))
+        if self.replay is not None:
+            _font(painter, 11, True)
+            painter.drawText(QRectF(BOX.left() + 20, BOX.top() + 50, 360, 20), Qt.AlignmentFlag.AlignLeft,
+                             tr("Error check"))
         y = BOX.top() + 390
         _font(painter, 8.5)
         log = self.log_lines[: self.steps_shown] if self.replay is not None else []
@@ -213,7 +220,8 @@ class EndOfDayOverlay(QGraphicsObject):
         if self.choice_text:
             painter.setPen(QColor("#3C6E71"))
             _font(painter, 11, True)
-            painter.drawText(QRectF(BOX.left() + 20, BOX.bottom() - 180, BOX.width() - 40, 24),
+            y = BOX.bottom() - 180 if self.replay is not None else BOX.top() + 54
+            painter.drawText(QRectF(BOX.left() + 20, y, BOX.width() - 40, 24),
                              Qt.AlignmentFlag.AlignLeft, self.choice_text)
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:

@@ -35,7 +35,7 @@ from desktop_app.ui.fit_to_print.board import (
     TimerItem,
 )
 from desktop_app.ui.fit_to_print.panels import HeaderItem, end_of_day_overlay, preview_lines, rival_data
-from desktop_app.ui.fit_to_print.texts import condition_text, side_label, tr
+from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_label, tr
 from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.scene_base import GameScene
@@ -291,20 +291,8 @@ class FtpScene(GameScene):
         if item.place[0] == "pool":
             self.take(item.uid)
 
-    def _snap(self, item: Any):
-        def snap(pos: QPointF) -> QPointF:
-            o = self.page.origin()
-            w, h = item.boundingRect().width() - 10, item.boundingRect().height() - 10
-            centre = QPointF(pos.x() + w / 2, pos.y() + h / 2)
-            if not self.page.grid_rect().adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2).contains(centre):
-                return pos
-            c = min(max(round((pos.x() - o.x()) / CELL), 0), max(0, self.page.columns - round(w / CELL)))
-            r = min(max(round((pos.y() - o.y()) / CELL), 0), max(0, self.page.rows - round(h / CELL)))
-            return QPointF(o.x() + c * CELL, o.y() + r * CELL)
-        return snap
-
     def _dragging(self, item: Any) -> None:
-        """Show the ghost of where the dragged tile (or the focus tile) would land."""
+        """The dragged tile follows the mouse; the ghost shows the grid cells it would snap to."""
         view, viewer, me = self._me()
         o = self.page.origin()
         cell = (round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL))
@@ -481,7 +469,7 @@ class FtpScene(GameScene):
                 item.set_draggable(acting, None)
                 item.rule_id = "FTP-GAT-03"
             else:
-                item.set_draggable(in_layout, self._snap(item) if in_layout else None)
+                item.set_draggable(in_layout)
                 item.set_clickable(False)
                 item.rule_id = "FTP-LAY-02" if place[0] == "page" else (
                     "FTP-LAY-01" if me.phase == "layout" else "FTP-GAT-05")
@@ -528,7 +516,7 @@ class FtpScene(GameScene):
                 item.animate_to(pos, self.duration(250))
             item.home = pos
         movable = view.stage == "play" and me.phase == "layout" and self.controller.is_human(viewer)
-        item.set_draggable(movable, self._snap(item) if movable else None)
+        item.set_draggable(movable)
 
     def _sync_controls(self, view, viewer: int) -> None:
         me = view.players[viewer]
@@ -571,6 +559,8 @@ class FtpScene(GameScene):
         day = f"{render(view.day.name)}  ({view.day_index + 1}/{len(view.content.days)})"
         phase = tr({"gathering": "Gathering", "layout": "Layout", "printed": "Printed"}[me.phase]) \
             if view.stage == "play" else ""
+        if me.token is not None and view.stage == "play":
+            phase += f"  ·  {tr('token')} {me.token}"
         self.header.set_data((f"{mode} · {view.names[viewer]}", day, phase, self.header.message))
         if me.focus:
             fdef = view.content.focus(me.focus[0])
@@ -581,10 +571,10 @@ class FtpScene(GameScene):
         news = []
         for cid in view.breaking_active:
             card = view.content.breaking[cid]
-            news.append(f"• {render(card.name.model_dump())}: {render(card.text.model_dump()) if card.text else ''}")
+            news.append(f"• {render(card.name.model_dump())}: {card_text(card, view.content)}")
         if me.character:
             ch = view.content.characters[me.character]
-            news.append(f"★ {render(ch.name.model_dump())}: {render(ch.text.model_dump()) if ch.text else ''}")
+            news.append(f"★ {render(ch.name.model_dump())}: {card_text(ch, view.content)}")
         self.news_panel.set_data((tr("Breaking news"), "\n".join(news) or tr("No breaking news today"), "#B0413E"))
         self.preview_panel.set_data((tr("Score preview"), preview_lines(self._preview_for(view, viewer), view)))
         others = [i for i in range(view.n) if i != viewer]
@@ -673,7 +663,7 @@ class FtpScene(GameScene):
                 name=view.names[seat])
             for action in self.controller.legal_actions(seat):
                 ch = view.content.characters[action["character"]]
-                cards.append((render(ch.name.model_dump()), [render(ch.text.model_dump()) if ch.text else ""],
+                cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)],
                               action, mine))
         overlay.set_choices(text, cards, self.choose)
         overlay.continue_button.setVisible(not human_turn)

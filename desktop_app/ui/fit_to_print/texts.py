@@ -117,3 +117,50 @@ def condition_text(cond, content) -> str:
     if k == "finish_token":
         return f"完成標記 = {cond.equals}：+{cond.points}" if zh else f"+{cond.points} with finish token {cond.equals}"
     return f"{k} +{cond.points}"
+
+
+def effect_text(effect, content) -> str:
+    """One character or breaking-news effect as a short sentence (FTP-GAP-05 modifiers)."""
+    zh = _zh()
+    e = effect
+    if e.score is not None:
+        return condition_text(e.score, content)
+    if e.income is not None:
+        text = condition_text(e.income, content)
+        return f"收入：{text.replace('+', '+$', 1)}" if zh else text.replace("+", "+$", 1)
+    if e.timer_delta_s is not None:
+        return f"計時 {e.timer_delta_s:+d} 秒" if zh else f"Timer {e.timer_delta_s:+d} s"
+    if e.unplaced_penalty is not None:
+        return f"每塊未放置板塊扣 {e.unplaced_penalty} 分" if zh else f"Each desk tile costs {e.unplaced_penalty}"
+    if e.unplaced_free is not None:
+        return (f"前 {e.unplaced_free} 塊未放置板塊不扣分" if zh
+                else f"The first {e.unplaced_free} desk tile(s) cost nothing")
+    if e.white_space_awards is not None:
+        a = e.white_space_awards
+        return (f"留白獎勵 {a.smallest}/{a.middle}/{a.largest}" if zh
+                else f"White space awards {a.smallest}/{a.middle}/{a.largest}")
+    if e.white_space_offset is not None:
+        return (f"比較留白時你的最大留白 {e.white_space_offset:+d}" if zh
+                else f"Your largest white space counts {e.white_space_offset:+d} when compared")
+    if e.mood_penalty_reduction is not None:
+        return f"情緒扣分減 {e.mood_penalty_reduction}" if zh else f"Mood penalty −{e.mood_penalty_reduction}"
+    if e.excuse_conflicts is not None:
+        x = e.excuse_conflicts
+        kind = _TYPE[x.type][zh]
+        return f"可豁免 {x.pairs} 組{kind}衝突" if zh else f"{x.pairs} {kind} conflict(s) excused at the check"
+    if e.hands is not None:
+        return f"一次最多拿 {e.hands} 塊" if zh else f"Hold up to {e.hands} tiles at once"
+    if e.take_back is not None:
+        return (f"每天可把 {e.take_back} 塊已保留板塊放回" if zh
+                else f"Return {e.take_back} kept tile(s) to the pool per day")
+    if e.forbid is not None:
+        what = filter_text(e.forbid, content)
+        return f"禁止：{what}（檢查時翻面）" if zh else f"No {what}s (flipped at the check)"
+    return ""
+
+
+def card_text(model, content) -> str:
+    """A character's or breaking-news card's text: its own words, else its effects described."""
+    if getattr(model, "text", None):
+        return render(model.text.model_dump())
+    return "; ".join(t for t in (effect_text(e, content) for e in model.effects) if t)

@@ -73,6 +73,8 @@ class FtpTile(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pm = self.art.pixmap(self.tile, self.face_up, self.lang, self.colour_blind)
+        if self.dragging:  # lifted off the table: a soft shadow underneath
+            painter.fillPath(self._path.translated(3, 4), QColor(0, 0, 0, 70))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(self._rect, pm, QRectF(pm.rect()))
         if self.conflict:
@@ -148,6 +150,7 @@ class FtpTile(BoardItem):
             return
         if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
             self.dragging = True
+            self.update()
             if abs(self.scale() - 1.0) > 1e-3:  # a shrunk desk tile grows to page size under the cursor
                 local = event.pos()
                 self.setScale(1.0)
@@ -165,6 +168,7 @@ class FtpTile(BoardItem):
             event.accept()
             return
         self.dragging = False
+        self.update()
         super().mouseReleaseEvent(event)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802

@@ -22,6 +22,7 @@ from desktop_app.ui.gutenberg.look import (
     disc,
     effect_label,
     font,
+    ink_colour,
     panel,
     reward_colour,
     reward_pattern,
@@ -29,8 +30,17 @@ from desktop_app.ui.gutenberg.look import (
     text,
     tr,
 )
-from desktop_app.ui.gutenberg.pieces import DesignCard, InkToken, PrintingCard, Space, SpecialtyCard, ink_drop
+from desktop_app.ui.gutenberg.pieces import (
+    DesignCard,
+    InkToken,
+    PrintingCard,
+    Space,
+    SpecialtyCard,
+    ink_drop,
+    type_piece,
+)
 from desktop_app.ui.i18n import render
+from desktop_app.ui.items import TokenItem
 
 WIDTH, HEIGHT = 880.0, 560.0
 CARD_W, CARD_H = 86.0, 70.0
@@ -122,7 +132,6 @@ def _ink(scene, view, content) -> None:
 
 
 def _bag_row(item, painter: QPainter, r: QRectF, content, colour: int, n: int) -> None:
-    from desktop_app.ui.gutenberg.look import ink_colour
     ink_drop(painter, QPointF(r.left() + 12, r.center().y()), 7, ink_colour(content, colour), colour,
              item.colour_blind)
     painter.setPen(INK)
@@ -148,7 +157,7 @@ def _patronage(scene, view, content, colours) -> None:
             if claim is not None:
                 p.setBrush(QBrush(colours[claim]))
                 p.setPen(QPen(QColor("#1A1A1A"), 1.2))
-                p.drawEllipse(QPointF(rr.right() - 10, rr.top() + 10), 8, 8)
+                p.drawEllipse(QPointF(rr.right() - 9, rr.bottom() - 9), 7, 7)
 
         space = Space(r, reward_colour(effect).lighter(130), "GUT-PAT-02", {"kind": "reward", "id": rid}, paint)
         space.pattern_index = reward_pattern(effect)
@@ -177,8 +186,6 @@ def _patronage(scene, view, content, colours) -> None:
 
 
 def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, colour_blind: bool) -> None:
-    from desktop_app.ui.gutenberg.look import ink_colour
-    from desktop_app.ui.gutenberg.pieces import type_piece
     levels, ink, letters, _ = content.patrons[card]
     p.setPen(INK if available else QColor("#7A7060"))
     p.setFont(font(7, bold=True))
@@ -227,8 +234,12 @@ def _prestige(scene, view, colours) -> None:
         row, col = divmod(n, 25)
         for k, seat in enumerate(seats):
             centre = QPointF(18 + col * cell + 8 + (k % 2) * 14, y0 + row * 40 + 16 + (k // 2) * 10)
-            marker = disc(scene, centre, 6.5, colours[seat], "#1A1A1A", rule_id="GUT-END-01")
+            marker = TokenItem(6.5, colour=colours[seat], rule_id="GUT-END-01")
+            marker.pattern_index = seat
+            marker.set_colour_blind(scene.colour_blind)
+            marker.setPos(centre)
             marker.setZValue(3)
+            scene.addItem(marker)
             laps = view.players[seat].prestige // TRACK_CELLS
             if laps:
                 text(scene, f"+{laps * TRACK_CELLS}", centre.x() + 6, centre.y() - 12, 7, bold=True)

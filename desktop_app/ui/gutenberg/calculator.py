@@ -61,7 +61,7 @@ class PlayerForm(QWidget):
         self.coins = _spin(0, 500, 0)
         self.levels = {spec: _spin(1, 6, 1) for spec in SPECIALTIES}
         self.patrons = QListWidget()
-        self.patrons.setMaximumHeight(130)
+        self.patrons.setMaximumHeight(112)
         for card in sorted(content.patrons):
             item = QListWidgetItem(render(content.name(card)))
             item.setData(Qt.ItemDataRole.UserRole, card)
@@ -72,11 +72,13 @@ class PlayerForm(QWidget):
         self.ink = _spin(0, 200, 0)
         self.form = QFormLayout(self)
         self.labels: dict[str, QLabel] = {}
+        self.fields: dict[str, QWidget] = {}
         for key, widget in (("name", self.name), ("prestige", self.prestige), ("coins", self.coins),
                             *((f"specialties.{s}", self.levels[s]) for s in SPECIALTIES),
                             ("patrons", self.patrons), ("letters", self.letters), ("ink", self.ink)):
             label = QLabel()
             self.labels[key] = label
+            self.fields[key] = widget
             self.form.addRow(label, widget)
         self.retranslate()
 
@@ -140,6 +142,8 @@ class GutenbergCalculator(QDialog):
         self.content = content if content is not None else load_game_content(GAME)[0]
         self.sheet: ScoreSheet | None = None
         self.error = ""
+        self.marked: tuple[int, str] | None = None
+        """(player index, field) of the last problem, outlined in red."""
         self.tabs = QTabWidget(self)
         self.forms: list[PlayerForm] = []
         self.add_button = QPushButton(self)
@@ -177,7 +181,7 @@ class GutenbergCalculator(QDialog):
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        self.resize(620, 760)
+        self.resize(640, 820)
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:
@@ -208,21 +212,43 @@ class GutenbergCalculator(QDialog):
         try:
             self.sheet = GAME.score_physical(sheet, "calculator")
         except SheetError as exc:
+            self.sheet = None
             self.error = str(exc)
             self.error_label.setText(tr("Cannot score yet: {problem}").format(problem=self.error))
             self.error_label.show()
+            self._mark_field(self.error)
+            for widget in (self.result, self.table):
+                widget.hide()
             self.print_button.setEnabled(False)
             self.pdf_button.setEnabled(False)
             return
         self.error = ""
         self.error_label.hide()
+        self._mark_field("")
+        for widget in (self.result, self.table):
+            widget.show()
         self.print_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
         self.table.show_sheet(self.sheet, list(COLOURS[:len(self.forms)]))
+        self.table.setMinimumHeight(self.table.horizontalHeader().height() + self.table.verticalHeader().length() + 6)
         lines = [winners_text(self.sheet)]
         if self.sheet.tie_break:
             lines.append(tr("Tie-break: {reason}").format(reason=tie_break_text(self.sheet.tie_break)))
         self.result.setText("\n".join(line for line in lines if line))
+
+    def _mark_field(self, problem: str) -> None:
+        """Outline the field a problem names ("player 2: name: …", "player 'Ann': coins: …") in red."""
+        self.marked = None
+        for i, form in enumerate(self.forms):
+            for prefix in (f"player {i + 1}: ", f"player {form.name.text().strip()!r}: "):
+                if problem.startswith(prefix):
+                    key = problem[len(prefix):].split(":")[0]
+                    self.marked = (i, key)
+        for i, form in enumerate(self.forms):
+            for key, widget in form.fields.items():
+                widget.setStyleSheet("border: 2px solid #B3261E;" if self.marked == (i, key) else "")
+        if self.marked is not None:
+            self.tabs.setCurrentIndex(self.marked[0])
 
     def totals(self) -> list[int]:
         """The players' totals of the last successful scoring."""

@@ -28,7 +28,7 @@ ARC = 0.0
 """Scene angle (degrees clockwise from +x) of every mount's white arc: the right-hand side."""
 TEETH = 12
 TOOTH_DEPTH = 0.13
-MARKER_AT, MARKER_SIZE = 0.84, 0.14
+MARKER_AT, MARKER_SIZE = 0.97, 0.15
 """Where the claim marker sits on the aligned sector (fraction of the face radius) and its size."""
 METAL = QColor("#9A8F7D")
 METAL_DARK = QColor("#5E5546")
@@ -96,6 +96,10 @@ class MeshGear(BoardItem):
         """The toothed outline."""
         return self._outline
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        """Room for the claim marker on the rim as well."""
+        return self._rect.adjusted(-8, -8, 8, 8)
+
     def set_phase(self, phase: float) -> None:
         """Change the tooth phase (a gear taken from the board meshes in its new slot)."""
         self.phase = phase
@@ -149,7 +153,7 @@ class MeshGear(BoardItem):
             painter.restore()
 
     def _paint_labels(self, painter: QPainter, face: float) -> None:
-        big, small = max(8.0, self.radius * 0.3), max(5.5, self.radius * 0.15)
+        big, small = max(8.0, self.radius * 0.3), max(6.0, self.radius * 0.16)
         w = self.radius * 0.9
         for i, effect in enumerate(self.sectors):
             angle = math.radians(ARC + i * 120)

@@ -7,7 +7,7 @@ and spaces stay distinguishable with colour-blind patterns on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -18,7 +18,6 @@ INK = QColor("#2B2B2B")
 PAPER = QColor("#FFFDF8")
 BOARD = QColor("#E3D3B0")
 BOARD_EDGE = QColor("#8C6D3F")
-WOOD = QColor("#C9A46A")
 
 REWARD_KINDS = ("coins", "prestige", "ink_choice", "ink_random", "letter_choice", "specialty_any",
                 "specialty", "new_order", "enhance", "blank")
@@ -71,7 +70,7 @@ def effect_label(effect: tuple | None, content) -> str:
 
 _GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("prestige", "聲望"), "ink_choice": ("ink", "墨水"),
                "ink_random": ("rnd ink", "隨機墨"), "letter_choice": ("letter", "活字"),
-               "specialty_any": ("any skill", "任意專長"), "new_order": ("order", "訂單"),
+               "specialty_any": ("any", "任意"), "new_order": ("order", "訂單"),
                "ink_discount": ("ink cost", "墨水費"), "train_extra": ("train", "訓練"),
                "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron ink", "贊助墨")}
 
@@ -182,5 +181,3 @@ def _add(scene_or_parent, item: QGraphicsItem) -> None:
     else:
         item.setParentItem(scene_or_parent)
 
-
-ALIGN_CENTRE = Qt.AlignmentFlag.AlignCenter

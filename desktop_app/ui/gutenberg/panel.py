@@ -11,14 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.flow import describe
-from desktop_app.ui.gutenberg.look import PAPER, action_name, effect_label, panel, text, tr
+from desktop_app.ui.gutenberg.look import PAPER, action_name, effect_label, font, panel, text, tr
 from desktop_app.ui.gutenberg.pieces import Button
 from desktop_app.ui.i18n import render
 
-WIDTH = 500.0
+WIDTH = 440.0
 MAX_BUTTONS = 120
 
 
@@ -136,9 +137,10 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     letters = [a for a in options if a.kind in ("buy_letter", "choose_letter")]
     others = [a for a in options if a not in letters and a.kind not in ("plan_add", "plan_remove")][:MAX_BUTTONS]
     x = x0 + 14
+    metrics = QFontMetricsF(font(8.5, bold=True))
     for action in others:
         label = action_label(action, view)
-        w = min(WIDTH - 28, max(70.0, 7.2 * len(label) + 20))
+        w = min(WIDTH - 28, max(56.0, metrics.horizontalAdvance(label) + 22))
         if x + w > x0 + WIDTH - 14:
             x, y = x0 + 14, y + 34
         colour = "#E8F3E1" if action.kind in ("complete", "plan_commit") else "#FFFFFF"
@@ -186,7 +188,6 @@ def _suggestion(scene, view, viewer, x0: float, y: float) -> float:
 
 
 def _resize(bg, x0: float, top: float, bottom: float) -> None:
-    from PySide6.QtGui import QPainterPath
     path = QPainterPath()
     path.addRoundedRect(QRectF(x0, top, WIDTH, bottom - top + 4), 12, 12)
     bg.setPath(path)

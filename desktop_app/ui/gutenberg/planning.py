@@ -19,11 +19,11 @@ from desktop_app.ui.gutenberg.look import BOARD, BOARD_EDGE, PAPER, action_name,
 from desktop_app.ui.gutenberg.pieces import Button
 from desktop_app.ui.items import TokenItem
 
-WIDTH = 500.0
+WIDTH = 440.0
 ROW_H = 46.0
-SPACE = 30.0
+SPACE = 28.0
 ROWS_TOP = 36.0
-LABEL_W = 118.0
+LABEL_W = 110.0
 
 
 def row_rect(origin: QPointF, k: int) -> QRectF:
@@ -84,6 +84,7 @@ def _own_plan(scene, view, viewer, origin, colour, editable: bool) -> None:
         for i in range(pl.plan[k]):
             token = TokenItem(12, colour=colour, rule_id="GUT-PLAN-03",
                               payload={"kind": "plan_token", "row": k})
+            token.pattern_index = viewer
             token.setPos(r.left() + i * (SPACE + 4) + SPACE / 2, r.top() + 5 + SPACE / 2)
             token.home = token.pos()
             scene.add_piece(token)
@@ -102,6 +103,7 @@ def _own_plan(scene, view, viewer, origin, colour, editable: bool) -> None:
     text(scene, tr("{n} left").format(n=left), s.left() + 8, s.top() + 9, 9, bold=True)
     for i in range(left):
         token = TokenItem(10, colour=colour, rule_id="GUT-PLAN-05", payload={"kind": "supply_token"})
+        token.pattern_index = viewer
         token.setPos(s.left() + 64 + i * 22, s.center().y())
         token.home = token.pos()
         scene.add_piece(token)
@@ -129,6 +131,8 @@ def _revealed(scene, view, origin, colours) -> None:
             bid = view.players[seat].plan[k]
             for i in range(bid):
                 token = TokenItem(6, colour=colours[seat], rule_id="GUT-PLAN-06", payload=None)
+                token.pattern_index = seat
+                token.set_colour_blind(scene.colour_blind)
                 token.setPos(x + 7 + i * 9, r.top() + 13)
                 scene.addItem(token)
             done = view.phase == "action" and (view.step > k or (view.step == k and pos < view.turn))
@@ -157,8 +161,7 @@ def _reason(view, k: int, acting: list[int], order: list[int]) -> str:
     return "\n".join(notes) if notes else tr("by tokens")
 
 
-def draw_screens(scene: Any, view: Any, viewer: int, origin: QPointF, colours: list[QColor],
-                 humans: set[int]) -> float:
+def draw_screens(scene: Any, view: Any, viewer: int, origin: QPointF, colours: list[QColor]) -> float:
     """The other planners' screens during planning: "planning…" or "ready"; returns the bottom y."""
     others = [s for s in range(len(view.players)) if s != viewer and not view.players[s].is_rival]
     if not others:

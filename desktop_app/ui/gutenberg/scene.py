@@ -113,7 +113,7 @@ class GutenbergScene(GameScene):
         planning_now = view.phase == "plan"
         bottom = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
         if planning_now:
-            bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours, set())
+            bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours)
         decision = self._decision()
         options = self._options(decision)
         if decision is None or decision.kind not in ("take_order", "new_order"):
@@ -162,7 +162,7 @@ class GutenbergScene(GameScene):
         for kind, cards, maker, h in rows:
             for i, card in enumerate(cards):
                 col, row = i % 5, i // 5
-                r = QRectF(RIGHT_X + col * 100, y + row * (h + 8), 94, h)
+                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             if cards:
                 y += ((len(cards) + 4) // 5) * (h + 8)
@@ -176,14 +176,14 @@ class GutenbergScene(GameScene):
         text(self, tr("Final scores"), rect.left() + 14, rect.top() + 8, 12, bold=True)
         heads = [tr("Track"), tr("Coins"), tr("Specialties"), tr("Patrons"), tr("Total")]
         for i, head in enumerate(heads):
-            text(self, head, rect.left() + 150 + i * 68, rect.top() + 32, 8.5, bold=True)
+            text(self, head, rect.left() + 140 + i * 58, rect.top() + 32, 8.5, bold=True)
         for r, p in enumerate(sheet.players):
             y = rect.top() + 52 + r * 22
             star = " ★" if r in sheet.winners else ""
-            text(self, p.name + star, rect.left() + 14, y, 9.5, bold=bool(star), width=130)
+            text(self, p.name + star, rect.left() + 14, y, 9.5, bold=bool(star), width=120)
             values = [p.categories.get(c, 0) for c in ("track", "coins", "specialties", "patrons")] + [p.total]
             for i, v in enumerate(values):
-                text(self, str(v), rect.left() + 150 + i * 68, y, 9.5, bold=i == 4)
+                text(self, str(v), rect.left() + 140 + i * 58, y, 9.5, bold=i == 4)
         if sheet.tie_break:
             from desktop_app.ui.score_dialog import tie_break_text
             text(self, tr("Tie-break: {reason}").format(reason=tie_break_text(sheet.tie_break)),
@@ -215,11 +215,28 @@ class GutenbergScene(GameScene):
                                                     for a in options)
                 mine = kind == "gear" and any(a.kind == "remount" and a["slot"] == payload["slot"] for a in options)
                 item.turnable = take or mine
-                item.set_draggable(take or mine)
+                item.set_draggable(take or mine, self._mount_snapper(item) if item.turnable else None)
                 if item.turnable:
                     self.handles.append(self._add_handle(item))
                 item.setToolTip(item.toolTip() + ("\n" + tr("Mouse wheel: turn it; drag: mount it") if item.turnable
                                                   else ""))
+
+    def _mount_snapper(self, gear: MeshGear):
+        """While dragged, ``gear`` snaps onto a mount of the viewer it comes near, with that slot's
+        tooth phase so it is drawn meshing with its neighbours."""
+        resting_phase = gear.phase
+
+        def snap(pos: QPointF) -> QPointF:
+            if gear.animating:  # flying home after a refused or cancelled drop: no snapping on the way
+                return pos
+            target = self.mount_at(pos)
+            if target is None:
+                gear.set_phase(resting_phase)
+                return pos
+            gear.set_phase(15.0 * (target[1] % 2))
+            return self.mounts[target].pos()
+
+        return snap
 
     def _add_handle(self, gear: MeshGear) -> TurnHandle:
         handle = TurnHandle(gear)
@@ -278,11 +295,11 @@ class GutenbergScene(GameScene):
             start = next(i for i, c in enumerate(row) if c is not None)
             self._submit(Action.make(me, "gain_ink", row=payload["row"], count=payload["pos"] - start + 1))
         elif kind == "specialty_card":
-            self._submit(Action.make(me, "train", card=payload["id"], mode="own"))
+            self._submit(self._first_legal(payload) or Action.make(me, "train", card=payload["id"], mode="own"))
         elif kind == "reward":
             self._submit(Action.make(me, "reward", space=payload["id"]))
         elif kind == "patron":
-            self._submit(Action.make(me, "patron", card=payload["id"]))
+            self._submit(self._first_legal(payload) or Action.make(me, "patron", card=payload["id"]))
         elif kind == "gear" and payload["seat"] == me:
             self.claim(payload["slot"])
         elif kind == "remount_confirm":
@@ -293,6 +310,11 @@ class GutenbergScene(GameScene):
             letter = letter_at(self, me, item.last_click)
             if letter is not None:
                 self.take_letter(letter)
+
+    def _first_legal(self, payload: dict) -> Action | None:
+        """The first legal action of the viewer a clicked piece stands for (e.g. a patron card taken
+        with a gear's ink waiver when only that is affordable); None if there is none."""
+        return next((a for a in self.controller.legal_actions(self.viewer) if self._matches(payload, a)), None)
 
     def claim(self, slot: int) -> bool:
         """Claim the aligned sector of the viewer's gear in ``slot`` (GUT-GEAR-06)."""
@@ -368,10 +390,10 @@ class GutenbergScene(GameScene):
 
     def mount_at(self, pos: QPointF) -> tuple[int, int] | None:
         """The viewer's mount (seat, slot) under ``pos``, if any."""
-        for (seat, slot), mount in self.mounts.items():
-            if seat == self.viewer and math.dist((pos.x(), pos.y()), (mount.pos().x(), mount.pos().y())) <= 52:
-                return seat, slot
-        return None
+        near = [(math.dist((pos.x(), pos.y()), (mount.pos().x(), mount.pos().y())), key)
+                for key, mount in self.mounts.items() if key[0] == self.viewer]
+        distance, key = min(near, default=(math.inf, None))
+        return key if distance <= 52 else None
 
     def drop_gear(self, item: MeshGear, pos: QPointF) -> bool:
         """A gear was dropped at ``pos``: install it, remount it, or send it back."""

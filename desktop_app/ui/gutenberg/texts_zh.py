@@ -90,5 +90,8 @@ ZH = {
     "Character: {name}": "角色：{name}",
     "Next letter: {price} coins": "下一個活字：{price} 元",
     "Draft pool": "選取區",
+    "Plan card: {bids}": "計畫卡：{bids}",
+    "It takes a patron card when it can.": "可行時它會拿取贊助卡。",
+    "Patron cards: {n}": "贊助卡：{n} 張",
     "Cards drawn for your new order": "為新訂單抽到的卡",
 }

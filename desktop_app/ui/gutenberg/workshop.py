@@ -11,11 +11,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, mesh_distance
 from desktop_app.ui.gutenberg.look import (
     INK,
     PAPER,
     SPECIALTY_COLOURS,
+    action_name,
     effect_label,
     font,
     ink_colour,
@@ -27,8 +29,10 @@ from desktop_app.ui.gutenberg.look import (
 from desktop_app.ui.gutenberg.pieces import Piece, Space, coin, ink_drop, type_piece
 from desktop_app.ui.i18n import render
 
-GEAR_R = 40.0
-HEIGHT = 372.0
+GEAR_R = 44.0
+HEIGHT = 414.0
+ORDERS_TOP = 318.0
+
 
 
 def order_status(view: Any, seat: int, printing: str, design: str) -> dict[str, bool]:
@@ -64,11 +68,10 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     label = text(scene, status, 0, rect.top() + 8, 9, colour=ink, width=rect.width() * 0.52)
     label.setPos(rect.right() - 10 - label.boundingRect().width(), rect.top() + 8)
     if pl.is_rival:
-        text(scene, tr("The Rival plays from its plan cards."), rect.left() + 14, rect.top() + 44, 10,
-             rule_id="GUT-SOLO-03")
+        _rival(scene, view, pl, rect)
         return
     _gears(scene, view, seat, rect)
-    x = rect.left() + 28 + 2 * GEAR_R + 14
+    x = rect.left() + 30 + 2 * GEAR_R + 14
     right = QRectF(x, rect.top() + 38, rect.right() - x - 10, 0)
     y = _tracks(scene, view, seat, right)
     y = _letters(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
@@ -76,8 +79,26 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     notes = [tr("Next letter: {price} coins").format(price=view.letter_price(seat))]
     if pl.character:
         notes.insert(0, tr("Character: {name}").format(name=render(view.content.name(pl.character))))
-    text(scene, "   ·   ".join(notes), x, y + 44, 8.5, colour="#6B5536", width=right.width(), rule_id="GUT-LET-01")
-    _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + 306, rect.width() - 16, 60))
+    text(scene, " · ".join(notes), x, y + 42, 8.5, colour="#6B5536", width=right.width(), rule_id="GUT-LET-01")
+    _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + ORDERS_TOP, rect.width() - 16,
+                                      HEIGHT - ORDERS_TOP - 8))
+
+
+def _rival(scene, view, pl, rect: QRectF) -> None:
+    """The Rival's side: its plan card this round (after the reveal), patron cards and ink held."""
+    content = view.content
+    lines = [tr("The Rival plays from its plan cards.")]
+    if view.rival_card and view.revealed:
+        bids, patron = content.plan_cards[view.rival_card]
+        lines.append(tr("Plan card: {bids}").format(bids=" · ".join(
+            f"{action_name(content, a)} {n}" for a, n in zip(ACTIONS, bids, strict=True) if n)))
+        if patron:
+            lines.append(tr("It takes a patron card when it can."))
+    lines.append(tr("Patron cards: {n}").format(n=len(pl.patrons)))
+    y = rect.top() + 44
+    for line in lines:
+        y = text(scene, line, rect.left() + 14, y, 10, width=rect.width() - 28,
+                 rule_id="GUT-SOLO-03").sceneBoundingRect().bottom() + 6
 
 
 def _gears(scene, view, seat, rect) -> None:
@@ -105,26 +126,26 @@ def _tracks(scene, view, seat, area: QRectF) -> float:
     pl = view.players[seat]
     content = view.content
     y = area.top()
-    box = min(20.0, (area.width() - 70) / 6 - 2)
+    box = min(24.0, (area.width() - 72) / 6 - 2)
     for s, spec in enumerate(content.specialties):
-        text(scene, render(content.name(spec)), area.left(), y + 2, 8, width=64, rule_id="GUT-SPEC-01")
+        text(scene, render(content.name(spec)), area.left(), y + 2, 9, width=68, rule_id="GUT-SPEC-01")
         for level in range(1, 7):
-            r = QRectF(area.left() + 66 + (level - 1) * (box + 2), y, box, 16)
+            r = QRectF(area.left() + 70 + (level - 1) * (box + 2), y, box, 18)
             reached = level <= pl.levels[s]
             fill = QColor(SPECIALTY_COLOURS[s % 4]) if reached else QColor("#EEE6D6")
             cell = panel(scene, r, fill, "#A89878", 3, rule_id="GUT-SPEC-02")
             cell.setZValue(1)
-            text(scene, roman(level), r.center().x(), r.top() + 1, 7, bold=level == pl.levels[s],
+            text(scene, roman(level), r.center().x(), r.top() + 1, 8, bold=level == pl.levels[s],
                  colour="#FFFFFF" if reached else "#8C7A58", centre=True)
-        y += 19
-    text(scene, tr("Bonus"), area.left(), y + 2, 8, rule_id="GUT-SPEC-03")
+        y += 21
+    text(scene, tr("Bonus"), area.left(), y + 2, 9, rule_id="GUT-SPEC-03")
     for i, (threshold, reward) in enumerate(content.bonus_track):
-        r = QRectF(area.left() + 66 + i * (box * 1.5 + 3), y, box * 1.5, 16)
+        r = QRectF(area.left() + 70 + i * (box * 1.5 + 3), y, box * 1.5, 18)
         done = i < pl.bonus
         cell = panel(scene, r, "#F5C542" if done else "#EEE6D6", "#A89878", 3, rule_id="GUT-SPEC-03")
         cell.setToolTip(", ".join(effect_label(e, content) for e in reward))
         text(scene, roman(threshold), r.center().x(), r.top() + 1, 7, bold=done, centre=True)
-    return y + 20
+    return y + 22
 
 
 def _letters(scene, view, seat, area: QRectF) -> float:
@@ -193,18 +214,17 @@ def _orders(scene, view, seat, area: QRectF) -> None:
 def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: dict[str, bool]) -> Piece:
     content = view.content
     need, coins = content.printing[printing]
-    inks, colour_p, spec, level, deco_p, _bonus = content.design[design]
+    inks, colour_p, spec, level, deco_p, bonus = content.design[design]
 
     def paint(item, p: QPainter, rr: QRectF) -> None:
         p.setPen(INK)
-        p.setFont(font(8, bold=True))
-        p.drawText(QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 15), Qt.AlignmentFlag.AlignLeft
+        p.setFont(font(9, bold=True))
+        p.drawText(QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 17), Qt.AlignmentFlag.AlignLeft
                    | Qt.AlignmentFlag.AlignVCenter, render(content.name(printing)))
-        coin(p, QPointF(rr.right() - 9, rr.top() + 9), 7, coins)
+        coin(p, QPointF(rr.right() - 10, rr.top() + 10), 8, coins)
         letters = "".join(a for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
-        p.setFont(font(7.5))
-        _check(p, QRectF(rr.left() + 3, rr.top() + 17, rr.width() - 6, 14), status["print"], letters.upper())
-        line = QRectF(rr.left() + 3, rr.top() + 31, rr.width() - 6, 14)
+        _check(p, QRectF(rr.left() + 3, rr.top() + 19, rr.width() - 6, 15), status["print"], letters.upper())
+        line = QRectF(rr.left() + 3, rr.top() + 35, rr.width() - 6, 15)
         x = line.left() + 17
         for c, n in enumerate(inks):
             for _ in range(n):
@@ -212,8 +232,13 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
                 x += 10
         _check(p, QRectF(x - 12, line.top(), line.right() - x + 12, line.height()), status["colour"],
                f"+{colour_p}★", mark_at=line.left())
-        _check(p, QRectF(rr.left() + 3, rr.top() + 45, rr.width() - 6, 14), status["decoration"],
-               f"{render(content.name(content.specialties[spec]))} {roman(level)} +{deco_p}★")
+        _check(p, QRectF(rr.left() + 3, rr.top() + 51, rr.width() - 6, 15), status["decoration"],
+               f"{roman(level)} {render(content.name(content.specialties[spec]))} +{deco_p}★")
+        both = status["colour"] and status["decoration"]
+        p.setPen(QColor("#2E5E3A") if both else QColor("#8C7A58"))
+        p.setFont(font(7.5, bold=both))
+        p.drawText(QRectF(rr.left() + 4, rr.top() + 67, rr.width() - 8, 14), Qt.AlignmentFlag.AlignVCenter,
+                   "＋ " + effect_label(bonus, content))
 
     ready = status["print"]
     piece = Space(r, "#E8F3E1" if ready else "#F7F1E3", "GUT-DONE-01",
@@ -224,11 +249,11 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
 
 def _check(p: QPainter, r: QRectF, ok: bool, label: str, mark_at: float | None = None) -> None:
     p.setPen(QColor("#2E7D32") if ok else QColor("#B3261E"))
-    p.setFont(font(7.5, bold=True))
+    p.setFont(font(8.5, bold=True))
     left = r.left() if mark_at is None else mark_at
     p.drawText(QRectF(left, r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
     p.setPen(INK)
-    p.setFont(font(7))
+    p.setFont(font(8))
     p.drawText(QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), Qt.AlignmentFlag.AlignVCenter, label)
 
 

@@ -7,28 +7,67 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from desktop_app.ui.app import application
 from desktop_app.ui.fit_to_print import calculator as calculator_module
 from desktop_app.ui.fit_to_print.calculator import CalculatorDialog, error_target, open_calculator
 from desktop_app.ui.fit_to_print.calculator_legend import INLINE
 from desktop_app.ui.fit_to_print.calculator_page import BY_HAND
-from desktop_app.ui.i18n import set_language
+from desktop_app.ui.i18n import current_language, set_language
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "worked_examples.yaml"
 
 # FTP-EX-1..3 of the rules (§16): the Friday of Ann, Ben and Cai, as painted on the board.
-ANN = (["# F F F a #", "# F F F a #", "# b d d a #", "# b d d g #",
-        "# b f e e #", "# b f e e #", "# i f e e #", "# . h h h #"],
-       {"a": "N3g", "b": "S4b", "d": "P4-SN", "g": "AD1", "i": "AD1", "f": "N3b", "e": "B6g", "h": "AD3"})
-BEN = (["# b F F F #", "# b F F F #", "# a c k h #", "# a c k h #",
-        "# a c k h #", "# d d q q q", "# d d q q q", "# m m n n #"],
-       {"b": "B2b", "a": "S3g", "c": "S3b", "k": "S3g", "h": "N3b", "d": "P4-SB", "q": "P6-Ng", "m": "AD2",
-        "n": "AD2"})
-CAI = (["# F F F a #", "# F F F a #", "# p p p . #", "# p p p . #",
-        "# l . . y #", "# l r r r #", "# l l x . #", "# . . x . #"],
-       {"a": "N2g", "p": "P6-Sb", "l": "SLb", "y": "AD1", "r": "AD3", "x": "N2b"})
+ANN = (
+    [
+        "# F F F a #",
+        "# F F F a #",
+        "# b d d a #",
+        "# b d d g #",
+        "# b f e e #",
+        "# b f e e #",
+        "# i f e e #",
+        "# . h h h #",
+    ],
+    {"a": "N3g", "b": "S4b", "d": "P4-SN", "g": "AD1", "i": "AD1", "f": "N3b", "e": "B6g", "h": "AD3"},
+)
+BEN = (
+    [
+        "# b F F F #",
+        "# b F F F #",
+        "# a c k h #",
+        "# a c k h #",
+        "# a c k h #",
+        "# d d q q q",
+        "# d d q q q",
+        "# m m n n #",
+    ],
+    {
+        "b": "B2b",
+        "a": "S3g",
+        "c": "S3b",
+        "k": "S3g",
+        "h": "N3b",
+        "d": "P4-SB",
+        "q": "P6-Ng",
+        "m": "AD2",
+        "n": "AD2",
+    },
+)
+CAI = (
+    [
+        "# F F F a #",
+        "# F F F a #",
+        "# p p p . #",
+        "# p p p . #",
+        "# l . . y #",
+        "# l r r r #",
+        "# l l x . #",
+        "# . . x . #",
+    ],
+    {"a": "N2g", "p": "P6-Sb", "l": "SLb", "y": "AD1", "r": "AD3", "x": "N2b"},
+)
 
 
 @pytest.fixture(autouse=True)
@@ -36,9 +75,11 @@ def gui_app(qapp, tmp_path):
     """The named QApplication with settings in ``tmp_path``, in English."""
     application()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    set_language("en", save=False)
+    if current_language() != "en":
+        set_language("en", save=False)
     yield qapp
-    set_language("en", save=False)
+    if current_language() != "en":
+        set_language("en", save=False)
 
 
 @pytest.fixture
@@ -48,7 +89,10 @@ def dialog(qtbot):
     qtbot.addWidget(d)
     for i, name in enumerate(("Ann", "Ben", "Cai")):
         d.set_player_name(i, name)
-    return d
+    yield d
+    d.close()
+    d.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def paint(dialog, index, page, focus, focus_at=None, face_down=(), token=None):
@@ -91,7 +135,8 @@ def test_painted_worked_examples_score_live_as_the_spec(dialog):
     ann = dialog.day_result.players[0].categories
     assert (ann["articles"], ann["photos"], ann["focus"], ann["white_space"], ann["mood"]) == (6, 3, 2, 3, -1)
     table = dialog.breakdown.table
-    day_row = next(r for r in range(table.rowCount()) if table.verticalHeaderItem(r).text().startswith("Day score"))
+    headers = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    day_row = headers.index("Day score (after the floor)")
     assert [table.item(day_row, c).text() for c in range(3)] == ["13", "4", "5"]
     log = dialog.breakdown.log.toPlainText()
     assert "Ben: q P6-Ng" in log and "FTP-CHK-02" in log and "FTP-CHK-05" in log
@@ -135,7 +180,7 @@ def test_bad_label_shows_the_cal02_message_inline(dialog):
 
 
 def test_missing_tile_unknown_category_and_focus_off_the_stars(dialog, tmp_path):
-    """FTP-CAL-02 / FTP-CHK-07: legend gaps and unknown categories are named; a focus off the stars scores 0."""
+    """FTP-CAL-02, FTP-CHK-07: gaps and unknown categories are named; a focus off the stars scores 0."""
     paint_friday(dialog)
     tab = dialog.tab(1)
     label = tab.new_tile()
@@ -151,7 +196,12 @@ def test_missing_tile_unknown_category_and_focus_off_the_stars(dialog, tmp_path)
     assert "player 'Cai': focus: the focus tile does not cover the stars" in dialog.breakdown.warning.text()
     assert dialog.day_result.players[2].categories["focus"] == 0
     data = yaml.safe_load(EXAMPLES.read_text())
-    data["players"][2]["legend"]["a"] = {"type": "article", "category": "weather", "footprint": "V2", "mood": "good"}
+    data["players"][2]["legend"]["a"] = {
+        "type": "article",
+        "category": "weather",
+        "footprint": "V2",
+        "mood": "good",
+    }
     path = tmp_path / "weather.yaml"
     path.write_text(yaml.safe_dump(data))
     dialog.load_yaml(path)
@@ -262,7 +312,9 @@ def test_pdf_export_writes_a_file(dialog, tmp_path):
     from desktop_app.reports import sheet_to_html
 
     assert dialog.result().players[0].details["grid"][0] == "# F F F a #"
-    assert "# b d d g #" in sheet_to_html(dialog.result())  # Ann's page, drawn as a grid
+    html = sheet_to_html(dialog.result())
+    assert "# b d d g #" in html  # Ann's page, drawn as a grid
+    assert "Ben: c S3b is in 2 conflict(s)" in html  # the check log (FTP-CAL-04)
 
 
 def test_error_target_and_open_calculator(qtbot):
@@ -303,3 +355,29 @@ def test_names_follow_the_ui_language(dialog, qtbot):
     assert "新聞" in tab.legend.combos["a"].currentText()
     assert "小鎮話題" in tab.focus_combo.currentText()
     assert "頭版大師" in dialog.windowTitle()
+
+
+def test_tile_search_matches_anywhere_and_stray_text_reverts(dialog, qtbot):
+    """The tile combo searches inside the text (id, category, headline); unmatched typing reverts."""
+    tab = dialog.tab(0)
+    label = tab.new_tile()
+    combo = tab.legend.combos[label]
+    completer = combo.completer()
+    completer.setCompletionPrefix("Footbridge")
+    assert completer.completionCount() == 1 and completer.currentCompletion().startswith("N3g")
+    combo.setEditText("no such tile")
+    combo.lineEdit().editingFinished.emit()
+    assert combo.currentText() == combo.itemText(combo.currentIndex())
+    combo.setEditText(combo.itemText(combo.findData("AD2")))
+    combo.lineEdit().editingFinished.emit()
+    assert tab.page.legend[label].tile == "AD2"
+
+
+def test_typing_a_letter_on_the_grid_switches_the_tile(dialog, qtbot):
+    """A letter typed on the grid becomes the paint label (a new legend row if needed); F is the focus's."""
+    dialog.show()
+    tab = dialog.tab(0)
+    qtbot.keyClicks(tab.grid, "q")
+    assert tab.grid.current_label == "q" and "q" in tab.legend.labels
+    qtbot.keyClicks(tab.grid, "F")
+    assert tab.grid.current_label == "q"

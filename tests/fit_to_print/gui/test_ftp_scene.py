@@ -376,3 +376,17 @@ def test_colour_blind_patterns_reach_tiles_and_rivals(table):
     assert scene.tiles[uid].colour_blind and scene.rivals[0].colour_blind
     art, tile = scene.art, scene.tiles[uid].tile
     assert art.pixmap(tile, True, "en", True) is not art.pixmap(tile, True, "en", False)
+
+
+def test_character_pick_sheet(table, qtbot):
+    """FTP-ADV-01: with picked characters the sheet offers them; after the picks the day starts."""
+    controller, scene = table(kinds=("human", "easy"), characters=True, character_pick="pick")
+    assert controller.state.stage == "pick_character"
+    cards = [c for c in scene.overlay.choice_cards if c.enabled]
+    assert len(cards) == len(controller.content.characters)
+    chosen = cards[0].payload["character"]
+    cards[0].clicked.emit(cards[0])
+    assert controller.state.players[0].character == chosen
+    qtbot.waitUntil(lambda: controller.state.stage == "play", timeout=5000)
+    qtbot.waitUntil(lambda: scene.overlay is None, timeout=2000)
+    assert "★" in scene.news_panel.data_shown[1]  # my character's ability is shown on the table

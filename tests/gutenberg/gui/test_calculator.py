@@ -43,9 +43,11 @@ def test_error_names_player_and_field_and_disables_printing(qtbot):
     dialog.forms[1].name.setText("")
     assert "player 2" in dialog.error and "name" in dialog.error
     assert "player 2" in dialog.error_label.text()
-    assert not dialog.pdf_button.isEnabled()
+    assert dialog.marked == (1, "name") and "B3261E" in dialog.forms[1].name.styleSheet()
+    assert not dialog.pdf_button.isEnabled() and dialog.sheet is None
     dialog.forms[1].name.setText("Bo")
-    assert dialog.error == "" and dialog.pdf_button.isEnabled()
+    assert dialog.error == "" and dialog.pdf_button.isEnabled() and dialog.marked is None
+    assert dialog.forms[1].name.styleSheet() == ""
 
 
 def test_players_can_be_added_and_removed_and_pdf_exported(qtbot, tmp_path):

@@ -199,3 +199,17 @@ def test_dragging_the_knob_turns_a_board_gear_before_taking_it(table, qtbot):
     handle._start_rotation = item.rotation()
     handle.release(40.0)  # less than half a sector: no turn
     assert item.preview == 1
+
+
+def test_a_dragged_gear_snaps_onto_a_mount_with_meshing_teeth(table, qtbot):
+    """While dragged near a mount, a board gear snaps onto it and takes the slot's tooth phase."""
+    t = table(seed=5)
+    t.drive(_workshop_turn(0), _bid_workshop)
+    controller, scene = t.open()
+    item = next(iter(scene.board_gears.values()))
+    mount = scene.mounts[(0, 1)]
+    item.setPos(mount.pos() + QPointF(20, -15))  # what a mouse drag does, through itemChange
+    assert item.pos() == mount.pos()
+    assert item.phase == 15.0  # slot 2 sits half a tooth off, between slots 1 and 3
+    item.setPos(QPointF(-300, -300))
+    assert item.pos() == QPointF(-300, -300) and item.phase == 0.0

@@ -1,0 +1,1 @@
+"""Fit To Print rules, content, calculator and computer-editor tests."""
