@@ -63,7 +63,7 @@ def player_value(s, seat: int) -> float:
     left = s.content.rules.rounds - s.round + (0 if s.phase in ("final",) else 1)
     future = min(1.0, left / 2)
     points += sum(order_value(s, seat, p, d) for p, d in pl.orders) * (1.0 if left else 0.0)
-    points += 0.3 * pl.ink_count * future + 0.15 * min(pl.letter_count, 12) * future
+    points += 0.3 * pl.ink_count * future + 0.5 * min(pl.letter_count, 14) * future
     points += 0.4 * sum(lv - 1 for lv in pl.levels) * future
     points += 0.8 * pl.gear_count * min(1.0, left / 3)
     for frame in pl.stack:
@@ -270,6 +270,37 @@ def _useful(s, seat: int, a: Action) -> bool:
     return pl.letters[i] < need
 
 
+def letter_plan(s, seat: int) -> Action | None:
+    """In Complete Orders: buy the next missing letter of the best order worth finishing now.
+
+    One-ply search cannot see that several letters bought in a row complete an order (the
+    letters stay for later rounds), so the printer plans those purchases (GUT-LET-01, DONE-02).
+    """
+    pl = s.players[seat]
+    free = [pl.letters[i] - pl.assigned[i] for i in range(len(pl.letters))]
+    owned = sum(pl.letters)
+    future = min(1.0, (s.content.rules.rounds - s.round) / 2)
+    best, best_gain = None, 0.0
+    for printing, design in pl.orders:
+        need, coins = s.content.printing[printing]
+        missing = [i for i, n in enumerate(need) for _ in range(max(0, n - free[i]))]
+        if not missing:
+            continue
+        price = sum(owned + j for j in range(1, len(missing) + 1))
+        if price > pl.coins:
+            continue
+        d = s.content.design[design]
+        colour = all(pl.ink[c] >= n for c, n in enumerate(d[0]))
+        deco = s.decoration_met(seat, design)
+        gain = coins / 3 + (d[1] if colour else 0) + (d[4] if deco else 0) + (1.5 if colour and deco else 0)
+        gain += 0.5 * len(missing) * future - price / 3
+        if gain > best_gain:
+            best, best_gain = missing[0], gain
+    if best is None:
+        return None
+    return act(seat, "buy_letter", letter=s.content.alphabet[best])
+
+
 def greedy(view, seat: int, rng: random.Random, top: int = 1) -> list[Action]:
     """The ``top`` actions by one-ply ``evaluate`` (useless letter purchases skipped)."""
     legal = [a for a in view.legal_actions(seat) if _useful(view, seat, a)]
@@ -305,6 +336,10 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
             _PLAN_CACHE[key] = target
         return _step_towards(view, seat, target)
     frame = view.players[seat].stack[-1][0]
+    if frame == "complete":
+        planned = letter_plan(view, seat)
+        if planned is not None:
+            return planned
     if level == "hard" and budget_s >= SEARCH_MIN_BUDGET and frame in ("action", "complete"):
         shortlist = greedy(view, seat, rng, top=4)
         if len(shortlist) > 1:

@@ -86,7 +86,8 @@ class ChoiceCard(BoardItem):
     """One option of the draft (a focus-news tile and its side) or of the character pick."""
 
     def __init__(self, rect: QRectF, title: str, lines: list[str], action: Any, enabled: bool) -> None:
-        super().__init__(rect, QColor("#2F2A24"), rule_id="FTP-DRF-04", payload=action)
+        rule = "FTP-ADV-01" if action.kind == "pick_character" else "FTP-DRF-04"
+        super().__init__(rect, QColor("#2F2A24"), rule_id=rule, payload=action)
         self.title, self.lines, self.enabled = title, lines, enabled
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
 

@@ -35,29 +35,30 @@ from desktop_app.ui.fit_to_print.board import (
     TimerItem,
 )
 from desktop_app.ui.fit_to_print.panels import HeaderItem, end_of_day_overlay, preview_lines, rival_data
+from desktop_app.ui.fit_to_print.table_layout import (
+    DESK,
+    FOCUS_BOX,
+    HAND,
+    HEADER,
+    KEEP_BTN,
+    LAYOUT_BTN,
+    NEWS_BOX,
+    PAGE,
+    POOL,
+    PREVIEW,
+    PRINT_BTN,
+    RETURN_BTN,
+    RIVALS,
+    SCENE_RECT,
+    TIMER_CENTRE,
+    desk_layout,
+    tile_places,
+    tile_target,
+)
 from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_label, tr
 from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.scene_base import GameScene
-
-SCENE_RECT = QRectF(0, 0, 1232, 940)
-HEADER = QRectF(0, 0, 1232, 52)
-POOL = QRectF(16, 62, 562, 356)
-DESK = QRectF(16, 430, 562, 496)
-TIMER_CENTRE = QPointF(688, 132)
-LAYOUT_BTN = QRectF(600, 212, 176, 44)
-PRINT_BTN = QRectF(600, 264, 176, 44)
-HAND = QRectF(592, 318, 192, 236)
-KEEP_BTN = QRectF(600, 512, 84, 32)
-RETURN_BTN = QRectF(692, 512, 84, 32)
-FOCUS_BOX = QRectF(592, 566, 192, 200)
-NEWS_BOX = QRectF(592, 776, 192, 150)
-PAGE = QRectF(800, 62, PageItem.WIDTH, PageItem.MAST + 8 * CELL + 18)
-PREVIEW = QRectF(800, 530, PageItem.WIDTH, 176)
-RIVALS = QRectF(800, 716, PageItem.WIDTH, 210)
-POOL_SCALE = 0.4
-"""Pool tiles are shown at 40 % (a loose scatter you can still read the shapes of)."""
-DESK_SCALES = (1.0, 0.85, 0.72, 0.6, 0.5, 0.42)
 
 
 class FtpScene(GameScene):
@@ -369,52 +370,6 @@ class FtpScene(GameScene):
 
         return {uid for a, b, _k in conflicts(view, viewer) for uid in (a, b)}
 
-    def _places(self, view, viewer: int) -> dict[int, tuple]:
-        places: dict[int, tuple] = {uid: ("pool", i) for i, uid in enumerate(view.pool)}
-        me = view.players[viewer]
-        places.update({uid: ("hand", i) for i, uid in enumerate(me.hand)})
-        places.update({uid: ("desk", i) for i, uid in enumerate(me.desk)})
-        places.update({uid: ("page", *at) for uid, at in me.page.items()})
-        return places
-
-    def _desk_layout(self, view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
-        inner = DESK.adjusted(12, 28, -12, -10)
-        for scale in DESK_SCALES:
-            out, x, y, row_h, ok = {}, inner.left(), inner.top(), 0.0, True
-            for uid in desk:
-                fp = view.tile(uid).footprint
-                w, h = fp.width * CELL * scale, fp.height * CELL * scale
-                if x + w > inner.right() + 0.5:
-                    x, y, row_h = inner.left(), y + row_h + 8 * scale, 0.0
-                if y + h > inner.bottom() + 0.5:
-                    ok = False
-                    break
-                out[uid] = (QPointF(x, y), scale)
-                x += w + 8 * scale
-                row_h = max(row_h, h)
-            if ok:
-                return out
-        return out
-
-    def _target(self, view, place: tuple, uid: int, desk: dict) -> tuple[QPointF, float, float]:
-        """(position, scale, z) of a tile at ``place``."""
-        fp = view.tile(uid).footprint
-        if place[0] == "pool":
-            x, y = view.pool_pos.get(uid, (0.5, 0.5))
-            w, h = fp.width * CELL * POOL_SCALE, fp.height * CELL * POOL_SCALE
-            return (QPointF(POOL.left() + 10 + x * (POOL.width() - 20 - w), POOL.top() + 26 + y * (POOL.height() - 34 - h)),
-                    POOL_SCALE, 10 + place[1] * 0.02)
-        if place[0] == "hand":
-            w, h = fp.width * CELL, fp.height * CELL
-            scale = min(1.0, 176 / w, 150 / h)
-            return (QPointF(HAND.center().x() - w * scale / 2 + place[1] * 14, HAND.top() + 28 + place[1] * 14),
-                    scale, 400 + place[1])
-        if place[0] == "desk":
-            pos, scale = desk.get(uid, (DESK.topLeft(), 1.0))
-            return pos, scale, 100 + place[1] * 0.01
-        o = self.page.origin()
-        return QPointF(o.x() + place[1] * CELL, o.y() + place[2] * CELL), 1.0, 50
-
     def _sync_tiles(self, view, viewer: int, lang: str, conflicts: set[int]) -> None:
         me = view.players[viewer]
         acting = self.controller.is_human(viewer) and view.decision_for(viewer) is not None
@@ -423,8 +378,8 @@ class FtpScene(GameScene):
         if key == self._tiles_key:
             return  # a clock tick: nothing a tile shows has changed
         self._tiles_key = key
-        places = self._places(view, viewer)
-        desk = self._desk_layout(view, me.desk)
+        places = tile_places(view, viewer)
+        desk = desk_layout(view, me.desk)
         in_layout = acting and me.phase == "layout" and view.stage == "play"
         for uid in range(len(view.kinds)):
             item = self.tiles.get(uid)
@@ -443,7 +398,7 @@ class FtpScene(GameScene):
                 item.set_tile(tile)  # (a face-down tile's resampled identity is never shown)
             if item.dragging or uid == self._busy:
                 continue
-            pos, scale, z = self._target(view, place, uid, desk)
+            pos, scale, z = tile_target(view, place, uid, desk, self.page.origin())
             item.slot_pos, item.slot_scale = pos, scale
             item.home = pos
             moved = item.place != place or (item.pos() - pos).manhattanLength() > 0.5 \
@@ -545,8 +500,15 @@ class FtpScene(GameScene):
         self.timer.set_data((left, total, caption))
         phase_hint = {"gathering": tr("Click a tile to take it"),
                       "layout": tr("Drag tiles onto the page · right-click flips")}.get(me.phase, "")
-        self.pool_mat.set_data((tr("Pool") + f"  ·  {len(view.pool)}", phase_hint if me.phase == "gathering" else "",
-                                "#E3D9C4"))
+        if view.settings.is_puzzle:  # FTP-GAP-10: the pool's place tells the puzzle's goal
+            pz = view.content.puzzles[view.settings.puzzle]
+            goal = tr("Puzzle: reach {target} points").format(target=pz.target)
+            if pz.no_conflicts:
+                goal += " · " + tr("no flips")
+            self.pool_mat.set_data((goal, "", "#E3D9C4"))
+        else:
+            self.pool_mat.set_data((tr("Pool") + f"  ·  {len(view.pool)}",
+                                    phase_hint if me.phase == "gathering" else "", "#E3D9C4"))
         self.desk_mat.set_data((tr("Your desk") + f"  ·  {tr('{n} tile' if len(me.desk) == 1 else '{n} tiles').format(n=len(me.desk))}",
                                 phase_hint if me.phase == "layout" else "", "#DCE3D3"))
         hint = tr("Drag to your desk (K) or back to the pool (R)") if me.hand and me.phase == "gathering" else ""
@@ -556,7 +518,8 @@ class FtpScene(GameScene):
     def _sync_panels(self, view, viewer: int) -> None:
         me = view.players[viewer]
         mode = render({"en": "Fit To Print", "zh": "頭版大師"})
-        day = f"{render(view.day.name)}  ({view.day_index + 1}/{len(view.content.days)})"
+        day = render(view.day.name) if view.settings.is_puzzle else \
+            f"{render(view.day.name)}  ({view.day_index + 1}/{len(view.content.days)})"
         phase = tr({"gathering": "Gathering", "layout": "Layout", "printed": "Printed"}[me.phase]) \
             if view.stage == "play" else ""
         if me.token is not None and view.stage == "play":

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
-from desktop_app.ui.gutenberg.gear import MeshGear
+from desktop_app.ui.gutenberg.gear import MeshGear, gear_tooltip
 from desktop_app.ui.gutenberg.look import (
     BOARD,
     BOARD_EDGE,
@@ -25,7 +26,6 @@ from desktop_app.ui.gutenberg.look import (
     ink_colour,
     panel,
     reward_colour,
-    reward_pattern,
     roman,
     text,
     tr,
@@ -95,9 +95,18 @@ def _gear_supply(scene, view, content) -> None:
         disc(scene, centre, 40, "#CDB88F", "#A88F62", rule_id="GUT-WORK-01")
         if gear is None:
             continue
+        arc = QPainterPath()
+        arc.arcMoveTo(QRectF(centre.x() - 43, centre.y() - 43, 86, 86), 40)
+        arc.arcTo(QRectF(centre.x() - 43, centre.y() - 43, 86, 86), 40, -80)
+        hint = QGraphicsPathItem(arc)
+        hint.setPen(QPen(QColor(255, 255, 255, 200), 3))
+        hint.setToolTip(tr("The sector at the white arc is the one that will be active"))
+        hint.rule_id = "GUT-GEAR-02"
+        scene.addItem(hint)
         item = MeshGear(gear, content.gears[gear], content, radius=38,
                         payload={"kind": "board_gear", "gear": gear, "board": i})
         item.active_sector = False
+        item.setToolTip(gear_tooltip(gear, content))
         item.setPos(centre)
         item.home = centre
         scene.add_piece(item)
@@ -160,7 +169,6 @@ def _patronage(scene, view, content, colours) -> None:
                 p.drawEllipse(QPointF(rr.right() - 9, rr.bottom() - 9), 7, 7)
 
         space = Space(r, reward_colour(effect).lighter(130), "GUT-PAT-02", {"kind": "reward", "id": rid}, paint)
-        space.pattern_index = reward_pattern(effect)
         scene.add_piece(space)
     # the round track with the patron cards under rounds 3-6
     ty = y0 + 86

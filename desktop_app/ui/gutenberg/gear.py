@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.controllers.qt_compat import emit
 from desktop_app.ui.colour_blind import pattern_brush
-from desktop_app.ui.gutenberg.look import font, reward_colour, reward_pattern, sector_label
+from desktop_app.ui.gutenberg.look import effect_label, font, reward_colour, reward_pattern, sector_label
+from desktop_app.ui.i18n import render
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
 
 ARC = 0.0
@@ -42,6 +43,12 @@ def mesh_distance(radius: float) -> float:
 def rotation_for(orientation: int) -> float:
     """Qt rotation (degrees) that puts sector ``orientation`` at the white arc."""
     return (-orientation * 120.0) % 360.0
+
+
+def gear_tooltip(gear_id: str, content: Any) -> str:
+    """"Gear name: sector 1 / sector 2 / sector 3" (clockwise) in the current language."""
+    sectors = " / ".join(effect_label(e, content) for e in content.gears[gear_id])
+    return f"{render(content.name(gear_id))}: {sectors}"
 
 
 def toothed_path(radius: float, phase: float) -> QPainterPath:

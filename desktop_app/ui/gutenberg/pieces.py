@@ -188,7 +188,6 @@ class SpecialtyCard(Piece):
     def __init__(self, card: str, content: Any, rect: QRectF, payload: Any) -> None:
         spec, self.icons = content.specialty[card]
         super().__init__(rect, QColor(SPECIALTY_COLOURS[spec % 4]).lighter(165), "GUT-TRAIN-01", payload)
-        self.pattern_index = spec
         self.spec = spec
         self.content = content
 

@@ -302,6 +302,9 @@ class GutenbergScene(GameScene):
             self._submit(self._first_legal(payload) or Action.make(me, "patron", card=payload["id"]))
         elif kind == "gear" and payload["seat"] == me:
             self.claim(payload["slot"])
+        elif kind == "board_gear" and item.turnable and None in self.view.players[me].gears:
+            self._gear_origin[payload["gear"]] = item.scenePos()
+            self.submit_drop(item, Action.make(me, "take_gear", gear=payload["gear"], orient=item.preview))
         elif kind == "remount_confirm":
             self._submit(Action.make(me, "remount", slot=payload["slot"], orient=payload["orient"]))
         elif kind == "held_order" and payload["seat"] == me:
@@ -401,8 +404,7 @@ class GutenbergScene(GameScene):
         payload = item.payload
         me = self.viewer
         if target is None:
-            item.set_preview(item.orientation)
-            item.return_home(self.duration(250))
+            self._send_home(item)
             return False
         slot = target[1]
         if payload["kind"] == "board_gear":
@@ -412,12 +414,24 @@ class GutenbergScene(GameScene):
             if full:
                 params["replace"] = slot
             self._gear_origin[payload["gear"]] = pos
-            return self.submit_drop(item, Action.make(me, "take_gear", **params))
+            if not self._submit(Action.make(me, "take_gear", **params)):
+                self._send_home(item)
+                return False
+            return True
         if slot != payload["slot"] or item.preview == item.orientation:
-            item.set_preview(item.orientation)
-            item.return_home(self.duration(250))
+            self._send_home(item)
             return False
-        return self.submit_drop(item, Action.make(me, "remount", slot=slot, orient=item.preview))
+        if not self._submit(Action.make(me, "remount", slot=slot, orient=item.preview)):
+            self._send_home(item)
+            return False
+        return True
+
+    def _send_home(self, item: MeshGear) -> None:
+        """A gear goes back where it came from, as it was (orientation and tooth phase)."""
+        item.set_preview(item.orientation)
+        slot = item.payload.get("slot")
+        item.set_phase(15.0 * (slot % 2) if item.payload.get("kind") == "gear" else 0.0)
+        item.return_home(self.duration(250))
 
     def drop_plan_token(self, item: TokenItem, pos: QPointF) -> bool:
         """A planning token was dropped: onto a row (add), off the board (remove), or between rows."""

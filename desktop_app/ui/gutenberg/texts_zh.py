@@ -90,6 +90,7 @@ ZH = {
     "Character: {name}": "角色：{name}",
     "Next letter: {price} coins": "下一個活字：{price} 元",
     "Draft pool": "選取區",
+    "The sector at the white arc is the one that will be active": "對準白弧的扇區將會生效",
     "Plan card: {bids}": "計畫卡：{bids}",
     "It takes a patron card when it can.": "可行時它會拿取贊助卡。",
     "Patron cards: {n}": "贊助卡：{n} 張",

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop_app.rules.gutenberg.model import ACTIONS
-from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, mesh_distance
+from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, gear_tooltip, mesh_distance
 from desktop_app.ui.gutenberg.look import (
     INK,
     PAPER,
@@ -117,7 +117,7 @@ def _gears(scene, view, seat, rect) -> None:
         item.marked = bool(gear[2])
         item.setPos(centre)
         item.home = centre
-        item.setToolTip(render(content.name(gear[0])))
+        item.setToolTip(gear_tooltip(gear[0], content))
         scene.add_piece(item)
         scene.gears[(seat, slot)] = item
 

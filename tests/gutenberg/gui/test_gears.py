@@ -67,13 +67,15 @@ def test_gear_dropped_off_the_mounts_goes_back_and_nothing_changes(table, qtbot)
     before = t.state.to_json()
     item = next(iter(scene.board_gears.values()))
     home = item.home
+    item.setPos(QPointF(-500, -500))
     assert not scene.drop_gear(item, QPointF(-500, -500))
+    qtbot.waitUntil(lambda: not item.animating, timeout=2000)
     assert item.pos() == home
     assert t.state.to_json() == before
 
 
 def test_refused_gear_drop_animates_back_with_rule_id(table, qtbot):
-    """GUT-WORK-02: replacing a slot with a marked gear is refused with its rule ID; the gear goes home."""
+    """GUT-GEAR-07: replacing a marked gear is refused with its rule ID; the gear flies home."""
     t = table(seed=5)
     t.drive(_workshop_turn(0), _bid_workshop)
     for slot in range(3):  # fill the workshop with marked gears by hand (a controlled position)
@@ -84,8 +86,11 @@ def test_refused_gear_drop_animates_back_with_rule_id(table, qtbot):
     controller.refused.connect(messages.append)
     item = next(iter(scene.board_gears.values()))
     home = item.home
+    item.setPos(scene.mounts[(0, 1)].pos())
     assert not scene.drop_gear(item, scene.mounts[(0, 1)].pos())
-    assert messages and "GUT-" in messages[0]
+    assert messages and "GUT-GEAR-07" in messages[0]
+    assert item.animating, "the refused gear flies back"
+    qtbot.waitUntil(lambda: not item.animating, timeout=2000)
     assert item.pos() == home
     assert t.state.players[0].gears[1] == ["G01", 0, True]
 
@@ -213,3 +218,15 @@ def test_a_dragged_gear_snaps_onto_a_mount_with_meshing_teeth(table, qtbot):
     assert item.phase == 15.0  # slot 2 sits half a tooth off, between slots 1 and 3
     item.setPos(QPointF(-300, -300))
     assert item.pos() == QPointF(-300, -300) and item.phase == 0.0
+
+
+def test_clicking_a_board_gear_installs_it_in_the_lowest_empty_slot_gut_gear_03(table, qtbot):
+    """GUT-GEAR-03: a click on a takeable gear installs it, as turned, in the lowest empty slot."""
+    t = table(seed=5)
+    t.drive(_workshop_turn(0), _bid_workshop)
+    controller, scene = t.open()
+    gear_id, item = next(iter(scene.board_gears.items()))
+    scene.turn_preview(item, -1)  # counter-clockwise: 0 -> 1
+    lowest = t.state.players[0].gears.index(None)
+    scene._clicked(item)
+    assert t.state.players[0].gears[lowest][:2] == [gear_id, 1]

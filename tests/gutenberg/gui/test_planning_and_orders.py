@@ -139,3 +139,22 @@ def test_rules_help_names_gear_and_ink_rules(table, qtbot):
     ink = next(p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "ink")
     assert scene.rule_at(ink.scenePos())[0].startswith("GUT-INK")
     assert ACTIONS[TAKE] == "orders"
+
+
+def test_clicking_a_type_piece_buys_that_letter_gut_let_01(table, qtbot):
+    """GUT-LET-01: a click on a letter of one's own type case buys it for (letters owned + 1) coins."""
+    t = table(seed=4)
+    t.drive(lambda s: s.phase == "plan")
+    controller, scene = t.open()
+    pl = t.state.players[0]
+    price = t.state.letter_price(0)
+    coins, owned = pl.coins, pl.letters[:]
+    case, per_row = scene.letter_cases[0]
+    index = t.state.content.alphabet.index("o")
+    row, col = divmod(index, per_row)
+    rect = case.boundingRect().adjusted(3, 3, -3, -3)
+    case.last_click = QPointF(rect.left() + col * 27 + 12, rect.top() + 2 + row * 28 + 13)
+    scene._clicked(case)
+    assert pl.letters[index] == owned[index] + 1 and pl.coins == coins - price
+    other_case, _ = scene.letter_cases[1]
+    assert not other_case.enabled  # another player's type case is not a buying gesture
