@@ -145,10 +145,12 @@ def test_majority_is_shared_on_ties():
 
 def test_focus_missing_a_star_scores_zero():
     """FTP-CHK-07, FTP-DEC-08: a physical focus tile that misses a star scores 0 and stays."""
-    top = ["# . F F F #", "# . F F F #"]
-    text = "\n".join(top + ["# . . . . #"] * 6)
-    p = one(text, {}, focus={"id": "SF4"})
-    assert p.categories["focus"] == 0
+    rows = ["# . . . . #", "# F F F . #", "# F F F . #", "# a . . . #", "# a . . . #"] + ["# . . . . #"] * 3
+    p = one("\n".join(rows), {"a": "N2g"}, focus={"id": "SF1"})
+    assert p.categories["focus"] == 0 and "FTP-CHK-07" in p.details["check_log"][0]
+    assert p.details["largest_empty"] == 24  # the focus tile still fills its cells
+    rows = ["# F F F . #", "# F F F . #", "# a . . . #", "# a . . . #"] + ["# . . . . #"] * 4
+    assert one("\n".join(rows), {"a": "N2g"}, focus={"id": "SF1"}).categories["focus"] == 1  # on the stars
 
 
 def test_family_mode_has_no_mood_penalty():

@@ -91,6 +91,7 @@ def test_texts_zh_covers_every_engine_text():
     zh = yaml.safe_load((DATA / "texts_zh.yaml").read_text(encoding="utf-8"))
     src = "".join(p.read_text(encoding="utf-8") for p in Path(GAME.__module__.replace(".", "/")).glob("*.py"))
     keys = set(re.findall(r'(?:Text|IllegalAction)\((?:"FTP-[A-Z0-9-]+", )?"([^"]+)"', src))
+    keys |= set(re.findall(r'\("([^"]+)", "FTP-[A-Z0-9-]+"\)', src))  # decision prompts
     keys |= set(re.findall(r'key = "([^"]+)"', src)) | set(re.findall(r'^\s+"(\{[^"]+)"(?: if|\))', src, re.M))
     keys = {k for k in keys if not k.startswith("FTP-")}
     missing = sorted(k for k in keys if k not in zh)

@@ -1,13 +1,22 @@
 """Fit To Print (頭版大師): real-time newspaper layout for 1–6 editors (rules: fit_to_print.md).
 
 The source (a Traditional Chinese preview) only ever calls the game 《Fit To Print》; it gives no
-Chinese title, so the app uses 頭版大師. Where the spec and the source differ the source wins;
-the cases checked are listed in ``state.py`` / ``day.py`` docstrings and in SOURCE_NOTES below.
+Chinese title, so the app uses 頭版大師. Where the spec and the source differ the source wins.
 
-SOURCE_NOTES: the spec and the source (seeds lines 407–564) agree on every scoring number. The
-source's "draw 1 card from each deck at the start of each day" is read as FTP-DEC-11 (the
-setup note limits it to the day's deck); the option ``breaking_cumulative`` keeps earlier cards.
-The source calls the business category both 商業與科技 and 商業與科學 (FTP-DEC-12: one category).
+Source notes (seeds lines 407–564, checked rule by rule against the spec): no disagreement was
+found; every number (1–6 players, 3 days, points 1/2, white space +3/+1/−1, −1 per desk tile,
+floors at 0, N focus tiles drawn or 3 with 2 players, −10 for being more than $5 behind with 2
+players, lowest income closes, ties by income then the lowest Sunday token) matches. The
+source's "draw 1 card from each deck at the start of each day" is read as FTP-DEC-11 (its setup
+note limits setup to the Friday deck; one card a day from that day's deck); the option
+``breaking_cumulative`` keeps earlier cards in force. The source calls the business category
+both 商業與科技 and 商業與科學 (FTP-DEC-12: one category, ``business_tech``).
+
+Modules: ``content``/``schema`` (YAML), ``geometry`` (bitmask grid), ``model``/``state`` (the
+state; attribute names documented in ``model``), ``gathering``, ``layout``, ``day`` (setup, clock,
+round end, draft), ``check`` (FTP-CHK), ``conditions``/``scoring`` (FTP-SCO, FTP-GAP-05),
+``endgame`` (FTP-END, FTP-TIE), ``calculator`` (FTP-CAL), ``preview`` (live score),
+``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts).
 """
 
 from __future__ import annotations

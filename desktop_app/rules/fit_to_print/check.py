@@ -49,6 +49,9 @@ def run_check(page: Page) -> list[dict]:
     """Run FTP-CHK-02..05 on ``page`` in place; returns the check log."""
     log: list[dict] = []
     grid, area = page.day.grid, page.day.area.mask
+    if page.focus_mask and not page.focus_valid:  # FTP-CHK-07: it stays, fills its cells, scores 0
+        log.append({"rule": "FTP-CHK-07", "action": "focus_scores_zero", "tile": None,
+                    "text": Text("The focus tile misses a star square: it scores 0")})
     for t in list(page.tiles):  # FTP-CHK-02
         outside = t.mask & ~area
         if t.rotated or outside:

@@ -149,6 +149,8 @@ def end_round(state) -> list[Event]:
         log = run_check(page)
         logs.append(log)
         for entry in log:
+            if entry["tile"] is None:
+                continue
             uid = int(entry["tile"])
             if entry["action"] == "removed":
                 state.lift(seat, uid)

@@ -15,11 +15,15 @@ from desktop_app.engine.text import Text
 
 def hands_allowed(state, seat: int) -> int:
     """How many undecided tiles a player may hold (1, or 2 with ``hands: 2``, FTP-GAP-07)."""
+    if state.players[seat].character is None:
+        return 1
     return max([1] + [e.hands for e in state.ability_effects(seat) if e.hands is not None])
 
 
 def take_backs_allowed(state, seat: int) -> int:
     """Kept tiles a player may return per day (ability ``take_back``)."""
+    if state.players[seat].character is None:
+        return 0
     return sum(e.take_back for e in state.ability_effects(seat) if e.take_back is not None)
 
 
@@ -57,18 +61,21 @@ def check(state, action) -> IllegalAction | None:
     return IllegalAction("FTP-RT-02", "Unknown command {kind}", kind=kind)
 
 
-def legal(state, seat: int, act) -> list:
-    """All legal gathering actions of ``seat`` (``act`` builds cached actions)."""
+def legal(state, seat: int, act, tile_acts) -> list:
+    """All legal gathering actions of ``seat`` (``act`` / ``tile_acts`` give cached actions)."""
     p = state.players[seat]
+    n = len(state.kinds)
     out = []
     if len(p.hand) < hands_allowed(state, seat):
-        out = [act(seat, "take", u) for u in state.pool]
+        takes = tile_acts(seat, "take", n)
+        out = [takes[u] for u in state.pool]
     for u in p.hand:
-        out.append(act(seat, "keep", u))
-        out.append(act(seat, "return", u))
+        out.append(tile_acts(seat, "keep", n)[u])
+        out.append(tile_acts(seat, "return", n)[u])
     if not p.hand:
         if p.take_backs < take_backs_allowed(state, seat):
-            out += [act(seat, "take_back", u) for u in p.desk]
+            backs = tile_acts(seat, "take_back", n)
+            out += [backs[u] for u in p.desk]
         out.append(act(seat, "call_layout"))
     return out
 

@@ -81,23 +81,33 @@ def check(state, action) -> IllegalAction | None:
     return IllegalAction("FTP-RT-02", "Unknown command {kind}", kind=kind)
 
 
-def legal(state, seat: int, act) -> list:
-    """All legal layout actions of ``seat`` (``act`` builds cached actions)."""
+def legal(state, seat: int, act, tile_acts, place_acts) -> list:
+    """All legal layout actions of ``seat`` (``act``, ``tile_acts``, ``place_acts``: cached actions)."""
     p = state.players[seat]
+    n = len(state.kinds)
+    flips = tile_acts(seat, "flip", n)
     if p.hand:
         uid = p.hand[0]
         occ = p.occ
-        out = [act(seat, "place", uid, cell_name(*at)) for at, m in positions(state, uid) if not m & occ]
-        out.append(act(seat, "to_desk", uid))
-        out.append(act(seat, "flip", uid))
+        places = place_acts(seat, uid)
+        out = []
+        for at, m in positions(state, uid):
+            if not m & occ:
+                a = places.get(at)
+                if a is None:
+                    a = places[at] = act(seat, "place", uid, cell_name(*at))
+                out.append(a)
+        out.append(tile_acts(seat, "to_desk", n)[uid])
+        out.append(flips[uid])
         return out
+    picks = tile_acts(seat, "pick", n)
     out = []
     for u in p.desk:
-        out.append(act(seat, "pick", u))
-        out.append(act(seat, "flip", u))
+        out.append(picks[u])
+        out.append(flips[u])
     for u in p.page:
-        out.append(act(seat, "pick", u))
-        out.append(act(seat, "flip", u))
+        out.append(picks[u])
+        out.append(flips[u])
     for at in state.focus_moves(seat):
         out.append(act(seat, "move_focus", None, cell_name(*at)))
     out.append(act(seat, "print"))

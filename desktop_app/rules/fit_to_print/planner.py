@@ -236,7 +236,7 @@ def _search_cells(job: Job, tiles, spot, budget: int) -> Plan:
                 low = m & -m
                 covering.setdefault(low, []).append((uid, tile, at, m))
     steps = area.bit_count()
-    width = max(1, min(64, int(budget / (steps * 1.25))))  # about steps × 1.25 nodes per unit of width
+    width = max(1, min(budget // 300, int(budget / (steps * 1.25))))  # ~steps × 1.25 nodes per unit
     start = sr.root()
     start.skipped = 0
     beam = [start]

@@ -42,6 +42,55 @@ def act(seat: int, kind: str, tile: int | None = None, at: str | None = None) ->
     return a
 
 
+_TILE_ACTS: dict[tuple[int, str, int], list[Action]] = {}
+_PACE: dict[int, tuple[object, dict[str, int]]] = {}
+_DECISIONS: dict[tuple[int, str], Decision] = {}
+_PROMPTS = {
+    "gather": ("Take a tile, keep or return it, or call Layout!", "FTP-GAT-02"),
+    "layout": ("Lay out your page, then call Print!", "FTP-LAY-01"),
+    "advance": ("The clock runs", "FTP-RT-01"),
+}
+
+
+def _play_decision(seat: int, kind: str) -> Decision:
+    """The (immutable, cached) real-time decision of a seat or of the table."""
+    got = _DECISIONS.get((seat, kind))
+    if got is None:
+        prompt, rule = _PROMPTS[kind]
+        got = _DECISIONS[(seat, kind)] = Decision(seat, kind, Text(prompt), None, rule)
+    return got
+
+
+def _pace_table(prof) -> dict[str, int]:
+    """Milliseconds a computer editor spends on each command (FTP-RT-04)."""
+    got = _PACE.get(id(prof))
+    if got is None or got[0] is not prof:
+        table = {"take": prof.reach_ms, "keep": prof.decide_ms, "return": prof.decide_ms,
+                 "take_back": prof.decide_ms, "call_layout": prof.decide_ms, "pick": prof.place_ms // 2,
+                 "place": prof.place_ms // 2, "to_desk": prof.decide_ms // 2, "flip": prof.decide_ms // 2,
+                 "move_focus": prof.decide_ms // 2}
+        got = _PACE[id(prof)] = (prof, table)
+    return got[1]
+_PLACE_ACTS: dict[tuple[int, int], dict[tuple[int, int], Action]] = {}
+
+
+def tile_acts(seat: int, kind: str, tiles: int) -> list[Action]:
+    """``[Action(seat, kind, tile=uid) for every uid]`` (cached: legal-action lists index it)."""
+    key = (seat, kind, tiles)
+    got = _TILE_ACTS.get(key)
+    if got is None:
+        got = _TILE_ACTS[key] = [act(seat, kind, u) for u in range(tiles)]
+    return got
+
+
+def place_acts(seat: int, uid: int) -> dict[tuple[int, int], Action]:
+    """``{at: place action}`` for one tile of one seat (filled on demand, cached)."""
+    got = _PLACE_ACTS.get((seat, uid))
+    if got is None:
+        got = _PLACE_ACTS[(seat, uid)] = {}
+    return got
+
+
 class FtpState(FtpData, GameState):
     """A Fit To Print game in progress."""
 
@@ -212,14 +261,9 @@ class FtpState(FtpData, GameState):
         out = []
         for seat in range(self.n):
             if self._active(seat):
-                if self.players[seat].phase == "gathering":
-                    out.append(Decision(seat, "gather", Text("Take a tile, keep or return it, or call Layout!"),
-                                        None, "FTP-GAT-02"))
-                else:
-                    out.append(Decision(seat, "layout", Text("Lay out your page, then call Print!"),
-                                        None, "FTP-LAY-01"))
+                out.append(_play_decision(seat, "gather" if self.players[seat].phase == "gathering" else "layout"))
         if self._clock_runs():
-            out.append(Decision(TABLE, "advance", Text("The clock runs"), None, "FTP-RT-01"))
+            out.append(_play_decision(TABLE, "advance"))
         return out
 
     def _tick_ms(self) -> int:
@@ -255,11 +299,11 @@ class FtpState(FtpData, GameState):
             return []
         p = self.players[player]
         if p.phase == "gathering":
-            out = gathering.legal(self, player, act)
+            out = gathering.legal(self, player, act, tile_acts)
             if not p.hand and not self.settings.turn_based:
                 out.append(act(player, "print"))
             return out
-        return layout.legal(self, player, act)
+        return layout.legal(self, player, act, tile_acts, place_acts)
 
     def check(self, action: Action) -> IllegalAction | None:
         """``None`` if ``action`` is legal now, else the refusal with its rule ID."""
@@ -329,10 +373,7 @@ class FtpState(FtpData, GameState):
         if not self.is_computer(seat) or self.settings.turn_based or self.settings.is_puzzle:
             return
         prof = self.content.profiles.get(self.seats[seat]) or self.content.profiles["normal"]
-        base = {"take": prof.reach_ms, "keep": prof.decide_ms, "return": prof.decide_ms,
-                "take_back": prof.decide_ms, "call_layout": prof.decide_ms, "pick": prof.place_ms // 2,
-                "place": prof.place_ms // 2, "to_desk": prof.decide_ms // 2, "flip": prof.decide_ms // 2,
-                "move_focus": prof.decide_ms // 2}.get(kind, 0)
+        base = _pace_table(prof).get(kind, 0)
         if base:
             u = self.ai_jitter(seat)
             self.players[seat].busy_until = self.clock_ms + int(base * (1 + prof.jitter * (2 * u - 1)))

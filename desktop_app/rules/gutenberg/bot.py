@@ -1,7 +1,8 @@
 """Computer printers for Gutenberg: easy, normal and hard.
 
 - ``evaluate``: the heuristic (estimated final margin): end-scoring points now plus the
-  expected worth of held orders, ink, letters, gears and pending gains, minus the best opponent.
+  expected worth of held orders (less the letters still to buy), ink, letters, gears, the
+  closest patron card and pending gains, minus the best opponent.
 - **Planning** (the hidden bids, GUT-PLAN-*): ``plan_candidates`` reads what the board offers
   and what each opponent needs, turns needs into bids (more tokens where rivals compete) and
   proposes a few allocations. *Easy* plays the first; *normal* and *hard* run a determinized
@@ -10,7 +11,8 @@
   policy and scores it with ``evaluate``; UCB1 spreads samples over the candidates. The chosen
   allocation is entered one ``plan_add`` at a time (cached per position, so the search runs
   once per round).
-- **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders). On action
+- **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders); in
+  Complete Orders ``letter_plan`` first buys the letters that finish a worthwhile order. On action
   and Complete Orders turns *hard* runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's
   best four actions (half its budget, at most ``HARD_TURN_SECONDS``).
 """
@@ -66,8 +68,12 @@ def player_value(s, seat: int) -> float:
     points += 0.3 * pl.ink_count * future + 0.5 * min(pl.letter_count, 14) * future
     points += 0.4 * sum(lv - 1 for lv in pl.levels) * future
     points += 0.8 * pl.gear_count * min(1.0, left / 3)
+    if left:
+        points += patron_prospect(s, seat)
     for frame in pl.stack:
         kind = frame[0]
+        if kind == "draft_design" and s.draft_design:
+            points += max(order_value(s, seat, frame[1], d) for d in s.draft_design)
         if kind in ("ink_choice", "letter_choice"):
             points += 0.3 * frame[1]
         elif kind == "specialty_any":
@@ -75,6 +81,21 @@ def player_value(s, seat: int) -> float:
         elif kind == "new_order" and frame[1] and frame[2]:
             points += max(order_value(s, seat, p, d) for p in frame[1] for d in frame[2])
     return points
+
+
+def patron_prospect(s, seat: int) -> float:
+    """Part of a patron card's 8 points for the closest card still on the board (GUT-PAT-04)."""
+    pl = s.players[seat]
+    best = 0.0
+    for card in s.patron_slots:
+        if card is None:
+            continue
+        levels, ink, letters, _ = s.content.patrons[card]
+        gap = sum(max(0, lv - pl.levels[spec]) for spec, lv in levels.items())
+        gap += sum(max(0, n - pl.ink[c]) for c, n in enumerate(ink)) * 0.5
+        gap += sum(max(0, n - pl.letters[i]) for i, n in enumerate(letters)) * 0.7
+        best = max(best, 8 * 0.5 * max(0.0, 1 - gap / 4))
+    return best
 
 
 def evaluate(s, seat: int) -> float:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
@@ -185,6 +185,24 @@ class PageItem(Furniture):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(o, QPointF(o.x() + cols * CELL, o.y() + rows * CELL)))
 
+    def turn_over(self, ms: int) -> None:
+        """The board turns to its other side (a squash and grow over ``ms``; nothing when 0)."""
+        if ms <= 0:
+            return
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        cx = self.rect.center().x()
+
+        def step(t: float) -> None:
+            s = max(0.03, abs(1 - 2 * float(t)))
+            self.setTransform(QTransform().translate(cx, 0).scale(s, 1).translate(-cx, 0))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self.setTransform(QTransform()))
+        anim.start()
+
     def rule_for(self, scene_pos: QPointF) -> str:
         """The rule of the page spot under ``scene_pos``: stars, outside the area, the fold, or the grid."""
         cell = self.cell_at(scene_pos)
@@ -209,6 +227,15 @@ class TimerItem(Furniture):
     def __init__(self, centre: QPointF, radius: float = 66.0) -> None:
         super().__init__(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), "FTP-RT-05")
         self.radius = radius
+        self.on_click = None
+        """Called on a click (the scene pauses or resumes, FTP-RT-06)."""
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.on_click is not None and self.rect.contains(event.pos()):
+            self.on_click()
 
     @property
     def warning_level(self) -> str:
@@ -393,4 +420,30 @@ class RivalItem(Furniture):
         painter.setPen(INK)
         _font(painter, 7.5)
         painter.drawText(QRectF(r.left() + 4, y + 14, r.width() - 8, 14), Qt.AlignmentFlag.AlignCenter,
-                         f"{desk[0]} {desk[1]} · {hand[0]} {hand[1]}")
+                         f"{desk[1]} {desk[0]} · {hand[1]} {hand[0]}")
+
+
+class PauseCover(QGraphicsObject):
+    """The pause sheet (FTP-RT-06): hides the pool, desk and page faces until play resumes."""
+
+    def __init__(self, rect: QRectF, text: str, on_click) -> None:
+        super().__init__()
+        self.rect, self.text, self.on_click = QRectF(rect), text, on_click
+        self.rule_id = "FTP-RT-06"
+        self.setZValue(4500)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.fillRect(self.rect, QColor("#3A3229"))
+        painter.fillRect(self.rect, QBrush(QColor(255, 255, 255, 18), Qt.BrushStyle.BDiagPattern))
+        painter.setPen(QColor("#F5EBD0"))
+        _font(painter, 22, True)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.on_click()

@@ -8,11 +8,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.engine.action import Action
 from desktop_app.rules.fit_to_print.scoring import TERMS
 from desktop_app.ui.fit_to_print.art import BACK, PHOTO_DARK, TileArt
 from desktop_app.ui.fit_to_print.board import Furniture, _font
 from desktop_app.ui.fit_to_print.overlay import BOX, CheckReplay, EndOfDayOverlay
-from desktop_app.ui.fit_to_print.texts import tr
+from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_label, tr
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.score_dialog import tie_break_text, winners_text
 
@@ -164,3 +165,32 @@ def end_of_day_overlay(scene, view, viewer: int, events: list, before: Any, kind
     step_ms = scene.duration(900)
     return EndOfDayOverlay(title, replay, log, _table(events, view), _standings(view), scene.overlay_continue,
                            step_ms)
+
+
+def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
+    """The draft (FTP-DRF-04) or character pick (FTP-ADV-01) band: (prompt, cards, a person is choosing).
+
+    Each card is ``(title, lines, action, enabled)``; only the viewer's own pick is enabled.
+    """
+    cards: list = []
+    text, human_turn = "", False
+    if view.stage == "draft" and view.drafter is not None:
+        human_turn = controller.is_human(view.drafter)
+        mine = view.drafter == viewer and human_turn
+        text = tr("Choose tomorrow's focus news (lowest finish token picks first)") if mine else \
+            tr("{name} is choosing the focus news…").format(name=view.names[view.drafter])
+        for fid, side in view.draft_offer:
+            fdef = view.content.focus(fid)
+            lines = [condition_text(c, view.content) for c in fdef.sides.get(side, ())]
+            cards.append((f"{render(fdef.name)} ({side_label(side)})", lines,
+                          Action.make(view.drafter, "draft", focus=fid), mine))
+    elif view.stage == "pick_character":
+        seat = view.pick_queue[0]
+        human_turn = controller.is_human(seat)
+        mine = seat == viewer and human_turn
+        text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
+            name=view.names[seat])
+        for action in controller.legal_actions(seat):
+            ch = view.content.characters[action["character"]]
+            cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)], action, mine))
+    return text, cards, human_turn

@@ -30,11 +30,18 @@ from desktop_app.ui.fit_to_print.board import (
     ButtonItem,
     InfoPanel,
     PageItem,
+    PauseCover,
     RivalItem,
     TextPanel,
     TimerItem,
 )
-from desktop_app.ui.fit_to_print.panels import HeaderItem, end_of_day_overlay, preview_lines, rival_data
+from desktop_app.ui.fit_to_print.panels import (
+    HeaderItem,
+    choices,
+    end_of_day_overlay,
+    preview_lines,
+    rival_data,
+)
 from desktop_app.ui.fit_to_print.table_layout import (
     DESK,
     FOCUS_BOX,
@@ -88,6 +95,8 @@ class FtpScene(GameScene):
         self.hand_mat = AreaLabel(HAND, "FTP-GAT-03")
         self.page = PageItem(PAGE)
         self.timer = TimerItem(TIMER_CENTRE)
+        self.timer.on_click = self.toggle_pause
+        self.pause_cover: PauseCover | None = None
         self.layout_button = ButtonItem(LAYOUT_BTN, "#3C6E71", "FTP-GAT-08", "L")
         self.print_button = ButtonItem(PRINT_BTN, "#B0413E", "FTP-PRT-01", "P")
         self.keep_button = ButtonItem(KEEP_BTN, "#4A7C59", "FTP-GAT-05")
@@ -188,7 +197,10 @@ class FtpScene(GameScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         keys = {Qt.Key.Key_K: lambda: self.keep_or_return("keep"), Qt.Key.Key_R: self.return_or_keep,
-                Qt.Key.Key_L: self.press_layout, Qt.Key.Key_P: self.press_print}
+                Qt.Key.Key_L: self.press_layout, Qt.Key.Key_P: self.press_print, Qt.Key.Key_Space: self.toggle_pause}
+        if self.paused and Qt.Key(event.key()) != Qt.Key.Key_Space:
+            event.accept()
+            return
         action = keys.get(Qt.Key(event.key()))
         if action is not None and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                                           | Qt.KeyboardModifier.AltModifier):
@@ -197,8 +209,38 @@ class FtpScene(GameScene):
             return
         super().keyPressEvent(event)
 
+    @property
+    def paused(self) -> bool:
+        """True while the pause sheet hides the table (FTP-RT-06)."""
+        return self.pause_cover is not None
+
+    def toggle_pause(self) -> None:
+        """Pause or resume real-time play (FTP-RT-06: only when exactly one person plays).
+
+        The clock stops, so computer editors finish at most the move they were making (their pace
+        runs on the game clock), and a sheet hides the pool, desk and page faces.
+        """
+        if self.paused:
+            cover, self.pause_cover = self.pause_cover, None
+            self.removeItem(cover)
+            self._resume_clock()
+            return
+        view = self.controller.view_state()
+        humans = sum(1 for seat in self.controller.options.seats if seat.is_human)
+        if humans != 1 or view.stage != "play" or view.settings.turn_based:
+            self._say(f"{tr('Pausing is allowed only when exactly one person plays')} (FTP-RT-06)")
+            return
+        self.controller.stop_clock()
+        self.pause_cover = PauseCover(QRectF(0, HEADER.bottom(), SCENE_RECT.width(),
+                                             SCENE_RECT.height() - HEADER.bottom()),
+                                      tr("Paused — click or press Space to resume"), self.toggle_pause)
+        self.addItem(self.pause_cover)
+
     def _refuse(self, illegal: IllegalAction) -> None:
-        message = illegal.message(name_lang(), engine_translate)
+        self._say(illegal.message(name_lang(), engine_translate))
+
+    def _say(self, message: str) -> None:
+        """A refusal that never reached the controller: the header and ``refused_locally``."""
         self.last_refusal = message
         self.header.set_message(message)
         emit(self.refused_locally, message)
@@ -320,7 +362,7 @@ class FtpScene(GameScene):
         self.page.set_data(data)
         if self._side is not None and self._side != day.side:
             self.header.set_message(tr("The board turns to its Sunday side") if day.side == "sun" else "")
-            self._turn_page()
+            self.page.turn_over(self.duration(600))
         self._side = day.side
         me = view.players[viewer]
         ws_key = (view.stage, day.side, area.mask, me.occ)
@@ -338,29 +380,6 @@ class FtpScene(GameScene):
             self.white_space.setPath(path)
         else:
             self.white_space.setPath(QPainterPath())
-
-    def _turn_page(self) -> None:
-        """The board turns over to its other side (a short squash-and-grow)."""
-        ms = self.duration(600)
-        if ms <= 0:
-            return
-        from PySide6.QtCore import QVariantAnimation
-        from PySide6.QtGui import QTransform
-
-        anim = QVariantAnimation(self)
-        anim.setDuration(ms)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        cx = self.page.rect.center().x()
-
-        def step(t: float) -> None:
-            s = max(0.03, abs(1 - 2 * float(t)))
-            self.page.setTransform(QTransform().translate(cx, 0).scale(s, 1).translate(-cx, 0))
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: self.page.setTransform(QTransform()))
-        anim.start()
-        self._page_turn = anim
 
     def _conflicts(self, view, viewer: int) -> set[int]:
         me = view.players[viewer]
@@ -594,10 +613,10 @@ class FtpScene(GameScene):
         self._resume_clock()
 
     def _resume_clock(self) -> None:
-        view = self.controller.view_state()
-        if self.overlay is None or not self.overlay.isVisible() or view.stage == "over":
-            if view.stage != "over":
-                self.controller.start_clock()
+        if (self.overlay is not None and self.overlay.isVisible()) or self.paused:
+            return  # the end-of-day sheet and the pause sheet keep the clock stopped
+        if self.controller.view_state().stage != "over":
+            self.controller.start_clock()
 
     def _sync_choices(self, view, viewer: int) -> None:
         overlay = self.overlay
@@ -606,28 +625,7 @@ class FtpScene(GameScene):
         if self._overlay_kind == "pick" and view.stage != "pick_character":
             overlay.dismiss()
             return
-        cards, text = [], ""
-        human_turn = False
-        if view.stage == "draft" and view.drafter is not None:
-            human_turn = self.controller.is_human(view.drafter)
-            mine = view.drafter == viewer and human_turn
-            text = tr("Choose tomorrow's focus news (lowest finish token picks first)") if mine else \
-                tr("{name} is choosing the focus news…").format(name=view.names[view.drafter])
-            for fid, side in view.draft_offer:
-                fdef = view.content.focus(fid)
-                lines = [condition_text(c, view.content) for c in fdef.sides.get(side, ())]
-                cards.append((f"{render(fdef.name)} ({side_label(side)})", lines,
-                              Action.make(view.drafter, "draft", focus=fid), mine))
-        elif view.stage == "pick_character":
-            seat = view.pick_queue[0]
-            human_turn = self.controller.is_human(seat)
-            mine = seat == viewer and human_turn
-            text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
-                name=view.names[seat])
-            for action in self.controller.legal_actions(seat):
-                ch = view.content.characters[action["character"]]
-                cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)],
-                              action, mine))
+        text, cards, human_turn = choices(self.controller, view, viewer)
         overlay.set_choices(text, cards, self.choose)
         overlay.continue_button.setVisible(not human_turn)
 

@@ -37,6 +37,7 @@ def tile_places(view, viewer: int) -> dict[int, tuple]:
     places.update({uid: ("page", *at) for uid, at in me.page.items()})
     return places
 
+
 def desk_layout(view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
     """Desk tiles in rows (shelf packing), shrunk as far as needed to fit: ``{uid: (pos, scale)}``."""
     inner = DESK.adjusted(12, 28, -12, -10)
@@ -57,6 +58,7 @@ def desk_layout(view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
             return out
     return out
 
+
 def tile_target(view, place: tuple, uid: int, desk: dict, origin: QPointF) -> tuple[QPointF, float, float]:
     """(position, scale, z) of a tile at ``place`` (``origin``: the page grid's top-left)."""
     fp = view.tile(uid).footprint
@@ -64,8 +66,8 @@ def tile_target(view, place: tuple, uid: int, desk: dict, origin: QPointF) -> tu
         # between days the pool has no scatter yet: a fixed spread (golden-ratio steps) meanwhile
         x, y = view.pool_pos.get(uid) or ((uid * 0.618034) % 1.0, (uid * 0.7548777 + 0.1) % 1.0)
         w, h = fp.width * CELL * POOL_SCALE, fp.height * CELL * POOL_SCALE
-        return (QPointF(POOL.left() + 10 + x * (POOL.width() - 20 - w), POOL.top() + 26 + y * (POOL.height() - 34 - h)),
-                POOL_SCALE, 10 + place[1] * 0.02)
+        pos = QPointF(POOL.left() + 10 + x * (POOL.width() - 20 - w), POOL.top() + 26 + y * (POOL.height() - 34 - h))
+        return pos, POOL_SCALE, 10 + place[1] * 0.02
     if place[0] == "hand":
         w, h = fp.width * CELL, fp.height * CELL
         scale = min(1.0, 176 / w, 150 / h)

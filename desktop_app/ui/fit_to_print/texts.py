@@ -30,7 +30,9 @@ ZH = {
     "Time is up": "時間到", "{name}'s turn": "輪到 {name}", "Winner: {names}": "贏家：{names}",
     "eliminated": "淘汰", "Your page": "你的版面", "{n} tiles": "{n} 塊",
     "side {side}": "{side} 面", "starting tile": "起始焦點", "Other": "其他", "Flipped": "翻面",
-    "{n} tile": "{n} 塊", "Puzzle: reach {target} points": "解題：達到 {target} 分", "no flips": "不能翻面", "Fold": "折線", "Gathering": "採訪", "Layout": "排版", "Printed": "已付印",
+    "{n} tile": "{n} 塊", "Puzzle: reach {target} points": "解題：達到 {target} 分", "no flips": "不能翻面",
+    "Paused — click or press Space to resume": "暫停中 — 點一下或按空白鍵繼續",
+    "Pausing is allowed only when exactly one person plays": "只有一位真人玩家時才能暫停", "Fold": "折線", "Gathering": "採訪", "Layout": "排版", "Printed": "已付印",
     "each": "每個", "max": "最多", "pts": "分", "if": "若",
 }
 """Chinese for the scene's words (also the fallback when the .qm file lacks them)."""

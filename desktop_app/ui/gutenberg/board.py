@@ -43,6 +43,10 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.items import TokenItem
 
 WIDTH, HEIGHT = 880.0, 560.0
+INK_X = 500.0
+"""Left edge of the ink rows."""
+ORDERS_CENTRE = QPointF(200.0, 110.0)
+"""Middle of the order slots (where a taken order flies from)."""
 CARD_W, CARD_H = 86.0, 70.0
 TRACK_CELLS = 50
 
@@ -113,15 +117,20 @@ def _gear_supply(scene, view, content) -> None:
         scene.board_gears[gear] = item
 
 
+def ink_row_y(row: int) -> float:
+    """The centre line of ink row ``row``."""
+    return 46.0 + row * 36
+
+
 def _ink(scene, view, content) -> None:
-    x0 = 500.0
+    x0 = INK_X
     _heading(scene, tr("Ink"), x0, 10, "GUT-INK-01")
     costs = content.rules.ink_row_costs
     for i, cost in enumerate(costs):
         text(scene, tr("{n} coins").format(n=cost), x0 + 70 + i * 40, 16, 8, colour="#6B5536",
              centre=True, rule_id="GUT-INK-01")
     for r, row in enumerate(view.ink_rows):
-        y = 46 + r * 36
+        y = ink_row_y(r)
         panel(scene, QRectF(x0, y - 15, 160, 30), "#D6C29A", "#B59E73", 15, rule_id="GUT-INK-02")
         text(scene, str(r + 1), x0 + 14, y - 8, 9, bold=True, colour="#6B5536", centre=True)
         for i, colour in enumerate(row):

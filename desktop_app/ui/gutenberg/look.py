@@ -68,11 +68,11 @@ def effect_label(effect: tuple | None, content) -> str:
     return _SHORT.get(key, (key, key))[zh].format(n=value)
 
 
-_GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("prestige", "聲望"), "ink_choice": ("ink", "墨水"),
+_GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("★", "聲望"), "ink_choice": ("ink", "墨水"),
                "ink_random": ("rnd ink", "隨機墨"), "letter_choice": ("letter", "活字"),
                "specialty_any": ("any", "任意"), "new_order": ("order", "訂單"),
                "ink_discount": ("ink cost", "墨水費"), "train_extra": ("train", "訓練"),
-               "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron ink", "贊助墨")}
+               "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron", "贊助")}
 
 
 def sector_label(effect: tuple | None, content) -> tuple[str, str]:
@@ -88,6 +88,8 @@ def sector_label(effect: tuple | None, content) -> tuple[str, str]:
         sign = "−" if kind in ("ink_discount", "patron_ink_waiver") else "+"
         return f"{sign}{n}", _GEAR_WORDS.get(kind, (kind, kind))[zh]
     number = "+1" if key == "new_order" else (f"+{value}" if key == "specialty_any" else str(value))
+    if key == "coins" and value == 1 and not zh:
+        return number, "coin"
     return number, _GEAR_WORDS.get(key, (key, key))[zh]
 
 

@@ -115,16 +115,70 @@ def suggest_completion(view: Any, seat: int) -> list[tuple[str, bool]]:
     return plan
 
 
+class _Flow:
+    """Lays buttons out left to right, wrapping at the panel's right edge."""
+
+    def __init__(self, scene: Any, x0: float, y: float, rule_id: str | None) -> None:
+        self.scene, self.x0, self.y, self.rule_id = scene, x0, y, rule_id
+        self.left = x0 + 14
+        self.x = self.left
+        self.used = False
+        self.metrics = QFontMetricsF(font(8.5, bold=True))
+
+    def caption(self, label: str, indent: float = 0.0) -> None:
+        """Start a new line with a caption; buttons follow it (indented by ``indent``)."""
+        self.newline()
+        text(self.scene, label, self.x0 + 14, self.y + 6, 8.5, bold=True, width=indent - 6 if indent else None,
+             rule_id=self.rule_id)
+        self.left = self.x0 + 14 + indent
+        self.x = self.left
+        if not indent:
+            self.y += 22
+
+    def button(self, label: str, payload: dict, colour: str = "#FFFFFF", width: float | None = None,
+               size: float = 8.5, tooltip: str = "") -> Button:
+        """Add one button (a panel button the scene's tests and gestures can find)."""
+        w = width or min(WIDTH - 28, max(40.0, self.metrics.horizontalAdvance(label) + 22))
+        if self.x + w > self.x0 + WIDTH - 12 and self.x > self.left:
+            self.x, self.y = self.left, self.y + 32
+        b = Button(QRectF(self.x, self.y, w, 28 if width is None else 26), label, payload, colour,
+                   self.rule_id, size)
+        if tooltip:
+            b.setToolTip(tooltip)
+        self.scene.add_piece(b)
+        self.scene.panel_buttons.append(b)
+        self.x += w + (6 if width is None else 3)
+        self.used = True
+        return b
+
+    def newline(self) -> None:
+        """Continue below the last row of buttons."""
+        if self.used:
+            self.y += 34
+        self.left = self.x0 + 14
+        self.x = self.left
+        self.used = False
+
+
 def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[Action], origin: QPointF,
                seat_name: str) -> float:
-    """Draw the viewer's decision and its buttons at ``origin``; returns the bottom y."""
+    """Draw the viewer's decision and its buttons at ``origin``; returns the bottom y.
+
+    Take Orders and keeping a new order offer their printing and design cards as two rows of
+    buttons (pick one of each); Train groups its choices by card; letters are small type pieces;
+    everything else is one button per legal action.
+    """
     x0, y = origin.x(), origin.y()
     items_top = y
     bg = panel(scene, QRectF(x0, y, WIDTH, 10), PAPER, "#CDBF9F", 12)
     bg.setZValue(-5)
     y += 10
     if decision is None:
-        waiting = tr("Waiting for the other players…") if view.phase != "over" else tr("The game is over.")
+        deciding = list(dict.fromkeys(view.players[d.player].name for d in view.decisions() if d.player != viewer))
+        waiting = tr("Waiting for {names}…").format(names=", ".join(deciding)) if deciding \
+            else tr("Waiting for the other players…")
+        if view.phase == "over":
+            waiting = tr("The game is over.")
         y = text(scene, waiting, x0 + 14, y, 10.5, bold=True).sceneBoundingRect().bottom() + 10
         _resize(bg, x0, items_top, y)
         return y
@@ -134,43 +188,58 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     y = head.sceneBoundingRect().bottom() + 8
     if decision.kind == "complete_order":
         y = _suggestion(scene, view, viewer, x0, y)
+    flow = _Flow(scene, x0, y, decision.rule_id)
+    content = view.content
+    pairs = [a for a in options if a.kind in ("take_order", "keep")]
+    trains = [a for a in options if a.kind == "train"]
+    inks = [a for a in options if a.kind == "gain_ink"]
     letters = [a for a in options if a.kind in ("buy_letter", "choose_letter")]
-    others = [a for a in options if a not in letters and a.kind not in ("plan_add", "plan_remove")][:MAX_BUTTONS]
-    x = x0 + 14
-    metrics = QFontMetricsF(font(8.5, bold=True))
-    for action in others:
-        label = action_label(action, view)
-        w = min(WIDTH - 28, max(56.0, metrics.horizontalAdvance(label) + 22))
-        if x + w > x0 + WIDTH - 14:
-            x, y = x0 + 14, y + 34
+    grouped = set(pairs) | set(trains) | set(inks) | set(letters)
+    if pairs:
+        prefix = "" if pairs[0].kind == "take_order" else "choice_"
+        for kind, caption in (("printing", tr("Printing card:")), ("design", tr("Design card:"))):
+            flow.caption(caption, 96)
+            for card in dict.fromkeys(a[kind] for a in pairs):
+                b = flow.button(render(content.name(card)), {"kind": prefix + kind, "id": card})
+                b.selected = scene.selected.get(kind) == card
+        flow.newline()
+    for card in dict.fromkeys(a["card"] for a in trains):
+        flow.caption(render(content.name(card)), 132)
+        for a in (t for t in trains if t["card"] == card):
+            if a["mode"] == "own":
+                label = tr("+{n} own").format(n=content.specialty[card][1])
+                if a.get("gear") is not None:
+                    label += f" ({tr('gear')} {a['gear'] + 1})"
+            else:
+                label = f"→ {render(content.name(a['type']))} +1"
+            flow.button(label, {"kind": "action", "action": a}, tooltip=action_label(a, view))
+    if trains:
+        flow.newline()
+    for row in dict.fromkeys(a["row"] for a in inks):
+        flow.caption(tr("Ink row {row}:").format(row=row + 1), 96)
+        for a in (i for i in inks if i["row"] == row):
+            label = tr("take {n}").format(n=a["count"])
+            if a.get("gear") is not None:
+                label += f" ({tr('gear')} {a['gear'] + 1})"
+            flow.button(label, {"kind": "action", "action": a}, tooltip=action_label(a, view))
+    if inks:
+        flow.newline()
+    for action in [a for a in options if a not in grouped and a.kind not in ("plan_add", "plan_remove")][:MAX_BUTTONS]:
         colour = "#E8F3E1" if action.kind in ("complete", "plan_commit") else "#FFFFFF"
         if action.kind in ("pass", "decline"):
             colour = "#EFE9DD"
-        b = Button(QRectF(x, y, w, 28), label, {"kind": "action", "action": action}, colour,
-                   decision.rule_id, 8.5)
-        b.setToolTip(action.text())
-        scene.add_piece(b)
-        scene.panel_buttons.append(b)
-        x += w + 6
-    if others:
-        y += 36
+        flow.button(action_label(action, view), {"kind": "action", "action": action}, colour, tooltip=action.text())
+    flow.newline()
     if letters:
         price = view.letter_price(viewer)
         caption = tr("Buy a letter ({price} coins):").format(price=price) if letters[0].kind == "buy_letter" \
             else tr("Take a letter:")
-        text(scene, caption, x0 + 14, y + 4, 8.5, rule_id="GUT-LET-01")
-        x = x0 + 150
+        flow.caption(caption, 136)
         for action in letters:
-            if x + 26 > x0 + WIDTH - 8:
-                x, y = x0 + 150, y + 30
-            b = Button(QRectF(x, y, 24, 26), action["letter"].upper(), {"kind": "action", "action": action},
-                       "#C9CDD3", "GUT-LET-01", 9)
-            scene.add_piece(b)
-            scene.panel_buttons.append(b)
-            x += 27
-        y += 34
-    _resize(bg, x0, items_top, y)
-    return y
+            flow.button(action["letter"].upper(), {"kind": "action", "action": action}, "#C9CDD3", width=24, size=9)
+        flow.newline()
+    _resize(bg, x0, items_top, flow.y + 4)
+    return flow.y + 4
 
 
 def _suggestion(scene, view, viewer, x0: float, y: float) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.colour_blind import pattern_brush
@@ -21,6 +21,7 @@ from desktop_app.ui.gutenberg.look import (
     font,
     ink_colour,
     roman,
+    tr,
 )
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem, TokenItem
@@ -122,6 +123,10 @@ class PrintingCard(Piece):
         super().__init__(rect, "#F7F1E3", "GUT-DONE-02", payload)
         self.card = card
         self.content = content
+        need, coins = content.printing[card]
+        letters = " ".join(a.upper() for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
+        self.setToolTip(tr("{name}\nLetters: {letters}\nPays {coins} coins").format(
+            name=render(content.name(card)), letters=letters, coins=coins))
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
@@ -146,6 +151,13 @@ class DesignCard(Piece):
         super().__init__(rect, "#EEF3F6", "GUT-DONE-03", payload)
         self.card = card
         self.content = content
+        inks, colour_p, spec, level, deco_p, bonus = content.design[card]
+        ink_names = ", ".join(render(content.name(content.colours[c])) for c, n in enumerate(inks) for _ in range(n))
+        self.setToolTip(tr("{name}\nColour: return {inks} → +{cp}★\nDecoration: {spec} {level} → +{dp}★\n"
+                           "Both: {bonus}").format(
+            name=render(content.name(card)), inks=ink_names, cp=colour_p,
+            spec=render(content.name(content.specialties[spec])), level=roman(level), dp=deco_p,
+            bonus=effect_label(bonus, content)))
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
@@ -170,8 +182,9 @@ class DesignCard(Piece):
         painter.setPen(INK)
         painter.setFont(font(7.5))
         name = render(self.content.name(self.content.specialties[spec]))
-        painter.drawText(QRectF(chip.right() + 3, y - 8, r.width() - 70, 16), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, name)
+        box = QRectF(chip.right() + 3, y - 8, r.right() - 36 - chip.right() - 3, 16)
+        name = QFontMetricsF(painter.font()).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(font(8.5, bold=True))
         painter.drawText(QRectF(r.right() - 34, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"+{deco_p}★")
         painter.setPen(QPen(QColor("#9FB3C0"), 1, Qt.PenStyle.DotLine))

@@ -133,6 +133,7 @@ def _revealed(scene, view, origin, colours) -> None:
                 token = TokenItem(6, colour=colours[seat], rule_id="GUT-PLAN-06", payload=None)
                 token.pattern_index = seat
                 token.set_colour_blind(scene.colour_blind)
+                scene.revealed_tokens.append(token)
                 token.setPos(x + 7 + i * 9, r.top() + 13)
                 scene.addItem(token)
             done = view.phase == "action" and (view.step > k or (view.step == k and pos < view.turn))

@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.colour_blind import player_colour
+from desktop_app.ui.gutenberg import board as board_layout
 from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
 from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
@@ -39,7 +40,7 @@ from desktop_app.ui.gutenberg.gear import (
     TurnHandle,
     rotation_for,
 )
-from desktop_app.ui.gutenberg.look import PAPER, panel, text, tr
+from desktop_app.ui.gutenberg.look import PAPER, ink_colour, panel, text, tr
 from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
@@ -49,6 +50,8 @@ from desktop_app.ui.scene_base import GameScene
 
 RIGHT_X = BOARD_W + 20
 TOTAL_W = RIGHT_X + planning.WIDTH
+SETUP_PHASES = ("character", "draft", "letters")
+"""Phases before the first planning (the action board is not shown yet)."""
 PHASE_NAMES = {"character": "Choosing characters", "draft": "Drafting orders", "letters": "Choosing letters",
                "plan": "Planning", "reveal": "Plans revealed", "action": "Execute actions",
                "complete": "Complete orders", "final": "Last free actions", "over": "Game over"}
@@ -71,6 +74,10 @@ class GutenbergScene(GameScene):
         self.pieces: list[BoardItem] = []
         self.markers: list[TokenItem] = []
         self.handles: list[TurnHandle] = []
+        self.revealed_tokens: list[TokenItem] = []
+        self.flying: list[BoardItem] = []
+        self.spots: dict[tuple[str, int], QPointF] = {}
+        """Where flying pieces land: ("ink", seat) the ink supply, ("order", seat) the newest order."""
         self.selected: dict[str, str] = {}
         self.action_origin = QPointF(RIGHT_X, 44)
         self._gear_origin: dict[str, QPointF] = {}
@@ -105,20 +112,24 @@ class GutenbergScene(GameScene):
         self.reset()
         self.board_gears, self.gears, self.mounts, self.letter_cases = {}, {}, {}, {}
         self.panel_buttons, self.pieces, self.markers, self.handles = [], [], [], []
+        self.revealed_tokens, self.spots, self.flying = [], {}, []
         view = self.view = self.controller.view_state()
         viewer = self.viewer = self.controller.viewer()
         colours = self.colours(view)
         draw_board(self, view, colours)
         self._header(view, colours)
-        planning_now = view.phase == "plan"
-        bottom = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
-        if planning_now:
-            bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours)
         decision = self._decision()
         options = self._options(decision)
         if decision is None or decision.kind not in ("take_order", "new_order"):
             self.selected = {}
-        bottom = self._card_choice(view, decision, bottom + 10) - 10
+        if view.phase in SETUP_PHASES:  # no action board yet: the draft pool takes its place
+            bottom = self._card_choice(view, decision, self.action_origin.y()) - 10
+        else:
+            planning_now = view.phase == "plan"
+            bottom = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
+            if planning_now:
+                bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours)
+            bottom = self._card_choice(view, decision, bottom + 10) - 10
         if view.phase == "over":
             bottom = self._final(view, QPointF(RIGHT_X, bottom + 10))
         else:
@@ -474,6 +485,42 @@ class GutenbergScene(GameScene):
                     gear.animate_to(home, self.duration(450))
             elif event.kind == "gear_claimed":
                 self._drop_marker(seat, data["slot"])
+            elif event.kind == "plans_revealed":
+                self._fly_in_plans()
+            elif event.kind == "ink_taken" and ("ink", seat) in self.spots:
+                start = QPointF(board_layout.INK_X + 110, board_layout.ink_row_y(data["row"]))
+                for i, colour in enumerate(data.get("colours", [])):
+                    self._fly(TokenItem(11, colour=ink_colour(self.view.content, colour)),
+                              start + QPointF(i * 14, 0), self.spots[("ink", seat)])
+            elif event.kind == "order_taken" and ("order", seat) in self.spots:
+                card = Piece(QRectF(-30, -22, 60, 44), "#F7F1E3", None, None)
+                self._fly(card, board_layout.ORDERS_CENTRE, self.spots[("order", seat)])
+
+    def _fly(self, item: BoardItem, start: QPointF, end: QPointF) -> None:
+        """A short-lived copy of a piece moving from ``start`` to ``end`` (then removed)."""
+        ms = self.duration(600)
+        if ms <= 0:
+            return
+        item.setZValue(30)
+        item.setPos(start)
+        self.addItem(item)
+        self.flying.append(item)
+        animation = item.animate_to(end, ms)
+        animation.finished.connect(lambda: self._landed(item))
+
+    def _landed(self, item: BoardItem) -> None:
+        if item in self.flying:
+            self.flying.remove(item)
+            if item.scene() is self:
+                self.removeItem(item)
+
+    def _fly_in_plans(self) -> None:
+        """The reveal: every placed token slides from behind the screens onto its action row."""
+        start = planning.supply_rect(self.action_origin).center()
+        for token in self.revealed_tokens:
+            target = token.pos()
+            token.setPos(start)
+            token.animate_to(target, self.duration(550))
 
     def _drop_marker(self, seat: int, slot: int) -> None:
         gear = self.gears.get((seat, slot))

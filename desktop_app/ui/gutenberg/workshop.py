@@ -193,6 +193,7 @@ def _ink_and_coins(scene, view, seat, area: QRectF) -> None:
 
     scene.add_piece(Space(QRectF(area.left(), area.top(), area.width(), 30), "#F0EADC", "GUT-INK-04",
                           {"kind": "supply", "seat": seat}, paint))
+    scene.spots[("ink", seat)] = QPointF(area.left() + 60, area.top() + 15)
 
 
 def _orders(scene, view, seat, area: QRectF) -> None:
@@ -203,6 +204,8 @@ def _orders(scene, view, seat, area: QRectF) -> None:
     w = (area.width() - (slots - 1) * 6) / slots
     for i in range(slots):
         r = QRectF(area.left() + i * (w + 6), area.top(), w, area.height())
+        if i == max(0, len(pl.orders) - 1):
+            scene.spots[("order", seat)] = r.center()
         if i >= len(pl.orders):
             panel(scene, r, "#F3EEE3", "#D5CBB5", 6, rule_id="GUT-TAKE-02")
             continue

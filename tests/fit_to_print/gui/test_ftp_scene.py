@@ -390,3 +390,44 @@ def test_character_pick_sheet(table, qtbot):
     qtbot.waitUntil(lambda: controller.state.stage == "play", timeout=5000)
     qtbot.waitUntil(lambda: scene.overlay is None, timeout=2000)
     assert "★" in scene.news_panel.data_shown[1]  # my character's ability is shown on the table
+
+
+def test_every_scene_word_has_chinese():
+    """Every ``tr("...")`` literal of the table's modules has a 繁體中文 entry in ``texts.ZH``."""
+    import re
+    from pathlib import Path
+
+    from desktop_app.ui.fit_to_print import texts
+
+    folder = Path(texts.__file__).parent
+    words = set()
+    for path in folder.glob("*.py"):
+        if not path.name.startswith("calculator"):
+            code = path.read_text(encoding="utf-8")
+            words |= set(re.findall(r'\btr\(\s*"([^"]+)"', code)) | set(re.findall(r"\btr\(\s*'([^']+)'", code))
+    assert words and sorted(w for w in words if w not in texts.ZH) == []
+
+
+def test_pause_stops_the_clock_and_hides_the_faces(qtbot):
+    """FTP-RT-06: with one person playing, a click on the timer pauses (clock stopped, table
+    covered); a second click resumes. With two people the pause is refused with the rule ID."""
+    seats = [Seat("Ann", "red", "human"), Seat("Ben", "blue", "easy")]
+    controller = GameController.new(GAME, content(), GameOptions(seats), 3, autosave=False)
+    controller.set_animation_speed(0)
+    scene = FtpScene(controller)
+    controller.state_changed.connect(scene.sync)
+    try:
+        qtbot.waitUntil(controller.clock_running, timeout=2000)
+        scene.timer.on_click()
+        assert scene.paused and not controller.clock_running()
+        assert scene.pause_cover.isVisible() and scene.pause_cover.zValue() > scene.tiles[0].zValue()
+        scene.keyPressEvent(QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier))
+        assert not scene.paused and controller.clock_running()
+    finally:
+        controller.shutdown()
+    two = GameController.new(GAME, content(), GameOptions([Seat("Ann", "red", "human"), Seat("Bo", "blue", "human")],
+                                                          {"mode": "turn_based"}), 3, autosave=False)
+    other = FtpScene(two, start_clock=False)
+    other.toggle_pause()
+    assert not other.paused and "FTP-RT-06" in other.last_refusal
+    two.shutdown()

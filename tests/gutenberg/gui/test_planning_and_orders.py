@@ -60,15 +60,22 @@ def test_reveal_shows_acting_order_and_reason_gut_plan_06(table, qtbot):
     """GUT-PLAN-06: after both commit, every plan is drawn with the acting order and the tie reason."""
     t = table(seed=4)
     t.drive(lambda s: s.phase == "plan")
-    for seat in (0, 1):
-        t.apply(Action.make(seat, "plan_add", row="ink"))
-        t.apply(Action.make(seat, "plan_commit"))
+    t.apply(Action.make(0, "plan_add", row="ink"))
+    t.apply(Action.make(0, "plan_commit"))
+    t.apply(Action.make(1, "plan_add", row="ink"))
     controller, scene = t.open()
+    scene.set_animation_speed(4.0)
+    assert controller.submit(Action.make(1, "plan_commit")) is None  # the last commit reveals
     assert t.state.revealed
+    assert scene.revealed_tokens and all(tok.animating for tok in scene.revealed_tokens)
+    qtbot.waitUntil(lambda: not any(tok.animating for tok in scene.revealed_tokens), timeout=3000)
+    row = planning.row_rect(scene.action_origin, 1)
+    assert all(row.contains(tok.pos()) for tok in scene.revealed_tokens)
     first, second = t.state.turn_order()
     names = [p.name for p in t.state.players]
     texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
     assert any(f"{names[first]} before {names[second]}: turn order" in s for s in texts)
+    assert len(scene.revealed_tokens) == 2  # one ink token of each seat, on the Gain Ink row
     assert any(s == f"1.{names[first]}" for s in texts) and any(s == f"2.{names[second]}" for s in texts)
 
 
@@ -158,3 +165,68 @@ def test_clicking_a_type_piece_buys_that_letter_gut_let_01(table, qtbot):
     assert pl.letters[index] == owned[index] + 1 and pl.coins == coins - price
     other_case, _ = scene.letter_cases[1]
     assert not other_case.enabled  # another player's type case is not a buying gesture
+
+
+def _take_orders_turn(state) -> bool:
+    pl = state.players[0]
+    return (state.phase == "action" and state.active == 0 and bool(pl.stack) and pl.stack[-1][0] == "action"
+            and pl.stack[-1][1] == TAKE)
+
+
+def _bid_orders(state, legal):
+    for a in legal:
+        if a.kind == "plan_add" and a["row"] == "orders" and state.players[a.player].plan[TAKE] < 2:
+            return a
+    return None
+
+
+def test_take_order_by_board_cards_or_panel_buttons_gut_take_01(table, qtbot):
+    """GUT-TAKE-01: a printing card and a design card make one order, picked on the board or in the panel."""
+    t = table(seed=9)
+    t.drive(_take_orders_turn, _bid_orders)
+    controller, scene = t.open()
+    pl = t.state.players[0]
+    held = len(pl.orders)
+    printing = next(p for p in scene.panel_buttons if p.payload.get("kind") == "printing")
+    design = next(p for p in scene.panel_buttons if p.payload.get("kind") == "design")
+    scene._clicked(printing)
+    assert printing.selected and len(pl.orders) == held  # one card picked: nothing happens yet
+    scene._clicked(design)
+    assert pl.orders[-1] == [printing.payload["id"], design.payload["id"]]
+    assert printing.payload["id"] not in t.state.printing_slots
+
+
+def _ink_turn(state) -> bool:
+    pl = state.players[0]
+    full = [r for r in state.ink_rows if all(c is not None for c in r)]
+    return (state.phase == "action" and state.active == 0 and bool(pl.stack) and pl.stack[-1] == ["action", 1]
+            and bool(full) and pl.coins >= 1)
+
+
+def _bid_ink(state, legal):
+    for a in legal:
+        if a.kind == "plan_add" and a["row"] == "ink" and state.players[a.player].plan[1] < 3:
+            return a
+    return None
+
+
+def test_clicking_the_second_ink_token_takes_two_and_pays_gut_ink_02(table, qtbot):
+    """GUT-INK-02: a click on a row's second token takes the first two and pays 0 + 1 coins; they fly home."""
+    t = table(seed=3)
+    t.drive(_ink_turn, _bid_ink)
+    controller, scene = t.open()
+    scene.set_animation_speed(4.0)
+    pl = t.state.players[0]
+    row = next(r for r, cells in enumerate(t.state.ink_rows) if all(c is not None for c in cells))
+    colours = t.state.ink_rows[row][:2]
+    coins, ink = pl.coins, pl.ink[:]
+    token = next(p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "ink"
+                 and p.payload["row"] == row and p.payload["pos"] == 1)
+    assert token.rule_id == "GUT-INK-02"
+    scene._clicked(token)
+    assert pl.coins == coins - sum(t.state.content.rules.ink_row_costs[:2])
+    for c in set(colours):
+        assert pl.ink[c] == ink[c] + colours.count(c)
+    assert t.state.ink_rows[row][:2] == [None, None]
+    assert len(scene.flying) == 2
+    qtbot.waitUntil(lambda: not scene.flying, timeout=3000)

@@ -103,3 +103,16 @@ def test_colour_blind_patterns_reach_gears_and_ink(qtbot):
     assert gears and inks
     assert all(g.colour_blind for g in gears) and all(i.colour_blind for i in inks)
     assert len({i.pattern_index for i in inks}) > 1
+
+
+def test_chinese_table_shows_chinese_names_and_words(qtbot):
+    """繁體中文: after a language switch the redrawn table uses the zh content names and scene words."""
+    from desktop_app.ui.i18n import set_language
+
+    window = _window(qtbot)
+    set_language("zh_TW", save=False)
+    window.scene.sync([])
+    texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
+    assert "訂單" in texts and "墨水袋" in texts
+    assert any(t == content().name("typesetting")["zh"] for t in texts)
+    set_language("en", save=False)
