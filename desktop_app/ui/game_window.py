@@ -120,6 +120,7 @@ class GameWindow(QMainWindow):
             game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
         old_scene = self.scene
         self.scene = create_scene(controller)
+        self.scene.refused_locally.connect(self._refused)
         self.scene.set_colour_blind(self.colour_blind)
         self.scene.set_animation_speed(self.animation_speed)
         self.view.setScene(self.scene)
