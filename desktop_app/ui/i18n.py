@@ -6,7 +6,10 @@ Two sources feed Qt's translation system:
   ``resources/translations/board_table_zh_TW.ts`` (compiled to ``.qm`` by ``make``);
 - engine texts (log lines, prompts, refusal reasons): their English format string is the key,
   translated in the ``.ts`` file's ``engine`` context, which :func:`sync_ts` fills from the
-  ``data/<game>/texts_zh.yaml`` files of the rules (``python -m desktop_app.ui.i18n``).
+  ``data/<game>/texts_zh.yaml`` files of the rules (``python -m desktop_app.ui.i18n``);
+- context tables ``resources/translations/contexts/<Context>.yaml`` (``English: 中文``) for
+  modules whose words are looked up through a helper that lupdate cannot see (the game scenes'
+  ``tr(text)``); :func:`sync_ts` writes them into the ``.ts`` under that context.
 
 :func:`engine_translate` renders an engine key through Qt and falls back to the YAML maps, so a
 game whose texts were added after the last ``make`` still speaks Chinese.
@@ -39,6 +42,8 @@ DATA_DIR = ROOT / "data"
 APP_TEXTS = TRANSLATIONS / "app_texts_zh.yaml"
 """Engine-context texts of the app itself (controller refusals, tie-break sentences)."""
 ENGINE_CONTEXT = "engine"
+CONTEXT_TABLES = TRANSLATIONS / "contexts"
+"""``<Context>.yaml`` files: the 繁體中文 of one Qt translation context."""
 
 LANGUAGES = ("en", "zh_TW")
 """The languages the app offers (QSettings value ``language``)."""
@@ -119,6 +124,33 @@ def engine_translate(key: str) -> str:
     return translated
 
 
+def read_context_tables(folder: Path = CONTEXT_TABLES) -> dict[str, dict[str, str]]:
+    """``{context: {English: 中文}}`` from every ``<Context>.yaml`` in ``folder``."""
+    tables: dict[str, dict[str, str]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected a mapping 'English: 中文'")
+        tables[path.stem] = {str(k): str(v) for k, v in data.items() if v is not None}
+    return tables
+
+
+@lru_cache(maxsize=1)
+def context_tables() -> dict[str, dict[str, str]]:
+    """The context tables of the installed resources (cached)."""
+    return read_context_tables()
+
+
+def context_translate(context: str, text: str) -> str:
+    """``text`` of Qt ``context`` in the current language (Qt translation, else the context table)."""
+    if _state["lang"] == "en":
+        return text
+    translated = QCoreApplication.translate(context, text)
+    if translated == text:
+        translated = context_tables().get(context, {}).get(text, text)
+    return translated
+
+
 def render(text: Any) -> str:
     """An engine :class:`Text` (or a name mapping, or any value) as text in the current language."""
     if isinstance(text, Text):
@@ -144,8 +176,19 @@ def _revive_wrapped(root: ET.Element, source_dir: Path = ROOT / "desktop_app") -
     return revived
 
 
-def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS) -> int:
-    """Rewrite the ``engine`` context of ``ts_path`` from ``data_dir/*/texts_zh.yaml`` and ``app_texts``.
+def _add_context(root: ET.Element, name: str, table: dict[str, str]) -> None:
+    context = ET.SubElement(root, "context")
+    ET.SubElement(context, "name").text = name
+    for key in sorted(table):
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "source").text = key
+        ET.SubElement(message, "translation").text = table[key]
+
+
+def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS,
+            context_tables_dir: Path = CONTEXT_TABLES) -> int:
+    """Rewrite the ``engine`` context of ``ts_path`` from ``data_dir/*/texts_zh.yaml`` and ``app_texts``,
+    and each context that has a table in ``context_tables_dir``.
 
     Other contexts (the UI strings) are kept as they are. Returns the number of engine messages.
     """
@@ -156,16 +199,14 @@ def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path 
     else:
         root = ET.Element("TS", version="2.1", language="zh_TW")
         tree = ET.ElementTree(root)
+    tables = read_context_tables(context_tables_dir) if context_tables_dir.is_dir() else {}
     for context in root.findall("context"):
-        if context.findtext("name") == ENGINE_CONTEXT:
+        if context.findtext("name") in (ENGINE_CONTEXT, *tables):
             root.remove(context)
     _revive_wrapped(root)
-    context = ET.SubElement(root, "context")
-    ET.SubElement(context, "name").text = ENGINE_CONTEXT
-    for key in sorted(texts):
-        message = ET.SubElement(context, "message")
-        ET.SubElement(message, "source").text = key
-        ET.SubElement(message, "translation").text = texts[key]
+    for name, table in tables.items():
+        _add_context(root, name, table)
+    _add_context(root, ENGINE_CONTEXT, texts)
     ET.indent(tree, space="    ")
     body = ET.tostring(root, encoding="unicode")
     ts_path.parent.mkdir(parents=True, exist_ok=True)

@@ -109,6 +109,61 @@
         </message>
     </context>
     <context>
+        <name>GameController</name>
+        <message>
+            <source>Autosave failed: {error}</source>
+            <translation>自動存檔失敗：{error}</translation>
+        </message>
+        <message>
+            <source>Cannot redo: nothing to redo</source>
+            <translation>無法重做：沒有可重做的動作</translation>
+        </message>
+        <message>
+            <source>Cannot undo: {reason}</source>
+            <translation>無法復原：{reason}</translation>
+        </message>
+        <message>
+            <source>Computer players are not available ({error})</source>
+            <translation>電腦玩家無法使用（{error}）</translation>
+        </message>
+        <message>
+            <source>Pass the device to {name}</source>
+            <translation>請把裝置交給 {name}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>桌面</translation>
+        </message>
+        <message>
+            <source>The clock is running</source>
+            <translation>計時進行中</translation>
+        </message>
+        <message>
+            <source>hidden information was revealed ({event})</source>
+            <translation>已揭露隱藏資訊（{event}）</translation>
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation>沒有可復原的動作</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} 思考中…</translation>
+        </message>
+        <message>
+            <source>{name}'s computer player failed ({error}); it plays a random move</source>
+            <translation>{name} 的電腦玩家出錯（{error}），改為隨機行動</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+        <message>
+            <source>Game over. Winners: {names}</source>
+            <translation>遊戲結束。勝利者：{names}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameWindow</name>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="119" />
@@ -116,177 +171,177 @@
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="167" />
+            <location filename="../../desktop_app/ui/game_window.py" line="168" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <location filename="../../desktop_app/ui/game_window.py" line="250" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="250" />
+            <location filename="../../desktop_app/ui/game_window.py" line="251" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="251" />
+            <location filename="../../desktop_app/ui/game_window.py" line="252" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <location filename="../../desktop_app/ui/game_window.py" line="253" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="261" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="261" />
+            <location filename="../../desktop_app/ui/game_window.py" line="262" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="262" />
+            <location filename="../../desktop_app/ui/game_window.py" line="263" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="263" />
+            <location filename="../../desktop_app/ui/game_window.py" line="264" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="264" />
+            <location filename="../../desktop_app/ui/game_window.py" line="265" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="265" />
+            <location filename="../../desktop_app/ui/game_window.py" line="266" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="266" />
+            <location filename="../../desktop_app/ui/game_window.py" line="267" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="267" />
+            <location filename="../../desktop_app/ui/game_window.py" line="268" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="268" />
+            <location filename="../../desktop_app/ui/game_window.py" line="269" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="269" />
+            <location filename="../../desktop_app/ui/game_window.py" line="270" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="270" />
+            <location filename="../../desktop_app/ui/game_window.py" line="271" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="284" />
+            <location filename="../../desktop_app/ui/game_window.py" line="285" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="285" />
+            <location filename="../../desktop_app/ui/game_window.py" line="286" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="288" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="290" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="291" />
+            <location filename="../../desktop_app/ui/game_window.py" line="292" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="308" />
+            <location filename="../../desktop_app/ui/game_window.py" line="309" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="319" />
+            <location filename="../../desktop_app/ui/game_window.py" line="320" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="332" />
+            <location filename="../../desktop_app/ui/game_window.py" line="333" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="335" />
+            <location filename="../../desktop_app/ui/game_window.py" line="336" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="343" />
+            <location filename="../../desktop_app/ui/game_window.py" line="344" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="350" />
+            <location filename="../../desktop_app/ui/game_window.py" line="351" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -700,58 +755,1029 @@
         </message>
     </context>
     <context>
-        <name>GameController</name>
+        <name>Breakdown</name>
         <message>
-            <source>Autosave failed: {error}</source>
-            <translation>自動存檔失敗：{error}</translation>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
         </message>
         <message>
-            <source>Cannot redo: nothing to redo</source>
-            <translation>無法重做：沒有可重做的動作</translation>
+            <source>Check log (FTP-CHK)</source>
+            <translation>檢查紀錄（FTP-CHK）</translation>
         </message>
         <message>
-            <source>Cannot undo: {reason}</source>
-            <translation>無法復原：{reason}</translation>
+            <source>Day score (after the floor)</source>
+            <translation>當日分數（負分歸零後）</translation>
         </message>
         <message>
-            <source>Computer players are not available ({error})</source>
-            <translation>電腦玩家無法使用（{error}）</translation>
+            <source>Day score before the floor</source>
+            <translation>當日分數（歸零前）</translation>
         </message>
         <message>
-            <source>Pass the device to {name}</source>
-            <translation>請把裝置交給 {name}</translation>
+            <source>Final result</source>
+            <translation>最終結果</translation>
         </message>
         <message>
-            <source>Table</source>
-            <translation>桌面</translation>
+            <source>Game so far</source>
+            <translation>目前累計</translation>
         </message>
         <message>
-            <source>The clock is running</source>
-            <translation>計時進行中</translation>
+            <source>Income (after the floor)</source>
+            <translation>收益（負數歸零後）</translation>
         </message>
         <message>
-            <source>hidden information was revealed ({event})</source>
-            <translation>已揭露隱藏資訊（{event}）</translation>
+            <source>Income before the floor</source>
+            <translation>收益（歸零前）</translation>
         </message>
         <message>
-            <source>nothing to undo</source>
-            <translation>沒有可復原的動作</translation>
+            <source>Largest empty region</source>
+            <translation>最大空白區域</translation>
         </message>
         <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} 思考中…</translation>
+            <source>No tile removed or flipped.</source>
+            <translation>沒有板塊被移除或翻面。</translation>
         </message>
         <message>
-            <source>{name}'s computer player failed ({error}); it plays a random move</source>
-            <translation>{name} 的電腦玩家出錯（{error}），改為隨機行動</translation>
+            <source>Score — {day}</source>
+            <translation>計分 — {day}</translation>
         </message>
         <message>
-            <source>Game over. Winner: {names}</source>
-            <translation>遊戲結束。勝利者：{names}</translation>
+            <source>Winner: {names}</source>
+            <translation>勝者：{names}</translation>
         </message>
         <message>
-            <source>Game over. Winners: {names}</source>
-            <translation>遊戲結束。勝利者：{names}</translation>
+            <source>{name} {score} ({income})</source>
+            <translation>{name} {score} 分（{income}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>CalculatorDialog</name>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>Breaking news</source>
+            <translation>新聞快報</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet</source>
+            <translation>無法開啟計分表</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet</source>
+            <translation>無法儲存計分表</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>日</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>匯出 PDF</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>匯出失敗</translation>
+        </message>
+        <message>
+            <source>Family mode (no mood penalty)</source>
+            <translation>家庭模式（不扣情緒平衡分）</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 檔案 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Printing failed</source>
+            <translation>列印失敗</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Remove player</source>
+            <translation>移除玩家</translation>
+        </message>
+        <message>
+            <source>Remove {name} and the pages entered for them?</source>
+            <translation>要移除 {name} 以及為其輸入的版面嗎？</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表 (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>{card} (not in this day's deck)</source>
+            <translation>{card}（不屬於當日的牌堆）</translation>
+        </message>
+    </context>
+    <context>
+        <name>FtpScene</name>
+        <message>
+            <source>Breaking news</source>
+            <translation>新聞快報</translation>
+        </message>
+        <message>
+            <source>Choose tomorrow's focus news (lowest finish token picks first)</source>
+            <translation>選擇明天的焦點新聞（完成標記最小者先選）</translation>
+        </message>
+        <message>
+            <source>Choose your character</source>
+            <translation>選擇你的角色</translation>
+        </message>
+        <message>
+            <source>Click a tile to take it</source>
+            <translation>點選板塊拿起來看</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>當日</translation>
+        </message>
+        <message>
+            <source>Drag tiles onto the page · right-click flips</source>
+            <translation>把板塊拖上版面 · 右鍵翻面</translation>
+        </message>
+        <message>
+            <source>Drag to your desk (K) or back to the pool (R)</source>
+            <translation>拖到辦公桌保留 (K)，或拖回公共區 (R)</translation>
+        </message>
+        <message>
+            <source>End of the day</source>
+            <translation>本日結束</translation>
+        </message>
+        <message>
+            <source>Error check</source>
+            <translation>錯誤檢查</translation>
+        </message>
+        <message>
+            <source>Flipped</source>
+            <translation>翻面</translation>
+        </message>
+        <message>
+            <source>Focus news</source>
+            <translation>焦點新聞</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>折線</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Gathering</source>
+            <translation>採訪</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>手上</translation>
+        </message>
+        <message>
+            <source>Income</source>
+            <translation>收入</translation>
+        </message>
+        <message>
+            <source>Keep (K)</source>
+            <translation>保留 (K)</translation>
+        </message>
+        <message>
+            <source>Largest white space</source>
+            <translation>最大留白</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <translation>排版</translation>
+        </message>
+        <message>
+            <source>Layout!</source>
+            <translation>排版！</translation>
+        </message>
+        <message>
+            <source>No breaking news today</source>
+            <translation>今天沒有新聞快報</translation>
+        </message>
+        <message>
+            <source>No errors on your page</source>
+            <translation>你的版面沒有錯誤</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>Paused — click or press Space to resume</source>
+            <translation>暫停中 — 點一下或按空白鍵繼續</translation>
+        </message>
+        <message>
+            <source>Pausing is allowed only when exactly one person plays</source>
+            <translation>只有一位真人玩家時才能暫停</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>Pool</source>
+            <translation>公共區</translation>
+        </message>
+        <message>
+            <source>Print!</source>
+            <translation>付印！</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>已付印</translation>
+        </message>
+        <message>
+            <source>Puzzle: reach {target} points</source>
+            <translation>解題：達到 {target} 分</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Return (R)</source>
+            <translation>放回 (R)</translation>
+        </message>
+        <message>
+            <source>Score preview</source>
+            <translation>分數預覽</translation>
+        </message>
+        <message>
+            <source>Side</source>
+            <translation>面</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>選取</translation>
+        </message>
+        <message>
+            <source>The board turns to its Sunday side</source>
+            <translation>版面翻到「週日」面</translation>
+        </message>
+        <message>
+            <source>Time is up</source>
+            <translation>時間到</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Winner: {names}</source>
+            <translation>贏家：{names}</translation>
+        </message>
+        <message>
+            <source>Your desk</source>
+            <translation>你的辦公桌</translation>
+        </message>
+        <message>
+            <source>Your page</source>
+            <translation>你的版面</translation>
+        </message>
+        <message>
+            <source>desk</source>
+            <translation>桌上</translation>
+        </message>
+        <message>
+            <source>each</source>
+            <translation>每個</translation>
+        </message>
+        <message>
+            <source>eliminated</source>
+            <translation>淘汰</translation>
+        </message>
+        <message>
+            <source>gathering</source>
+            <translation>採訪中</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>手上</translation>
+        </message>
+        <message>
+            <source>if</source>
+            <translation>若</translation>
+        </message>
+        <message>
+            <source>layout</source>
+            <translation>排版中</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>最多</translation>
+        </message>
+        <message>
+            <source>no flips</source>
+            <translation>不能翻面</translation>
+        </message>
+        <message>
+            <source>printed</source>
+            <translation>已付印</translation>
+        </message>
+        <message>
+            <source>pts</source>
+            <translation>分</translation>
+        </message>
+        <message>
+            <source>side {side}</source>
+            <translation>{side} 面</translation>
+        </message>
+        <message>
+            <source>starting tile</source>
+            <translation>起始焦點</translation>
+        </message>
+        <message>
+            <source>token</source>
+            <translation>完成標記</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>輪到</translation>
+        </message>
+        <message>
+            <source>untimed</source>
+            <translation>不計時</translation>
+        </message>
+        <message>
+            <source>{name} is choosing a character…</source>
+            <translation>{name} 正在選擇角色…</translation>
+        </message>
+        <message>
+            <source>{name} is choosing the focus news…</source>
+            <translation>{name} 正在選擇焦點新聞…</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <source>{n} tile</source>
+            <translation>{n} 塊</translation>
+        </message>
+        <message>
+            <source>{n} tiles</source>
+            <translation>{n} 塊</translation>
+        </message>
+    </context>
+    <context>
+        <name>GutenbergScene</name>
+        <message>
+            <source>+{n} own</source>
+            <translation>本項 +{n}</translation>
+        </message>
+        <message>
+            <source>Acting order: most tokens first; ties go by turn order.</source>
+            <translation>行動順序：代幣最多者先；同數依回合順序。</translation>
+        </message>
+        <message>
+            <source>Action board — round {round}</source>
+            <translation>行動板 — 第 {round} 輪</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>Bag</source>
+            <translation>墨水袋</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>獎勵軌</translation>
+        </message>
+        <message>
+            <source>Buy a letter ({price} coins):</source>
+            <translation>購買活字（{price} 元）：</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Cards drawn for your new order</source>
+            <translation>為新訂單抽到的卡</translation>
+        </message>
+        <message>
+            <source>Character: {name}</source>
+            <translation>角色：{name}</translation>
+        </message>
+        <message>
+            <source>Choosing characters</source>
+            <translation>選擇角色</translation>
+        </message>
+        <message>
+            <source>Choosing letters</source>
+            <translation>選擇活字</translation>
+        </message>
+        <message>
+            <source>Claim gear {slot}: {reward}</source>
+            <translation>領取齒輪 {slot}：{reward}</translation>
+        </message>
+        <message>
+            <source>Coins</source>
+            <translation>金錢</translation>
+        </message>
+        <message>
+            <source>Complete orders</source>
+            <translation>完成訂單</translation>
+        </message>
+        <message>
+            <source>Decline</source>
+            <translation>放棄</translation>
+        </message>
+        <message>
+            <source>Design card:</source>
+            <translation>美編卡：</translation>
+        </message>
+        <message>
+            <source>Discard {order}</source>
+            <translation>棄掉 {order}</translation>
+        </message>
+        <message>
+            <source>Draft pool</source>
+            <translation>選取區</translation>
+        </message>
+        <message>
+            <source>Drafting orders</source>
+            <translation>選取訂單</translation>
+        </message>
+        <message>
+            <source>Execute actions</source>
+            <translation>執行行動</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Gear {gear}: draw {decks}</source>
+            <translation>齒輪 {gear}：抽 {decks}</translation>
+        </message>
+        <message>
+            <source>Gears</source>
+            <translation>齒輪</translation>
+        </message>
+        <message>
+            <source>Ink</source>
+            <translation>墨水</translation>
+        </message>
+        <message>
+            <source>Ink row {row}:</source>
+            <translation>墨水第 {row} 列：</translation>
+        </message>
+        <message>
+            <source>Ink row {row}: take {n}</source>
+            <translation>墨水第 {row} 列：拿 {n} 個</translation>
+        </message>
+        <message>
+            <source>Ink tokens held (tie-break)</source>
+            <translation>持有墨水數（平手判定）</translation>
+        </message>
+        <message>
+            <source>It takes a patron card when it can.</source>
+            <translation>可行時它會拿取贊助卡。</translation>
+        </message>
+        <message>
+            <source>Keep {printing} + {design}</source>
+            <translation>保留 {printing} + {design}</translation>
+        </message>
+        <message>
+            <source>Last free actions</source>
+            <translation>最後的免費行動</translation>
+        </message>
+        <message>
+            <source>Letters (type pieces); the next one costs {price} coins</source>
+            <translation>活字；下一個售價 {price} 元</translation>
+        </message>
+        <message>
+            <source>Letters go to the richest orders first; ink pays a colour condition when it can. Print in any order you like with the buttons below.</source>
+            <translation>活字先分配給價值最高的訂單；墨水足夠時支付上色條件。可用下方按鈕依任意順序印刷。</translation>
+        </message>
+        <message>
+            <source>Letters owned (tie-break)</source>
+            <translation>擁有活字數（平手判定）</translation>
+        </message>
+        <message>
+            <source>Mouse wheel: turn it; drag: mount it</source>
+            <translation>滑鼠滾輪：轉動；拖曳：安裝</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Next letter: {price} coins</source>
+            <translation>下一個活字：{price} 元</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>訂單</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>結束</translation>
+        </message>
+        <message>
+            <source>Patron cards held</source>
+            <translation>持有贊助卡</translation>
+        </message>
+        <message>
+            <source>Patron cards: {n}</source>
+            <translation>贊助卡：{n} 張</translation>
+        </message>
+        <message>
+            <source>Patron: {card}</source>
+            <translation>贊助：{card}</translation>
+        </message>
+        <message>
+            <source>Patronage</source>
+            <translation>尋求贊助</translation>
+        </message>
+        <message>
+            <source>Patrons</source>
+            <translation>贊助</translation>
+        </message>
+        <message>
+            <source>Pay for 2 more: {decks}</source>
+            <translation>付費再抽 2 張：{decks}</translation>
+        </message>
+        <message>
+            <source>Plan card: {bids}</source>
+            <translation>計畫卡：{bids}</translation>
+        </message>
+        <message>
+            <source>Plan locked — waiting for the others</source>
+            <translation>計畫已鎖定 — 等待其他玩家</translation>
+        </message>
+        <message>
+            <source>Planning</source>
+            <translation>規劃</translation>
+        </message>
+        <message>
+            <source>Plans revealed</source>
+            <translation>公開計畫</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Prestige</source>
+            <translation>聲望</translation>
+        </message>
+        <message>
+            <source>Prestige track</source>
+            <translation>聲望軌</translation>
+        </message>
+        <message>
+            <source>Print {order}</source>
+            <translation>印刷 {order}</translation>
+        </message>
+        <message>
+            <source>Printing card:</source>
+            <translation>印刷卡：</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Remount</source>
+            <translation>重新安裝</translation>
+        </message>
+        <message>
+            <source>Remount slot {slot} to sector {o}</source>
+            <translation>重裝齒輪 {slot} 至扇區 {o}</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>輪次</translation>
+        </message>
+        <message>
+            <source>Round {round} of {rounds} · {phase}</source>
+            <translation>第 {round}／{rounds} 輪 · {phase}</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Specialties</source>
+            <translation>專長</translation>
+        </message>
+        <message>
+            <source>Specialty cards</source>
+            <translation>專長卡</translation>
+        </message>
+        <message>
+            <source>Suggested order of printing: {orders}</source>
+            <translation>建議印刷順序：{orders}</translation>
+        </message>
+        <message>
+            <source>Suggested: nothing can be printed now (buy letters or pass).</source>
+            <translation>建議：目前無法印刷（購買活字或結束）。</translation>
+        </message>
+        <message>
+            <source>Take a letter:</source>
+            <translation>拿取活字：</translation>
+        </message>
+        <message>
+            <source>Take {gear} (sector {o} at the arc)</source>
+            <translation>拿取 {gear}（扇區 {o} 對準白弧）</translation>
+        </message>
+        <message>
+            <source>The Rival plays from its plan cards.</source>
+            <translation>虛擬玩家依其計畫卡行動。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <source>The sector at the white arc is the one that will be active</source>
+            <translation>對準白弧的扇區將會生效</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>聲望軌</translation>
+        </message>
+        <message>
+            <source>Train {card}</source>
+            <translation>訓練 {card}</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>回合順序：{order}</translation>
+        </message>
+        <message>
+            <source>Waiting for the other players…</source>
+            <translation>等待其他玩家…</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <source>by tokens</source>
+            <translation>依代幣數</translation>
+        </message>
+        <message>
+            <source>colour</source>
+            <translation>上色</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>齒輪</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>無人</translation>
+        </message>
+        <message>
+            <source>planning…</source>
+            <translation>規劃中…</translation>
+        </message>
+        <message>
+            <source>ready ✓</source>
+            <translation>已完成 ✓</translation>
+        </message>
+        <message>
+            <source>replacing slot {slot}</source>
+            <translation>取代位置 {slot}</translation>
+        </message>
+        <message>
+            <source>take {n}</source>
+            <translation>拿 {n} 個</translation>
+        </message>
+        <message>
+            <source>with colour</source>
+            <translation>並上色</translation>
+        </message>
+        <message>
+            <source>{a} before {b}: turn order</source>
+            <translation>{a} 先於 {b}：回合順序</translation>
+        </message>
+        <message>
+            <source>{card} → {spec} +1</source>
+            <translation>{card} → {spec} +1</translation>
+        </message>
+        <message>
+            <source>{coins} coins · {prestige} prestige · {tokens} tokens</source>
+            <translation>{coins} 元 · {prestige} 聲望 · {tokens} 代幣</translation>
+        </message>
+        <message>
+            <source>{name}
+Colour: return {inks} → +{cp}★
+Decoration: {spec} {level} → +{dp}★
+Both: {bonus}</source>
+            <translation>{name}
+上色：歸還 {inks} → +{cp}★
+裝飾：{spec} {level} → +{dp}★
+兩者皆達成：{bonus}</translation>
+        </message>
+        <message>
+            <source>{name}
+Letters: {letters}
+Pays {coins} coins</source>
+            <translation>{name}
+活字：{letters}
+報酬 {coins} 元</translation>
+        </message>
+        <message>
+            <source>{n} coins</source>
+            <translation>{n} 元</translation>
+        </message>
+        <message>
+            <source>{n} left</source>
+            <translation>剩 {n} 個</translation>
+        </message>
+        <message>
+            <source>{prestige} prestige</source>
+            <translation>{prestige} 聲望</translation>
+        </message>
+        <message>
+            <source>{specialty} level</source>
+            <translation>{specialty} 等級</translation>
+        </message>
+        <message>
+            <source>✓ letters ready / colour payable / decoration met; ✗ not yet</source>
+            <translation>✓ 活字足夠／可付上色／裝飾達標；✗ 尚未</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegendTable</name>
+        <message>
+            <source>Cells</source>
+            <translation>格數</translation>
+        </message>
+        <message>
+            <source>Face down</source>
+            <translation>面朝下</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>標記</translation>
+        </message>
+        <message>
+            <source>Rotated</source>
+            <translation>已旋轉</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板塊</translation>
+        </message>
+        <message>
+            <source>not on the page</source>
+            <translation>不在版面上</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerTab</name>
+        <message>
+            <source>Character (advanced)</source>
+            <translation>角色（進階）</translation>
+        </message>
+        <message>
+            <source>Click or drag over cells to paint, right-click to erase.</source>
+            <translation>點擊或拖曳格子來繪製，按右鍵清除。</translation>
+        </message>
+        <message>
+            <source>Finish token</source>
+            <translation>完稿指示物</translation>
+        </message>
+        <message>
+            <source>Focus tile</source>
+            <translation>焦點新聞板塊</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>New tile</source>
+            <translation>新增板塊</translation>
+        </message>
+        <message>
+            <source>No character</source>
+            <translation>沒有角色</translation>
+        </message>
+        <message>
+            <source>No focus tile</source>
+            <translation>沒有焦點新聞板塊</translation>
+        </message>
+        <message>
+            <source>Not on the page</source>
+            <translation>不在版面上</translation>
+        </message>
+        <message>
+            <source>Painting tile {label}.</source>
+            <translation>正在繪製板塊 {label}。</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>Points by hand</source>
+            <translation>手動輸入分數</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Press “New tile” to start painting a tile; right-click erases.</source>
+            <translation>按「新增板塊」開始繪製板塊；按右鍵清除。</translation>
+        </message>
+        <message>
+            <source>Remove tile</source>
+            <translation>移除板塊</translation>
+        </message>
+        <message>
+            <source>Side</source>
+            <translation>面</translation>
+        </message>
+        <message>
+            <source>Side a</source>
+            <translation>A 面</translation>
+        </message>
+        <message>
+            <source>Side b</source>
+            <translation>B 面</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板塊</translation>
+        </message>
+        <message>
+            <source>Tiles left on the desk</source>
+            <translation>辦公桌上剩餘的板塊</translation>
+        </message>
+        <message>
+            <source>Tiles the check flips are veiled grey, tiles it removes are crossed out.</source>
+            <translation>檢查時被翻面的板塊以灰色覆蓋，被移除的板塊以叉號標示。</translation>
+        </message>
+        <message>
+            <source>Type a letter to switch tiles.</source>
+            <translation>輸入字母可切換板塊。</translation>
+        </message>
+        <message>
+            <source>as painted (not the tile's shape)</source>
+            <translation>依繪製（不符合板塊形狀）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>{cell} (misses the stars or the area)</source>
+            <translation>{cell}（未蓋住星星或超出區域）</translation>
+        </message>
+        <message>
+            <source>{tile} (not in the catalogue)</source>
+            <translation>{tile}（不在目錄中）</translation>
+        </message>
+    </context>
+    <context>
+        <name>TileCombo</name>
+        <message>
+            <source>Describe this tile…</source>
+            <translation>自行描述此板塊…</translation>
+        </message>
+        <message>
+            <source>{tile} (not in the catalogue)</source>
+            <translation>{tile}（不在目錄中）</translation>
+        </message>
+        <message>
+            <source>— choose a tile —</source>
+            <translation>— 選擇板塊 —</translation>
+        </message>
+    </context>
+    <context>
+        <name>TileForm</name>
+        <message>
+            <source>Ad</source>
+            <translation>廣告</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>文章</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>類型</translation>
+        </message>
+        <message>
+            <source>Footprint</source>
+            <translation>形狀</translation>
+        </message>
+        <message>
+            <source>Income ($)</source>
+            <translation>收益（元）</translation>
+        </message>
+        <message>
+            <source>Mood</source>
+            <translation>情緒</translation>
+        </message>
+        <message>
+            <source>Mood icons</source>
+            <translation>情緒圖示</translation>
+        </message>
+        <message>
+            <source>Photo</source>
+            <translation>照片</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>Scores next to</source>
+            <translation>相鄰時得分</translation>
+        </message>
+        <message>
+            <source>Tile {label}: description</source>
+            <translation>板塊 {label}：描述</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>by size</source>
+            <translation>依大小</translation>
+        </message>
+        <message>
+            <source>{value} (unknown)</source>
+            <translation>{value}（未知）</translation>
         </message>
     </context>
     <context>
@@ -1043,6 +2069,10 @@
         <message>
             <source>The focus tile is already there</source>
             <translation>焦點新聞板塊已在該處</translation>
+        </message>
+        <message>
+            <source>The focus tile misses a star square: it scores 0</source>
+            <translation>焦點新聞板塊沒有蓋住所有星星方格：得 0 分</translation>
         </message>
         <message>
             <source>The focus tile must cover every star inside the area</source>

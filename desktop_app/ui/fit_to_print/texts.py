@@ -1,49 +1,17 @@
 """The Fit To Print scene's own words in English and 繁體中文, and readable focus-news conditions.
 
-:func:`tr` goes through Qt's translation (context ``FtpScene``) and falls back to :data:`ZH`, so
-the scene speaks Chinese even before the app's ``.qm`` file has these strings.
+:func:`tr` goes through Qt's translation (context ``FtpScene``); the Chinese lives in
+``resources/translations/contexts/FtpScene.yaml`` (merged into the ``.ts`` by ``desktop_app.ui.i18n``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from desktop_app.ui.i18n import current_language, name_lang, render
-
-ZH = {
-    "Pool": "公共區", "Your desk": "你的辦公桌", "Hand": "手上", "Layout!": "排版！", "Print!": "付印！",
-    "Keep (K)": "保留 (K)", "Return (R)": "放回 (R)",
-    "Click a tile to take it": "點選板塊拿起來看",
-    "Drag to your desk (K) or back to the pool (R)": "拖到辦公桌保留 (K)，或拖回公共區 (R)",
-    "Drag tiles onto the page · right-click flips": "把板塊拖上版面 · 右鍵翻面",
-    "Score preview": "分數預覽", "Total": "總分", "Largest white space": "最大留白",
-    "Income": "收入", "gathering": "採訪中", "layout": "排版中", "printed": "已付印",
-    "desk": "桌上", "hand": "手上", "token": "完成標記", "Focus news": "焦點新聞",
-    "Breaking news": "新聞快報", "No breaking news today": "今天沒有新聞快報",
-    "untimed": "不計時", "turn": "輪到", "End of the day": "本日結束", "Error check": "錯誤檢查",
-    "No errors on your page": "你的版面沒有錯誤", "Continue": "繼續",
-    "Choose tomorrow's focus news (lowest finish token picks first)": "選擇明天的焦點新聞（完成標記最小者先選）",
-    "{name} is choosing the focus news…": "{name} 正在選擇焦點新聞…",
-    "Choose your character": "選擇你的角色", "{name} is choosing a character…": "{name} 正在選擇角色…",
-    "Player": "玩家", "Day": "當日", "Game over": "遊戲結束", "Rank": "名次", "Points": "分數",
-    "The board turns to its Sunday side": "版面翻到「週日」面", "Side": "面", "Take": "選取",
-    "Time is up": "時間到", "{name}'s turn": "輪到 {name}", "Winner: {names}": "贏家：{names}",
-    "eliminated": "淘汰", "Your page": "你的版面", "{n} tiles": "{n} 塊",
-    "side {side}": "{side} 面", "starting tile": "起始焦點", "Other": "其他", "Flipped": "翻面",
-    "{n} tile": "{n} 塊", "Puzzle: reach {target} points": "解題：達到 {target} 分", "no flips": "不能翻面",
-    "Paused — click or press Space to resume": "暫停中 — 點一下或按空白鍵繼續",
-    "Pausing is allowed only when exactly one person plays": "只有一位真人玩家時才能暫停", "Fold": "折線", "Gathering": "採訪", "Layout": "排版", "Printed": "已付印",
-    "each": "每個", "max": "最多", "pts": "分", "if": "若",
-}
-"""Chinese for the scene's words (also the fallback when the .qm file lacks them)."""
+from desktop_app.ui.i18n import context_translate, name_lang, render
 
 
 def tr(text: str) -> str:
     """``text`` in the current language."""
-    translated = QCoreApplication.translate("FtpScene", text)
-    if translated == text and current_language() == "zh_TW":
-        return ZH.get(text, text)
-    return translated
+    return context_translate("FtpScene", text)
 
 
 def side_label(side: str) -> str:

@@ -7,12 +7,11 @@ and spaces stay distinguishable with colour-blind patterns on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from desktop_app.ui.gutenberg.texts_zh import ZH
-from desktop_app.ui.i18n import current_language, name_lang, render
+from desktop_app.ui.i18n import context_translate, name_lang, render
 
 INK = QColor("#2B2B2B")
 PAPER = QColor("#FFFDF8")
@@ -110,12 +109,9 @@ def ink_colour(content, index: int) -> QColor:
 
 
 def tr(text: str) -> str:
-    """The scene's own words: the app's Qt translation (``GutenbergScene`` context), else our own
-    繁體中文 table when Chinese is on."""
-    translated = QCoreApplication.translate("GutenbergScene", text)
-    if translated == text and current_language() == "zh_TW":
-        return ZH.get(text, text)
-    return translated
+    """The scene's own words through Qt's translation (``GutenbergScene`` context; the Chinese is in
+    ``resources/translations/contexts/GutenbergScene.yaml``)."""
+    return context_translate("GutenbergScene", text)
 
 
 def roman(level: int) -> str:
