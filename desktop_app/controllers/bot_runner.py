@@ -16,7 +16,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.engine.game import Game
 from desktop_app.engine.state import GameState
 
@@ -50,9 +49,9 @@ class BotJob(QRunnable):
         try:
             action = self.choose(self.game, self.view, self.player, self.level, self.budget_s, self.rng)
         except Exception:  # a bot crash must not kill the worker thread
-            emit(self.signals.finished, self.job_id, self.player, None, traceback.format_exc(limit=4))
+            self.signals.finished.emit(self.job_id, self.player, None, traceback.format_exc(limit=4))
             return
-        emit(self.signals.finished, self.job_id, self.player, action, "")
+        self.signals.finished.emit(self.job_id, self.player, action, "")
 
 
 class BotRunner(QObject):
@@ -81,7 +80,7 @@ class BotRunner(QObject):
     def _finished(self, job_id: int, player: int, action: Any, error: str) -> None:
         tag, job = self._jobs.pop(job_id, (_CANCELLED, None))
         if job is not None and tag is not _CANCELLED:
-            emit(self.done, tag, player, action, error)
+            self.done.emit(tag, player, action, error)
 
     def wait(self, msecs: int = 5000) -> bool:
         """Cancel every job (no answer will be reported), wait for a running one; True if none is left.

@@ -22,7 +22,6 @@ from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.paths import autosave_path
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.controllers.undo import COMPUTER, HUMAN, TABLE, SnapshotCommand
 from desktop_app.engine.action import TABLE as TABLE_PLAYER
 from desktop_app.engine.action import Action, IllegalAction
@@ -141,12 +140,12 @@ class GameController(QObject):
         if self._shut:
             return
         for warning in self.warnings:
-            emit(self.log_line, warning)
+            self.log_line.emit(warning)
         events = self._table_steps()
         if events:
             self._after_change(events)
         else:
-            emit(self.state_changed, [])
+            self.state_changed.emit([])
             self._emit_status()
             self._announce_game_over()
             self._schedule_bots()
@@ -253,7 +252,7 @@ class GameController(QObject):
             else:
                 self._after_change(events)
                 return None
-        emit(self.refused, illegal.message(self._lang, self._translate))
+        self.refused.emit(illegal.message(self._lang, self._translate))
         return illegal
 
     def tick(self, ms: int) -> IllegalAction | None:
@@ -306,7 +305,7 @@ class GameController(QObject):
             return
         if self._elapsed.isValid():
             self._elapsed.restart()
-        emit(self.state_changed, [])
+        self.state_changed.emit([])
         self._emit_status()
 
     # ---- undo / redo ---------------------------------------------------------------------
@@ -327,7 +326,7 @@ class GameController(QObject):
         """
         target, reason = self._undo_target()
         if target is None:
-            emit(self.refused, _tr("Cannot undo: {reason}").format(reason=reason))
+            self.refused.emit(_tr("Cannot undo: {reason}").format(reason=reason))
             return False
         self.undo_stack.setIndex(target)
         self._after_history_change()
@@ -337,7 +336,7 @@ class GameController(QObject):
         """Redo the next human move and the computer moves that followed it."""
         stack = self.undo_stack
         if stack.index() >= stack.count():
-            emit(self.refused, _tr("Cannot redo: nothing to redo"))
+            self.refused.emit(_tr("Cannot redo: nothing to redo"))
             return False
         end = stack.index() + 1
         while end < stack.count() and stack.command(end).actor != HUMAN:
@@ -384,7 +383,7 @@ class GameController(QObject):
         try:
             save_record(autosave_path(), self.record, self.state)
         except OSError as exc:
-            emit(self.log_line, _tr("Autosave failed: {error}").format(error=exc))
+            self.log_line.emit(_tr("Autosave failed: {error}").format(error=exc))
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
@@ -394,7 +393,7 @@ class GameController(QObject):
         request, self._bot_request = self._bot_request, None
         self.bots.wait(wait_ms)
         if request is not None:
-            emit(self.bot_thinking, request[1], False)
+            self.bot_thinking.emit(request[1], False)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
@@ -410,7 +409,7 @@ class GameController(QObject):
             events = self.state.apply(action)
         except Exception as exc:
             self.state = before
-            emit(self.log_line, f"{action.text()}: {type(exc).__name__}: {exc}")
+            self.log_line.emit(f"{action.text()}: {type(exc).__name__}: {exc}")
             raise _RulesFailure(f"{type(exc).__name__}: {exc}") from exc
         self.record.actions.append(action)
         reveal = next((e for e in events if e.reveals), None)
@@ -446,12 +445,12 @@ class GameController(QObject):
         for event in events:
             line = self.render(event.text)
             if line:
-                emit(self.log_line, line)
+                self.log_line.emit(line)
         self._autosave(urgent=urgent_save or self.state.is_over())
         handover = self.hot_seat.update(self.state)
         if handover is not None:
-            emit(self.privacy_required, handover)
-        emit(self.state_changed, list(events))
+            self.privacy_required.emit(handover)
+        self.state_changed.emit(list(events))
         self._emit_status()
         self._announce_game_over()
         self._schedule_bots()
@@ -461,20 +460,20 @@ class GameController(QObject):
         self._autosave()
         handover = self.hot_seat.update(self.state)
         if handover is not None:
-            emit(self.privacy_required, handover)
-        emit(self.state_changed, [])
+            self.privacy_required.emit(handover)
+        self.state_changed.emit([])
         self._emit_status()
         self._announce_game_over()
         self._schedule_bots()
 
     def _emit_status(self) -> None:
-        emit(self.status_changed, self.status_text())
+        self.status_changed.emit(self.status_text())
 
     def _announce_game_over(self) -> None:
         if self.state.is_over() and not self._over_announced:
             self._over_announced = True
             self.stop_clock()
-            emit(self.game_over, self.score_sheet())
+            self.game_over.emit(self.score_sheet())
 
     # ---- internals: computer seats -------------------------------------------------------
     def _computer_to_act(self) -> int | None:
@@ -507,19 +506,19 @@ class GameController(QObject):
         except ImportError as exc:
             if not self._bots_missing_logged:
                 self._bots_missing_logged = True
-                emit(self.log_line, _tr("Computer players are not available ({error})").format(error=exc))
+                self.log_line.emit(_tr("Computer players are not available ({error})").format(error=exc))
             return
         player = request[1]
         rng = new_rng(self.seed, f"bot:{len(self.record.actions)}:{player}")
         view = self.state.view(player, rng)
-        emit(self.bot_thinking, player, True)
+        self.bot_thinking.emit(player, True)
         self.bots.start(request, choose, self.game, view, player, self.options.seats[player].kind,
                         self.bot_budget_s, rng)
 
     def _bot_done(self, request: Any, player: int, action: Any, error: str) -> None:
         current = self._bot_request
         if request == current or current is None or current[1] != player:
-            emit(self.bot_thinking, player, False)  # (a newer request for the seat keeps it thinking)
+            self.bot_thinking.emit(player, False)  # (a newer request for the seat keeps it thinking)
         if request != current or self._shut:
             return
         self._bot_request = None
@@ -535,7 +534,7 @@ class GameController(QObject):
             return
         if illegal is not None:
             detail = error.strip().splitlines()[-1] if error.strip() else f"{action}: {illegal}"
-            emit(self.log_line, _tr("{name}'s computer player failed ({error}); it plays a random move")
+            self.log_line.emit(_tr("{name}'s computer player failed ({error}); it plays a random move")
                                .format(name=self.seat_name(player), error=detail))
             legal = self.state.legal_actions(player)
             if not legal:

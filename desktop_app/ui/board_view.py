@@ -6,8 +6,6 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from desktop_app.controllers.qt_compat import emit
-
 MIN_ZOOM, MAX_ZOOM, STEP = 0.2, 5.0, 1.2
 
 
@@ -79,5 +77,5 @@ class BoardView(QGraphicsView):
             self.fit()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        emit(self.hovered, self.mapToScene(event.position().toPoint()))
+        self.hovered.emit(self.mapToScene(event.position().toPoint()))
         super().mouseMoveEvent(event)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QP
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.engine.record import RecordError
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
@@ -196,7 +195,7 @@ class GameWindow(QMainWindow):
         bar = self.menuBar()
         key = QKeySequence.StandardKey
         self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, lambda: emit(self.new_game_requested), key.New)
+        self.new_action = self._action(self.game_menu, lambda: self.new_game_requested.emit(), key.New)
         self.open_action = self._action(self.game_menu, lambda: self.open_game(), key.Open)
         self.save_action = self._action(self.game_menu, lambda: self.save_game(), key.Save)
         self.save_as_action = self._action(self.game_menu, lambda: self.save_game_as(), key.SaveAs)
@@ -397,4 +396,4 @@ class GameWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)
-        emit(self.closed)
+        self.closed.emit()

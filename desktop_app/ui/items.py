@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.ui.colour_blind import fill_brushes
 
 HIGHLIGHT = QColor("#F5C542")
@@ -168,9 +167,9 @@ class BoardItem(QGraphicsObject):
         if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
             self.setZValue(self.zValue() - 1000)
         if moved and self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            emit(self.dropped, self, self.scenePos())
+            self.dropped.emit(self, self.scenePos())
         else:
-            emit(self.clicked, self)
+            self.clicked.emit(self)
 
     def return_home(self, ms: int = 250) -> None:
         """Animate back to where the drag started (a refused drop)."""

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.paths import user_data_dir
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.engine.game import Game, game_ids, get_game
 from desktop_app.ui.covers import cover_pixmap
 from desktop_app.ui.i18n import name_lang
@@ -77,11 +76,11 @@ class GameCard(QFrame):
         self.start_button.setEnabled(self.available)
         self.start_button.setMinimumHeight(34)
         self.start_button.setDefault(self.available)
-        self.start_button.clicked.connect(lambda: emit(self.start_requested, self.game.id))
+        self.start_button.clicked.connect(lambda: self.start_requested.emit(self.game.id))
         self.rules_button = QPushButton(self)
         self.rules_button.setMinimumHeight(34)
         self.rules_button.setEnabled(bool(game.rules_file))
-        self.rules_button.clicked.connect(lambda: emit(self.rules_requested, self.game.id))
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
         buttons.addWidget(self.rules_button, 1)
@@ -120,7 +119,7 @@ class GameCard(QFrame):
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self.available:
-            emit(self.start_requested, self.game.id)
+            self.start_requested.emit(self.game.id)
         super().mouseDoubleClickEvent(event)
 
 

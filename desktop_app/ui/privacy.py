@@ -6,8 +6,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop_app.controllers.qt_compat import emit
-
 
 class PrivacyScreen(QWidget):
     """An opaque overlay over the whole game window: "Pass to Ann — click when ready".
@@ -75,7 +73,7 @@ class PrivacyScreen(QWidget):
     def _acknowledge(self) -> None:
         if self.isVisible():
             self.hide()
-            emit(self.acknowledged, self.seat)
+            self.acknowledged.emit(self.seat)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)

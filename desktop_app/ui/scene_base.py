@@ -50,9 +50,7 @@ class GameScene(QGraphicsScene):
 
     Subclasses implement :meth:`sync` (redraw from the view, animate the events) and give their
     items a ``rule_id`` attribute so :meth:`rule_at` can explain them. Rebuild with :meth:`reset`
-    rather than ``clear()``: a click handler may still be running inside an item. Emit Python
-    signals with ``desktop_app.controllers.qt_compat.emit`` (PySide6 6.12 leaks a reference in
-    ``Signal.emit``).
+    rather than ``clear()``: a click handler may still be running inside an item.
     """
 
     refused_locally = Signal(str)

@@ -19,7 +19,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.rules.fit_to_print.geometry import cell_name
 from desktop_app.rules.fit_to_print.layout import positions
@@ -243,7 +242,7 @@ class FtpScene(GameScene):
         """A refusal that never reached the controller: the header and ``refused_locally``."""
         self.last_refusal = message
         self.header.set_message(message)
-        emit(self.refused_locally, message)
+        self.refused_locally.emit(message)
 
     def _controller_refused(self, message: str) -> None:
         self.last_refusal = message

@@ -15,7 +15,6 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
 
@@ -145,7 +144,7 @@ class FtpTile(BoardItem):
     # ---- mouse -------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.RightButton:
-            emit(self.flip_requested, self)
+            self.flip_requested.emit(self)
             event.accept()
             return
         if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:

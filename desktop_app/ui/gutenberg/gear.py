@@ -19,7 +19,6 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.controllers.qt_compat import emit
 from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.gutenberg.look import effect_label, font, reward_colour, reward_pattern, sector_label
 from desktop_app.ui.i18n import render
@@ -217,7 +216,7 @@ class MeshGear(BoardItem):
             event.ignore()
             return
         steps = 1 if event.delta() < 0 else -1  # wheel down turns clockwise
-        emit(self.turned, self, steps)
+        self.turned.emit(self, steps)
         event.accept()
 
 
@@ -313,4 +312,4 @@ class TurnHandle(BoardItem):
         self.gear.setRotation(self._start_rotation)
         self.place(0.0)
         if steps:
-            emit(self.gear.turned, self.gear, steps)
+            self.gear.turned.emit(self.gear, steps)
