@@ -101,8 +101,8 @@ def load_yaml(path: Path) -> tuple[Any, Loc]:
     return _node_to_data(node, file)
 
 
-def _merge(base: Any, base_loc: Loc, over: Any, over_loc: Loc) -> tuple[Any, Loc]:
-    """Merge a pack file's top-level mapping into the built-in one."""
+def merge_pack(base: Any, base_loc: Loc, over: Any, over_loc: Loc) -> tuple[Any, Loc]:
+    """Merge a pack file's top-level mapping into the built-in one (ids merge, the rest replaces)."""
     if not isinstance(base, dict) or not isinstance(over, dict):
         return over, over_loc
     data, locs = dict(base), dict(base_loc.children or {})
@@ -201,7 +201,7 @@ def load_files(
                 raise ContentError(_display(path), None, "",
                                    f"unknown content file (expected one of {', '.join(models)})")
             data, loc = load_yaml(path)
-            raw[path.name] = _merge(*raw[path.name], data, loc)
+            raw[path.name] = merge_pack(*raw[path.name], data, loc)
     out = {name: validate(model, raw[name][0], raw[name][1]) for name, model in models.items()}
     digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode())
     return out, digest.hexdigest()[:12]

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_app.content import load_yaml
-from desktop_app.content.loader import Loc, _merge, error_at, load_files, validate
+from desktop_app.content.loader import Loc, error_at, load_files, merge_pack, validate
 from desktop_app.rules.fit_to_print import schema
 from desktop_app.rules.fit_to_print.geometry import (
     Area,
@@ -154,7 +154,7 @@ def _locs(game_dir: Path, name: str, pack_dirs) -> Loc:
     for pack in pack_dirs:
         path = Path(pack) / name
         if path.exists():
-            data, loc = _merge(data, loc, *load_yaml(path))
+            data, loc = merge_pack(data, loc, *load_yaml(path))
     return loc
 
 

@@ -23,8 +23,15 @@ from typing import Any, Literal
 
 from pydantic import Field, RootModel, model_validator
 
-from desktop_app.content.loader import ContentError, Name, StrictModel, error_at, load_files, load_yaml
-from desktop_app.content.loader import _merge as merge_pack
+from desktop_app.content.loader import (
+    ContentError,
+    Name,
+    StrictModel,
+    error_at,
+    load_files,
+    load_yaml,
+    merge_pack,
+)
 
 
 class SpecialtyStep(StrictModel):
