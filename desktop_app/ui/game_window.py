@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QP
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
 from desktop_app.engine.record import RecordError
+from desktop_app.reports import cjk_font_family
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
 from desktop_app.ui.errors import show_error
@@ -117,6 +118,9 @@ class GameWindow(QMainWindow):
         self.log_dock.list.clear()
         self.log_dock.append(self.tr("{game} — seed {seed}, {count} actions so far").format(
             game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
+        if cjk_font_family() is None:
+            self.log_dock.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
+                                         "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
         old_scene = self.scene
         self.scene = create_scene(controller)
         self.scene.refused_locally.connect(self._refused)

@@ -72,38 +72,38 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="107" />
+            <location filename="../../desktop_app/ui/library.py" line="106" />
             <source>{n} players</source>
             <translation>{n} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="108" />
+            <location filename="../../desktop_app/ui/library.py" line="107" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="111" />
+            <location filename="../../desktop_app/ui/library.py" line="110" />
             <source>min</source>
             <translation>分鐘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="113" />
-            <location filename="../../desktop_app/ui/library.py" line="116" />
+            <location filename="../../desktop_app/ui/library.py" line="112" />
+            <location filename="../../desktop_app/ui/library.py" line="115" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="116" />
+            <location filename="../../desktop_app/ui/library.py" line="115" />
             <source>New game</source>
             <translation>開新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="118" />
+            <location filename="../../desktop_app/ui/library.py" line="117" />
             <source>The rules of this game are not implemented yet.</source>
             <translation>這款遊戲的規則尚未實作。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="119" />
+            <location filename="../../desktop_app/ui/library.py" line="118" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
@@ -171,177 +171,182 @@
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="168" />
+            <location filename="../../desktop_app/ui/game_window.py" line="122" />
+            <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
+            <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="171" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <location filename="../../desktop_app/ui/game_window.py" line="252" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="250" />
+            <location filename="../../desktop_app/ui/game_window.py" line="253" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="251" />
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="261" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="262" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="263" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="261" />
+            <location filename="../../desktop_app/ui/game_window.py" line="264" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="262" />
+            <location filename="../../desktop_app/ui/game_window.py" line="265" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="263" />
+            <location filename="../../desktop_app/ui/game_window.py" line="266" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="264" />
+            <location filename="../../desktop_app/ui/game_window.py" line="267" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="265" />
+            <location filename="../../desktop_app/ui/game_window.py" line="268" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="266" />
+            <location filename="../../desktop_app/ui/game_window.py" line="269" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="267" />
+            <location filename="../../desktop_app/ui/game_window.py" line="270" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="268" />
+            <location filename="../../desktop_app/ui/game_window.py" line="271" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="269" />
+            <location filename="../../desktop_app/ui/game_window.py" line="272" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="270" />
+            <location filename="../../desktop_app/ui/game_window.py" line="273" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="271" />
+            <location filename="../../desktop_app/ui/game_window.py" line="274" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="285" />
+            <location filename="../../desktop_app/ui/game_window.py" line="288" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="286" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="292" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="290" />
+            <location filename="../../desktop_app/ui/game_window.py" line="293" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="292" />
+            <location filename="../../desktop_app/ui/game_window.py" line="295" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="309" />
+            <location filename="../../desktop_app/ui/game_window.py" line="312" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="320" />
+            <location filename="../../desktop_app/ui/game_window.py" line="323" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="333" />
+            <location filename="../../desktop_app/ui/game_window.py" line="336" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="336" />
+            <location filename="../../desktop_app/ui/game_window.py" line="339" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="344" />
+            <location filename="../../desktop_app/ui/game_window.py" line="347" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="351" />
+            <location filename="../../desktop_app/ui/game_window.py" line="354" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -380,22 +385,22 @@
     <context>
         <name>LibraryWidget</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="200" />
+            <location filename="../../desktop_app/ui/library.py" line="199" />
             <source>Game library</source>
             <translation>遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="201" />
+            <location filename="../../desktop_app/ui/library.py" line="200" />
             <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
             <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="203" />
+            <location filename="../../desktop_app/ui/library.py" line="202" />
             <source>Resume last game</source>
             <translation>繼續上一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="204" />
+            <location filename="../../desktop_app/ui/library.py" line="203" />
             <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, the autosave and content packs live in {folder}</source>
             <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
         </message>
@@ -627,17 +632,17 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="61" />
+            <location filename="../../desktop_app/ui/privacy.py" line="59" />
             <source>Pass to {name} — click when ready</source>
             <translation>請交給 {name} — 準備好後點一下</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="62" />
+            <location filename="../../desktop_app/ui/privacy.py" line="60" />
             <source>The board is hidden so that nobody else sees {name}'s secret information.</source>
             <translation>版圖已隱藏，其他人看不到 {name} 的秘密資訊。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/privacy.py" line="64" />
+            <location filename="../../desktop_app/ui/privacy.py" line="62" />
             <source>I am {name} — show my board</source>
             <translation>我是 {name} — 顯示我的版圖</translation>
         </message>

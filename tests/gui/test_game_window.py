@@ -125,3 +125,15 @@ def test_a_computer_game_ends_with_the_score_summary(qtbot, tiny_window):
     winner = sheet.players[sheet.winners[0]].name
     assert winner in window.score_dialog.winner.text()
     window.score_dialog.close()
+
+
+def test_missing_cjk_font_is_said_in_the_game_log(qtbot, tiny_window, monkeypatch):
+    """Without a CJK font the log says so instead of printing empty boxes silently (issue 2 §9)."""
+    import desktop_app.ui.game_window as game_window
+
+    monkeypatch.setattr(game_window, "cjk_font_family", lambda: None)
+    window = tiny_window()
+    assert any("No Chinese (CJK) font found" in line for line in window.log_dock.lines())
+    monkeypatch.setattr(game_window, "cjk_font_family", lambda: "Noto Sans CJK TC")
+    window = tiny_window()
+    assert not any("CJK" in line for line in window.log_dock.lines())
