@@ -1,5 +1,7 @@
 """``make bench`` building blocks on the tiny game, and a missing part skips its figure."""
 
+import pytest
+
 from desktop_app import bench
 from tests.support.tiny_game import TINY
 
@@ -12,6 +14,7 @@ def test_engine_speed_and_decision_times_on_the_tiny_game():
     assert set(bench.content_times([TINY])) == {"tiny"}
 
 
+@pytest.mark.skipif(not bench.CHESS_REFERENCE.is_file(), reason="shared/bench is not beside this checkout")
 def test_chess_reference_runs_in_a_subprocess():
     ref = bench.chess_reference(0.3)
     assert ref["reference"] == "python-chess" and ref["actions_per_s"] > 0
