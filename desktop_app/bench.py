@@ -8,7 +8,9 @@ Figures (each skipped with the reason when its part does not exist yet):
 - median bot decision time per level per game;
 - cold start to a shown main window as a ratio to a bare Qt window (subprocesses, offscreen);
 - content load and validation time of every game;
-- peak RSS of the app with a game open.
+- peak RSS of the app with a game open;
+- Fit To Print: normal editors' page quality against random legal layouts, and the median paint
+  time per frame while a tile is dragged across a page with all 128 tiles on the table.
 
 usage: python -m desktop_app.bench [--quick]
 """
@@ -147,6 +149,23 @@ def content_times(games: list[Game]) -> dict[str, float]:
     return out
 
 
+def ftp_page_quality(game: Game, games: int) -> dict[str, Any]:
+    """Fit To Print: normal editors' planned pages vs random legal layouts of the same desks."""
+    from desktop_app.rules.fit_to_print.quality import measure_layouts
+
+    return measure_layouts(game, game.load_content(), games=games, players=4, level="normal")
+
+
+def ftp_drag_paint_ms(frames: int) -> float:
+    """Median paint ms per frame of a tile dragged over a full Fit To Print table (a subprocess)."""
+    code = ("from desktop_app.ui.fit_to_print.bench_paint import measure_drag_paint_ms;"
+            f"print(measure_drag_paint_ms({frames}))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300,
+                         check=True)
+    return round(float(out.stdout.strip().splitlines()[-1]), 2)
+
+
 def run(quick: bool = False) -> dict[str, Any]:
     """Measure every figure; returns the final JSON object."""
     from desktop_app.cli_simulate import simulate
@@ -197,6 +216,20 @@ def run(quick: bool = False) -> dict[str, Any]:
         times = bench.measure(key, decision_times, game, min(4, game.max_players), levels, 2 if quick else 4)
         if times:
             bench.line(key, times, ", ".join(f"{k} {v} ms" for k, v in times.items()) + " (median per decision)")
+    ftp = next((g for g in games if g.id == "fit-to-print"), None)
+    if ftp is None:
+        bench.skip("ftp_page_quality", "fit-to-print is not implemented yet")
+    else:
+        quality = bench.measure("ftp_page_quality", ftp_page_quality, ftp, 2 if quick else 6)
+        if quality:
+            bench.line("ftp_page_quality", quality,
+                       f"normal editors' pages {quality['planned_mean']:.2f} points vs random legal layouts of "
+                       f"the same desks {quality['random_layout_mean']:.2f} (mean neutral day score, "
+                       f"{quality['desks']} desks)")
+        paint = bench.measure("ftp_drag_paint_ms", ftp_drag_paint_ms, 20 if quick else 60)
+        if paint is not None:
+            bench.line("ftp_drag_paint_ms", paint, f"median {paint} ms CPU per frame dragging a tile across "
+                       "the page with all 128 tiles on the table (goal <= 8 ms)")
     from desktop_app import bench_qt
 
     start = bench.measure("cold_start", bench_qt.cold_start, 1 if quick else 3)
