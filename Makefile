@@ -31,9 +31,12 @@ bench: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m desktop_app.bench
 
 package: $(STAMP) $(QM)
-	$(PY) -m pip install --quiet pyinstaller
+	$(PY) -m pip install --quiet -e '.[test,package]'
 	$(VENV)/bin/pyinstaller --noconfirm --clean packaging/board_table.spec
 	QT_QPA_PLATFORM=offscreen dist/board-table/board-table screenshot dist/smoke.png
+	dist/board-table/board-table score gutenberg examples/gutenberg_final.yaml > /dev/null
+	dist/board-table/board-table simulate --game fit-to-print --players 2 --games 1 --bots random > /dev/null
+	@du -sh dist/board-table
 
 clean:
 	rm -rf $(VENV) build dist

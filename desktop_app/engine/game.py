@@ -130,15 +130,35 @@ class SheetError(ValueError):
     """A bad score sheet: the message names the player or field and the problem."""
 
 
+@dataclass(frozen=True)
+class GameInfo:
+    """What the library shows of a game, known without importing its rules package.
+
+    ``module`` is the rules package exporting ``GAME``; empty for a game not implemented yet.
+    """
+
+    id: str
+    name: dict[str, str]
+    min_players: int
+    max_players: int
+    play_time: str
+    rules_file: str
+    module: str = ""
+
+    @property
+    def implemented(self) -> bool:
+        """True when the game has a rules package (it can be started)."""
+        return bool(self.module)
+
+
 class ComingSoon(Game):
     """A game in the library whose rules are not implemented yet (cannot be started)."""
 
     implemented = False
 
-    def __init__(self, game_id: str, name: dict[str, str], players: tuple[int, int],
-                 play_time: str, rules_file: str) -> None:
-        self.id, self.name, self.play_time, self.rules_file = game_id, name, play_time, rules_file
-        self.min_players, self.max_players = players
+    def __init__(self, info: GameInfo) -> None:
+        self.id, self.name, self.play_time, self.rules_file = info.id, info.name, info.play_time, info.rules_file
+        self.min_players, self.max_players = info.min_players, info.max_players
 
     def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Any:
         """Not available: the game is not implemented yet."""
@@ -153,39 +173,44 @@ class ComingSoon(Game):
         raise RuntimeError(f"{self.id} is not implemented yet")
 
 
-_MODULES = {
-    "fit-to-print": "desktop_app.rules.fit_to_print",
-    "gutenberg": "desktop_app.rules.gutenberg",
-}
-
-_COMING_SOON = {
-    "viscounts": ComingSoon("viscounts", {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"},
-                            (1, 4), "60–90 min", "viscounts.md"),
-    "unconscious-mind": ComingSoon("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"},
-                                   (1, 4), "90–120 min", "unconscious_mind.md"),
-}
+_LIBRARY = {info.id: info for info in (
+    GameInfo("fit-to-print", {"en": "Fit To Print", "zh": "頭版大師"}, 1, 6, "15–30 min", "fit_to_print.md",
+             "desktop_app.rules.fit_to_print"),
+    GameInfo("gutenberg", {"en": "Gutenberg", "zh": "古騰堡"}, 1, 4, "60–120 min", "gutenberg.md",
+             "desktop_app.rules.gutenberg"),
+    GameInfo("viscounts", {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"}, 1, 4, "60–90 min",
+             "viscounts.md"),
+    GameInfo("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"}, 1, 4, "90–120 min",
+             "unconscious_mind.md"),
+)}
+"""Every game in the library, in display order; each ``Game`` class reads its metadata from here."""
 
 _LOADED: dict[str, Game] = {}
 
 
 def game_ids() -> list[str]:
     """Every game in the library, in display order."""
-    return ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"]
+    return list(_LIBRARY)
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The library metadata of ``game_id`` (no rules imported); raises KeyError for an unknown id."""
+    return _LIBRARY[game_id]
 
 
 def get_game(game_id: str) -> Game:
     """The Game object for ``game_id``; raises KeyError for an unknown id."""
     if game_id in _LOADED:
         return _LOADED[game_id]
-    if game_id in _COMING_SOON:
-        return _COMING_SOON[game_id]
-    if game_id not in _MODULES:
-        raise KeyError(game_id)
+    info = _LIBRARY[game_id]
+    if not info.implemented:
+        _LOADED[game_id] = ComingSoon(info)
+        return _LOADED[game_id]
     try:
-        module = importlib.import_module(_MODULES[game_id])
+        module = importlib.import_module(info.module)
     except ModuleNotFoundError as exc:  # rules package not written yet
-        if exc.name and _MODULES[game_id].startswith(exc.name):
-            return ComingSoon(game_id, {"en": game_id, "zh": game_id}, (1, 4), "", "")
+        if exc.name and info.module.startswith(exc.name):
+            return ComingSoon(info)
         raise
     game = module.GAME
     _LOADED[game_id] = game

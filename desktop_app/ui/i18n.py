@@ -22,17 +22,17 @@ refreshes the engine context; translate the new ``unfinished`` entries in the .t
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from desktop_app.engine.text import Text, pick_name
+
+if TYPE_CHECKING:  # the .ts tools below import xml and subprocess when run, not when the app starts
+    import xml.etree.ElementTree as ET
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -98,6 +98,8 @@ def set_language(lang: str, save: bool = True) -> None:
 
 def read_engine_texts(data_dir: Path = DATA_DIR, app_texts: Path = APP_TEXTS) -> dict[str, str]:
     """Every ``English key: 中文`` pair of ``app_texts`` and the ``<data_dir>/<game>/texts_zh.yaml`` files."""
+    import yaml  # only when Chinese texts are first needed: not at start-up
+
     texts: dict[str, str] = {}
     paths = ([app_texts] if app_texts.is_file() else []) + sorted(data_dir.glob("*/texts_zh.yaml"))
     for path in paths:
@@ -126,6 +128,8 @@ def engine_translate(key: str) -> str:
 
 def read_context_tables(folder: Path = CONTEXT_TABLES) -> dict[str, dict[str, str]]:
     """``{context: {English: 中文}}`` from every ``<Context>.yaml`` in ``folder``."""
+    import yaml  # only when Chinese texts are first needed: not at start-up
+
     tables: dict[str, dict[str, str]] = {}
     for path in sorted(folder.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -177,6 +181,8 @@ def _revive_wrapped(root: ET.Element, source_dir: Path = ROOT / "desktop_app") -
 
 
 def _add_context(root: ET.Element, name: str, table: dict[str, str]) -> None:
+    import xml.etree.ElementTree as ET
+
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = name
     for key in sorted(table):
@@ -192,6 +198,8 @@ def sync_ts(ts_path: Path = TS_FILE, data_dir: Path = DATA_DIR, app_texts: Path 
 
     Other contexts (the UI strings) are kept as they are. Returns the number of engine messages.
     """
+    import xml.etree.ElementTree as ET
+
     texts = read_engine_texts(data_dir, app_texts)
     if ts_path.exists():
         tree = ET.parse(ts_path)
@@ -221,6 +229,8 @@ def scan_sources(ts_path: Path = TS_FILE) -> list[Path]:
     Returns the scanned files. Strings must be literals in ``self.tr("...")`` or
     ``QCoreApplication.translate("Context", "...")`` calls for lupdate to find them.
     """
+    import subprocess
+
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     files = sorted(p for p in (ROOT / "desktop_app").rglob("*.py")
                    if re.search(r"\.tr\(|QCoreApplication\.translate\(", p.read_text(encoding="utf-8")))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.paths import user_data_dir
-from desktop_app.engine.game import Game, game_ids, get_game
+from desktop_app.engine.game import GameInfo, game_ids, game_info
 from desktop_app.ui.covers import cover_pixmap
 from desktop_app.ui.i18n import name_lang
 
@@ -40,7 +40,7 @@ class GameCard(QFrame):
     start_requested = Signal(str)
     rules_requested = Signal(str)
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game_card")
         self.game = game
@@ -171,7 +171,7 @@ class LibraryWidget(QWidget):
         grid.setSpacing(20)
         grid.setContentsMargins(0, 0, 0, 0)
         for i, game_id in enumerate(game_ids()):
-            card = GameCard(get_game(game_id), grid_host)
+            card = GameCard(game_info(game_id), grid_host)
             card.start_requested.connect(self.start_requested)
             card.rules_requested.connect(self.rules_requested)
             grid.addWidget(card, 0, i)

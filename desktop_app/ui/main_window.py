@@ -1,24 +1,27 @@
-"""The main window: the game library, and the way into a new, opened or resumed game."""
+"""The main window: the game library, and the way into a new, opened or resumed game.
+
+The game window, the controllers, the dialogs and the rules of a game are imported only when
+they are first needed, so the library shows quickly.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QWidget
 
-from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX, autosave_path, user_data_dir
-from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import GameOptions, get_game
-from desktop_app.engine.record import RecordError
 from desktop_app.ui.errors import show_error
-from desktop_app.ui.game_window import GameWindow
-from desktop_app.ui.help_dialogs import show_about, show_rules
 from desktop_app.ui.library import LibraryWidget
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
-from desktop_app.ui.new_game_dialog import ask_new_game
+
+if TYPE_CHECKING:
+    from desktop_app.controllers.game_controller import GameController
+    from desktop_app.ui.game_window import GameWindow
 
 
 class MainWindow(QMainWindow):
@@ -29,7 +32,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.library = LibraryWidget(self)
         self.library.start_requested.connect(self.new_game)
-        self.library.rules_requested.connect(lambda gid: show_rules(self, get_game(gid)))
+        self.library.rules_requested.connect(self.show_rules)
         self.library.resume_requested.connect(self.resume)
         self.setCentralWidget(self.library)
         self.game_window: GameWindow | None = None
@@ -57,7 +60,7 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self)
         self.view_menu.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
-        self.about_action = QAction(self, triggered=lambda: show_about(self))
+        self.about_action = QAction(self, triggered=self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
 
@@ -78,9 +81,24 @@ class MainWindow(QMainWindow):
         self.library.set_resume_available(exists)
         self.resume_action.setEnabled(exists)
 
+    def show_rules(self, game_id: str) -> None:
+        """The rules of ``game_id`` (a library card's Rules button)."""
+        from desktop_app.ui.help_dialogs import show_rules
+
+        show_rules(self, get_game(game_id))
+
+    def show_about(self) -> None:
+        """Help ▸ About."""
+        from desktop_app.ui.help_dialogs import show_about
+
+        show_about(self)
+
     # ---- starting games ------------------------------------------------------------------
     def new_game(self, game_id: str) -> GameWindow | None:
         """Ask for players, seats, variants and seed, then start ``game_id``."""
+        from desktop_app.controllers.session import load_game_content
+        from desktop_app.ui.new_game_dialog import ask_new_game
+
         game = get_game(game_id)
         if not game.implemented:
             return None
@@ -100,6 +118,9 @@ class MainWindow(QMainWindow):
     def start_game(self, game_id: str, options: GameOptions, seed: int, content=None,
                    warnings: list[str] | None = None) -> GameWindow | None:
         """Start a game with the given options (no dialog)."""
+        from desktop_app.controllers.game_controller import GameController
+        from desktop_app.controllers.session import load_game_content
+
         game = get_game(game_id)
         try:
             if content is None:
@@ -116,6 +137,9 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: Path | None = None) -> GameWindow | None:
         """Open a saved game (asks for the file when ``path`` is None)."""
+        from desktop_app.controllers.game_controller import GameController
+        from desktop_app.engine.record import RecordError
+
         if path is None:
             filter_text = self.tr("Board Table games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
             chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(user_data_dir()), filter_text)
@@ -132,6 +156,8 @@ class MainWindow(QMainWindow):
 
     def show_game(self, controller: GameController, save_path: Path | None = None) -> GameWindow:
         """Show ``controller`` in the game window (reused if one is open) and hide the library."""
+        from desktop_app.ui.game_window import GameWindow
+
         if self.game_window is None:
             self.game_window = GameWindow(controller, save_path=save_path)
             self.game_window.new_game_requested.connect(self._back_to_library)

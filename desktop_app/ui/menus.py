@@ -6,10 +6,10 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from desktop_app.engine.game import game_ids, get_game
+from desktop_app.engine.game import game_ids, game_info
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.i18n import current_language, render, set_language
-from desktop_app.ui.scenes import calculator_opener
+from desktop_app.ui.scenes import calculator_opener, has_calculator
 
 LANGUAGE_NAMES = {"en": "English", "zh_TW": "繁體中文"}
 """Each language is named in itself, so anyone can find theirs."""
@@ -59,8 +59,8 @@ class CalculatorMenu(QMenu):
     """Game ▸ Score a physical game ▸ one entry per implemented game.
 
     An entry opens the calculator dialog of the game's ui package
-    (``desktop_app/ui/<game>/calculator.py:open_calculator(parent)``); it is greyed out when the
-    game has none.
+    (``desktop_app/ui/<game>/calculator.py:open_calculator(parent)``), imported when first opened;
+    it is greyed out when the game has none.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -68,12 +68,11 @@ class CalculatorMenu(QMenu):
         self.setObjectName("calculator_menu")
         self.entries: dict[str, QAction] = {}
         for game_id in game_ids():
-            game = get_game(game_id)
-            if not game.implemented:
+            if not game_info(game_id).implemented:
                 continue
             action = QAction(self)
             action.setData(game_id)
-            action.setEnabled(calculator_opener(game_id) is not None)
+            action.setEnabled(has_calculator(game_id))
             action.triggered.connect(lambda _=False, gid=game_id: self.open_calculator(gid))
             self.addAction(action)
             self.entries[game_id] = action
@@ -83,7 +82,7 @@ class CalculatorMenu(QMenu):
         """Set the texts in the current language."""
         self.setTitle(self.tr("Score a &physical game"))
         for game_id, action in self.entries.items():
-            name = render(get_game(game_id).name)
+            name = render(game_info(game_id).name)
             action.setText(name if action.isEnabled() else self.tr("{game} (no calculator yet)").format(game=name))
         self.setEnabled(bool(self.entries))
 

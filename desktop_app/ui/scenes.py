@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+import importlib.util
+from typing import TYPE_CHECKING, Any
 
-from desktop_app.ui.decision_scene import DecisionScene
-from desktop_app.ui.scene_base import GameScene
+if TYPE_CHECKING:
+    from desktop_app.ui.scene_base import GameScene
 
 
 def ui_module_name(game_id: str) -> str:
@@ -16,6 +17,8 @@ def ui_module_name(game_id: str) -> str:
 
 def create_scene(controller: Any) -> GameScene:
     """The game's own scene if its ui package provides ``scene.create_scene``, else a DecisionScene."""
+    from desktop_app.ui.decision_scene import DecisionScene
+
     name = ui_module_name(controller.game.id) + ".scene"
     try:
         module = importlib.import_module(name)
@@ -39,3 +42,11 @@ def calculator_opener(game_id: str) -> Any:
             return None
         raise
     return getattr(module, "open_calculator", None)
+
+
+def has_calculator(game_id: str) -> bool:
+    """True when the game's ui package has a ``calculator`` module (found without importing it)."""
+    try:
+        return importlib.util.find_spec(ui_module_name(game_id) + ".calculator") is not None
+    except ModuleNotFoundError:  # the game has no ui package
+        return False

@@ -43,6 +43,7 @@ def test_calculator_menu_opens_a_games_calculator(qtbot, monkeypatch):
     opened = []
     monkeypatch.setattr(menus, "calculator_opener",
                         lambda gid: (lambda parent: opened.append((gid, parent))) if gid == "gutenberg" else None)
+    monkeypatch.setattr(menus, "has_calculator", lambda gid: gid == "gutenberg")
     menu = menus.CalculatorMenu()
     qtbot.addWidget(menu)
     playable = [gid for gid in ("fit-to-print", "gutenberg") if get_game(gid).implemented]

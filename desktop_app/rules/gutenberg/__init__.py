@@ -14,22 +14,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_app.engine.game import Game, GameOptions, OptionSpec
+from desktop_app.engine.game import Game, GameOptions, OptionSpec, game_info
 from desktop_app.rules.gutenberg.content import Content, load_content
 from desktop_app.rules.gutenberg.scoring import score_physical
 from desktop_app.rules.gutenberg.setup import new_game
 from desktop_app.rules.gutenberg.state import GutenbergState
 
+_INFO = game_info("gutenberg")
+"""Names, players, play time and rules file: this game's entry in ``desktop_app.engine.game``."""
+
 
 class GutenbergGame(Game):
     """The Game object for Gutenberg."""
 
-    id = "gutenberg"
-    name = {"en": "Gutenberg", "zh": "古騰堡"}
-    min_players = 1
-    max_players = 4
-    play_time = "60–120 min"
-    rules_file = "gutenberg.md"
+    id = _INFO.id
+    name = _INFO.name
+    min_players = _INFO.min_players
+    max_players = _INFO.max_players
+    play_time = _INFO.play_time
+    rules_file = _INFO.rules_file
 
     def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Content:
         """Load ``data/gutenberg`` plus content packs; raises ContentError."""
