@@ -157,10 +157,13 @@ def check_views(game: Game, state: GameState, content: Any, seats: Sequence[int]
 def _apply_with_undo_check(state: GameState, action: Action, where: str) -> tuple[GameState, list[Event]]:
     """Apply ``action`` after taking a snapshot; check the snapshot restores and replays exactly."""
     snapshot = state.clone()
-    before = frozen(state)
+    live_json = state.to_json()
+    before = json.loads(json.dumps(live_json))
     assert frozen(snapshot) == before, f"{where}: clone() differs from the state"
     events = state.apply(action)
     assert frozen(snapshot) == before, f"{where}: applying {action.text()} changed an earlier clone"
+    assert json.loads(json.dumps(live_json)) == before, \
+        f"{where}: applying {action.text()} changed an earlier to_json() snapshot (it shares live lists)"
     restored = snapshot.clone()
     restored.apply(action)
     assert restored.to_json() == state.to_json(), f"{where}: re-applying {action.text()} after undo differs"

@@ -165,8 +165,9 @@ class TinyState(GameState):
                           winners, reason, final=self.phase == "over")
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": 1, "names": self.names, "deck": self.deck, "hands": self.hands,
-                "played": self.played, "coins": self.coins, "bids": self.bids, "round": self.round,
+        return {"v": 1, "names": list(self.names), "deck": list(self.deck), "hands": [list(h) for h in self.hands],
+                "played": [list(h) for h in self.played], "coins": list(self.coins), "bids": list(self.bids),
+                "round": self.round,
                 "phase": self.phase, "turn": self.turn, "rng": rng_to_json(self.rng)}
 
     @classmethod

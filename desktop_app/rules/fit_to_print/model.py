@@ -50,6 +50,7 @@ Helpers for the scene (all on the state or its view):
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -230,23 +231,24 @@ class FtpData:
         return ((x ^ (x >> 31)) >> 11) / float(1 << 53)
 
     def _data_json(self) -> dict[str, Any]:
+        """A snapshot that shares nothing mutable with the live state."""
         return {
             "schema": 1, "game": self.game_id, "settings": self.settings.to_json(),
-            "seats": self.seats, "names": self.names, "seed": self.seed,
+            "seats": list(self.seats), "names": list(self.names), "seed": self.seed,
             "rng": rng_to_json(self.rng), "pool_rng": rng_to_json(self.pool_rng),
-            "ai_seeds": self.ai_seeds,
+            "ai_seeds": list(self.ai_seeds),
             "stage": self.stage, "day_index": self.day_index, "day": self.day.id,
             "clock_ms": self.clock_ms, "deadline_ms": self.deadline_ms,
             "day_start_ms": self.day_start_ms, "turn_deadline_ms": self.turn_deadline_ms,
-            "kinds": self.kinds, "face_up": self.face_up, "pool": self.pool,
+            "kinds": list(self.kinds), "face_up": list(self.face_up), "pool": list(self.pool),
             "pool_pos": [[u, x, y] for u, (x, y) in self.pool_pos.items()],
-            "players": [p.to_json() for p in self.players], "tokens_left": self.tokens_left,
-            "focus_stack": [list(f) for f in self.focus_stack], "removed_focus": self.removed_focus,
-            "draft_offer": [list(f) for f in self.draft_offer], "draft_order": self.draft_order,
-            "drafter": self.drafter, "breaking_decks": self.breaking_decks,
-            "breaking_active": self.breaking_active, "breaking_seen": self.breaking_seen,
-            "first_player": self.first_player, "turn": self.turn, "layout_queue": self.layout_queue,
-            "pick_queue": self.pick_queue, "results": self.results,
+            "players": [p.to_json() for p in self.players], "tokens_left": list(self.tokens_left),
+            "focus_stack": [list(f) for f in self.focus_stack], "removed_focus": list(self.removed_focus),
+            "draft_offer": [list(f) for f in self.draft_offer], "draft_order": list(self.draft_order),
+            "drafter": self.drafter, "breaking_decks": {k: list(v) for k, v in self.breaking_decks.items()},
+            "breaking_active": list(self.breaking_active), "breaking_seen": list(self.breaking_seen),
+            "first_player": self.first_player, "turn": self.turn, "layout_queue": list(self.layout_queue),
+            "pick_queue": list(self.pick_queue), "results": copy.deepcopy(self.results),
         }
 
     def _load_json(self, data: dict[str, Any], content: FtpContent) -> None:
