@@ -206,13 +206,7 @@ def get_game(game_id: str) -> Game:
     if not info.implemented:
         _LOADED[game_id] = ComingSoon(info)
         return _LOADED[game_id]
-    try:
-        module = importlib.import_module(info.module)
-    except ModuleNotFoundError as exc:  # rules package not written yet
-        if exc.name and info.module.startswith(exc.name):
-            return ComingSoon(info)
-        raise
-    game = module.GAME
+    game = importlib.import_module(info.module).GAME
     _LOADED[game_id] = game
     return game
 

@@ -4,8 +4,6 @@ import json
 import sys
 import types
 
-import pytest
-
 from desktop_app import __main__ as entry
 from desktop_app.ai.selfplay import play_game
 from desktop_app.engine import GameOptions
@@ -175,9 +173,6 @@ def test_a_gui_that_cannot_start_is_one_line_and_exit_1(monkeypatch, capsys):
 
 
 def test_score_pdf_is_a_real_pdf(run_cli, tmp_path):
-    reports = __import__("desktop_app.reports", fromlist=["export_pdf"])
-    if not hasattr(reports, "export_pdf"):
-        pytest.skip("the reports module has no export_pdf yet")
     out = tmp_path / "sheet.pdf"
     run = run_cli("score", "tiny", _file(tmp_path, "s.yaml", SHEET), "--pdf", out, "--lang", "zh")
     assert run.code == 0 and out.read_bytes().startswith(b"%PDF")

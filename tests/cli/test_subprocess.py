@@ -42,9 +42,6 @@ def test_help_is_exit_0():
 
 
 def test_simulate_a_real_game_in_a_real_process():
-    module = pytest.importorskip("desktop_app.rules.gutenberg")
-    if not hasattr(module, "GAME"):
-        pytest.skip("gutenberg rules are not exported yet")
     done = _run("simulate", "--game", "gutenberg", "--players", "2", "--games", "2", "--seed", "3")
     assert done.returncode == 0 and "Traceback" not in done.stderr
     summary = json.loads(done.stdout)
