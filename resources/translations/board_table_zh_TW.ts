@@ -2148,6 +2148,10 @@ Pays {coins} coins</source>
             <translation>培養專長，或略過</translation>
         </message>
         <message>
+            <source>Two more cards cost {price} coins; you have {coins}</source>
+            <translation>再抽兩張卡要 {price} 元；你有 {coins} 元</translation>
+        </message>
+        <message>
             <source>Unknown action row {row}</source>
             <translation>未知的行動 {row}</translation>
         </message>

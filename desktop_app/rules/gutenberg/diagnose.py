@@ -68,6 +68,11 @@ def diagnose(state, a: Action) -> IllegalAction:
             return IllegalAction("GUT-DONE-02", "Not enough free letters for this printing card")
         if a.get("colour") and state.colour_payment(seat, held[printing]) is None:
             return IllegalAction("GUT-DONE-03", "You do not hold the ink this design card asks for")
+    if kind == "buy_cards" and frame[0] == "new_order":
+        price = state.content.rules.new_order.extra_cost
+        if pl.coins < price:
+            return IllegalAction("GUT-NEWO-02", "Two more cards cost {price} coins; you have {coins}",
+                                 price=price, coins=pl.coins)
     decision = state.decision_for(seat)
     return IllegalAction(decision.rule_id or "GUT-EXE-01", "That move is not allowed now")
 
