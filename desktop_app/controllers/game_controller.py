@@ -19,6 +19,7 @@ from PySide6.QtGui import QUndoStack
 
 from desktop_app.controllers.autosave import save_record
 from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
+from desktop_app.controllers.history import History, replay_history
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.paths import autosave_path
@@ -52,6 +53,14 @@ def _tr(text: str) -> str:
 
 class _RulesFailure(Exception):
     """The rules raised while applying a legal action (a bug); the state was rolled back."""
+
+
+class _Refused(Exception):
+    """An action of a gesture was refused; the state was rolled back. ``illegal`` says why."""
+
+    def __init__(self, illegal: IllegalAction) -> None:
+        super().__init__(str(illegal))
+        self.illegal = illegal
 
 
 class GameController(QObject):
@@ -89,6 +98,7 @@ class GameController(QObject):
         """Overrides the bots' thinking time (None = the level's default budget)."""
         self.undo_stack = QUndoStack(self)
         self._translate: Callable[[str], str] | None = None
+        self._history = History()
         self._lang = "en"
         self._animation_factor = 1.0
         self._changes = 0
@@ -130,10 +140,13 @@ class GameController(QObject):
 
         The snapshot is used when its hash and the content version match; otherwise the game is
         replayed from its actions with the current content (a failing replay is a RecordError).
-        See :func:`desktop_app.controllers.loading.load_save`.
+        See :func:`desktop_app.controllers.loading.load_save`. The earlier moves' log lines are
+        kept for :meth:`history_lines`.
         """
         loaded = load_save(path)
-        return cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
+        controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
+        controller._history = replay_history(loaded.game, loaded.content, loaded.record)
+        return controller
 
     def _kick_off(self) -> None:
         """After the UI connected its slots: warnings, automatic steps, status, first bot move."""
@@ -199,6 +212,20 @@ class GameController(QObject):
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 
+    def history_lines(self) -> list[str]:
+        """The log lines of the moves made before this game was opened, in the chosen language.
+
+        Empty for a new game. At most :data:`~desktop_app.controllers.history.HISTORY_LINES`
+        event lines, after a line saying how many earlier ones are left out.
+        """
+        history = self._history
+        lines = []
+        if history.error is not None:
+            lines.append(_tr("The earlier moves could not all be listed ({error})").format(error=history.error))
+        if history.skipped:
+            lines.append(_tr("… {count} earlier log lines are not shown").format(count=history.skipped))
+        return lines + [line for line in map(self.render, history.texts) if line]
+
     def render(self, text: Text) -> str:
         """``text`` in the chosen language (see :meth:`set_translator`)."""
         return text.render(self._lang, self._translate)
@@ -243,15 +270,28 @@ class GameController(QObject):
 
         Returns ``None`` when applied, else the refusal (also emitted as ``refused``).
         """
-        illegal = self.check(action)
-        if illegal is None:
-            try:
-                events = self._run(action, TABLE if action.player == TABLE_PLAYER else HUMAN)
-            except _RulesFailure as exc:
-                illegal = IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
-            else:
-                self._after_change(events)
-                return None
+        return self.submit_all([action])
+
+    def submit_all(self, actions: list[Action]) -> IllegalAction | None:
+        """Submit one gesture (e.g. pick then place): ``actions`` in order as ONE undo step.
+
+        Each action is checked on the state the previous ones left. If one is refused, the state
+        and the record go back to before the first and nothing is recorded; the refusal is
+        returned and emitted as ``refused``. Otherwise autosave, signals and computer seats
+        follow as after :meth:`submit`. An empty gesture does nothing.
+        """
+        if not actions:
+            return None
+        actor = TABLE if all(a.player == TABLE_PLAYER for a in actions) else HUMAN
+        try:
+            events = self._run(actions, actor, check=True)
+        except _Refused as exc:
+            illegal = exc.illegal
+        except _RulesFailure as exc:
+            illegal = IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
+        else:
+            self._after_change(events)
+            return None
         self.refused.emit(illegal.message(self._lang, self._translate))
         return illegal
 
@@ -276,7 +316,7 @@ class GameController(QObject):
         if illegal is not None:
             return illegal
         try:
-            events = self._run(action, TABLE)
+            events = self._run([action], TABLE)
         except _RulesFailure as exc:
             self.stop_clock()
             return IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
@@ -401,29 +441,49 @@ class GameController(QObject):
             return TABLE
         return HUMAN if self.is_human(player) else COMPUTER
 
-    def _perform(self, action: Action, actor: str) -> list[Event]:
-        """Apply one legal action, record it and push its undo command."""
+    def _perform(self, actions: list[Action], actor: str, check: bool = False) -> list[Event]:
+        """Apply ``actions`` in order, record them and push ONE undo command for them all.
+
+        With ``check`` each action is first checked (:meth:`check`); a refusal raises
+        :class:`_Refused`. A refusal or a rules error rolls the state and the record back to
+        before the first action, so nothing is recorded.
+        """
+        illegal = self.check(actions[0]) if check else None
+        if illegal is not None:
+            raise _Refused(illegal)  # nothing applied yet: nothing to roll back
         before = self.state.clone()
         start = len(self.record.actions)
-        try:
-            events = self.state.apply(action)
-        except Exception as exc:
-            self.state = before
-            self.log_line.emit(f"{action.text()}: {type(exc).__name__}: {exc}")
-            raise _RulesFailure(f"{type(exc).__name__}: {exc}") from exc
-        self.record.actions.append(action)
+        events: list[Event] = []
+        for i, action in enumerate(actions):
+            illegal = self.check(action) if check and i > 0 else None
+            if illegal is not None:
+                self._roll_back(before, start)
+                raise _Refused(illegal)
+            try:
+                events += self.state.apply(action)
+            except Exception as exc:
+                self._roll_back(before, start)
+                self.log_line.emit(f"{action.text()}: {type(exc).__name__}: {exc}")
+                raise _RulesFailure(f"{type(exc).__name__}: {exc}") from exc
+            self.record.actions.append(action)
         reveal = next((e for e in events if e.reveals), None)
-        command = SnapshotCommand(self, before, start, [action], actor,
-                                  self.render(reveal.text) if reveal else None, action.text())
+        command = SnapshotCommand(self, before, start, actions, actor,
+                                  self.render(reveal.text) if reveal else None,
+                                  "; ".join(a.text() for a in actions))
         self.undo_stack.push(command)
         self._changes += 1
-        if not (actor == TABLE and action.kind == "advance"):
+        if not (actor == TABLE and all(a.kind == "advance" for a in actions)):
             self._generation += 1
         return events
 
-    def _run(self, action: Action, actor: str) -> list[Event]:
-        """Apply ``action`` and then any automatic table steps it led to."""
-        events = self._perform(action, actor)
+    def _roll_back(self, before: GameState, start: int) -> None:
+        """Undo a half-applied gesture: ``before`` becomes the state, the record is cut at ``start``."""
+        self.state = before
+        del self.record.actions[start:]
+
+    def _run(self, actions: list[Action], actor: str, check: bool = False) -> list[Event]:
+        """Apply ``actions`` as one undo step and then any automatic table steps they led to."""
+        events = self._perform(actions, actor, check)
         return events + self._table_steps()
 
     def _table_steps(self) -> list[Event]:
@@ -435,7 +495,7 @@ class GameController(QObject):
             legal = self.state.legal_actions(TABLE_PLAYER)
             if not legal:
                 break
-            events += self._perform(legal[0], TABLE)
+            events += self._perform([legal[0]], TABLE)
         return events
 
     def _clock_decision(self) -> bool:
@@ -541,7 +601,7 @@ class GameController(QObject):
                 return
             action = random.Random(request[2]).choice(legal)
         try:
-            events = self._run(action, COMPUTER)
+            events = self._run([action], COMPUTER)
         except _RulesFailure:
             return
         self._after_change(events, urgent_save=False)

@@ -1,5 +1,6 @@
-"""Undo by snapshot: one ``QUndoCommand`` per applied action (table clock ticks merge).
+"""Undo by snapshot: one ``QUndoCommand`` per applied action or gesture (table clock ticks merge).
 
+A gesture (e.g. Fit To Print's pick + place) is one command holding all its actions.
 A command keeps a clone of the state before its action(s) and, once undone, the state after
 them, plus the actions it appended to the record. There are no inverse moves to get wrong.
 ``QUndoStack.push()`` calls ``redo()`` at once: the first call does nothing because the

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from desktop_app.engine.action import IllegalAction
     from desktop_app.engine.scoresheet import ScoreSheet
     from desktop_app.engine.state import GameState
 
@@ -96,6 +97,10 @@ class Game(ABC):
     def option_specs(self, content: Any) -> list[OptionSpec]:
         """The variants and modules this game offers."""
         return []
+
+    def check_options(self, options: GameOptions) -> IllegalAction | None:
+        """Why these seats and variants cannot start a game (a rule of the game), or ``None``."""
+        return None
 
     @abstractmethod
     def new_state(self, options: GameOptions, content: Any, seed: int) -> GameState:

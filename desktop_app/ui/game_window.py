@@ -118,9 +118,11 @@ class GameWindow(QMainWindow):
         self.log_dock.list.clear()
         self.log_dock.append(self.tr("{game} — seed {seed}, {count} actions so far").format(
             game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
+        self.log_dock.list.addItems(controller.history_lines())  # in one go: append() scrolls per line
         if cjk_font_family() is None:
             self.log_dock.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
                                          "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
+        self.log_dock.list.scrollToBottom()
         old_scene = self.scene
         self.scene = create_scene(controller)
         self.scene.refused_locally.connect(self._refused)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.game import Game, GameOptions, OptionSpec, Seat
 from desktop_app.ui.colour_blind import PLAYER_COLOURS
-from desktop_app.ui.i18n import name_lang, render
+from desktop_app.ui.i18n import engine_translate, name_lang, render
 
 KINDS = ("human", "easy", "normal", "hard")
 """Seat kinds offered (``Seat.kind``)."""
@@ -208,7 +208,8 @@ class NewGameDialog(QDialog):
             return self.tr("Every player needs a different colour.")
         if not self.seed.text().strip():
             return self.tr("Enter a seed (any whole number).")
-        return ""
+        illegal = self.game.check_options(self.result_options()[0])
+        return illegal.message(name_lang(), engine_translate) if illegal else ""
 
     def accept(self) -> None:
         """Accept only a valid setup; remember the first player's name."""

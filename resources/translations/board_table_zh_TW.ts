@@ -4,17 +4,17 @@
     <context>
         <name>CalculatorMenu</name>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="84" />
+            <location filename="../../desktop_app/ui/menus.py" line="83" />
             <source>Score a &amp;physical game</source>
             <translation>為實體遊戲計分(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="87" />
+            <location filename="../../desktop_app/ui/menus.py" line="86" />
             <source>{game} (no calculator yet)</source>
             <translation>{game}（尚無計分器）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="98" />
+            <location filename="../../desktop_app/ui/menus.py" line="97" />
             <source>Score calculator</source>
             <translation>計分器</translation>
         </message>
@@ -162,6 +162,14 @@
             <source>Game over. Winners: {names}</source>
             <translation>遊戲結束。勝利者：{names}</translation>
         </message>
+        <message>
+            <source>The earlier moves could not all be listed ({error})</source>
+            <translation>無法列出先前的所有動作（{error}）</translation>
+        </message>
+        <message>
+            <source>… {count} earlier log lines are not shown</source>
+            <translation>…另有 {count} 行較早的紀錄未顯示</translation>
+        </message>
     </context>
     <context>
         <name>GameWindow</name>
@@ -171,182 +179,182 @@
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="122" />
+            <location filename="../../desktop_app/ui/game_window.py" line="124" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="171" />
+            <location filename="../../desktop_app/ui/game_window.py" line="173" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="252" />
+            <location filename="../../desktop_app/ui/game_window.py" line="254" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="253" />
+            <location filename="../../desktop_app/ui/game_window.py" line="255" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="256" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="257" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="258" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="259" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="260" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="261" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="262" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="261" />
+            <location filename="../../desktop_app/ui/game_window.py" line="263" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="262" />
+            <location filename="../../desktop_app/ui/game_window.py" line="264" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="263" />
+            <location filename="../../desktop_app/ui/game_window.py" line="265" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="264" />
+            <location filename="../../desktop_app/ui/game_window.py" line="266" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="265" />
+            <location filename="../../desktop_app/ui/game_window.py" line="267" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="266" />
+            <location filename="../../desktop_app/ui/game_window.py" line="268" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="267" />
+            <location filename="../../desktop_app/ui/game_window.py" line="269" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="268" />
+            <location filename="../../desktop_app/ui/game_window.py" line="270" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="269" />
+            <location filename="../../desktop_app/ui/game_window.py" line="271" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="270" />
+            <location filename="../../desktop_app/ui/game_window.py" line="272" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="271" />
+            <location filename="../../desktop_app/ui/game_window.py" line="273" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="272" />
+            <location filename="../../desktop_app/ui/game_window.py" line="274" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="273" />
+            <location filename="../../desktop_app/ui/game_window.py" line="275" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="274" />
+            <location filename="../../desktop_app/ui/game_window.py" line="276" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="288" />
+            <location filename="../../desktop_app/ui/game_window.py" line="290" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="291" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="292" />
+            <location filename="../../desktop_app/ui/game_window.py" line="294" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="293" />
+            <location filename="../../desktop_app/ui/game_window.py" line="295" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="295" />
+            <location filename="../../desktop_app/ui/game_window.py" line="297" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="312" />
+            <location filename="../../desktop_app/ui/game_window.py" line="314" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="323" />
+            <location filename="../../desktop_app/ui/game_window.py" line="325" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="336" />
+            <location filename="../../desktop_app/ui/game_window.py" line="338" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="339" />
+            <location filename="../../desktop_app/ui/game_window.py" line="341" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="347" />
+            <location filename="../../desktop_app/ui/game_window.py" line="349" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="354" />
+            <location filename="../../desktop_app/ui/game_window.py" line="356" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -416,72 +424,72 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="66" />
+            <location filename="../../desktop_app/ui/main_window.py" line="69" />
             <source>Board Table</source>
             <translation>桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="67" />
+            <location filename="../../desktop_app/ui/main_window.py" line="70" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="68" />
+            <location filename="../../desktop_app/ui/main_window.py" line="71" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="69" />
+            <location filename="../../desktop_app/ui/main_window.py" line="72" />
             <source>&amp;Resume last game</source>
             <translation>繼續上一局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="70" />
+            <location filename="../../desktop_app/ui/main_window.py" line="73" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="71" />
+            <location filename="../../desktop_app/ui/main_window.py" line="74" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="72" />
+            <location filename="../../desktop_app/ui/main_window.py" line="75" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="73" />
+            <location filename="../../desktop_app/ui/main_window.py" line="76" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="90" />
+            <location filename="../../desktop_app/ui/main_window.py" line="108" />
             <source>Could not load the game</source>
             <translation>無法載入遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="93" />
+            <location filename="../../desktop_app/ui/main_window.py" line="111" />
             <source>Content pack refused</source>
             <translation>內容包未被採用</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="109" />
+            <location filename="../../desktop_app/ui/main_window.py" line="130" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="120" />
+            <location filename="../../desktop_app/ui/main_window.py" line="144" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="121" />
+            <location filename="../../desktop_app/ui/main_window.py" line="145" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="128" />
+            <location filename="../../desktop_app/ui/main_window.py" line="152" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -1970,6 +1978,10 @@ Pays {coins} coins</source>
         <message>
             <source>Round {round} begins</source>
             <translation>第 {round} 輪開始</translation>
+        </message>
+        <message>
+            <source>Several human players play the turn-based hot-seat mode</source>
+            <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
         </message>
         <message>
             <source>Start {day}</source>

@@ -24,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from desktop_app.engine.action import IllegalAction
 from desktop_app.engine.game import Game, GameOptions, game_info
 from desktop_app.rules.fit_to_print.content import FtpContent, load_content
 from desktop_app.rules.fit_to_print.day import setup
@@ -52,6 +53,13 @@ class FitToPrint(Game):
     def option_specs(self, content: FtpContent) -> list:
         """Modes, timer, advanced modules (FTP-ADV-01/02) and the assistant."""
         return option_specs(content)
+
+    def check_options(self, options: GameOptions) -> IllegalAction | None:
+        """FTP-RT-08: one mouse cannot serve two real-time players, so several humans play turn-based."""
+        humans = sum(seat.is_human for seat in options.seats)
+        if humans > 1 and options.variants.get("mode", "realtime") != "turn_based":
+            return IllegalAction("FTP-RT-08", "Several human players play the turn-based hot-seat mode")
+        return None
 
     def new_state(self, options: GameOptions, content: FtpContent, seed: int) -> FtpState:
         """A fresh game (FTP-SET-01..07)."""

@@ -14,8 +14,11 @@ from desktop_app.engine.text import Text
 
 
 def hands_allowed(state, seat: int) -> int:
-    """How many undecided tiles a player may hold (1, or 2 with ``hands: 2``, FTP-GAP-07)."""
-    if state.players[seat].character is None:
+    """How many undecided tiles a player may hold (1, or 2 with ``hands: 2``, FTP-GAP-07).
+
+    Always 1 in turn-based play: a turn is one tile, kept or returned before the turn passes (FTP-TB-02).
+    """
+    if state.players[seat].character is None or state.settings.turn_based:
         return 1
     return max([1] + [e.hands for e in state.ability_effects(seat) if e.hands is not None])
 
@@ -46,6 +49,8 @@ def check(state, action) -> IllegalAction | None:
         if uid not in state.pool:
             return IllegalAction("FTP-GAT-02", "Tile no longer available")
         if len(p.hand) >= hands_allowed(state, action.player):
+            if state.settings.turn_based:
+                return IllegalAction("FTP-TB-02", "Keep or return the tile in your hand first")
             return IllegalAction("FTP-GAT-02", "You take tiles one at a time, with one hand")
         return None
     if kind in ("keep", "return"):

@@ -259,15 +259,12 @@ class FtpScene(GameScene):
         return None
 
     def _perform(self, actions: list[Action]) -> bool:
-        """Try ``actions`` on a copy; if the engine accepts them all, submit them through the controller."""
+        """Try ``actions`` on a copy; if the engine accepts them all, submit them as one gesture (one undo step)."""
         illegal = self._trial(actions)
         if illegal is not None:
             self._refuse(illegal)
             return False
-        for action in actions:
-            if self.controller.submit(action) is not None:
-                return False
-        return True
+        return self.controller.submit_all(actions) is None
 
     # ---- drops -----------------------------------------------------------------------------------
     def drop_cell(self, item: FtpTile) -> tuple[int, int] | None:

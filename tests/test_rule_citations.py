@@ -1,0 +1,43 @@
+"""Every rule of the implemented games' specs is cited by at least one test.
+
+Rule IDs are read from ``shared/rules/<game>.md`` (beside this checkout, as in CI); a test cites
+an ID by writing it (``FTP-LAY-03``, or ``ftp_lay_03`` in a test name, or inside a range such as
+``FTP-CHK-02..05``). Gap, decision, ambiguity, example and component notes are design text, not
+rules, and are not counted.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT.parent / "shared" / "rules"
+NOT_RULES = {"GAP", "DEC", "AMB", "EX", "COMP", "COM"}
+TESTS_TEXT = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
+
+
+def cited_ids(text: str, prefix: str) -> set[str]:
+    """Every ID of ``prefix`` that ``text`` cites, with ranges (``X-Y-02..05``) expanded."""
+    found = set()
+    pattern = rf"(?<![A-Za-z0-9]){prefix}[-_]([A-Za-z]+)[-_](\d+)(?:\s*(?:\.\.|–|-)\s*(?:{prefix}[-_][A-Za-z]+[-_])?(\d+))?"
+    for family, first, last in re.findall(pattern, text, flags=re.IGNORECASE):
+        width = len(first)
+        for n in range(int(first), int(last or first) + 1):
+            found.add(f"{prefix}-{family.upper()}-{n:0{width}d}")
+    return found
+
+
+@pytest.mark.skipif(not RULES.is_dir(), reason="shared/rules is not beside this checkout")
+@pytest.mark.parametrize(("spec", "prefix"), [("fit_to_print.md", "FTP"), ("gutenberg.md", "GUT")])
+def test_every_rule_is_cited_by_a_test(spec, prefix):
+    text = (RULES / spec).read_text(encoding="utf-8")
+    rules = {i for i in re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", text) if i.split("-")[1] not in NOT_RULES}
+    missing = sorted(rules - cited_ids(TESTS_TEXT, prefix))
+    assert missing == [], f"{len(missing)} rules of {spec} are cited by no test: {' '.join(missing)}"
+
+
+def test_ranges_and_test_names_count_as_citations():
+    text = 'def test_x_ftp_lay_03(): """FTP-CHK-02..05 and GUT-END-1–3"""'
+    assert cited_ids(text, "FTP") == {"FTP-LAY-03", "FTP-CHK-02", "FTP-CHK-03", "FTP-CHK-04", "FTP-CHK-05"}
+    assert cited_ids(text, "GUT") == {"GUT-END-1", "GUT-END-2", "GUT-END-3"}
