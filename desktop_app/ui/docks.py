@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QLabel, QListWidget, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QPlainTextEdit, QScrollArea, QWidget
 
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.score_table import ScoreTable
@@ -14,16 +14,20 @@ MAX_LOG_LINES = 2000
 
 
 class LogDock(QDockWidget):
-    """Every event line of the game, newest at the bottom."""
+    """Every event line of the game, newest at the bottom (the oldest go past MAX_LOG_LINES).
+
+    A read-only ``QPlainTextEdit``: appending a line costs the same in a long game as in a short
+    one (a word-wrapped list view lays out every row again on each scroll).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log_dock")
-        self.list = QListWidget(self)
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setWidget(self.list)
+        self.text = QPlainTextEdit(self)
+        self.text.setReadOnly(True)
+        self.text.setMaximumBlockCount(MAX_LOG_LINES)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setWidget(self.text)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -32,14 +36,22 @@ class LogDock(QDockWidget):
 
     def append(self, line: str) -> None:
         """Add a line and scroll to it."""
-        self.list.addItem(line)
-        while self.list.count() > MAX_LOG_LINES:
-            self.list.takeItem(0)
-        self.list.scrollToBottom()
+        self.text.appendPlainText(line)
+        self.text.verticalScrollBar().setValue(self.text.verticalScrollBar().maximum())
+
+    def extend(self, lines: list[str]) -> None:
+        """Add several lines at once (the history of an opened game)."""
+        if lines:
+            self.append("\n".join(lines))
+
+    def clear(self) -> None:
+        """Remove every line."""
+        self.text.clear()
 
     def lines(self) -> list[str]:
         """The lines shown (tests, copy)."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        text = self.text.toPlainText()
+        return text.split("\n") if text else []
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

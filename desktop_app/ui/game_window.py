@@ -115,14 +115,13 @@ class GameWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.log_line.connect(self.log_dock.append)
         controller.undo_stack.indexChanged.connect(self._update_undo_actions)
-        self.log_dock.list.clear()
+        self.log_dock.clear()
         self.log_dock.append(self.tr("{game} — seed {seed}, {count} actions so far").format(
             game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
-        self.log_dock.list.addItems(controller.history_lines())  # in one go: append() scrolls per line
+        self.log_dock.extend(controller.history_lines())
         if cjk_font_family() is None:
             self.log_dock.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
                                          "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
-        self.log_dock.list.scrollToBottom()
         old_scene = self.scene
         self.scene = create_scene(controller)
         self.scene.refused_locally.connect(self._refused)

@@ -22,3 +22,15 @@ def test_opening_a_save_shows_the_earlier_moves_after_the_header(qtbot, tiny_win
     assert lines[header + 1:header + 5] == ["Ann has bid", "Bob has bid", "Bids revealed: [1, 2]",
                                             "Bob draws a card"]
     assert "Ann passes" not in lines
+
+
+def test_the_log_keeps_the_newest_lines_up_to_its_limit(qtbot):
+    """A long game's log drops its oldest lines past MAX_LOG_LINES and shows the newest at the bottom."""
+    from desktop_app.ui.docks import MAX_LOG_LINES, LogDock
+
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.extend([f"line {i}" for i in range(MAX_LOG_LINES)])
+    dock.append("newest")
+    lines = dock.lines()
+    assert len(lines) == MAX_LOG_LINES and lines[0] == "line 1" and lines[-1] == "newest"
