@@ -7,14 +7,13 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent
 
-from desktop_app.ui.app import application
 from desktop_app.ui.fit_to_print import calculator as calculator_module
 from desktop_app.ui.fit_to_print.calculator import CalculatorDialog, error_target, open_calculator
 from desktop_app.ui.fit_to_print.calculator_legend import INLINE
 from desktop_app.ui.fit_to_print.calculator_page import BY_HAND
-from desktop_app.ui.i18n import current_language, set_language
+from desktop_app.ui.i18n import set_language
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "worked_examples.yaml"
 
@@ -68,18 +67,6 @@ CAI = (
     ],
     {"a": "N2g", "p": "P6-Sb", "l": "SLb", "y": "AD1", "r": "AD3", "x": "N2b"},
 )
-
-
-@pytest.fixture(autouse=True)
-def gui_app(qapp, tmp_path):
-    """The named QApplication with settings in ``tmp_path``, in English."""
-    application()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    if current_language() != "en":
-        set_language("en", save=False)
-    yield qapp
-    if current_language() != "en":
-        set_language("en", save=False)
 
 
 @pytest.fixture

@@ -3,47 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.fit_to_print import GAME
-from desktop_app.ui.app import application
-from desktop_app.ui.fit_to_print.scene import FtpScene
 from desktop_app.ui.fit_to_print.table_layout import DESK, HAND, PAGE, POOL
-from desktop_app.ui.i18n import set_language
 from tests.fit_to_print.helpers import content
-
-
-@pytest.fixture(autouse=True)
-def gui_app(qapp, tmp_path):
-    """The named QApplication with settings in ``tmp_path``, in English."""
-    application()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    set_language("en", save=False)
-    yield qapp
-
-
-@pytest.fixture
-def table():
-    """``table(kinds, start_clock, **variants)`` -> (controller, scene) with the day started."""
-    made = []
-
-    def make(kinds, start_clock=False, **variants):
-        seats = [Seat(("Ann", "Ben", "美玲")[i], ("red", "blue", "green")[i], k) for i, k in enumerate(kinds)]
-        controller = GameController.new(GAME, content(), GameOptions(seats, dict(variants)), 3, autosave=False)
-        controller.set_animation_speed(0)
-        scene = FtpScene(controller, start_clock=start_clock)
-        scene.set_animation_speed(0)
-        controller.state_changed.connect(scene.sync)
-        controller._kick_off()  # the start-up step (start_day) at once
-        made.append(controller)
-        return controller, scene
-
-    yield make
-    for controller in made:
-        controller.shutdown()
 
 
 def key(scene, which):
