@@ -67,3 +67,46 @@ def test_puzzles_are_solvable(pid):
     sheet = s.score_sheet()
     assert sheet.players[0].details["solved"], (pid, sheet.players[0].total)
     assert sheet.winners == [0]
+
+
+def test_hard_search_makes_better_pages_than_normal_on_the_same_desks():
+    """FTP-RT-04: hard's larger node budget finds better pages for the very same desks."""
+    from desktop_app.rules.fit_to_print.editor_ai import choose
+    from desktop_app.rules.fit_to_print.quality import neutral_score, planned_layout
+
+    c = content()
+    s = new_game(3, 4, ["normal"] * 3)
+    rng = random.Random(4)
+    hard, normal, measured = [], [], -1
+    while s.decisions():
+        if s.stage == "play" and measured != s.day_index and all(p.phase != "gathering" for p in s.players):
+            measured = s.day_index
+            for seat in range(3):
+                view = s.view(seat, rng)
+                hard.append(neutral_score(planned_layout(view, seat, c.profiles["hard"].search_nodes), c))
+                normal.append(neutral_score(planned_layout(view, seat, c.profiles["normal"].search_nodes), c))
+            if len(hard) >= 9:
+                break
+        seats = [p for p in s.players_to_act() if p >= 0]
+        s.apply(choose(s.view(seats[0], rng), seats[0], "normal") if seats else s.legal_actions(-1)[0])
+    assert len(hard) == 9
+    assert statistics.mean(hard) >= statistics.mean(normal) + 0.5, (hard, normal)
+
+
+def test_hard_editor_plays_for_income_before_it_is_lowest():
+    """FTP-END-02/04: hard editors treat themselves as behind on income within $2 of the lowest;
+    normal ones only when lowest (3+ players) or more than $3 behind (2 players)."""
+    from types import SimpleNamespace
+
+    from desktop_app.rules.fit_to_print.editor_ai import INCOME_MARGIN, _income_behind
+
+    def view(incomes):
+        return SimpleNamespace(n=len(incomes), settings=SimpleNamespace(family=False),
+                               results=[[{"income": x} for x in incomes]])
+
+    hard = INCOME_MARGIN["hard"]
+    assert not _income_behind(view([9, 7, 12]), 0)
+    assert _income_behind(view([9, 7, 12]), 0, hard)
+    assert not _income_behind(view([10, 7, 12]), 0, hard)
+    assert not _income_behind(view([8, 10]), 0) and _income_behind(view([8, 10]), 0, hard)
+    assert _income_behind(view([6, 10]), 0) and not _income_behind(view([10, 6]), 0, hard)

@@ -71,3 +71,46 @@ def test_hard_searches_action_turns_with_ismcts():
     s = at_action(at_plan(2, 5), 0, 0)
     a = GAME.choose_action(s.view(0, random.Random(1)), 0, "hard", 0.1, random.Random(2))
     assert s.check(a) is None and a.kind in ("take_order", "pass", "buy_letter", "claim_gear")
+
+
+def _printable_position():
+    """Seat 0 in Complete Orders holding one order whose letters and ink it already owns."""
+    from tests.gutenberg.helpers import at_complete
+    s = at_complete(at_plan(2, 4), 0)
+    c = content()
+    pl = s.players[0]
+    printing, design = "P25", "D21"
+    pl.orders = [[printing, design]]
+    pl.letters = list(c.printing[printing][0])
+    pl.assigned = [0] * len(pl.letters)
+    pl.ink = list(c.design[design][0])
+    pl.levels = [1, 1, 1, 1]
+    s.touch()
+    return s, printing
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_complete_a_printable_order_instead_of_passing(level):
+    """GUT-DONE-01/02: with the letters for a held order, every printer completes it (with its colour)."""
+    s, printing = _printable_position()
+    a = GAME.choose_action(s.view(0, random.Random(1)), 0, level, 0.05, random.Random(2))
+    assert s.check(a) is None
+    assert (a.kind, a["printing"], a["colour"]) == ("complete", printing, True)
+    s.apply(a)
+    assert s.players[0].orders == [] and s.players[0].prestige > 0
+
+
+def test_a_full_hand_does_not_value_a_new_order_above_its_replacement():
+    """GUT-TAKE-02: with 4 orders held, a new order is worth only what it adds over the one discarded."""
+    from desktop_app.rules.gutenberg.bot import order_value, player_value
+    s = at_plan(2, 4)
+    pl = s.players[0]
+    pl.orders = [[f"P0{i}", f"D0{i}"] for i in range(1, 5)]
+    before = player_value(s, 0)
+    worst = min(pl.orders, key=lambda o: order_value(s, 0, *o))
+    pl.stack = [["new_order", [worst[0]], [worst[1]]]]  # a copy of the worst held order adds nothing
+    assert player_value(s, 0) == pytest.approx(before)
+    pl.orders.remove(next(o for o in pl.orders if o != worst))  # with room in hand it adds its worth
+    with_offer = player_value(s, 0)
+    pl.stack = []
+    assert with_offer == pytest.approx(player_value(s, 0) + order_value(s, 0, *worst))

@@ -3,7 +3,9 @@
 They read only a view (face-down pool tiles are known by footprint only), gather until their
 desk fills ``fill_target`` of the free cells or half the timer has passed, plan the page with
 the node-limited planner (``planner.py``), then place one tile per step and call Print after
-the last placement, or ``print_margin_s`` before time-out. Their pace is in the state
+the last placement, or ``print_margin_s`` before time-out. Hard editors also keep (or take) a
+tile late in gathering only if a quick plan still fits every tile on the page, and start
+playing for income while within ``INCOME_MARGIN`` of the lowest. Their pace is in the state
 (``state._pace``): they simply have no decision while busy. Level ``random`` returns None so
 the generic uniform random bot plays. Every choice is a pure function of the view.
 """
@@ -21,6 +23,11 @@ from desktop_app.rules.fit_to_print.state import act
 KEEP = 0.7
 """A taken tile is kept when its value (``_tile_value``) reaches this."""
 CHARACTER_PREFERENCE = ("CH7", "CH1", "CH3", "CH8", "CH4", "CH2", "CH6", "CH5")
+CHECK_FIT = {"hard": 0.75}
+"""Past this share of the free cells, hard editors keep a tile only if a quick plan places it all."""
+FIT_NODES = 5000
+INCOME_MARGIN = {"hard": 2}
+"""Hard editors already play for income when within this many $ of the lowest (FTP-END-02/04)."""
 _PLANS: OrderedDict = OrderedDict()
 _PLAN_CACHE_SIZE = 256
 
@@ -41,8 +48,8 @@ def choose(view, seat: int, level: str) -> Action | None:
         return max(legal, key=lambda a: (_focus_value(view, a["focus"]), a["focus"]))
     p = view.players[seat]
     if p.phase == "gathering":
-        return _gather(view, seat, prof, legal)
-    return _layout(view, seat, prof, legal)
+        return _gather(view, seat, level, prof, legal)
+    return _layout(view, seat, level, prof, legal)
 
 
 # ---- gathering ---------------------------------------------------------------------------
@@ -56,7 +63,7 @@ def _desk_area(view, seat: int) -> int:
     return sum(view.tile(u).footprint.area for u in p.desk + list(p.page))
 
 
-def _tile_value(view, seat: int, tile) -> float:
+def _tile_value(view, seat: int, tile, margin: int = 0) -> float:
     """How much a tile is worth keeping now, given the desk (income, balance, photos, shape)."""
     p = view.players[seat]
     mine = [view.tile(u) for u in p.desk + list(p.page)]
@@ -64,7 +71,7 @@ def _tile_value(view, seat: int, tile) -> float:
     wide = sum(1 for t in mine if t.footprint.width >= width - 1)
     shape = -0.7 * wide if tile.footprint.width >= width - 1 else 0.0
     ads = [t for t in mine if t.type == "ad"]
-    need_income = (6 if view.n >= 2 else 5) + (2 if _income_behind(view, seat) else 0)
+    need_income = (6 if view.n >= 2 else 5) + (2 if _income_behind(view, seat, margin) else 0)
     if tile.type == "ad":
         if sum(t.income for t in ads) >= need_income:
             return 0.3 + shape
@@ -87,24 +94,28 @@ def _tile_value(view, seat: int, tile) -> float:
             + shape)
 
 
-def _expected_value(view, seat: int, footprint_id: str, cache: dict) -> float:
+def _expected_value(view, seat: int, footprint_id: str, cache: dict, margin: int) -> float:
     if footprint_id not in cache:
         kinds = [t for t in view.content.tile_types.values() if t.footprint.id == footprint_id]
         copies = [view.content.instances.count(t.id) for t in kinds]
         total = sum(copies) or 1
-        cache[footprint_id] = sum(_tile_value(view, seat, t) * c for t, c in zip(kinds, copies, strict=True)) / total
+        cache[footprint_id] = sum(_tile_value(view, seat, t, margin) * c
+                                  for t, c in zip(kinds, copies, strict=True)) / total
     return cache[footprint_id]
 
 
-def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
+def _gather(view, seat: int, level: str, prof, legal: list[Action]) -> Action:
     p = view.players[seat]
+    margin = INCOME_MARGIN.get(level, 0)
     free = _free_cells(view, seat)
     have = _desk_area(view, seat)
     if p.hand:
         uid = p.hand[0]
         tile = view.tile(uid)
         fits = have + tile.footprint.area <= free
-        keep = fits and _tile_value(view, seat, tile) >= KEEP
+        keep = fits and _tile_value(view, seat, tile, margin) >= KEEP
+        if keep and level in CHECK_FIT and have + tile.footprint.area > CHECK_FIT[level] * free:
+            keep = _plan_places_all(view, seat, margin, ())
         return act(seat, "keep" if keep else "return", uid)
     half = view.deadline_ms is not None and view.clock_ms - view.day_start_ms >= (
         view.deadline_ms - view.day_start_ms) // 2
@@ -121,30 +132,40 @@ def _gather(view, seat: int, prof, legal: list[Action]) -> Action:
         if tile.footprint.area > room:
             continue
         if view.face_up[uid]:  # a known tile is taken only to be kept (never a take-return loop)
-            value = _tile_value(view, seat, tile)
+            value = _tile_value(view, seat, tile, margin)
             if value < KEEP:
                 continue
+            if level in CHECK_FIT and have + tile.footprint.area > CHECK_FIT[level] * free and not (
+                    _plan_places_all(view, seat, margin, (uid,))):
+                continue
         else:
-            value = _expected_value(view, seat, tile.footprint.id, cache) - 0.05
+            value = _expected_value(view, seat, tile.footprint.id, cache, margin) - 0.05
         if value > best_value:
             best, best_value = a, value
     return best if best is not None else act(seat, "call_layout")
 
 
+def _plan_places_all(view, seat: int, margin: int, extra: tuple) -> bool:
+    """True if a quick plan (``FIT_NODES``) puts every desk, page, hand and ``extra`` tile on the page."""
+    p = view.players[seat]
+    plan = plan_for(view, seat, FIT_NODES, margin, extra)
+    return len(plan.placements) == len(p.desk) + len(p.page) + len(p.hand) + len(extra)
+
+
 # ---- layout ------------------------------------------------------------------------------
-def _income_behind(view, seat: int) -> bool:
+def _income_behind(view, seat: int, margin: int = 0) -> bool:
     """True if ``seat`` has the lowest (or a tied lowest) income so far with 3+ players
-    (FTP-END-02), or trails by more than $3 with 2 players (FTP-END-04)."""
+    (FTP-END-02), or trails by more than $3 with 2 players (FTP-END-04); ``margin`` $ earlier."""
     if view.n < 2 or not view.results or view.settings.family:
         return False
     totals = [sum(day[i]["income"] for day in view.results) for i in range(view.n)]
     others = [t for i, t in enumerate(totals) if i != seat]
     if view.n == 2:
-        return others[0] - totals[seat] > 3
-    return totals[seat] <= min(others)
+        return others[0] - totals[seat] > 3 - margin
+    return totals[seat] <= min(others) + margin
 
 
-def _income_weight(view, seat: int) -> float:
+def _income_weight(view, seat: int, margin: int = 0) -> float:
     if view.settings.is_puzzle:  # FTP-GAP-10: only the day score counts
         return 0.0
     if view.settings.family:
@@ -152,7 +173,7 @@ def _income_weight(view, seat: int) -> float:
     if view.n == 1:
         return 0.9
     base = 0.45 if view.n == 2 else 0.7
-    return base + (0.5 if _income_behind(view, seat) else 0.0)
+    return base + (0.5 if _income_behind(view, seat, margin) else 0.0)
 
 
 def _ws_table(view) -> list:
@@ -161,18 +182,20 @@ def _ws_table(view) -> list:
     return [(1, 2.5), (2, 1.5), (3, 0.8), (99, -0.5)]
 
 
-def plan_for(view, seat: int, nodes: int):
-    """The (cached) plan for ``seat``'s tiles on today's page."""
+def plan_for(view, seat: int, nodes: int, margin: int = 0, extra: tuple = ()):
+    """The (cached) plan for ``seat``'s tiles (and ``extra`` pool tiles) on today's page
+    (``margin`` as in ``_income_behind``)."""
     p = view.players[seat]
-    mine = sorted(p.desk + list(p.page) + p.hand)
+    weight = _income_weight(view, seat, margin)
+    mine = sorted(p.desk + list(p.page) + p.hand + list(extra))
     key = (view.day.side, view.day.area.mask, p.focus, tuple((u, view.kinds[u]) for u in mine),
-           tuple(view.breaking_active), p.character, view.n, view.settings.mode, nodes, _income_weight(view, seat))
+           tuple(view.breaking_active), p.character, view.n, view.settings.mode, nodes, weight)
     plan = _PLANS.get(key)
     if plan is None:
         focus = view.content.focus(p.focus[0]) if p.focus else None
         job = Job(view.day, focus, p.focus[1] if p.focus else "start", sorted(view.focus_positions(seat)),
                   [(u, view.tile(u)) for u in mine], view.effects_for(seat), scoring_rules(view),
-                  _income_weight(view, seat), _ws_table(view), nodes, list(view.content.categories))
+                  weight, _ws_table(view), nodes, list(view.content.categories))
         plan = plan_page(job)
         _PLANS[key] = plan
         while len(_PLANS) > _PLAN_CACHE_SIZE:
@@ -180,11 +203,11 @@ def plan_for(view, seat: int, nodes: int):
     return plan
 
 
-def _layout(view, seat: int, prof, legal: list[Action]) -> Action:
+def _layout(view, seat: int, level: str, prof, legal: list[Action]) -> Action:
     p = view.players[seat]
     left = view.time_left_ms()
     hurry = left is not None and left <= prof.print_margin_s * 1000
-    plan = plan_for(view, seat, prof.search_nodes)
+    plan = plan_for(view, seat, prof.search_nodes, INCOME_MARGIN.get(level, 0))
     target = {u: (at, up) for u, at, up in plan.placements}
     legal_set = set(legal)
     if p.hand:

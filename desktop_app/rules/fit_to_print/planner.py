@@ -19,6 +19,11 @@ from desktop_app.rules.fit_to_print.scoring import ScoringRules, score_pages
 
 SIZE_ORDER = {"photo": 0, "article": 1, "ad": 2}
 HOLE_COST = 0.4
+WIDTH_DIV = 300
+"""Beam width is at most ``search_nodes // WIDTH_DIV`` partial pages per step."""
+EXACT_TOP = 12
+EXACT_NODES_PER_PAGE = 7500
+"""The best ``max(EXACT_TOP, search_nodes // EXACT_NODES_PER_PAGE)`` finished pages are scored exactly."""
 
 
 @dataclass
@@ -220,7 +225,8 @@ class _Search:
 
     def finish(self, beam: list, spot) -> Plan:
         """Score the best few pages exactly and return the best as a plan."""
-        value, node = max(((_exact(self.job, n, self.fmask), n) for n in beam[:12]), key=lambda f: f[0])
+        top = max(EXACT_TOP, self.job.nodes // EXACT_NODES_PER_PAGE)
+        value, node = max(((_exact(self.job, n, self.fmask), n) for n in beam[:top]), key=lambda f: f[0])
         placements = [(u, at, up) for u, at, up in node.placed if at is not None]
         return Plan(spot, placements, value, self.nodes)
 
@@ -236,7 +242,7 @@ def _search_cells(job: Job, tiles, spot, budget: int) -> Plan:
                 low = m & -m
                 covering.setdefault(low, []).append((uid, tile, at, m))
     steps = area.bit_count()
-    width = max(1, min(budget // 300, int(budget / (steps * 1.25))))  # ~steps × 1.25 nodes per unit
+    width = max(1, min(budget // WIDTH_DIV, int(budget / (steps * 1.25))))  # ~steps × 1.25 nodes per unit
     start = sr.root()
     start.skipped = 0
     beam = [start]

@@ -12,7 +12,11 @@
   allocation is entered one ``plan_add`` at a time (cached per position, so the search runs
   once per round).
 - **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders); in
-  Complete Orders ``letter_plan`` first buys the letters that finish a worthwhile order. On action
+  Complete Orders ``completion`` first completes every order it can (best first, paying ink for
+  the colour condition when worth it), then ``letter_plan`` buys the letters that finish a
+  worthwhile order (the rollouts do the same). A held order counts less than its completion, and
+  with a full hand (GUT-TAKE-02) a new order counts only what it adds over the order discarded;
+  coins needed for the held orders' missing letters count a little extra. On action
   and Complete Orders turns *hard* runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's
   best four actions (half its budget, at most ``HARD_TURN_SECONDS``).
 """
@@ -79,8 +83,24 @@ def player_value(s, seat: int) -> float:
         elif kind == "specialty_any":
             points += 1.0 * frame[1]
         elif kind == "new_order" and frame[1] and frame[2]:
-            points += max(order_value(s, seat, p, d) for p in frame[1] for d in frame[2])
+            gain = max(order_value(s, seat, p, d) for p in frame[1] for d in frame[2])
+            if len(pl.orders) >= s.content.rules.max_orders:
+                gain -= min(order_value(s, seat, p, d) for p, d in pl.orders)
+            points += max(0.0, gain)
+    if left > 1:
+        points += 0.2 * min(pl.coins, letter_shortfall(s, seat))
     return points
+
+
+def letter_shortfall(s, seat: int) -> int:
+    """Coins needed to buy every letter the held orders still lack (GUT-LET-01 prices)."""
+    pl = s.players[seat]
+    missing = 0
+    for i in range(len(pl.letters)):
+        need = max((s.content.printing[p][0][i] for p, _ in pl.orders), default=0)
+        missing += max(0, need - pl.letters[i])
+    owned = sum(pl.letters)
+    return sum(owned + j for j in range(1, missing + 1))
 
 
 def patron_prospect(s, seat: int) -> float:
@@ -274,6 +294,10 @@ def fast_policy(s, seat: int, rng: random.Random) -> Action:
     if not s.players[seat].stack and s.phase == "plan":
         target = plan_candidates(s, seat, 1)[0]
         return _step_towards(s, seat, target)
+    if s.players[seat].stack and s.players[seat].stack[-1][0] == "complete":
+        planned = completion(s, seat) or letter_plan(s, seat)
+        if planned is not None:
+            return planned
     best, best_score = legal[0], -1e9
     for a in legal:
         score = _action_score(s, seat, a) + rng.random() * 0.05
@@ -322,6 +346,27 @@ def letter_plan(s, seat: int) -> Action | None:
     return act(seat, "buy_letter", letter=s.content.alphabet[best])
 
 
+def completion(s, seat: int) -> Action | None:
+    """In Complete Orders: the most rewarding order that can be printed now (GUT-DONE-02/03).
+
+    Completing turns an order's worth into prestige at once and letters return after the step, so
+    the printer always completes what it can, best first; it pays ink for the colour condition
+    when the colour prestige is worth more than that ink."""
+    pl = s.players[seat]
+    best, best_gain = None, -1e9
+    for a in s.legal_actions(seat):
+        if a.kind != "complete":
+            continue
+        design = next(d for p, d in pl.orders if p == a["printing"])
+        inks, colour_p, _, _, deco_p, _ = s.content.design[design]
+        gain = s.content.printing[a["printing"]][1] / 3 + (deco_p if s.decoration_met(seat, design) else 0)
+        if a["colour"]:
+            gain += colour_p + 1.0 - 0.35 * sum(inks)
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best
+
+
 def greedy(view, seat: int, rng: random.Random, top: int = 1) -> list[Action]:
     """The ``top`` actions by one-ply ``evaluate`` (useless letter purchases skipped)."""
     legal = [a for a in view.legal_actions(seat) if _useful(view, seat, a)]
@@ -358,7 +403,7 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
         return _step_towards(view, seat, target)
     frame = view.players[seat].stack[-1][0]
     if frame == "complete":
-        planned = letter_plan(view, seat)
+        planned = completion(view, seat) or letter_plan(view, seat)
         if planned is not None:
             return planned
     if level == "hard" and budget_s >= SEARCH_MIN_BUDGET and frame in ("action", "complete"):
