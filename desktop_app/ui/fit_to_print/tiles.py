@@ -21,7 +21,21 @@ from desktop_app.ui.items import HIGHLIGHT, BoardItem
 GLOW = QColor("#E0301E")
 
 
-class FtpTile(BoardItem):
+class DraggedItem(BoardItem):
+    """A board item that reports each move while the user drags it (``on_drag(item)``)."""
+
+    dragging = False
+    on_drag: Callable[[Any], None] | None = None
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        result = super().itemChange(change, value)
+        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.dragging \
+                and self.on_drag is not None:
+            self.on_drag(self)
+        return result
+
+
+class FtpTile(DraggedItem):
     """One newspaper tile on the table (pool, hand, desk or page)."""
 
     flip_requested = Signal(object)
@@ -39,7 +53,7 @@ class FtpTile(BoardItem):
         """Where the scene last put the tile: ("pool",), ("hand",), ("desk", i), ("page", col, row)."""
         self.conflict = False
         self.dragging = False
-        self.on_drag: Callable[[FtpTile], None] | None = None
+        self.on_drag = None
         self._clickable = False
         self.slot_pos = QPointF()
         self.slot_scale = 1.0
@@ -170,12 +184,6 @@ class FtpTile(BoardItem):
         self.update()
         super().mouseReleaseEvent(event)
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
-        result = super().itemChange(change, value)
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.dragging \
-                and self.on_drag is not None:
-            self.on_drag(self)
-        return result
 
 
 class GhostItem(QGraphicsPathItem):
@@ -201,7 +209,7 @@ class GhostItem(QGraphicsPathItem):
         self.setVisible(True)
 
 
-class FocusItem(BoardItem):
+class FocusItem(DraggedItem):
     """The day's focus-news tile on the page (FTP-LAY-04): never turned over, drag to move it."""
 
     def __init__(self, cells, name: str, side: str) -> None:
@@ -212,7 +220,7 @@ class FocusItem(BoardItem):
         self.name = name
         self.side = side
         self.dragging = False
-        self.on_drag: Callable[[FocusItem], None] | None = None
+        self.on_drag = None
         self._path = footprint_path(cells)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -259,9 +267,3 @@ class FocusItem(BoardItem):
         self.dragging = False
         super().mouseReleaseEvent(event)
 
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
-        result = super().itemChange(change, value)
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged and self.dragging \
-                and self.on_drag is not None:
-            self.on_drag(self)
-        return result
