@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QProgressBar, QWidget
 
@@ -30,6 +30,30 @@ from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_s
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
+
+
+def save_file_filter() -> str:
+    """The file-dialog filter for Board Table saves."""
+    return QCoreApplication.translate("GameWindow", "Board Table games (*{suffix});;All files (*)").format(
+        suffix=SAVE_SUFFIX)
+
+
+def open_saved_game(parent: QWidget, start: Path, path: Path | None = None) -> tuple[GameController, Path] | None:
+    """Ask for a save file (unless ``path`` is given) and open it; a bad file is shown as a message.
+
+    Returns the controller and the file, or None when cancelled or refused (nothing changes).
+    """
+    if path is None:
+        chosen, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("GameWindow", "Open game"),
+                                                str(start), save_file_filter())
+        if not chosen:
+            return None
+        path = Path(chosen)
+    try:
+        return GameController.open(path), Path(path)
+    except RecordError as exc:
+        show_error(parent, QCoreApplication.translate("GameWindow", "Could not open the game"), str(exc))
+        return None
 
 
 class GameWindow(QMainWindow):
@@ -310,7 +334,7 @@ class GameWindow(QMainWindow):
         self.controller.redo()
 
     def _file_filter(self) -> str:
-        return self.tr("Board Table games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
+        return save_file_filter()
 
     def save_game(self) -> bool:
         """Game ▸ Save (asks for a file the first time)."""
@@ -343,18 +367,11 @@ class GameWindow(QMainWindow):
 
     def open_game(self, path: Path | None = None) -> bool:
         """Game ▸ Open: replace this game by a saved one; a bad file changes nothing."""
-        if path is None:
-            start = str(self.save_path.parent if self.save_path else user_data_dir())
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), start, self._file_filter())
-            if not chosen:
-                return False
-            path = Path(chosen)
-        try:
-            controller = GameController.open(path)
-        except RecordError as exc:
-            show_error(self, self.tr("Could not open the game"), str(exc))
+        start = self.save_path.parent if self.save_path else user_data_dir()
+        opened = open_saved_game(self, start, path)
+        if opened is None:
             return False
-        self.save_path = Path(path)
+        controller, self.save_path = opened
         self.set_controller(controller)
         return True
 

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from desktop_app.controllers.paths import SAVE_SUFFIX, autosave_path, user_data_dir
+from desktop_app.controllers.paths import autosave_path, user_data_dir
 from desktop_app.engine.game import GameOptions, get_game
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.library import LibraryWidget
@@ -137,22 +137,13 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: Path | None = None) -> GameWindow | None:
         """Open a saved game (asks for the file when ``path`` is None)."""
-        from desktop_app.controllers.game_controller import GameController
-        from desktop_app.engine.record import RecordError
+        from desktop_app.ui.game_window import open_saved_game
 
-        if path is None:
-            filter_text = self.tr("Board Table games (*{suffix});;All files (*)").format(suffix=SAVE_SUFFIX)
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(user_data_dir()), filter_text)
-            if not chosen:
-                return None
-            path = Path(chosen)
-        try:
-            controller = GameController.open(path)
-        except RecordError as exc:
-            show_error(self, self.tr("Could not open the game"), str(exc))
+        opened = open_saved_game(self, user_data_dir(), path)
+        if opened is None:
             return None
-        save_path = None if Path(path) == autosave_path() else Path(path)
-        return self.show_game(controller, save_path)
+        controller, chosen = opened
+        return self.show_game(controller, None if chosen == autosave_path() else chosen)
 
     def show_game(self, controller: GameController, save_path: Path | None = None) -> GameWindow:
         """Show ``controller`` in the game window (reused if one is open) and hide the library."""

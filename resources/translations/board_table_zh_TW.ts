@@ -174,187 +174,187 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="119" />
+            <location filename="../../desktop_app/ui/game_window.py" line="143" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="124" />
+            <location filename="../../desktop_app/ui/game_window.py" line="147" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="173" />
+            <location filename="../../desktop_app/ui/game_window.py" line="196" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="254" />
+            <location filename="../../desktop_app/ui/game_window.py" line="277" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="255" />
+            <location filename="../../desktop_app/ui/game_window.py" line="278" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="256" />
+            <location filename="../../desktop_app/ui/game_window.py" line="279" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="257" />
+            <location filename="../../desktop_app/ui/game_window.py" line="280" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="258" />
+            <location filename="../../desktop_app/ui/game_window.py" line="281" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="259" />
+            <location filename="../../desktop_app/ui/game_window.py" line="282" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="260" />
+            <location filename="../../desktop_app/ui/game_window.py" line="283" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="261" />
+            <location filename="../../desktop_app/ui/game_window.py" line="284" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="262" />
+            <location filename="../../desktop_app/ui/game_window.py" line="285" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="263" />
+            <location filename="../../desktop_app/ui/game_window.py" line="286" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="264" />
+            <location filename="../../desktop_app/ui/game_window.py" line="287" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="265" />
+            <location filename="../../desktop_app/ui/game_window.py" line="288" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="266" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="267" />
+            <location filename="../../desktop_app/ui/game_window.py" line="290" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="268" />
+            <location filename="../../desktop_app/ui/game_window.py" line="291" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="269" />
+            <location filename="../../desktop_app/ui/game_window.py" line="292" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="270" />
+            <location filename="../../desktop_app/ui/game_window.py" line="293" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="271" />
+            <location filename="../../desktop_app/ui/game_window.py" line="294" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="272" />
+            <location filename="../../desktop_app/ui/game_window.py" line="295" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="273" />
+            <location filename="../../desktop_app/ui/game_window.py" line="296" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="274" />
+            <location filename="../../desktop_app/ui/game_window.py" line="297" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="275" />
+            <location filename="../../desktop_app/ui/game_window.py" line="298" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="276" />
+            <location filename="../../desktop_app/ui/game_window.py" line="299" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="290" />
+            <location filename="../../desktop_app/ui/game_window.py" line="313" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="291" />
+            <location filename="../../desktop_app/ui/game_window.py" line="314" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="294" />
+            <location filename="../../desktop_app/ui/game_window.py" line="317" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="295" />
+            <location filename="../../desktop_app/ui/game_window.py" line="318" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="297" />
+            <location filename="../../desktop_app/ui/game_window.py" line="320" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="314" />
+            <location filename="../../desktop_app/ui/game_window.py" line="37" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="325" />
+            <location filename="../../desktop_app/ui/game_window.py" line="348" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="338" />
+            <location filename="../../desktop_app/ui/game_window.py" line="361" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="341" />
+            <location filename="../../desktop_app/ui/game_window.py" line="364" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="349" />
+            <location filename="../../desktop_app/ui/game_window.py" line="47" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="356" />
+            <location filename="../../desktop_app/ui/game_window.py" line="55" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -416,7 +416,7 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="31" />
+            <location filename="../../desktop_app/ui/docks.py" line="35" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -479,17 +479,14 @@
             <translation>無法開始遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="144" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="145" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="152" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -658,17 +655,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="95" />
+            <location filename="../../desktop_app/ui/docks.py" line="107" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="102" />
+            <location filename="../../desktop_app/ui/docks.py" line="114" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="106" />
+            <location filename="../../desktop_app/ui/docks.py" line="118" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -749,7 +746,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="62" />
+            <location filename="../../desktop_app/ui/docks.py" line="74" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>

@@ -185,7 +185,6 @@ class FtpTile(DraggedItem):
         super().mouseReleaseEvent(event)
 
 
-
 class GhostItem(QGraphicsPathItem):
     """Where a dragged tile would land: green when the engine's hard rules allow it, red if not."""
 
