@@ -86,6 +86,14 @@ class Game(ABC):
     implemented: bool = True
     rules_file: str = ""  # e.g. "gutenberg.md" (shared/rules), shown in Help
 
+    def __init_subclass__(cls, game_id: str | None = None, **kwargs: Any) -> None:
+        """``class Gutenberg(Game, game_id="gutenberg")`` takes its metadata from the library table."""
+        super().__init_subclass__(**kwargs)
+        if game_id is not None:
+            info = game_info(game_id)
+            cls.id, cls.name, cls.play_time, cls.rules_file = info.id, info.name, info.play_time, info.rules_file
+            cls.min_players, cls.max_players = info.min_players, info.max_players
+
     def data_dir(self) -> Path:
         """The built-in content folder ``data/<game id with _>``."""
         return Path(__file__).resolve().parents[2] / "data" / self.id.replace("-", "_")

@@ -25,26 +25,16 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.engine.action import IllegalAction
-from desktop_app.engine.game import Game, GameOptions, game_info
+from desktop_app.engine.game import Game, GameOptions
 from desktop_app.rules.fit_to_print.content import FtpContent, load_content
 from desktop_app.rules.fit_to_print.day import setup
 from desktop_app.rules.fit_to_print.model import day_for
 from desktop_app.rules.fit_to_print.options import option_specs, parse_settings
 from desktop_app.rules.fit_to_print.state import FtpState
 
-_INFO = game_info("fit-to-print")
-"""Names, players, play time and rules file: this game's entry in ``desktop_app.engine.game``."""
 
-
-class FitToPrint(Game):
-    """The Fit To Print game object."""
-
-    id = _INFO.id
-    name = _INFO.name
-    min_players = _INFO.min_players
-    max_players = _INFO.max_players
-    play_time = _INFO.play_time
-    rules_file = _INFO.rules_file
+class FitToPrint(Game, game_id="fit-to-print"):
+    """The Fit To Print game object. Names, players, play time and rules file come from the library table."""
 
     def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> FtpContent:
         """Load ``data/fit_to_print`` plus packs (raises ContentError naming file:line: field)."""

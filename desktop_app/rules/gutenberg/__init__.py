@@ -14,25 +14,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from desktop_app.engine.game import Game, GameOptions, OptionSpec, game_info
+from desktop_app.engine.game import Game, GameOptions, OptionSpec
 from desktop_app.rules.gutenberg.content import Content, load_content
 from desktop_app.rules.gutenberg.scoring import score_physical
 from desktop_app.rules.gutenberg.setup import new_game
 from desktop_app.rules.gutenberg.state import GutenbergState
 
-_INFO = game_info("gutenberg")
-"""Names, players, play time and rules file: this game's entry in ``desktop_app.engine.game``."""
 
-
-class GutenbergGame(Game):
-    """The Game object for Gutenberg."""
-
-    id = _INFO.id
-    name = _INFO.name
-    min_players = _INFO.min_players
-    max_players = _INFO.max_players
-    play_time = _INFO.play_time
-    rules_file = _INFO.rules_file
+class GutenbergGame(Game, game_id="gutenberg"):
+    """The Game object for Gutenberg. Names, players, play time and rules file come from the library table."""
 
     def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Content:
         """Load ``data/gutenberg`` plus content packs; raises ContentError."""
