@@ -94,6 +94,7 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
     wins = [0] * players
     other_wins: dict[str, int] = {}
     decision_ms: list[list[float]] = [[] for _ in range(players)]
+    rounds: list[int] = []
     actions = played = 0
     started = time.perf_counter()
     for k in range(games):
@@ -115,6 +116,9 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
             except Exception as exc:  # a broken score sheet is an error of that game
                 errors.append({"seed": seed + k, "error": f"score_sheet: {type(exc).__name__}: {exc}"})
             else:
+                played_rounds = result.state.rounds_played()
+                if played_rounds is not None:
+                    rounds.append(played_rounds)
                 for p in range(min(players, len(totals))):
                     scores[p].append(totals[p])
                 for p in winners:
@@ -146,6 +150,8 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         "wins_by_seat": wins,
         "wins_by_other": other_wins,
         "median_decision_ms_by_seat": [round(statistics.median(t), 3) if t else None for t in decision_ms],
+        "mean_rounds": round(statistics.fmean(rounds), 2) if rounds else None,
+        "median_rounds": statistics.median(rounds) if rounds else None,
     }
 
 

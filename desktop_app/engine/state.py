@@ -90,6 +90,10 @@ class GameState(ABC):
                 seen.append(d.player)
         return seen
 
+    def rounds_played(self) -> int | None:
+        """How many rounds the game has had so far (``simulate`` reports it); ``None`` if not round-based."""
+        return None
+
     def decision_for(self, player: int) -> Decision | None:
         """The first open decision of ``player``, if any."""
         for d in self.decisions():

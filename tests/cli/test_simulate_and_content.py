@@ -193,3 +193,16 @@ def test_simulate_passes_variants_checked_against_the_option_specs(run_cli, monk
                           (["--variant", "fast=true", "--variant", "deck=3"], "a fast game needs the short deck")]:
         bad = run_cli("simulate", "--game", "tiny-options", *argv)
         assert bad.code == 2 and len(bad.err_lines) == 1 and message in bad.err_lines[0], bad.err
+
+
+@pytest.mark.parametrize(("game", "rounds"), [("gutenberg", 6), ("fit-to-print", 3)])
+def test_simulate_reports_the_rounds_each_game_lasted(run_cli, game, rounds):
+    run = run_cli("simulate", "--game", game, "--players", "2", "--games", "2", "--bots", "random")
+    summary = json.loads(run.out)
+    assert run.code == 0 and summary["errors"] == []
+    assert summary["mean_rounds"] == rounds and summary["median_rounds"] == rounds
+
+
+def test_simulate_has_no_rounds_for_a_game_without_them(run_cli):
+    summary = json.loads(run_cli("simulate", "--game", "tiny", "--players", "2", "--games", "1").out)
+    assert summary["mean_rounds"] is None and summary["median_rounds"] is None

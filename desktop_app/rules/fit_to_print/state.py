@@ -242,6 +242,10 @@ class FtpState(FtpData, GameState):
             return self.turn_deadline_ms is not None and not self.is_computer(self.turn)
         return True
 
+    def rounds_played(self) -> int:
+        """The days played so far, the current one included (a day is Fit To Print's round)."""
+        return self.day_index + 1
+
     def decisions(self) -> list[Decision]:
         """The open decisions (several at once in real time)."""
         st = self.stage

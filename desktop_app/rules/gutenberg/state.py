@@ -88,6 +88,10 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
             self._legal[player] = found
         return found
 
+    def rounds_played(self) -> int:
+        """The current round (the last round once the game is over)."""
+        return self.round
+
     def decisions(self) -> list[Decision]:
         """Open decisions: one per uncommitted planner during ``plan``, else the active seat's."""
         if self._dec is None:
