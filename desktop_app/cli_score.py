@@ -8,19 +8,17 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.cli_common import CLIError
-from desktop_app.content import ContentError, load_yaml
+from desktop_app.content.sheets import read_sheet as read_sheet_file
 from desktop_app.engine.game import Game, SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.engine.text import pick_name
 
 
 def read_sheet(path: Path) -> dict[str, Any]:
-    """The parsed YAML sheet; CLIError naming ``file:line`` for a syntax error."""
-    if not path.is_file():
-        raise CLIError(f"{path}: no such file")
+    """The parsed YAML sheet (bounded reader, plain values only); CLIError naming ``file:line``."""
     try:
-        data, _ = load_yaml(path)
-    except ContentError as exc:
+        data = read_sheet_file(path)
+    except SheetError as exc:
         raise CLIError(str(exc)) from None
     if not isinstance(data, dict):
         raise CLIError(f"{path}: a score sheet is a mapping with a 'players' list")
@@ -28,12 +26,18 @@ def read_sheet(path: Path) -> dict[str, Any]:
 
 
 def score_sheet_file(game: Game, path: Path) -> ScoreSheet:
-    """Score the sheet at ``path`` with ``game``'s calculator; CLIError for any bad input."""
+    """Score the sheet at ``path`` with ``game``'s calculator; CLIError for any bad input.
+
+    Whatever the file holds, the result is a score sheet or one line naming the player and
+    the field: an unexpected failure inside a calculator is reported as a refusal too.
+    """
     data = read_sheet(path)
     try:
         return game.score_physical(data, str(path))
     except SheetError as exc:
         raise CLIError(f"{path}: {exc}") from None
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as exc:
+        raise CLIError(f"{path}: the sheet cannot be scored ({type(exc).__name__}: {exc})") from None
 
 
 def _width(text: str) -> int:

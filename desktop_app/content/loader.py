@@ -6,119 +6,105 @@ Every error names the file, the line and the field path, e.g.
 A content pack is a folder holding YAML files with the same names as the built-in ones. For
 each top-level key of a pack file: a list of mappings with ``id`` fields is merged by id (same
 id replaces, new id extends); anything else replaces the built-in value.
+
+Reading is bounded (:mod:`desktop_app.content.yaml_reader`); after merging, every list of
+mappings with ``id`` fields must hold each id once, in every game's content, and the data is
+validated by the game's pydantic models (strict types, see :mod:`desktop_app.content.types`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ValidationError
+
+from desktop_app.content.types import Name, StrictModel
+from desktop_app.content.yaml_reader import (
+    CONTENT_LIMITS,
+    ContentError,
+    Loc,
+    display_path,
+    format_path,
+    read_yaml,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
+__all__ = ["ContentError", "Loc", "Name", "StrictModel", "error_at", "format_path", "load_files",
+           "load_raw", "load_yaml", "merge_pack", "validate", "validate_files"]
 
-class StrictModel(BaseModel):
-    """Base for content models: unknown fields are errors, instances are immutable."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Name(StrictModel):
-    """A name in English and 繁體中文."""
-
-    en: str
-    zh: str
-
-    def get(self, lang: str) -> str:
-        """The name in ``lang`` (``en`` or ``zh``)."""
-        return self.zh if lang.startswith("zh") else self.en
-
-
-class ContentError(ValueError):
-    """Bad content: ``file:line: field.path: problem``."""
-
-    def __init__(self, file: str, line: int | None, path: str, problem: str) -> None:
-        self.file, self.line, self.path, self.problem = file, line, path, problem
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {path + ': ' if path else ''}{problem}")
-
-
-@dataclass
-class Loc:
-    """Where a YAML value came from; ``children`` mirrors the value's structure."""
-
-    file: str
-    line: int
-    children: Any = field(default=None)
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
-
-
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's parser when PyYAML has it (about 15× faster), else the pure-Python one."""
-_SCALARS = yaml.constructor.SafeConstructor()
-
-
-def _node_to_data(node: yaml.Node, file: str) -> tuple[Any, Loc]:
-    line = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        data: dict[Any, Any] = {}
-        locs: dict[Any, Loc] = {}
-        for key_node, value_node in node.value:
-            key, _ = _node_to_data(key_node, file)
-            value, loc = _node_to_data(value_node, file)
-            if key in data:
-                raise ContentError(file, key_node.start_mark.line + 1, str(key), "duplicate key")
-            data[key], locs[key] = value, loc
-        return data, Loc(file, line, locs)
-    if isinstance(node, yaml.SequenceNode):
-        items = [_node_to_data(n, file) for n in node.value]
-        return [d for d, _ in items], Loc(file, line, [loc for _, loc in items])
-    if node.tag == "tag:yaml.org,2002:str":
-        return node.value, Loc(file, line)
-    return _SCALARS.construct_object(node, deep=True), Loc(file, line)
+Raw = dict[str, tuple[Any, Loc]]
+"""Merged YAML data and locations by file name, before validation."""
 
 
 def load_yaml(path: Path) -> tuple[Any, Loc]:
-    """Parse one YAML file (safe loader) into data plus a location tree."""
-    file = _display(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError(file, None, "", f"cannot read: {exc}") from exc
-    try:
-        node = yaml.compose(text, Loader=_LOADER)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ContentError(file, mark.line + 1 if mark else None, "", f"YAML syntax: {problem}") from exc
-    if node is None:
-        return {}, Loc(file, 1, {})
-    return _node_to_data(node, file)
+    """Parse one content YAML file (bounded, plain values only) into data plus a location tree."""
+    return read_yaml(Path(path), CONTENT_LIMITS)
+
+
+def _id_lists(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(x, dict) and "id" in x for x in value)
+
+
+def _check_ids(items: list[dict], loc: Loc, path: tuple[Any, ...]) -> None:
+    """Each id is a text and appears once in ``items``; else a ContentError at the offending id."""
+    seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        iloc = loc.children[i] if isinstance(loc.children, list) and i < len(loc.children) else loc
+        where = iloc.children.get("id", iloc) if isinstance(iloc.children, dict) else iloc
+        ident = item["id"]
+        if not isinstance(ident, str):
+            raise ContentError(where.file, where.line, format_path((*path, i, "id")),
+                               f"an id is a text, not {ident!r}")
+        if ident in seen:
+            raise ContentError(where.file, where.line, format_path((*path, i, "id")),
+                               f"duplicate id {ident!r} (also {format_path((*path, seen[ident]))})")
+        seen[ident] = i
+
+
+def check_unique_ids(data: Any, loc: Loc, path: tuple[Any, ...] = ()) -> None:
+    """Every list of mappings with ``id`` fields anywhere in ``data`` holds each (text) id once."""
+    todo = [(data, loc, path)]
+    while todo:
+        value, vloc, vpath = todo.pop()
+        children = vloc.children
+        if isinstance(value, dict):
+            for key, sub in value.items():
+                if isinstance(sub, dict | list):
+                    sloc = children.get(key, vloc) if isinstance(children, dict) else vloc
+                    todo.append((sub, sloc, (*vpath, key)))
+        elif isinstance(value, list):
+            if _id_lists(value):
+                _check_ids(value, vloc, vpath)
+            for i, sub in enumerate(value):
+                if isinstance(sub, dict | list):
+                    sloc = children[i] if isinstance(children, list) and i < len(children) else vloc
+                    todo.append((sub, sloc, (*vpath, i)))
 
 
 def merge_pack(base: Any, base_loc: Loc, over: Any, over_loc: Loc) -> tuple[Any, Loc]:
-    """Merge a pack file's top-level mapping into the built-in one (ids merge, the rest replaces)."""
-    if not isinstance(base, dict) or not isinstance(over, dict):
+    """Merge a pack file's top-level mapping into the built-in one (ids merge, the rest replaces).
+
+    Raises ContentError when the pack file is not a mapping, or one of its id lists holds an id
+    twice or an id that is not a text (these would otherwise collapse silently).
+    """
+    if not isinstance(over, dict):
+        raise ContentError(over_loc.file, over_loc.line, "",
+                           "a pack file is a mapping of the same top-level keys as the built-in file")
+    if not isinstance(base, dict):
         return over, over_loc
     data, locs = dict(base), dict(base_loc.children or {})
     for key, value in over.items():
         vloc = over_loc.children[key]
         old = data.get(key)
-        if (isinstance(old, list) and isinstance(value, list)
-                and all(isinstance(x, dict) and "id" in x for x in old + value)):
+        if _id_lists(value):
+            _check_ids(value, vloc, (key,))
+        if _id_lists(old) and _id_lists(value):
             merged, mlocs = list(old), list(locs[key].children)
-            index = {x["id"]: i for i, x in enumerate(merged)}
+            index = {x["id"]: i for i, x in enumerate(merged) if isinstance(x["id"], str)}
             for item, iloc in zip(value, vloc.children, strict=True):
                 if item["id"] in index:
                     merged[index[item["id"]]] = item
@@ -133,7 +119,8 @@ def merge_pack(base: Any, base_loc: Loc, over: Any, over_loc: Loc) -> tuple[Any,
     return data, Loc(over_loc.file, over_loc.line, locs)
 
 
-def _locate(loc: Loc, path: Iterable[Any]) -> Loc:
+def locate(loc: Loc, path: Iterable[Any]) -> Loc:
+    """The location of the value at ``path`` (or of its deepest known parent)."""
     for part in path:
         children = loc.children
         if isinstance(children, dict) and part in children:
@@ -145,15 +132,9 @@ def _locate(loc: Loc, path: Iterable[Any]) -> Loc:
     return loc
 
 
-def format_path(path: Iterable[Any]) -> str:
-    """``('gears', 7, 'sectors', 2, 'reward')`` -> ``gears[7].sectors[2].reward``."""
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _problem(err: Mapping[str, Any]) -> str:
@@ -161,11 +142,31 @@ def _problem(err: Mapping[str, Any]) -> str:
     value = err.get("input")
     if kind == "literal_error":
         expected = err.get("ctx", {}).get("expected", "")
-        return f"unknown value {value!r} (expected {expected})"
+        return f"unknown value {_shown(value)} (expected {expected})"
     if kind == "missing":
         return "missing field"
     if kind == "extra_forbidden":
         return "unknown field"
+    if kind in ("int_type", "float_type", "string_type", "bool_type", "dict_type", "list_type",
+                "model_type", "tuple_type"):
+        what = {"int_type": "a whole number", "float_type": "a number", "string_type": "a text",
+                "bool_type": "true or false", "dict_type": "a mapping", "model_type": "a mapping",
+                "list_type": "a list", "tuple_type": "a list"}[kind]
+        shown = f"{_shown(value)} (yes/no/on/off are true/false in YAML)" if isinstance(value, bool) \
+            else _shown(value)
+        return f"expected {what}, not {shown}"
+    ctx = err.get("ctx") or {}
+    if kind in ("less_than_equal", "greater_than_equal"):
+        words, limit = ("at most", ctx.get("le")) if kind == "less_than_equal" else ("at least", ctx.get("ge"))
+        return f"must be {words} {limit}, not {_shown(value)}"
+    if kind in ("too_long", "too_short", "string_too_long", "string_too_short"):
+        longer = kind.endswith("too_long")
+        limit = ctx.get("max_length" if longer else "min_length")
+        items = "characters" if isinstance(value, str) else "entries"
+        have = len(value) if hasattr(value, "__len__") else "?"
+        return f"needs {'at most' if longer else 'at least'} {limit} {items} (has {have})"
+    if kind == "string_pattern_mismatch":
+        return f"{_shown(value)} is not allowed here (expected {ctx.get('pattern', 'another form')})"
     msg = str(err.get("msg", "invalid"))
     return msg.removeprefix("Value error, ")
 
@@ -179,10 +180,48 @@ def validate(model: type[M], data: Any, loc: Loc, prefix: tuple[Any, ...] = ()) 
         path = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-"))]
         # drop pydantic's union/tag markers that are not part of the data path
         path = [p for p in path if not (isinstance(p, str) and "[" in p and "]" in p)]
-        where = _locate(loc, path)
-        if err.get("type") == "extra_forbidden" and path:
-            where = _locate(loc, path)
+        where = locate(loc, path)
         raise ContentError(where.file, where.line, format_path([*prefix, *path]), _problem(err)) from None
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
+        # a validator that met a value it did not expect: still a refusal of this file
+        raise ContentError(loc.file, loc.line, format_path(prefix),
+                           f"cannot be read ({type(exc).__name__})") from None
+
+
+def load_raw(game_dir: Path, names: Iterable[str], pack_dirs: Iterable[Path] = ()) -> Raw:
+    """The built-in files ``names`` of ``game_dir`` with each pack dir merged over them.
+
+    A pack file whose name is not one of ``names`` is an error; so is a duplicate or non-text
+    id in any merged list of mappings.
+    """
+    names = list(names)
+    raw: Raw = {}
+    for name in names:
+        path = game_dir / name
+        if not path.exists():
+            raise ContentError(display_path(path), None, "", "file is missing")
+        raw[name] = load_yaml(path)
+    for pack in pack_dirs:
+        for path in sorted(Path(pack).glob("*.yaml")):
+            if path.name not in raw:
+                raise ContentError(display_path(path), None, "",
+                                   f"unknown content file (expected one of {', '.join(names)})")
+            data, loc = load_yaml(path)
+            raw[path.name] = merge_pack(*raw[path.name], data, loc)
+    for data, loc in raw.values():
+        check_unique_ids(data, loc)
+    return raw
+
+
+def content_version(raw: Raw) -> str:
+    """A short hash of the merged data, stored in saves (a record replays against its content)."""
+    digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode())
+    return digest.hexdigest()[:12]
+
+
+def validate_files(raw: Raw, models: Mapping[str, type[BaseModel]]) -> dict[str, BaseModel]:
+    """Validate each file of ``raw`` with its model; the first error is a ContentError."""
+    return {name: validate(model, raw[name][0], raw[name][1]) for name, model in models.items()}
 
 
 def load_files(
@@ -195,25 +234,11 @@ def load_files(
     Returns the validated models by file name and a content version (a short hash of the
     merged data), stored in saves so a record replays against the content it was made with.
     """
-    raw: dict[str, tuple[Any, Loc]] = {}
-    for name in models:
-        path = game_dir / name
-        if not path.exists():
-            raise ContentError(_display(path), None, "", "file is missing")
-        raw[name] = load_yaml(path)
-    for pack in pack_dirs:
-        for path in sorted(Path(pack).glob("*.yaml")):
-            if path.name not in models:
-                raise ContentError(_display(path), None, "",
-                                   f"unknown content file (expected one of {', '.join(models)})")
-            data, loc = load_yaml(path)
-            raw[path.name] = merge_pack(*raw[path.name], data, loc)
-    out = {name: validate(model, raw[name][0], raw[name][1]) for name, model in models.items()}
-    digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode())
-    return out, digest.hexdigest()[:12]
+    raw = load_raw(game_dir, models, pack_dirs)
+    return validate_files(raw, models), content_version(raw)
 
 
 def error_at(loc: Loc, path: tuple[Any, ...], problem: str) -> ContentError:
     """A ContentError for a cross-reference check done after validation."""
-    where = _locate(loc, path)
+    where = locate(loc, path)
     return ContentError(where.file, where.line, format_path(path), problem)

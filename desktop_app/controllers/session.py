@@ -10,13 +10,31 @@ from desktop_app.controllers.paths import content_pack_dirs
 from desktop_app.engine.game import Game
 
 
+def describe_error(exc: BaseException) -> str:
+    """A one-line message for ``exc`` that is never empty (``MemoryError()`` has no text)."""
+    text = " ".join(str(exc).split())
+    if text:
+        return text if isinstance(exc, ContentError | ValueError | OSError) else f"{text} ({type(exc).__name__})"
+    if isinstance(exc, MemoryError):
+        return "not enough memory"
+    return f"unexpected {type(exc).__name__}"
+
+
+def refusal(pack: Path, exc: BaseException) -> str:
+    """The warning shown for a refused pack: its name, ``file:line: field: problem`` and the fallback."""
+    where = "" if isinstance(exc, ContentError) else f"{pack}: "
+    return (f"content pack '{pack.parent.name}' refused: {where}{describe_error(exc)} "
+            "— playing with the built-in content and the packs that loaded")
+
+
 def load_game_content(game: Game) -> tuple[Any, list[str]]:
     """The content to play ``game`` with, and warnings about refused packs.
 
     The built-in content is loaded first (an error there is a bug and propagates). Each pack
     of the user's data folder is then tried on top of the packs accepted so far; a broken pack
     is refused and its ``file:line: field: problem`` message returned as a warning, so a bad
-    pack never starts a broken game.
+    pack never starts a broken game. Any failure while checking a pack — not only a
+    ContentError — refuses that pack; the built-in content is never lost.
     """
     accepted: list[Path] = []
     warnings: list[str] = []
@@ -25,8 +43,8 @@ def load_game_content(game: Game) -> tuple[Any, list[str]]:
     for pack in content_pack_dirs(game.id):
         try:
             content = game.load_content((*accepted, pack))
-        except ContentError as exc:
-            warnings.append(f"content pack '{pack.parent.name}' refused: {exc}")
+        except Exception as exc:  # noqa: BLE001 - a pack must never take the built-in content down
+            warnings.append(refusal(pack, exc))
             last_ok = False
         else:
             accepted.append(pack)

@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
     # ---- starting games ------------------------------------------------------------------
     def new_game(self, game_id: str) -> GameWindow | None:
         """Ask for players, seats, variants and seed, then start ``game_id``."""
-        from desktop_app.controllers.session import load_game_content
+        from desktop_app.controllers.session import describe_error, load_game_content
         from desktop_app.ui.new_game_dialog import ask_new_game
 
         game = get_game(game_id)
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         try:
             content, warnings = load_game_content(game)
         except Exception as exc:  # noqa: BLE001 - shown, never a traceback
-            show_error(self, self.tr("Could not load the game"), str(exc))
+            show_error(self, self.tr("Could not load the game"), describe_error(exc))
             return None
         if warnings:
             show_error(self, self.tr("Content pack refused"), "\n\n".join(warnings))
@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
                    warnings: list[str] | None = None) -> GameWindow | None:
         """Start a game with the given options (no dialog)."""
         from desktop_app.controllers.game_controller import GameController
-        from desktop_app.controllers.session import load_game_content
+        from desktop_app.controllers.session import describe_error, load_game_content
 
         game = get_game(game_id)
         try:
@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
                 content, warnings = load_game_content(game)
             controller = GameController.new(game, content, options, seed, warnings=warnings or [])
         except Exception as exc:  # noqa: BLE001 - shown, never a traceback
-            show_error(self, self.tr("Could not start the game"), str(exc))
+            show_error(self, self.tr("Could not start the game"), describe_error(exc))
             return None
         return self.show_game(controller)
 

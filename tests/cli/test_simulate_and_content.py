@@ -150,7 +150,7 @@ def test_validate_content_checks_every_pack_of_a_packs_folder(run_cli, tmp_path)
     run = run_cli("validate-content", tmp_path)
     assert run.code == 2 and run.out.startswith(f"OK tiny: {tmp_path / 'good' / 'tiny'}")
     assert run.err_lines == [f"{tmp_path / 'bad' / 'tiny' / 'tiny.yaml'}:1: max_bid: "
-                             "Input should be a valid integer, unable to parse string as an integer"]
+                             "expected a whole number, not 'lots'"]
 
 
 def test_the_progress_bar_goes_to_the_given_stream_only():

@@ -63,3 +63,41 @@ def test_write_atomically_replaces_the_whole_file(tmp_path):
     write_atomically(target, "second ✓ 中文")
     assert target.read_text(encoding="utf-8") == "second ✓ 中文"
     assert sorted(p.name for p in target.parent.iterdir()) == ["save.json"]  # no temp file left
+
+
+def test_a_yaml_bomb_pack_is_refused_and_the_built_in_content_kept():
+    """Issue 8: a billion-laughs pack once froze the window and ended in an empty message."""
+    lines = ["a0: &a0 [" + ", ".join(["x"] * 9) + "]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, 9)]
+    _pack("bomb", "\n".join([*lines, "rounds: *a8"]) + "\n")
+    content, warnings = load_game_content(TINY)
+    assert content == TINY.load_content(())
+    assert len(warnings) == 1 and warnings[0].startswith("content pack 'bomb' refused: ")
+    assert re.search(r"tiny\.yaml:\d+: .*more than 100,000 values", warnings[0])
+    assert warnings[0].endswith("playing with the built-in content and the packs that loaded")
+
+
+def test_any_failure_while_checking_a_pack_refuses_that_pack_only(monkeypatch):
+    """A bug in a game's checks (here a KeyError) refuses the pack, names it, and keeps the built-in content."""
+    _pack("odd", "rounds: 2\n")
+    real = TINY.load_content
+
+    def fragile(pack_dirs=()):
+        if pack_dirs:
+            raise KeyError("normal")
+        return real(pack_dirs)
+
+    monkeypatch.setattr(TINY, "load_content", fragile)
+    content, warnings = load_game_content(TINY)
+    assert content == real(())
+    assert len(warnings) == 1 and "content pack 'odd' refused: " in warnings[0]
+    assert "odd/tiny: 'normal' (KeyError)" in warnings[0]
+
+
+def test_an_error_message_is_never_empty():
+    """'Could not load the game: ' once had nothing after it (a MemoryError has no text)."""
+    from desktop_app.controllers.session import describe_error
+
+    assert describe_error(MemoryError()) == "not enough memory"
+    assert describe_error(RuntimeError()) == "unexpected RuntimeError"
+    assert describe_error(ValueError("bad  \n value")) == "bad value"

@@ -158,3 +158,58 @@ def test_score_command_reproduces_the_worked_examples(tmp_path):
     out = subprocess.run([sys.executable, "-m", "desktop_app", "score", "fit-to-print", str(bad_sheet)],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 2 and "player 'Ann': page.a" in out.stderr + out.stdout
+
+
+def _quick_sheet(*players):
+    return {"day": "fri", "players": [dict(_tally(f"P{i}", 3, 2, i + 1), **change) for i, change in enumerate(players)]}
+
+
+@pytest.mark.parametrize("sheet, message", [
+    (_quick_sheet({"desk": -5}), "player 'P0': desk: -5 is negative"),
+    (_quick_sheet({"articles": -1}), "player 'P0': articles: -1 is negative"),
+    (_quick_sheet({"income": -3}), "player 'P0': income: -3 is negative"),
+    (_quick_sheet({"finish_token": 0}), "player 'P0': finish_token: 0 is below 1"),
+    (_quick_sheet({"finish_token": -2}), "player 'P0': finish_token: -2 is below 1"),
+    (_quick_sheet({"finish_token": 10 ** 9}), "player 'P0': finish_token: 1000000000 is more than 6"),
+    (_quick_sheet({}, {"finish_token": 1}), "player 'P1': finish_token: token 1 is also player 'P0''s"),
+    (_quick_sheet(*[{}] * 7), "players: 7 players; Fit To Print is for 1–6"),
+    (_quick_sheet(*[{"finish_token": 1}] * 50), "players: 50 players; Fit To Print is for 1–6"),
+    (_quick_sheet({"name": "Ann"}, {"name": "ANN"}), "player 'ANN': name: the same name as player 'Ann'"),
+    (_quick_sheet({"articles": None}), "player 'P0': articles: empty (expected a whole number)"),
+    (_quick_sheet({"photos": True}), "player 'P0': photos: true is not a whole number"),
+    (_quick_sheet({"largest_empty": 27}), "player 'P0': largest_empty: 27 is more than 26"),
+    (_quick_sheet({"desk": 129}), "player 'P0': desk: 129 is more than 128"),
+    (_quick_sheet({"good_icons": 10 ** 100}), "player 'P0': good_icons: 100000"),
+    (_quick_sheet({"bonus": 3}), "player 'P0': bonus: unknown field"),
+    (dict(_quick_sheet({}), family="yes"), "family: expected true or false"),
+    (dict(_quick_sheet({}), notes="x"), "notes: unknown field"),
+])
+def test_quick_tallies_no_table_can_produce_are_refused(sheet, message):
+    """FTP-CAL-03, FTP-COM-08: tallies are whole numbers ≥ 0 in range; tokens 1–6, each once."""
+    with pytest.raises(SheetError) as info:
+        GAME.score_physical(sheet)
+    assert str(info.value).startswith(message) and "\n" not in str(info.value), str(info.value)
+
+
+def test_page_sheet_fields_are_checked_too():
+    """FTP-CAL-01: `focus: {points: true}` is not 1 point; desk and token ranges hold on pages."""
+    def points_bool(d):
+        d["players"][0]["focus"] = {"points": True}
+    bad(points_bool, r"player 'Ann': focus\.points: true is not a whole number")
+
+    def focus_list(d):
+        d["players"][0]["focus"] = {"id": ["SF1"]}
+    bad(focus_list, r"player 'Ann': focus\.id: expected a focus tile id")
+
+    def same_token(d):
+        d["players"][1]["finish_token"] = d["players"][0]["finish_token"]
+    bad(same_token, r"player 'Ben': finish_token: token 2 is also player 'Ann''s")
+
+    def huge_desk(d):
+        d["players"][0]["desk"] = ["AD1"] * 500
+    bad(huge_desk, r"player 'Ann': desk: expected at most 128 tile ids")
+
+    def inline_bool(d):
+        d["players"][2]["legend"]["a"] = {"type": "article", "category": "news", "footprint": "V2", "mood": "good",
+                                          "points": True}
+    bad(inline_bool, r"player 'Cai': legend\.a\.points")

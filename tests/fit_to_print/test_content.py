@@ -97,3 +97,66 @@ def test_texts_zh_covers_every_engine_text():
     missing = sorted(k for k in keys if k not in zh)
     assert not missing, missing
     assert len(keys) > 50
+
+
+@pytest.mark.parametrize("file,old,new,pattern", [
+    ("ai_profiles.yaml", "  normal:", "  normel:", r"ai_profiles\.yaml:\d+: profiles\.normel: unknown value"),
+    ("tiles.yaml", "mood: good, copies: 4,", "mood: good, copies: 10000000,",
+     r"tiles\.yaml:\d+: tiles\[0\]\.copies: must be at most 30, not 10000000"),
+    ("tiles.yaml", "mood: good, copies: 4,", "mood: good, copies: yes,",
+     r"tiles\.yaml:\d+: tiles\[0\]\.copies: expected a whole number, not True"),
+    ("tiles.yaml", "mood: good, copies: 4,", "mood: good, copies: -1,", r"tiles\[0\]\.copies: must be at least 1"),
+    ("tiles.yaml", '{letter: S, colour: "#d9534f"', '{letter: N, colour: "#d9534f"',
+     r"tiles\.yaml:\d+: two category entries use the same letter"),
+    ("tiles.yaml", '{letter: S, colour: "#d9534f"', '{letter: S, colour: "red"', r"categories\.sports_ent\.colour"),
+    ("tiles.yaml", 'V2: {type: article, rows: ["#", "#"]}', 'V2: {type: article, rows: [".#", ".#"]}',
+     r"footprints\.V2\.rows: has an empty first or last row or column"),
+    ("boards.yaml", "stars: [C1, D1]", "stars: [C1, D99]", r"sides\.fri_sat\.stars: cell D99 lies outside"),
+    ("boards.yaml", 'fri: ["B1:E8"]', 'fri: ["B1:Z9999"]', r"sides\.fri_sat\.areas\.fri: bad cell name|outside"),
+    ("boards.yaml", "columns: 6", "columns: 1000000", r"sides\.fri_sat\.columns: must be at most 12"),
+    ("boards.yaml", "{id: sun, side: sun", "{id: mon, side: sun", r"days\[2\]\.id: unknown value 'mon'"),
+    ("rules.yaml", "timer_default_s: 240", "timer_default_s: 200", r"timer_default_s must be one of timer_choices_s"),
+    ("rules.yaml", "{at_least: 0, name: {en: Cub", "{at_least: 5, name: {en: Cub",
+     r"ranks: at_least must start at 0"),
+    ("rules.yaml", "[[1, 3], [4, 1], [99, -1]]", "[[4, 3], [1, 1]]", r"white_space_table: the region sizes"),
+    ("ai_profiles.yaml", "search_nodes: 300000", "search_nodes: 1000000000", r"search_nodes: must be at most"),
+    ("ai_profiles.yaml", "jitter: 0.25", "jitter: .nan", r"ai_profiles\.yaml:\d+: .*not a finite number"),
+    ("characters.yaml", "{hands: 2}", "{hands: 100}", r"effects\[0\]\.hands: must be at most 3"),
+    ("breaking_news.yaml", "{timer_delta_s: -30}", "{timer_delta_s: -100000}", r"timer_delta_s: must be at least"),
+    ("focus.yaml", "points: 1, max: 4}]}", "points: 1, max: 4, max: 5}]}", r"focus\.yaml:4: .*duplicate key"),
+])
+def test_meaning_is_validated_not_only_shape(tmp_path, file, old, new, pattern):
+    """Issue 8: ranges, required entries and totals a game can hold are checked when content loads."""
+    root = _copy(tmp_path)
+    _edit(root / file, old, new)
+    with pytest.raises(ContentError) as info:
+        load_content(root)
+    assert re.search(pattern, str(info.value)), str(info.value)
+
+
+def _drop_lines(path: Path, keep) -> None:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(line for line in lines if keep(line)) + "\n", encoding="utf-8")
+
+
+def test_minimum_counts_of_the_spec(tmp_path):
+    """FTP-GAP-06/07/08: ≥ 6 characters, ≥ 6 starting and 12 regular focus tiles, ≥ 1 card per deck."""
+    root = _copy(tmp_path)
+    _drop_lines(root / "characters.yaml", lambda line: not re.search(r"id: CH[3-8]", line))
+    with pytest.raises(ContentError, match=r"characters\.yaml:\d+: characters: needs at least 6 entries \(has 2\)"):
+        load_content(root)
+    root = _copy(tmp_path / "b")
+    _drop_lines(root / "breaking_news.yaml", lambda line: "deck: sun" not in line)
+    with pytest.raises(ContentError, match=r"breaking_news\.yaml:\d+: cards: the sun deck needs at least 1 card"):
+        load_content(root)
+
+
+def test_a_pack_without_the_normal_profile_is_refused(tmp_path):
+    """Issue 8: `ai_profiles` without `normal` used to load and then raise KeyError in play."""
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "ai_profiles.yaml").write_text(
+        "profiles:\n  easy: {name: {en: E, zh: 易}, reach_ms: 3000, decide_ms: 1050, place_ms: 2700,"
+        " jitter: 0.25, fill_target: 0.85, print_margin_s: 15, search_nodes: 600}\n", encoding="utf-8")
+    with pytest.raises(ContentError, match=r"pack/ai_profiles\.yaml:1: profiles: missing level normal, hard"):
+        GAME.load_content((pack,))

@@ -55,7 +55,7 @@ def _broken_copy(tmp_path: Path, file: str, old: str, new: str) -> Path:
     ("specialty_cards.yaml", "{id: S02,", "{id: S01,", "specialty_cards.yaml:4: cards[1].id: duplicate id 'S01'"),
     ("design_cards.yaml", "bonus: {ink_choice: 1}", "bonus: {enhance: {kind: ink_discount, n: 1}}",
      "design_cards.yaml:7: cards[0].bonus.enhance: enhancements exist only on gears"),
-    ("rules.yaml", "max_gears: 3", "max_gears: three", "rules.yaml:7: max_gears: Input should be a valid integer"),
+    ("rules.yaml", "max_gears: 3", "max_gears: three", "rules.yaml:7: max_gears: expected a whole number, not 'three'"),
 ])
 def test_broken_content_names_file_line_and_field(tmp_path, file, old, new, expect):
     """Content errors name file:line: field (DESIGN "Content"; GUT-GAP file layout)."""
@@ -111,7 +111,7 @@ def test_score_calculator_good_sheet():
     ({"specialties": dict(GOOD["specialties"], binding=0)}, "player 'Ann': specialties.binding: level 0 is outside 1–6"),
     ({"coins": -1}, "player 'Ann': coins: -1 is negative"),
     ({"letters": -2}, "player 'Ann': letters: -2 is negative"),
-    ({"ink": None}, "player 'Ann': ink: None is not a whole number"),
+    ({"ink": None}, "player 'Ann': ink: empty (expected a whole number)"),
     ({"prestige": "many"}, "player 'Ann': prestige: 'many' is not a whole number"),
 ])
 def test_score_calculator_bad_sheets(change, message):
@@ -129,3 +129,55 @@ def test_score_calculator_missing_fields(field):
         GAME.score_physical({"players": [entry]})
     with pytest.raises(SheetError, match="specialties.colouring: missing field"):
         GAME.score_physical({"players": [dict(GOOD, specialties={"typesetting": 1, "woodcut": 1, "binding": 1})]})
+
+
+@pytest.mark.parametrize("file, old, new, expect", [
+    ("rules.yaml", "tokens_by_position: [7, 8, 9, 10]", "tokens_by_position: [-1, 8, 9, 10]",
+     "rules.yaml:5: tokens_by_position[0]: must be at least 1, not -1"),
+    ("rules.yaml", "tokens_by_position: [7, 8, 9, 10]", "tokens_by_position: [7, 9, 11, 13]",
+     "tokens_by_position must rise by 1 per position"),
+    ("rules.yaml", "rounds: 6", "rounds: 1000000", "rules.yaml:2: rounds: must be at most 6, not 1000000"),
+    ("rules.yaml", "start_letters: 3", "start_letters: yes", "start_letters: expected a whole number, not True"),
+    ("rules.yaml", "{id: woodcut,", "{id: typesetting,", "specialties[1].id: duplicate id 'typesetting'"),
+    ("rules.yaml", "{id: woodcut,", "{id: etching,", "specialties are typesetting, woodcut, binding, colouring"),
+    ("rules.yaml", "  4: {draft_pool: 10,", "  4: {draft_pool: 7,", "draft_pool must be at least 8 (GUT-SET-03)"),
+    ("rules.yaml", "  3: {draft_pool", "  5: {draft_pool", "rules.yaml:21: boards[5]: must be at most 4, not 5"),
+    ("rules.yaml", "patron_slot_rounds: [3, 4, 5, 6]}\nbonus", "patron_slot_rounds: [3, 4, 5, 9]}\nbonus",
+     "patron_slot_rounds[3]: must be at most 6"),
+    ("rules.yaml", "{id: purple, name: {en: \"Purple\", zh: \"紫\"}, rgb: \"#6a3d9a\"}",
+     "{id: black, name: {en: \"Purple\", zh: \"紫\"}, rgb: \"#6a3d9a\"}", "player colours differ from the ink colours"),
+    ("ink.yaml", "id: red", "id: black", "ink.yaml:5: colours[1].id: duplicate id 'black' (also colours[0])"),
+    ("printing_cards.yaml", "coins: 4}", "coins: 10000000}", "coins: must be at most 30"),
+    ("patron_cards.yaml", "id: PC01", "id: 'PC 01'", "cards[0].id: 'PC 01' is not allowed here"),
+    ("rival.yaml", "bids: [3, 2, 1, 1, 1]", "bids: [3, 2, 1, 1, true]", "bids[4]: expected a whole number"),
+    ("gears.yaml", "{coins: 2}, {ink_choice: 1}, {prestige: 1}]", "{coins: 2}, {ink_choice: 100}, {prestige: 1}]",
+     "gears[0].sectors[1].ink_choice: must be at most 5"),
+])
+def test_meaning_is_validated_not_only_shape(tmp_path, file, old, new, expect):
+    """Issue 8: ranges, required entries and the shapes the engine relies on are load errors."""
+    folder = _broken_copy(tmp_path, file, old, new)
+    with pytest.raises(ContentError) as err:
+        load_content(folder)
+    assert expect in str(err.value)
+
+
+@pytest.mark.parametrize("players, message", [
+    ([dict(GOOD, name=f"P{i}") for i in range(5)], "players: 5 players; Gutenberg is for 1–4"),
+    ([dict(GOOD, name=f"P{i}") for i in range(50)], "players: 50 players; Gutenberg is for 1–4"),
+    ([GOOD, dict(GOOD, name=" ann ")], "player 'ann': name: the same name as player 'Ann'"),
+    ([dict(GOOD, patrons=["PC99"])], "player 'Ann': patrons: unknown patron card 'PC99'"),
+    ([dict(GOOD, patrons=["PC01", "PC01"])], "player 'Ann': patrons: patron card PC01 is listed twice"),
+    ([dict(GOOD, patrons=["PC01"]), dict(GOOD, name="Bo", patrons=["PC01"])],
+     "player 'Bo': patrons: patron card PC01 is also held by player 'Ann'"),
+    ([dict(GOOD, patrons=13)], "player 'Ann': patrons: 13 is more than 12"),
+    ([dict(GOOD, prestige=True)], "player 'Ann': prestige: true is not a whole number"),
+    ([dict(GOOD, prestige=10 ** 100)], "player 'Ann': prestige: 1000000000000000000000000000000000000... is more"),
+    ([dict(GOOD, coins=1.5)], "player 'Ann': coins: 1.5 is not a whole number"),
+    ([dict(GOOD, name=7)], "player 1: name: 7 is not a text"),
+    ([dict(GOOD, prestgie=3)], "player 'Ann': prestgie: unknown field"),
+])
+def test_sheets_no_table_can_produce_are_refused(players, message):
+    """Issue 8: counts, names, patron ids and numbers a physical game cannot have; one line each."""
+    with pytest.raises(SheetError) as err:
+        GAME.score_physical({"players": players})
+    assert str(err.value).startswith(message) and "\n" not in str(err.value), str(err.value)

@@ -21,6 +21,15 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from desktop_app.content.sheets import (
+    field_error,
+    known_fields,
+    player_list,
+    player_name,
+    unique_names,
+    who,
+    whole_number,
+)
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, rank_by
 from desktop_app.rules.fit_to_print.check import run_check
@@ -39,27 +48,73 @@ from desktop_app.rules.fit_to_print.scoring import (
 
 QUICK_KEYS = ("articles", "photos", "focus", "largest_empty", "good_icons", "bad_icons", "desk", "income",
               "finish_token")
+PAGE_KEYS = ("name", "page", "legend", "face_down", "rotated", "focus", "desk", "finish_token", "character",
+             "breaking")
+MAX_PLAYERS = 6
+"""Fit To Print is for 1–6 players (FTP-COM-08: finish tokens 1..N)."""
+MAX_TALLY = 200
+"""The largest hand-tallied points or icons of one day a sheet may give."""
 
 
 _BUILT_IN: dict[str, Any] = {}
 
 
-def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
-    """Score a parsed sheet (one day, quick tally or several days) with the built-in content."""
+def built_in_content(game) -> Any:
+    """The built-in content the calculator scores with (loaded once)."""
     key = str(game.data_dir())
     if key not in _BUILT_IN:
         _BUILT_IN[key] = game.load_content()
-    content = _BUILT_IN[key]
-    if not isinstance(sheet, dict):
-        raise SheetError(f"{source or 'sheet'}: expected a mapping with 'day' and 'players' or 'days'")
+    return _BUILT_IN[key]
+
+
+def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
+    """Score a parsed sheet (one day, quick tally or several days) with the built-in content."""
+    content = built_in_content(game)
+    check_sheet(content, sheet, source)
     if "days" in sheet:
         return _multi_day(content, sheet)
     names, scores = _one_day(content, sheet)
     return _day_sheet(names, scores)
 
 
+def check_sheet(content, sheet: Any, source: str = "") -> None:
+    """Refuse (SheetError) what no table can produce, before anything is scored.
+
+    Shared by the command line and the in-app calculator's Open, so both refuse the same
+    sheets with the same one-line messages: unknown fields, 0 or more than 6 players, empty
+    or repeated names, finish tokens outside 1–6 or held twice, tallies that are negative, too
+    large, empty or not whole numbers (``true`` is not a number). A page's tiles and cells are
+    checked when it is scored (FTP-CAL-02).
+    """
+    if not isinstance(sheet, dict):
+        raise SheetError(f"{source or 'sheet'}: expected a mapping with 'day' and 'players' or 'days'")
+    if "days" not in sheet:
+        _check_day(content, sheet)
+        return
+    _top_fields(sheet, ("days", "family"))
+    days = sheet["days"]
+    if not isinstance(days, list) or not days or len(days) > len(content.days):
+        raise SheetError(f"days: expected 1 to {len(content.days)} day sheets")
+    names = None
+    for d, day_sheet in enumerate(days):
+        if not isinstance(day_sheet, dict):
+            raise SheetError(f"days[{d}]: expected a one-day sheet")
+        got = _check_day(content, day_sheet, f"days[{d}].")[2]
+        if names is not None and got != names:
+            raise SheetError(f"days[{d}].players: the same players, in the same order, play every day")
+        names = got
+
+
 def _err(who: str, field: str, problem: str) -> SheetError:
-    return SheetError(f"player '{who}': {field}: {problem}")
+    return field_error(who, field, problem)
+
+
+def _top_fields(sheet: dict, allowed: tuple[str, ...], where: str = "") -> None:
+    for key in sheet:
+        if key not in allowed:
+            raise SheetError(f"{where}{key}: unknown field (expected {', '.join(allowed)})")
+    if "family" in sheet and not isinstance(sheet["family"], bool):
+        raise SheetError(f"{where}family: expected true or false, not {sheet['family']!r}")
 
 
 def _day_def(content, sheet: dict):
@@ -70,19 +125,32 @@ def _day_def(content, sheet: dict):
     raise SheetError(f"day: unknown day {day_id!r} (expected {', '.join(d.id for d in content.days)})")
 
 
-def _one_day(content, sheet: dict) -> tuple[list[str], list[DayScore]]:
+def _check_day(content, sheet: dict, where: str = "") -> tuple[Any, list[dict], list[str], bool]:
+    """``(day, players, names, quick)`` of a one-day sheet; a quick tally's players come back checked."""
+    _top_fields(sheet, ("day", "players", "breaking", "family"), where)
     day = _day_def(content, sheet)
-    players = sheet.get("players")
-    if not isinstance(players, list) or not players:
-        raise SheetError("players: expected a list of players")
-    names = [str(p.get("name", f"Player {i + 1}")) if isinstance(p, dict) else "" for i, p in enumerate(players)]
-    if any(not isinstance(p, dict) for p in players):
-        raise SheetError("players: every player is a mapping")
-    if len(set(names)) != len(names):
-        raise SheetError("players: two players have the same name")
+    players = player_list(sheet.get("players"), 1, MAX_PLAYERS, "Fit To Print", where)
+    names = [player_name(p, i + 1, f"Player {i + 1}") for i, p in enumerate(players)]
+    unique_names(names, where)
+    quick = all("page" not in p for p in players)
+    for p, name in zip(players, names, strict=True):
+        known_fields(p, ("name", *QUICK_KEYS) if quick else PAGE_KEYS, name)
+    _finish_tokens(players, names)
+    if quick:
+        return day, _quick_values(content, day, players, names), names, True
+    for p, name in zip(players, names, strict=True):
+        _desk(content, name, p.get("desk", 0))
+        focus = p.get("focus")
+        if isinstance(focus, dict) and "points" in focus:
+            whole_number(focus["points"], name, "focus.points", -50, MAX_TALLY)
+    return day, players, names, False
+
+
+def _one_day(content, sheet: dict) -> tuple[list[str], list[DayScore]]:
+    day, players, names, quick = _check_day(content, sheet)
     solo = len(players) == 1
     rules = content.rules
-    if all("page" not in p for p in players):
+    if quick:
         return names, _quick(content, players, names, solo, bool(sheet.get("family")))
     pages = [_page(content, day, p, name, sheet.get("breaking")) for p, name in zip(players, names, strict=True)]
     logs = [run_check(pg) for pg in pages]
@@ -154,6 +222,10 @@ def _page(content, day, p: dict, who: str, day_breaking: Any) -> Page:
     legend = p.get("legend") or {}
     if not isinstance(legend, dict):
         raise _err(who, "legend", "expected a mapping of label to tile")
+    labels = {str(k): v for k, v in legend.items()}
+    if len(labels) != len(legend):
+        raise _err(who, "legend", "a label is given twice")
+    legend = labels
     cells: dict[str, list[tuple[int, int]]] = {}
     focus_cells = []
     for r, row in enumerate(rows):
@@ -195,17 +267,34 @@ def _page(content, day, p: dict, who: str, day_breaking: Any) -> Page:
     effects = []
     char = p.get("character")
     if char is not None:
-        if char not in content.characters:
+        if not isinstance(char, str) or char not in content.characters:
             raise _err(who, "character", f"unknown character {char!r}")
         effects += [("ability", e) for e in content.characters[char].effects]
     cards = p.get("breaking", day_breaking)
+    if cards is not None and not isinstance(cards, str | list):
+        raise _err(who, "breaking", "expected a breaking-news card id or a list of them")
     for card in [cards] if isinstance(cards, str) else (cards or []):
-        if card not in content.breaking:
+        if not isinstance(card, str) or card not in content.breaking:
             raise _err(who, "breaking", f"unknown breaking-news card {card!r}")
         effects += [("breaking", e) for e in content.breaking[card].effects]
-    page = Page(who, day, tiles, focus, side, fmask, _desk(who, p.get("desk", 0)),
-                _int(who, p, "finish_token", None), effects, points)
+    token = p.get("finish_token")
+    page = Page(who, day, tiles, focus, side, fmask, _desk(content, who, p.get("desk", 0)),
+                None if token is None else whole_number(token, who, "finish_token", 1, MAX_PLAYERS),
+                effects, points)
     return page
+
+
+def _finish_tokens(players: list[dict], names: list[str]) -> None:
+    """FTP-COM-08, FTP-TIE-02: tokens are numbered 1 to 6, each held by one player."""
+    holders: dict[int, str] = {}
+    for p, name in zip(players, names, strict=True):
+        token = p.get("finish_token")
+        if "finish_token" not in p or (token is None and "page" in p):
+            continue
+        token = whole_number(token, name, "finish_token", 1, MAX_PLAYERS)
+        if token in holders:
+            raise _err(name, "finish_token", f"token {token} is also {who(holders[token])}'s (tokens are unique)")
+        holders[token] = name
 
 
 def _labels(who: str, p: dict, key: str, cells: dict) -> set[str]:
@@ -226,10 +315,10 @@ def _focus(content, who: str, value: Any):
     if not isinstance(value, dict):
         raise _err(who, "focus", "expected {id: ..., side: ...} or {points: N}")
     if "points" in value:
-        if not isinstance(value["points"], int):
-            raise _err(who, "focus.points", "expected a whole number")
-        return None, "start", value["points"]
+        return None, "start", whole_number(value["points"], who, "focus.points", -50, MAX_TALLY)
     fid = value.get("id")
+    if not isinstance(fid, str):
+        raise _err(who, "focus.id", f"expected a focus tile id, not {fid!r}")
     if fid in content.starting:
         return content.starting[fid], "start", None
     if fid in content.regular:
@@ -240,30 +329,36 @@ def _focus(content, who: str, value: Any):
     raise _err(who, "focus.id", f"unknown focus tile {fid!r}")
 
 
-def _desk(who: str, value: Any) -> int:
+def _desk(content, who: str, value: Any) -> int:
+    pool = len(content.instances)
     if isinstance(value, list):
+        if len(value) > pool or not all(isinstance(t, str) for t in value):
+            raise _err(who, "desk", f"expected at most {pool} tile ids")
         return len(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-        return value
-    raise _err(who, "desk", "expected a number of tiles or a list of tile ids")
+    return whole_number(value, who, "desk", 0, pool)
 
 
-def _int(who: str, p: dict, key: str, default: Any) -> Any:
-    value = p.get(key, default)
-    if value is default:
-        return value
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _err(who, key, f"expected a whole number, got {value!r}")
-    return value
+def _quick_values(content, day, players: list[dict], names: list[str]) -> list[dict]:
+    """FTP-CAL-03 tallies, checked: whole numbers of at least 0 — points and icons up to 200, the
+    largest empty region up to the day's area less the focus tile, desk tiles up to the pool,
+    the finish token 1–6."""
+    highs = dict.fromkeys(QUICK_KEYS, MAX_TALLY)
+    focus = min(f.footprint.area for f in (*content.starting.values(), *content.regular.values()))
+    highs.update(largest_empty=day.area.mask.bit_count() - focus, desk=len(content.instances),
+                 finish_token=MAX_PLAYERS)
+    checked = []
+    for p, name in zip(players, names, strict=True):
+        for key in QUICK_KEYS:
+            if key not in p:
+                raise _err(name, key, "missing from the quick tally")
+        checked.append({key: whole_number(p[key], name, key, 1 if key == "finish_token" else 0, highs[key])
+                        for key in QUICK_KEYS})
+    return checked
 
 
 def _quick(content, players: list[dict], names: list[str], solo: bool, family: bool) -> list[DayScore]:
-    """FTP-CAL-03: tallies done by hand; the app does white space, floors and totals."""
-    for p, who in zip(players, names, strict=True):
-        for key in QUICK_KEYS:
-            if key not in p:
-                raise _err(who, key, "missing from the quick tally")
-            _int(who, p, key, None)
+    """FTP-CAL-03: tallies done by hand (checked by :func:`_quick_values`); the app does white
+    space, floors and totals."""
     rules = content.rules
     values = [p["largest_empty"] for p in players]
     if solo:
@@ -272,14 +367,14 @@ def _quick(content, players: list[dict], names: list[str], solo: bool, family: b
     else:
         ws = white_space_awards(values, rules.white_space_awards)
     out = []
-    for p, who, w in zip(players, names, ws, strict=True):
+    for p, name, w in zip(players, names, ws, strict=True):
         terms = dict.fromkeys((c.id for c in TERMS), 0)
         terms.update(articles=p["articles"], photos=p["photos"], focus=p["focus"], white_space=w,
                      mood=0 if family else -abs(p["good_icons"] - p["bad_icons"]),
                      unplaced=-rules.unplaced_penalty * p["desk"])
         raw = sum(terms.values())
         terms["floor"] = max(0, -raw)
-        out.append(DayScore(who, terms, raw, raw + terms["floor"], p["income"], max(0, p["income"]),
+        out.append(DayScore(name, terms, raw, raw + terms["floor"], p["income"], max(0, p["income"]),
                             p["largest_empty"], p["finish_token"]))
     return out
 
@@ -295,22 +390,14 @@ def _day_sheet(names: list[str], scores: list[DayScore]) -> ScoreSheet:
 
 
 def _multi_day(content, sheet: dict) -> ScoreSheet:
-    days = sheet["days"]
-    if not isinstance(days, list) or not days or len(days) > len(content.days):
-        raise SheetError(f"days: expected 1 to {len(content.days)} day sheets")
-    names: list[str] | None = None
+    days = sheet["days"]  # checked by check_sheet
+    names: list[str] = []
     results = []
     for d, day_sheet in enumerate(days):
-        if not isinstance(day_sheet, dict):
-            raise SheetError(f"days[{d}]: expected a one-day sheet")
         if day_sheet.get("day") != content.days[d].id:
             raise SheetError(f"days[{d}].day: expected {content.days[d].id!r} (days are entered in order)")
-        day_sheet = {**day_sheet, "family": sheet.get("family", day_sheet.get("family"))}
-        got_names, scores = _one_day(content, day_sheet)
-        if names is None:
-            names = got_names
-        elif got_names != names:
-            raise SheetError(f"days[{d}].players: the same players, in the same order, play every day")
+        family = sheet.get("family", day_sheet.get("family", False))
+        names, scores = _one_day(content, {**day_sheet, "family": family})
         results.append([s.to_json() for s in scores])
     r = content.rules
     mode = {"solo": len(names) == 1, "family": bool(sheet.get("family")),

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop_app.content import load_yaml
-from desktop_app.content.loader import Loc, error_at, load_files, merge_pack, validate
+from desktop_app.content.loader import Loc, content_version, error_at, load_raw, validate, validate_files
 from desktop_app.rules.fit_to_print import schema
 from desktop_app.rules.fit_to_print.geometry import (
     Area,
@@ -48,6 +48,8 @@ FILES = {
     "ai_profiles.yaml": schema.ProfilesFile,
 }
 
+MAX_FOOTPRINT = 6
+"""A footprint fits in a 6 × 6 box."""
 ARTICLE_TABLE = ((3, 1, 1), (5, 2, 2), (99, 2, 3))
 """(max area, points, mood icons) by article area (FTP-GAP-03)."""
 
@@ -149,15 +151,6 @@ class FtpContent:
                 if m & day.area.stars == day.area.stars and m & ~day.area.mask == 0]
 
 
-def _locs(game_dir: Path, name: str, pack_dirs) -> Loc:
-    data, loc = load_yaml(game_dir / name)
-    for pack in pack_dirs:
-        path = Path(pack) / name
-        if path.exists():
-            data, loc = merge_pack(data, loc, *load_yaml(path))
-    return loc
-
-
 def _unique(items, loc: Loc, key: str) -> None:
     seen = set()
     for i, item in enumerate(items):
@@ -168,8 +161,9 @@ def _unique(items, loc: Loc, key: str) -> None:
 
 def load_content(game_dir: Path, pack_dirs=()) -> FtpContent:
     """Load and check all content; raises ContentError naming file:line: field."""
-    models, version = load_files(game_dir, FILES, pack_dirs)
-    locs = {name: _locs(game_dir, name, pack_dirs) for name in FILES}
+    raw = load_raw(game_dir, FILES, pack_dirs)
+    models, version = validate_files(raw, FILES), content_version(raw)
+    locs = {name: loc for name, (_, loc) in raw.items()}
     boards: schema.BoardsFile = models["boards.yaml"]
     tiles: schema.TilesFile = models["tiles.yaml"]
     warnings: list[str] = []
@@ -191,6 +185,10 @@ def load_content(game_dir: Path, pack_dirs=()) -> FtpContent:
     for i, c in enumerate(cards.cards):
         if c.deck not in day_ids:
             raise error_at(locs["breaking_news.yaml"], ("cards", i, "deck"), f"unknown deck {c.deck!r}")
+    for day_id in day_ids:
+        if not any(c.deck == day_id for c in cards.cards):
+            raise error_at(locs["breaking_news.yaml"], ("cards",),
+                           f"the {day_id} deck needs at least 1 card (FTP-GAP-08)")
     for i, ch in enumerate(chars.characters):
         _check_effects(ch.effects, tiles, locs["characters.yaml"], ("characters", i, "effects"))
     for i, c in enumerate(cards.cards):
@@ -217,9 +215,15 @@ def _footprints(tiles: schema.TilesFile, loc: Loc) -> dict[str, FootprintDef]:
     shapes: dict[tuple, str] = {}
     for fid, fp in tiles.footprints.items():
         widths = {len(r) for r in fp.rows}
+        width = max(widths)
+        if width > MAX_FOOTPRINT:
+            raise error_at(loc, ("footprints", fid, "rows"), f"wider than {MAX_FOOTPRINT} cells")
         cells = shape_cells(fp.rows)
-        if len(widths) != 1 or set("".join(fp.rows)) - {"#", "."} or not is_connected(cells):
+        if len(widths) != 1 or set("".join(fp.rows)) - {"#", "."} or not cells or not is_connected(cells):
             raise error_at(loc, ("footprints", fid, "rows"), "not one 4-connected polyomino of '#' and '.'")
+        xs, ys = [x for x, _ in cells], [y for _, y in cells]
+        if (min(xs), min(ys), max(xs), max(ys)) != (0, 0, width - 1, len(fp.rows) - 1):
+            raise error_at(loc, ("footprints", fid, "rows"), "has an empty first or last row or column")
         shape = normalise(cells)
         if fp.type != "focus":
             if shape in shapes:
@@ -227,7 +231,7 @@ def _footprints(tiles: schema.TilesFile, loc: Loc) -> dict[str, FootprintDef]:
                                f"same shape as footprint {shapes[shape]!r} (a face-down tile's type "
                                "must be known from its shape)")
             shapes[shape] = fid
-        out[fid] = FootprintDef(fid, fp.type, cells, widths.pop(), len(fp.rows))
+        out[fid] = FootprintDef(fid, fp.type, cells, width, len(fp.rows))
     return out
 
 
@@ -238,21 +242,35 @@ def _boards(boards: schema.BoardsFile, loc: Loc):
         sides[sid] = grid
         names[sid] = side.name.model_dump() if side.name else {"en": sid, "zh": sid}
         try:
-            stars = grid.mask_of(parse_cell(s) for s in side.stars)
+            star_cells = [_on_grid(side, s) for s in side.stars]
         except ValueError as exc:
             raise error_at(loc, ("sides", sid, "stars"), str(exc)) from None
+        stars = grid.mask_of(star_cells)
         for aid, ranges in side.areas.items():
             try:
+                for r in ranges:
+                    for end in r.split(":", 1):
+                        _on_grid(side, end)
                 cells = [c for r in ranges for c in parse_range(r)]
             except ValueError as exc:
                 raise error_at(loc, ("sides", sid, "areas", aid), str(exc)) from None
-            if any(not (0 <= c < side.columns and 0 <= r < side.rows) for c, r in cells):
-                raise error_at(loc, ("sides", sid, "areas", aid), "area lies outside the grid")
+            if not cells:
+                raise error_at(loc, ("sides", sid, "areas", aid), "an area needs at least one cell range")
             mask = grid.mask_of(cells)
             if stars & ~mask:
                 raise error_at(loc, ("sides", sid, "stars"), f"a star lies outside day area {aid!r}")
             areas[(sid, aid)] = Area(grid, mask, stars)
     return sides, areas, names
+
+
+def _on_grid(side: schema.SideModel, name: str) -> tuple[int, int]:
+    """The cell ``name`` (``C1``); ValueError when it is malformed or off the side's grid."""
+    if len(name) > 4:
+        raise ValueError(f"bad cell name {name[:8]!r}")
+    col, row = parse_cell(name)
+    if not (col < side.columns and row < side.rows):
+        raise ValueError(f"cell {name} lies outside the {side.columns} × {side.rows} grid")
+    return col, row
 
 
 def _default_article(area: int) -> tuple[int, int]:

@@ -24,6 +24,8 @@ from desktop_app.rules.gutenberg.state import GutenbergState
 class GutenbergGame(Game, game_id="gutenberg"):
     """The Game object for Gutenberg. Names, players, play time and rules file come from the library table."""
 
+    _built_in: Content | None = None
+
     def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> Content:
         """Load ``data/gutenberg`` plus content packs; raises ContentError."""
         return load_content(self.data_dir(), tuple(pack_dirs))
@@ -65,9 +67,13 @@ class GutenbergGame(Game, game_id="gutenberg"):
         from desktop_app.rules.gutenberg.bot import choose
         return choose(view, player, level, budget_s, rng)
 
-    def score_physical(self, sheet: dict[str, Any], source: str = ""):
-        """Score a physical game's sheet (GUT-END-*); raises SheetError."""
-        return score_physical(sheet, source)
+    def score_physical(self, sheet: dict[str, Any], source: str = "", content: Content | None = None):
+        """Score a physical game's sheet (GUT-END-*) against ``content`` (default: built-in); raises SheetError."""
+        if content is None:
+            if self._built_in is None:
+                self._built_in = self.load_content(())
+            content = self._built_in
+        return score_physical(sheet, source, content)
 
     def content_version(self, content: Content) -> str:
         """The content hash."""

@@ -19,46 +19,60 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, RootModel, model_validator
+from pydantic import Field, RootModel, StringConstraints, model_validator
 
 from desktop_app.content.loader import (
     ContentError,
     Name,
     StrictModel,
+    content_version,
     error_at,
-    load_files,
-    load_yaml,
-    merge_pack,
+    load_raw,
+    validate_files,
 )
+from desktop_app.content.types import HexColour, Id, Prose, count
+
+SPECIALTY_IDS = ("typesetting", "woodcut", "binding", "colouring")
+"""The four specialty tracks of the board (GUT-COMP-11); score sheets name them too."""
+ACTION_IDS = ("orders", "ink", "train", "workshop", "patronage")
+"""The five actions in board order (GUT-RND-01, ``model.ACTIONS``)."""
+SEATS = (2, 3, 4)
+"""Board values exist for these seat counts (solo is 2: human + Rival)."""
+MAX_ROUNDS = 6
+"""The round track has 6 spaces (GUT-COMP-02)."""
+Gain = count(0, 20)
+"""Coins or prestige one effect gives."""
+Few = count(1, 5)
+"""How many ink, letters or levels one effect gives."""
 
 
 class SpecialtyStep(StrictModel):
     """``{type, n}``: raise the named specialty by n."""
 
-    type: str
-    n: int = Field(1, ge=1)
+    type: Id
+    n: count(1, 5) = 1
 
 
 class Enhance(StrictModel):
     """A gear enhancement sector (GUT-GAP-04), claimed only during its action."""
 
     kind: Literal["ink_discount", "train_extra", "order_extra_cards", "patron_ink_waiver"]
-    n: int = Field(ge=1)
+    n: Few
 
 
 class Effect(StrictModel):
     """One gain: exactly one of the fields is set."""
 
-    coins: int | None = Field(None, ge=0)
-    prestige: int | None = Field(None, ge=0)
-    ink_choice: int | None = Field(None, ge=1)
-    ink_random: int | None = Field(None, ge=1)
-    letter_choice: int | None = Field(None, ge=1)
-    specialty_any: int | None = Field(None, ge=1)
+    coins: Gain | None = None
+    prestige: Gain | None = None
+    ink_choice: Few | None = None
+    ink_random: Few | None = None
+    letter_choice: Few | None = None
+    specialty_any: Few | None = None
     specialty: SpecialtyStep | None = None
-    new_order: int | None = Field(None, ge=1, le=1)
+    new_order: count(1, 1) | None = None
     enhance: Enhance | None = None
 
     @model_validator(mode="after")
@@ -71,54 +85,64 @@ class Effect(StrictModel):
 class Colour(StrictModel):
     """An ink or player colour."""
 
-    id: str
+    id: Id
     name: Name
-    rgb: str
+    rgb: HexColour
 
 
 class InkFile(StrictModel):
     """``ink.yaml``: colours and tokens per colour (GUT-GAP-09)."""
 
-    per_colour: int = Field(ge=1)
-    colours: list[Colour] = Field(min_length=1)
+    per_colour: count(1, 30)
+    colours: list[Colour] = Field(min_length=1, max_length=8)
+
+
+Letter = Annotated[str, StringConstraints(min_length=1, max_length=3, pattern=r"^[A-Za-z]+$")]
+"""A letter of the printing alphabet (GUT-GAP-01)."""
 
 
 class PrintingCard(StrictModel):
     """A printing card: the letters it needs and the coins it pays (GUT-GAP-01)."""
 
-    id: str
-    word: str
+    id: Id
+    word: Annotated[str, StringConstraints(max_length=20)]
     name: Name
-    letters: list[str] = Field(min_length=1)
-    coins: int = Field(ge=0)
+    letters: list[Letter] = Field(min_length=1, max_length=8)
+    coins: count(0, 30)
 
 
 class PrintingFile(StrictModel):
     """``printing_cards.yaml``."""
 
-    alphabet: list[str] = Field(min_length=1)
-    cards: list[PrintingCard]
+    alphabet: list[Letter] = Field(min_length=1, max_length=26)
+    cards: list[PrintingCard] = Field(max_length=300)
+
+    @model_validator(mode="after")
+    def _distinct_letters(self) -> PrintingFile:
+        if len(set(self.alphabet)) != len(self.alphabet):
+            raise ValueError("alphabet lists a letter twice")
+        return self
 
 
 class ColourCondition(StrictModel):
     """Return exactly these inks for ``prestige``."""
 
-    inks: list[str] = Field(min_length=1)
-    prestige: int = Field(ge=0)
+    inks: list[Id] = Field(min_length=1, max_length=4)
+    prestige: Gain
 
 
 class Decoration(StrictModel):
     """Have ``specialty`` at ``level`` or more for ``prestige``."""
 
-    specialty: str
-    level: int = Field(ge=1, le=6)
-    prestige: int = Field(ge=0)
+    specialty: Id
+    level: count(1, 6)
+    prestige: Gain
 
 
 class DesignCard(StrictModel):
     """A design card (GUT-GAP-02)."""
 
-    id: str
+    id: Id
     name: Name
     colour: ColourCondition
     decoration: Decoration
@@ -128,28 +152,28 @@ class DesignCard(StrictModel):
 class DesignFile(StrictModel):
     """``design_cards.yaml``."""
 
-    cards: list[DesignCard]
+    cards: list[DesignCard] = Field(max_length=300)
 
 
 class SpecialtyCard(StrictModel):
-    """A specialty card: one type, 1–2 icons (GUT-GAP-03)."""
+    """A specialty card: one type, 1–2 icons (GUT-GAP-03; up to 3 accepted)."""
 
-    id: str
+    id: Id
     name: Name
-    type: str
-    icons: int = Field(ge=1, le=6)
+    type: Id
+    icons: count(1, 3)
 
 
 class SpecialtyFile(StrictModel):
     """``specialty_cards.yaml``."""
 
-    cards: list[SpecialtyCard]
+    cards: list[SpecialtyCard] = Field(max_length=300)
 
 
 class Gear(StrictModel):
     """A gear: three sectors clockwise, each an Effect or blank (GUT-GAP-04)."""
 
-    id: str
+    id: Id
     name: Name
     sectors: list[Effect | None] = Field(min_length=3, max_length=3)
 
@@ -157,30 +181,36 @@ class Gear(StrictModel):
 class GearFile(StrictModel):
     """``gears.yaml``."""
 
-    gears: list[Gear]
+    gears: list[Gear] = Field(max_length=300)
 
 
 class Requirement(StrictModel):
-    """Patron requirement (GUT-PAT-04): levels checked, ink returned, letters owned."""
+    """Patron requirement (GUT-PAT-04): levels checked, ink returned, letters owned (GUT-GAP-05)."""
 
-    specialties: dict[str, int] = Field(default_factory=dict)
-    ink: list[str] = Field(default_factory=list)
-    letters: list[str] = Field(default_factory=list)
+    specialties: dict[Id, count(1, 6)] = Field(default_factory=dict, max_length=4)
+    ink: list[Id] = Field(default_factory=list, max_length=4)
+    letters: list[Letter] = Field(default_factory=list, max_length=8)
+
+    @model_validator(mode="after")
+    def _something(self) -> Requirement:
+        if not (self.specialties or self.ink or self.letters):
+            raise ValueError("a patron card requires specialties, ink or letters (GUT-GAP-05)")
+        return self
 
 
 class PatronCard(StrictModel):
     """A patron card (GUT-GAP-05)."""
 
-    id: str
+    id: Id
     name: Name
     requires: Requirement
-    min_round: int = Field(1, ge=1, le=6)
+    min_round: count(1, MAX_ROUNDS) = 1
 
 
 class PatronFile(StrictModel):
     """``patron_cards.yaml``."""
 
-    cards: list[PatronCard]
+    cards: list[PatronCard] = Field(max_length=300)
 
 
 class Ability(StrictModel):
@@ -188,39 +218,39 @@ class Ability(StrictModel):
 
     key: Literal["letter_price_delta", "ink_costs", "take_order_coins", "decoration_level_delta",
                  "new_order_extra_cards", "any_colour_substitute", "patronage_reward_coins", "remount_extra"]
-    n: int = 0
-    costs: list[int] | None = None
-    specialty: str | None = None
+    n: count(-5, 5) = 0
+    costs: list[count(0, 20)] | None = Field(None, max_length=6)
+    specialty: Id | None = None
 
 
 class Character(StrictModel):
     """A character tile: start bonus (always) and ability (variant)."""
 
-    id: str
+    id: Id
     name: Name
-    start: list[Effect]
+    start: list[Effect] = Field(max_length=6)
     ability: Ability
 
 
 class CharacterFile(StrictModel):
-    """``characters.yaml``."""
+    """``characters.yaml``: 2 tiles per player for 4 players (GUT-GAP-07)."""
 
-    characters: list[Character]
+    characters: list[Character] = Field(min_length=8, max_length=100)
 
 
 class Difficulty(StrictModel):
     """A Rival difficulty: prestige gained at each Prepare and at the end (GUT-SOLO-05)."""
 
-    id: str
+    id: Id
     name: Name
-    prestige: int = Field(ge=0)
+    prestige: count(0, 20)
 
 
 class PlanCard(StrictModel):
     """A Rival plan card: bids for the five actions and the patron flag (GUT-SOLO-03)."""
 
-    id: str
-    bids: list[int] = Field(min_length=5, max_length=5)
+    id: Id
+    bids: list[count(0, 20)] = Field(min_length=5, max_length=5)
     patron: bool = False
 
 
@@ -228,21 +258,21 @@ class RivalFile(StrictModel):
     """``rival.yaml``."""
 
     name: Name
-    difficulty: list[Difficulty] = Field(min_length=1)
-    plan_cards: list[PlanCard] = Field(min_length=6)
+    difficulty: list[Difficulty] = Field(min_length=1, max_length=10)
+    plan_cards: list[PlanCard] = Field(min_length=MAX_ROUNDS, max_length=100)
 
 
 class NamedId(StrictModel):
     """An id with a name (specialties, actions)."""
 
-    id: str
+    id: Id
     name: Name
 
 
 class RewardSpace(StrictModel):
     """A patronage reward space (GUT-PAT-02)."""
 
-    id: str
+    id: Id
     name: Name
     effect: Effect
 
@@ -250,25 +280,25 @@ class RewardSpace(StrictModel):
 class BonusStep(StrictModel):
     """A bonus-track space: the level that reaches it and its reward (GUT-GAP-06)."""
 
-    threshold: int = Field(ge=2, le=6)
-    reward: list[Effect]
+    threshold: count(2, 6)
+    reward: list[Effect] = Field(min_length=1, max_length=4)
 
 
 class NewOrderRules(StrictModel):
     """GUT-NEWO values."""
 
-    printing: int = Field(ge=1)
-    design: int = Field(ge=1)
-    extra_cost: int = Field(ge=0)
-    extra_cards: int = Field(ge=1)
+    printing: count(1, 5)
+    design: count(1, 5)
+    extra_cost: count(0, 20)
+    extra_cards: count(1, 5)
 
 
 class Scoring(StrictModel):
     """End scoring values (GUT-END-02..04)."""
 
-    coins_per_prestige: int = Field(ge=1)
-    level_points: dict[int, int]
-    patron_card: int = Field(ge=0)
+    coins_per_prestige: count(1, 20)
+    level_points: dict[count(1, 6), count(0, 50)]
+    patron_card: count(0, 50)
 
 
 class Variant(StrictModel):
@@ -281,39 +311,65 @@ class Variant(StrictModel):
 class Board(StrictModel):
     """Board values for one seat count (GUT-GAP-08)."""
 
-    draft_pool: int = Field(ge=1)
-    order_slots: int = Field(ge=1)
-    specialty_slots: int = Field(ge=1)
-    gear_slots: int = Field(ge=1)
-    ink_rows: int = Field(ge=1)
-    patron_slot_rounds: list[int]
+    draft_pool: count(1, 20)
+    order_slots: count(1, 8)
+    specialty_slots: count(1, 8)
+    gear_slots: count(1, 8)
+    ink_rows: count(1, 6)
+    patron_slot_rounds: list[count(1, MAX_ROUNDS)] = Field(min_length=1, max_length=6)
 
 
 class RulesFile(StrictModel):
-    """``rules.yaml``."""
+    """``rules.yaml`` (GUT-GAP-08): ranges, and the shapes the engine relies on.
 
-    rounds: int = Field(ge=1)
-    start_coins: int = Field(ge=0)
-    start_letters: int = Field(ge=0)
-    tokens_by_position: list[int] = Field(min_length=4, max_length=4)
-    max_tokens_per_action: int = Field(ge=1)
-    max_gears: int = Field(ge=1)
-    max_orders: int = Field(ge=1)
-    ink_row_costs: list[int] = Field(min_length=1)
-    maxed_level_coins: int = Field(ge=0)
+    ``tokens_by_position`` rises by 1 per position (GUT-PREP-03: each Prepare passes one token
+    from every other player to the outgoing first player); board values exist for 2, 3 and 4
+    seats, each with a draft pool of two picks per seat (GUT-SET-03); the specialties and
+    actions are the board's four tracks and five rows.
+    """
+
+    rounds: count(1, MAX_ROUNDS)
+    start_coins: count(0, 100)
+    start_letters: count(0, 10)
+    tokens_by_position: list[count(1, 30)] = Field(min_length=4, max_length=4)
+    max_tokens_per_action: count(1, 20)
+    max_gears: count(1, 3)
+    max_orders: count(1, 8)
+    ink_row_costs: list[count(0, 20)] = Field(min_length=1, max_length=6)
+    maxed_level_coins: count(0, 20)
     new_order: NewOrderRules
-    patronage_rewards: list[RewardSpace]
+    patronage_rewards: list[RewardSpace] = Field(min_length=1, max_length=8)
     scoring: Scoring
     variant: Variant
-    boards: dict[int, Board]
-    bonus_track: list[BonusStep]
-    specialties: list[NamedId] = Field(min_length=1)
+    boards: dict[count(2, 4), Board]
+    bonus_track: list[BonusStep] = Field(max_length=5)
+    specialties: list[NamedId] = Field(min_length=4, max_length=4)
     actions: list[NamedId] = Field(min_length=5, max_length=5)
-    player_colours: list[Colour] = Field(min_length=4)
+    player_colours: list[Colour] = Field(min_length=4, max_length=8)
+
+    @model_validator(mode="after")
+    def _shapes(self) -> RulesFile:
+        first = self.tokens_by_position[0]
+        if self.tokens_by_position != [first + i for i in range(4)]:
+            raise ValueError("tokens_by_position must rise by 1 per position, e.g. [7, 8, 9, 10] (GUT-PREP-03)")
+        missing = [n for n in SEATS if n not in self.boards]
+        if missing:
+            raise ValueError(f"boards: no board values for {missing[0]} seats (GUT-GAP-08)")
+        for seats, board in self.boards.items():
+            if board.draft_pool < 2 * seats:
+                raise ValueError(f"boards: {seats} seats draft 2 cards each from the pool; draft_pool must be "
+                                 f"at least {2 * seats} (GUT-SET-03)")
+        if tuple(s.id for s in self.specialties) != SPECIALTY_IDS:
+            raise ValueError(f"specialties are {', '.join(SPECIALTY_IDS)}, in this order (names may change)")
+        if tuple(a.id for a in self.actions) != ACTION_IDS:
+            raise ValueError(f"actions are {', '.join(ACTION_IDS)}, in this order (names may change)")
+        return self
 
 
-class TextsFile(RootModel[dict[str, str]]):
+class TextsFile(RootModel[dict[Annotated[str, StringConstraints(max_length=300)], Prose]]):
     """``texts_zh.yaml``: 繁體中文 for every Text key the engine emits (merged by the app)."""
+
+    model_config = {"strict": True}
 
 
 MODELS = {
@@ -363,17 +419,13 @@ class Content:
 
 
 class _Checker:
-    """Cross-reference checks with file:line locations."""
+    """Cross-reference checks with file:line locations (from the merged YAML of each file)."""
 
-    def __init__(self, game_dir: Path, pack_dirs: tuple[Path, ...]) -> None:
-        self.game_dir, self.pack_dirs = game_dir, pack_dirs
+    def __init__(self, locs: dict[str, Any]) -> None:
+        self.locs = locs
 
     def fail(self, file: str, path: tuple, problem: str) -> ContentError:
-        data, loc = load_yaml(self.game_dir / file)
-        for pack in self.pack_dirs:
-            if (Path(pack) / file).exists():
-                data, loc = merge_pack(data, loc, *load_yaml(Path(pack) / file))
-        return error_at(loc, path, problem)
+        return error_at(self.locs[file], path, problem)
 
 
 def _compile_effect(eff: Effect, spec_index: dict[str, int], fail, path: tuple, gear: bool) -> tuple:
@@ -407,10 +459,30 @@ def _unique(items: list, file: str, key: str, chk: _Checker) -> None:
         seen.add(item.id)
 
 
+def _check_rules(rules: RulesFile, ink: InkFile, chk: _Checker) -> None:
+    """What the rules file promises the engine, beyond each value's range."""
+    for seats in SEATS:
+        for i, r in enumerate(rules.boards[seats].patron_slot_rounds):
+            if r > rules.rounds:
+                raise chk.fail("rules.yaml", ("boards", seats, "patron_slot_rounds", i),
+                               f"round {r} is after the last round ({rules.rounds})")
+    inks = {c.id for c in ink.colours} | {c.rgb.lower() for c in ink.colours}
+    for i, c in enumerate(rules.player_colours):
+        if c.id in inks or c.rgb.lower() in inks:
+            raise chk.fail("rules.yaml", ("player_colours", i), "player colours differ from the ink colours (GUT-GAP-11)")
+    rgbs = [c.rgb.lower() for c in rules.player_colours]
+    if len(set(rgbs)) != len(rgbs):
+        raise chk.fail("rules.yaml", ("player_colours",), "two player colours have the same rgb")
+    ink_rgbs = [c.rgb.lower() for c in ink.colours]
+    if len(set(ink_rgbs)) != len(ink_rgbs):
+        raise chk.fail("ink.yaml", ("colours",), "two ink colours have the same rgb")
+
+
 def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     """Load, validate and compile the Gutenberg content; raises ContentError."""
-    files, version = load_files(game_dir, MODELS, pack_dirs)
-    chk = _Checker(game_dir, tuple(pack_dirs))
+    raw = load_raw(game_dir, MODELS, pack_dirs)
+    files, version = validate_files(raw, MODELS), content_version(raw)
+    chk = _Checker({name: loc for name, (_, loc) in raw.items()})
     rules: RulesFile = files["rules.yaml"]
     ink: InkFile = files["ink.yaml"]
     printing: PrintingFile = files["printing_cards.yaml"]
@@ -429,9 +501,7 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     def in_file(file: str):
         return lambda path, problem: chk.fail(file, path, problem)
 
-    for key, seats in (("boards", 2), ("boards", 3), ("boards", 4)):
-        if seats not in rules.boards:
-            raise chk.fail("rules.yaml", (key,), f"no board values for {seats} seats")
+    _check_rules(rules, ink, chk)
     levels = [b.threshold for b in rules.bonus_track]
     if levels != sorted(set(levels)):
         raise chk.fail("rules.yaml", ("bonus_track",), "thresholds must rise strictly")
@@ -441,7 +511,7 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     content.bonus_track = [(b.threshold, bonus[i]) for i, b in enumerate(rules.bonus_track)]
     content.rewards = [(r.id, _compile_effect(r.effect, sidx, fr, ("patronage_rewards", i, "effect"), False))
                        for i, r in enumerate(rules.patronage_rewards)]
-    max_board = rules.boards[max(rules.boards)]
+    boards = [rules.boards[n] for n in SEATS]
 
     _unique(printing.cards, "printing_cards.yaml", "cards", chk)
     fp = in_file("printing_cards.yaml")
@@ -459,7 +529,7 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
         content.design[card.id] = (inks, card.colour.prestige, sidx[card.decoration.specialty],
                                    card.decoration.level, card.decoration.prestige, bonus_eff)
         names[card.id] = card.name.model_dump()
-    need = max_board.draft_pool + max_board.order_slots
+    need = max(b.draft_pool + b.order_slots for b in boards)
     for file, deck in (("printing_cards.yaml", content.printing), ("design_cards.yaml", content.design)):
         if len(deck) < need:
             raise chk.fail(file, ("cards",), f"needs at least {need} cards, has {len(deck)}")
@@ -470,8 +540,9 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
             raise chk.fail("specialty_cards.yaml", ("cards", i, "type"), f"unknown specialty {card.type!r}")
         content.specialty[card.id] = (sidx[card.type], card.icons)
         names[card.id] = card.name.model_dump()
-    if len(content.specialty) < max_board.specialty_slots + 2:
-        raise chk.fail("specialty_cards.yaml", ("cards",), f"needs at least {max_board.specialty_slots + 2} cards")
+    need = max(b.specialty_slots for b in boards) + 2
+    if len(content.specialty) < need:
+        raise chk.fail("specialty_cards.yaml", ("cards",), f"needs at least {need} cards")
     gears: GearFile = files["gears.yaml"]
     _unique(gears.gears, "gears.yaml", "gears", chk)
     fg = in_file("gears.yaml")
@@ -480,8 +551,9 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
             None if s is None else _compile_effect(s, sidx, fg, ("gears", i, "sectors", j), True)
             for j, s in enumerate(gear.sectors))
         names[gear.id] = gear.name.model_dump()
-    if len(content.gears) < max_board.gear_slots:
-        raise chk.fail("gears.yaml", ("gears",), f"needs at least {max_board.gear_slots} gears")
+    need = max(b.gear_slots for b in boards)
+    if len(content.gears) < need:
+        raise chk.fail("gears.yaml", ("gears",), f"needs at least {need} gears")
     patrons: PatronFile = files["patron_cards.yaml"]
     _unique(patrons.cards, "patron_cards.yaml", "cards", chk)
     fpc = in_file("patron_cards.yaml")
@@ -495,8 +567,9 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
             lv, _counts(card.requires.ink, cidx, fpc, ("cards", i, "requires", "ink"), "colour"),
             _counts(card.requires.letters, lidx, fpc, ("cards", i, "requires", "letters"), "letter"), card.min_round)
         names[card.id] = card.name.model_dump()
-    if len(content.patrons) < len(max_board.patron_slot_rounds):
-        raise chk.fail("patron_cards.yaml", ("cards",), f"needs at least {len(max_board.patron_slot_rounds)} cards")
+    need = max(len(b.patron_slot_rounds) for b in boards)
+    if len(content.patrons) < need:
+        raise chk.fail("patron_cards.yaml", ("cards",), f"needs at least {need} cards")
     chars: CharacterFile = files["characters.yaml"]
     _unique(chars.characters, "characters.yaml", "characters", chk)
     fc = in_file("characters.yaml")

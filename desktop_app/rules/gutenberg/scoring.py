@@ -1,14 +1,24 @@
 """End scoring, tie-breakers and score sheets (GUT-END-01..05), for games and physical sheets.
 
 A physical sheet (``score gutenberg SHEET.yaml``) is ``{players: [{name, prestige, coins,
-specialties: {typesetting, woodcut, binding, colouring}, patrons, letters, ink}]}``;
-``patrons`` is a list of patron cards held (or their count).
+specialties: {typesetting, woodcut, binding, colouring}, patrons, letters, ink}]}`` for 1–4
+players with different names; ``patrons`` is a list of patron card ids held (each card by one
+player at most) or their count. Every number is a whole number in range (a bool is not one).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.content.sheets import (
+    field_error,
+    known_fields,
+    player_list,
+    player_name,
+    unique_names,
+    who,
+    whole_number,
+)
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
 
@@ -72,57 +82,78 @@ def state_sheet(state) -> ScoreSheet:
                       final=state.phase == "over", variants=dict(state.variants))
 
 
-def _count(player: str, entry: dict, key: str) -> int:
-    if key not in entry:
-        raise SheetError(f"player {player!r}: {key}: missing field")
-    value = entry[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"player {player!r}: {key}: {value!r} is not a whole number")
-    if value < 0:
-        raise SheetError(f"player {player!r}: {key}: {value} is negative")
-    return value
+MAX_PLAYERS = 4
+"""Seats at a Gutenberg table, the Rival included (GUT-COMP-01, GUT-SOLO-06)."""
+FIELDS = ("name", "prestige", "coins", "specialties", "patrons", "letters", "ink")
+LIMITS = {"prestige": 999, "coins": 999, "letters": 200, "ink": 200}
+"""The largest value a sheet may give: far beyond any game, small enough to be a typo's end."""
 
 
-def score_physical(sheet: Any, source: str = "") -> ScoreSheet:
-    """Score a finished physical game; raises SheetError naming the player and the field."""
-    if not isinstance(sheet, dict) or not isinstance(sheet.get("players"), list) or not sheet["players"]:
+def _patrons(name: str, value: Any, known: dict | None, taken: dict[str, str]) -> tuple[int, Any]:
+    """``(count, shown)`` of a player's patron cards: ids (known, each held once) or a count."""
+    if not isinstance(value, list):
+        return whole_number(value, name, "patrons", 0, len(known) if known else 50), value
+    for card in value:
+        if not isinstance(card, str):
+            raise field_error(name, "patrons", f"{card!r} is not a patron card id")
+        if known is not None and card not in known:
+            raise field_error(name, "patrons", f"unknown patron card {card!r}")
+        if card in taken:
+            owner = "listed twice" if taken[card] == name else f"also held by {who(taken[card])}"
+            raise field_error(name, "patrons", f"patron card {card} is {owner} (each card exists once)")
+        taken[card] = name
+    return len(value), list(value)
+
+
+def score_physical(sheet: Any, source: str = "", content: Any = None) -> ScoreSheet:
+    """Score a finished physical game; raises SheetError naming the player and the field.
+
+    ``content`` (compiled Gutenberg content) supplies the patron card ids a sheet may name and
+    the scoring values; without it the built-in numbers of GUT-END-02..04 are used and any id
+    is accepted.
+    """
+    if not isinstance(sheet, dict) or "players" not in sheet:
         raise SheetError("sheet: players: missing field (a list with one entry per player)")
+    for key in sheet:
+        if key != "players":
+            raise SheetError(f"sheet: {key}: unknown field (a sheet holds 'players')")
+    entries = player_list(sheet["players"], 1, MAX_PLAYERS, "Gutenberg")
+    known = content.patrons if content is not None else None
+    scoring = content.rules.scoring if content is not None else None
+    names = [player_name(entry, n) for n, entry in enumerate(entries, start=1)]
+    unique_names(names)
     players, letters, ink = [], [], []
-    for n, entry in enumerate(sheet["players"], start=1):
-        if not isinstance(entry, dict):
-            raise SheetError(f"player {n}: not a mapping of fields")
-        name = entry.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise SheetError(f"player {n}: name: missing field")
-        prestige = _count(name, entry, "prestige")
-        coins = _count(name, entry, "coins")
-        specs = entry.get("specialties")
+    taken: dict[str, str] = {}
+    for entry, name in zip(entries, names, strict=True):
+        known_fields(entry, FIELDS, name)
+        for key in FIELDS:
+            if key not in entry:
+                raise field_error(name, key, "missing field")
+        numbers = {key: whole_number(entry[key], name, key, 0, high) for key, high in LIMITS.items()}
+        specs = entry["specialties"]
         if not isinstance(specs, dict):
-            raise SheetError(f"player {name!r}: specialties: missing field")
+            raise field_error(name, "specialties", "expected the four levels, e.g. {typesetting: 3, ...}")
+        for spec in specs:
+            if spec not in SPECIALTIES:
+                raise field_error(name, f"specialties.{spec}", "unknown specialty")
         levels = []
         for spec in SPECIALTIES:
             if spec not in specs:
-                raise SheetError(f"player {name!r}: specialties.{spec}: missing field")
+                raise field_error(name, f"specialties.{spec}", "missing field")
             level = specs[spec]
             if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 6:
-                raise SheetError(f"player {name!r}: specialties.{spec}: level {level!r} is outside 1–6")
+                raise field_error(name, f"specialties.{spec}", f"level {level!r} is outside 1–6")
             levels.append(level)
-        unknown = sorted(set(specs) - set(SPECIALTIES))
-        if unknown:
-            raise SheetError(f"player {name!r}: specialties.{unknown[0]}: unknown specialty")
-        if "patrons" not in entry:
-            raise SheetError(f"player {name!r}: patrons: missing field")
-        patrons = entry["patrons"]
-        if isinstance(patrons, list):
-            n_patrons = len(patrons)
-        else:
-            n_patrons = _count(name, entry, "patrons")
-        letters.append(_count(name, entry, "letters"))
-        ink.append(_count(name, entry, "ink"))
-        cats = categories(prestige, coins, levels, n_patrons)
-        details = {"letters": letters[-1], "ink": ink[-1], "levels": levels,
-                   "patron_cards": patrons if isinstance(patrons, list) else n_patrons}
+        n_patrons, shown = _patrons(name, entry["patrons"], known, taken)
+        letters.append(numbers["letters"])
+        ink.append(numbers["ink"])
+        cats = categories(numbers["prestige"], numbers["coins"], levels, n_patrons, scoring)
+        details = {"letters": letters[-1], "ink": ink[-1], "levels": levels, "patron_cards": shown}
         players.append(PlayerScore(name, cats, sum(cats.values()), 0, details))
+    if known is not None and not all(isinstance(e["patrons"], list) for e in entries):
+        total = sum(len(e["patrons"]) if isinstance(e["patrons"], list) else e["patrons"] for e in entries)
+        if total > len(known):
+            raise SheetError(f"sheet: patrons: {total} patron cards held; the game has {len(known)}")
     winners, tie_break = _sheet(players, letters, ink)
     notes = [f"source: {source}"] if source else []
     return ScoreSheet("gutenberg", GAME_NAME, CATEGORIES, players, winners, tie_break, final=True, notes=notes)

@@ -44,10 +44,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content import ContentError, load_yaml
+from desktop_app.content.sheets import read_sheet
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.fit_to_print import GAME
+from desktop_app.rules.fit_to_print.calculator import check_sheet
 from desktop_app.rules.fit_to_print.scoring import TERMS
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.fit_to_print.calculator_page import PlayerTab
@@ -449,10 +450,8 @@ class CalculatorDialog(QDialog):
 
     def load_yaml(self, path: Path) -> None:
         """Replace the sheet with the one in ``path`` (raises SheetError naming the problem)."""
-        try:
-            data, _ = load_yaml(Path(path))
-        except (ContentError, OSError) as exc:
-            raise SheetError(str(exc)) from None
+        data = read_sheet(Path(path))  # the bounded reader and the checks of `score fit-to-print`
+        check_sheet(self.content, data)
         sheet, first_day = sheet_from_dict(self.content, data)
         self.sheet = sheet
         with QSignalBlocker(self.family_box):

@@ -210,7 +210,7 @@ class GutenbergCalculator(QDialog):
         """Score the sheet again; show the breakdown, or the problem naming player and field."""
         sheet = {"players": [form.entry() for form in self.forms]}
         try:
-            self.sheet = GAME.score_physical(sheet, "calculator")
+            self.sheet = GAME.score_physical(sheet, "calculator", content=self.content)
         except SheetError as exc:
             self.sheet = None
             self.error = str(exc)

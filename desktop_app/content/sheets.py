@@ -1,0 +1,108 @@
+"""Reading score sheets safely, and the field checks every game's calculator shares.
+
+A score sheet is a user's YAML file, read with the same bounded reader as content packs
+(:mod:`desktop_app.content.yaml_reader`, with :data:`SHEET_LIMITS`): a YAML bomb, a Python tag
+or a 5,000-digit number is refused at once with ``file:line: problem``. The helpers below turn
+the parsed values into checked numbers and names, raising :class:`SheetError` with one line
+naming the player and the field (``player 'Ann': desk: -5 is negative``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from desktop_app.content.yaml_reader import SHEET_LIMITS, ContentError, LongNumber, read_yaml
+from desktop_app.engine.game import SheetError
+
+MAX_NAME = 40
+"""Characters in a player's name on a sheet."""
+
+
+def read_sheet(path: Path) -> Any:
+    """The parsed sheet at ``path``; SheetError ``file:line: problem`` for an unreadable or hostile file."""
+    try:
+        data, _ = read_yaml(Path(path), SHEET_LIMITS)
+    except ContentError as exc:
+        raise SheetError(str(exc)) from None
+    return data
+
+
+def who(name: str | int) -> str:
+    """``player 'Ann'`` (or ``player 3`` before the name is known)."""
+    return f"player {name!r}" if isinstance(name, str) else f"player {name}"
+
+
+def field_error(player: str | int, field: str, problem: str) -> SheetError:
+    """``player 'Ann': field: problem``."""
+    return SheetError(f"{who(player)}: {field}: {problem}")
+
+
+def whole_number(value: Any, player: str | int, field: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (never a bool, a float or a text)."""
+    if value is None:
+        raise field_error(player, field, "empty (expected a whole number)")
+    if isinstance(value, LongNumber):
+        raise field_error(player, field, f"a {len(value):,}-digit number is more than {high}")
+    if isinstance(value, bool):
+        raise field_error(player, field, f"{str(value).lower()} is not a whole number (yes/no/on/off are "
+                                         "true/false in YAML)")
+    if not isinstance(value, int):
+        raise field_error(player, field, f"{_shown(value)} is not a whole number")
+    if value < low:
+        raise field_error(player, field, f"{value} is negative" if low == 0 else f"{value} is below {low}")
+    if value > high:
+        raise field_error(player, field, f"{_shown(value)} is more than {high}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def player_list(players: Any, low: int, high: int, game: str, where: str = "") -> list[dict]:
+    """The ``players`` list: ``low``–``high`` mappings (the game's player counts)."""
+    if not isinstance(players, list) or not players:
+        raise SheetError(f"{where}players: expected a list of players")
+    if not low <= len(players) <= high:
+        span = f"{low}–{high}" if low != high else str(low)
+        raise SheetError(f"{where}players: {len(players)} players; {game} is for {span}")
+    for n, entry in enumerate(players, start=1):
+        if not isinstance(entry, dict):
+            raise SheetError(f"{where}{who(n)}: not a mapping of fields")
+    return players
+
+
+def player_name(entry: Mapping[str, Any], n: int, default: str | None = None) -> str:
+    """The name of the ``n``-th player: a text of 1–40 characters (``default`` when absent)."""
+    name = entry.get("name", default)
+    if name is None:
+        raise field_error(n, "name", "missing field")
+    if not isinstance(name, str):
+        raise field_error(n, "name", f"{_shown(name)} is not a text (put the name in quotes)")
+    name = name.strip()
+    if not name:
+        raise field_error(n, "name", "empty")
+    if len(name) > MAX_NAME or any(ch in name for ch in "\n\r\t"):
+        raise field_error(n, "name", f"at most {MAX_NAME} characters on one line")
+    return name
+
+
+def unique_names(names: list[str], where: str = "") -> None:
+    """Two players never share a name (case and surrounding spaces ignored)."""
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            raise SheetError(f"{where}{who(name)}: name: the same name as {who(seen[key])}")
+        seen[key] = name
+
+
+def known_fields(entry: Mapping[str, Any], allowed: Iterable[str], player: str | int) -> None:
+    """Every key of ``entry`` is one of ``allowed`` (a misspelt field is named, not ignored)."""
+    allowed = set(allowed)
+    for key in entry:
+        if key not in allowed:
+            raise field_error(player, str(key), f"unknown field (expected {', '.join(sorted(allowed))})")
