@@ -93,7 +93,6 @@ class GameController(ClockMixin, UndoMixin, QObject):
         self._translate: Callable[[str], str] | None = None
         self._history = History()
         self._log = GameLog()
-        self._log_emitted = 0
         self._lang = "en"
         self._animation_factor = self._user_animation_factor = 1.0
         self._changes = 0
@@ -399,13 +398,10 @@ class GameController(ClockMixin, UndoMixin, QObject):
 
     def _flush_log(self) -> None:
         """Emit ``log_line`` for every entry written since the last flush."""
-        entries = self._log.entries
-        self._log_emitted = min(self._log_emitted, len(entries))
-        for entry in entries[self._log_emitted:]:
+        for entry in self._log.unsent():
             line = self._render_entry(entry)
             if line:
                 self.log_line.emit(line)
-        self._log_emitted = len(entries)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
@@ -448,7 +444,7 @@ class GameController(ClockMixin, UndoMixin, QObject):
         texts = [e.text for e in events if e.text.key]
         command = SnapshotCommand(self, before, start, actions, actor, player,
                                   "; ".join(a.text() for a in actions), barrier, texts)
-        self._log.cut(self.undo_stack.index())
+        self._log.cut(self.undo_stack.index())  # (the lines of undone moves this one replaces)
         self.undo_stack.push(command)
         position = self.undo_stack.index()
         for text in texts:
@@ -516,7 +512,7 @@ class GameController(ClockMixin, UndoMixin, QObject):
     def _after_history_change(self) -> None:
         self._over_announced = self._over_announced and self.state.is_over()
         self._live.clear()
-        self._log_emitted = len(self._log.entries)
+        self._log.mark_sent()
         self._autosave()
         self._follow_decisions()
         self.log_reset.emit()

@@ -32,6 +32,17 @@ class GameLog:
 
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
+        self._sent = 0
+
+    def unsent(self) -> list[LogEntry]:
+        """The entries written since the last call (to append to the log on screen)."""
+        new = self.entries[self._sent:]
+        self._sent = len(self.entries)
+        return new
+
+    def mark_sent(self) -> None:
+        """Everything so far is on screen (the whole log was just shown again)."""
+        self._sent = len(self.entries)
 
     def add(self, position: int, text: Text | Note | str) -> LogEntry:
         """Append a line written at undo ``position``."""
@@ -43,6 +54,7 @@ class GameLog:
         """Take back a line just written (a move that then failed)."""
         if entry in self.entries:
             self.entries.remove(entry)
+            self._sent = min(self._sent, len(self.entries))
 
     def cut(self, position: int) -> None:
         """Drop the lines of undone commands above ``position`` (a new move replaces them)."""
@@ -50,6 +62,7 @@ class GameLog:
             self.entries.pop()
         if any(e.position > position for e in self.entries):
             self.entries = [e for e in self.entries if e.position <= position]
+        self._sent = min(self._sent, len(self.entries))
 
     def visible(self, position: int, limit: int = MAX_SHOWN) -> list[LogEntry]:
         """The lines of the done commands (at or below ``position``), the newest ``limit``."""

@@ -28,6 +28,7 @@ class UndoMixin:
     def _init_undo(self) -> None:
         self._live = LiveHistory()
         self._undo_cache: tuple[Any, tuple] | None = None
+        self._redo_cache: tuple[Any, LiveGesture | None] | None = None
 
     # ---- the public interface ------------------------------------------------------------
     def can_undo(self) -> tuple[bool, str]:
@@ -121,9 +122,14 @@ class UndoMixin:
         return (gesture, inverse), None
 
     def _redo_plan(self) -> LiveGesture | None:
+        """The gesture redo would make again, if it is still legal now (cached per change)."""
+        key = ("redo", self._generation, self.hot_seat.viewer, len(self._live.done), len(self._live.undone))
+        if self._redo_cache is not None and self._redo_cache[0] == key:
+            return self._redo_cache[1]
         gesture = self._live.next_redo(self.hot_seat.viewer)
-        if gesture is None or self._trial(gesture.actions) is not None:
-            return None
+        if gesture is not None and self._trial(gesture.actions) is not None:
+            gesture = None
+        self._redo_cache = (key, gesture)
         return gesture
 
     def _trial(self, actions: list[Action]) -> IllegalAction | None:
