@@ -1,9 +1,11 @@
 """The game controller: owns the true state and the record; scenes ask it for everything.
 
 One :class:`GameController` per open game. It checks and applies actions, records them, keeps
-the undo history (snapshots, with reveal barriers), autosaves after every action, hands the
-device over between hot-seat players, runs computer seats in a thread pool and feeds the
-real-time clock. Scenes draw only :meth:`GameController.view_state` and never mutate state.
+the undo history (:mod:`undo_control`: snapshots with barriers, inverse moves in real time) and
+the game log (texts rendered late), autosaves after every action (one autosave per game id),
+hands the device over between hot-seat players, runs computer seats in a thread pool and feeds
+the real-time clock (:mod:`clock_control`: pauses, holds, fast forward). Scenes draw only
+:meth:`GameController.view_state` and never mutate state.
 """
 
 from __future__ import annotations
@@ -14,16 +16,23 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop_app.controllers.autosave import save_record
 from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
+from desktop_app.controllers.clock_control import ClockMixin
+from desktop_app.controllers.failures import Refused, RulesFailure
+from desktop_app.controllers.game_log import GameLog, LogEntry
 from desktop_app.controllers.history import History, replay_history
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
+from desktop_app.controllers.notes import Note
+from desktop_app.controllers.notes import tr as _tr
 from desktop_app.controllers.paths import autosave_path
 from desktop_app.controllers.undo import COMPUTER, HUMAN, TABLE, SnapshotCommand
+from desktop_app.controllers.undo_control import UndoMixin
+from desktop_app.controllers.undo_policy import LiveGesture, commit_barrier, reveal_barrier
 from desktop_app.engine.action import TABLE as TABLE_PLAYER
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.event import Event
@@ -38,8 +47,6 @@ BOT_DELAY_MS = 600
 """Pause before a computer seat's move at animation speed 1 (so people can follow it)."""
 CLOCK_INTERVAL_MS = 100
 """How often the real-time clock feeds the table's ``advance``."""
-MAX_TICK_MS = 1000
-"""A measured clock delta is capped (a suspended laptop must not skip minutes of play)."""
 AUTOSAVE_COALESCE_MS = 2000
 """Clock ticks and computer moves autosave at most this often (a timer writes the last one);
 a person's move, undo, redo and the end of the game are saved at once."""
@@ -47,34 +54,19 @@ MAX_TABLE_STEPS = 10_000
 """Safety cap on automatic table steps after one action (a loop there is a rules bug)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
-class _RulesFailure(Exception):
-    """The rules raised while applying a legal action (a bug); the state was rolled back."""
-
-
-class _Refused(Exception):
-    """An action of a gesture was refused; the state was rolled back. ``illegal`` says why."""
-
-    def __init__(self, illegal: IllegalAction) -> None:
-        super().__init__(str(illegal))
-        self.illegal = illegal
-
-
-class GameController(QObject):
+class GameController(ClockMixin, UndoMixin, QObject):
     """A running game: the true state, its record, undo history, autosave, bots and clock.
 
     Create it with :meth:`new` or :meth:`open`. Signals:
     ``state_changed(list)`` events of the last change ([] after undo/redo/load/hand-over),
     ``refused(str)`` a refusal with its rule ID, ``status_changed(str)`` whose decision it is,
     ``bot_thinking(int, bool)``, ``privacy_required(int)`` hand the device to that seat first,
-    ``game_over(object)`` the final :class:`ScoreSheet`, ``log_line(str)`` one log line.
+    ``game_over(object)`` the final :class:`ScoreSheet`, ``log_line(str)`` one new log line,
+    ``log_reset()`` the log changed otherwise (undo, redo): show :meth:`log_lines` again.
 
-    The UI should undo/redo through :meth:`undo`/:meth:`redo` (they group a human's move with
-    the computer moves that followed it and respect reveal barriers); ``undo_stack`` is exposed
-    for ``indexChanged``/``cleanChanged`` notifications.
+    The UI should undo/redo through :meth:`undo`/:meth:`redo` (they take back only the viewer's
+    own moves and respect barriers, see :mod:`~desktop_app.controllers.undo_policy`);
+    ``undo_stack`` is exposed for ``indexChanged``/``cleanChanged`` notifications.
     """
 
     state_changed = Signal(list)
@@ -84,6 +76,7 @@ class GameController(QObject):
     privacy_required = Signal(int)
     game_over = Signal(object)
     log_line = Signal(str)
+    log_reset = Signal()
 
     def __init__(self, game: Game, content: Any, record: GameRecord, state: GameState,
                  parent: QObject | None = None, autosave: bool = True,
@@ -99,23 +92,27 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self._translate: Callable[[str], str] | None = None
         self._history = History()
+        self._log = GameLog()
         self._lang = "en"
-        self._animation_factor = 1.0
+        self._animation_factor = self._user_animation_factor = 1.0
         self._changes = 0
         self._generation = 0
         self._view_cache: tuple[tuple[int, int], GameState] | None = None
         self.hot_seat = HotSeat(game, record.options, state)
         self._over_announced = state.is_over()
+        self._last_barrier = None
         self._bot_request: tuple[int, int, int] | None = None
         self._bots_missing_logged = False
         self._shut = False
         self.bots = BotRunner(self)
         self.bots.done.connect(self._bot_done)
+        self._clock_interval = CLOCK_INTERVAL_MS
         self._clock = QTimer(self)
         self._clock.setInterval(CLOCK_INTERVAL_MS)
         self._clock.timeout.connect(self._clock_timeout)
         self._elapsed = QElapsedTimer()
-        self._clock_carry = 0
+        self._init_clock()
+        self._init_undo()
         self._last_save = QElapsedTimer()
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -153,7 +150,7 @@ class GameController(QObject):
         if self._shut:
             return
         for warning in self.warnings:
-            self.log_line.emit(warning)
+            self._note(warning)
         events = self._table_steps()
         if events:
             self._after_change(events)
@@ -226,9 +223,24 @@ class GameController(QObject):
             lines.append(_tr("… {count} earlier log lines are not shown").format(count=history.skipped))
         return lines + [line for line in map(self.render, history.texts) if line]
 
+    def log_lines(self) -> list[str]:
+        """The whole game log in the chosen language: the earlier moves of an opened save, then
+        every line of the moves done since (undone moves' lines are left out), newest last."""
+        shown = self._log.visible(self.undo_stack.index())
+        return self.history_lines() + [line for line in map(self._render_entry, shown) if line]
+
     def render(self, text: Text) -> str:
         """``text`` in the chosen language (see :meth:`set_translator`)."""
         return text.render(self._lang, self._translate)
+
+    def _render_note(self, note: Note) -> str:
+        return note.render(self.render)
+
+    def _render_entry(self, entry: LogEntry) -> str:
+        text = entry.text
+        if isinstance(text, Text):
+            return self.render(text)
+        return self._render_note(text) if isinstance(text, Note) else text
 
     def status_text(self) -> str:
         """The status line: whose decision it is and what is asked."""
@@ -261,8 +273,10 @@ class GameController(QObject):
         self._emit_status()
 
     def set_animation_speed(self, factor: float) -> None:
-        """Scale the pause between computer moves (0 = no pause; tests use 0)."""
-        self._animation_factor = max(0.0, float(factor))
+        """Scale the pause between computer moves (0 = no pause; tests use 0; none in fast forward)."""
+        self._user_animation_factor = max(0.0, float(factor))
+        if not self._fast:
+            self._animation_factor = self._user_animation_factor
 
     # ---- acting --------------------------------------------------------------------------
     def submit(self, action: Action) -> IllegalAction | None:
@@ -283,61 +297,22 @@ class GameController(QObject):
         if not actions:
             return None
         actor = TABLE if all(a.player == TABLE_PLAYER for a in actions) else HUMAN
+        live = actor == HUMAN and self._live_mode()
+        before = self.state.clone() if live else None
         try:
             events = self._run(actions, actor, check=True)
-        except _Refused as exc:
+        except Refused as exc:
             illegal = exc.illegal
-        except _RulesFailure as exc:
+        except RulesFailure as exc:
             illegal = IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
         else:
+            if before is not None:
+                self._live.undone.clear()
+                self._live.done.append(LiveGesture(actions[0].player, list(actions), before, self._last_barrier))
             self._after_change(events)
             return None
         self.refused.emit(illegal.message(self._lang, self._translate))
         return illegal
-
-    def tick(self, ms: int) -> IllegalAction | None:
-        """Advance the real-time clock by ``ms`` measured milliseconds (the table's ``advance``).
-
-        A step never goes beyond the ``advance`` the table offers (the game stops its clock
-        there, e.g. when a computer editor wakes up); the rest is carried into the next tick.
-        Measured time is capped at :data:`MAX_TICK_MS` per tick. Ignored (``None``) when the
-        table has no ``advance`` decision or a hand-over is pending (the clock pauses).
-        """
-        if self.hot_seat.pending is not None or self._shut or not self._clock_decision():
-            return None
-        budget = min(self._clock_carry + max(0, int(ms)), MAX_TICK_MS)
-        offered = next((a.get("ms") for a in self.state.legal_actions(TABLE_PLAYER)
-                        if a.kind == "advance" and isinstance(a.get("ms"), int)), None)
-        step = budget if offered is None else min(budget, offered)
-        if step <= 0:
-            return None
-        action = Action.make(TABLE_PLAYER, "advance", ms=step)
-        illegal = self.state.check(action)
-        if illegal is not None:
-            return illegal
-        try:
-            events = self._run([action], TABLE)
-        except _RulesFailure as exc:
-            self.stop_clock()
-            return IllegalAction("APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
-        self._clock_carry = budget - step
-        self._after_change(events, urgent_save=False)
-        return None
-
-    def start_clock(self) -> None:
-        """Start feeding measured time to the table (real-time games)."""
-        self._elapsed.start()
-        self._clock.start()
-
-    def stop_clock(self) -> None:
-        """Stop the real-time clock (and write a pending autosave)."""
-        self._clock.stop()
-        if self._save_timer.isActive():
-            self._autosave()
-
-    def clock_running(self) -> bool:
-        """True while :meth:`start_clock` feeds time."""
-        return self._clock.isActive()
 
     def set_privacy_acknowledged(self, seat: int) -> None:
         """The hand-over to ``seat`` is done: switch the view to it and redraw."""
@@ -345,54 +320,9 @@ class GameController(QObject):
             return
         if self._elapsed.isValid():
             self._elapsed.restart()
+        self._generation += 1
         self.state_changed.emit([])
         self._emit_status()
-
-    # ---- undo / redo ---------------------------------------------------------------------
-    def can_undo(self) -> tuple[bool, str]:
-        """``(True, "")`` or ``(False, reason)`` such as "nothing to undo"."""
-        target, reason = self._undo_target()
-        return target is not None, reason
-
-    def can_redo(self) -> bool:
-        """True when an undone move can be made again."""
-        return self.undo_stack.index() < self.undo_stack.count()
-
-    def undo(self) -> bool:
-        """Undo back to the last human decision (with the computer moves that followed it).
-
-        Never goes past an action that revealed information. Returns False (and emits
-        ``refused`` with the reason) when nothing may be undone.
-        """
-        target, reason = self._undo_target()
-        if target is None:
-            self.refused.emit(_tr("Cannot undo: {reason}").format(reason=reason))
-            return False
-        self.undo_stack.setIndex(target)
-        self._after_history_change()
-        return True
-
-    def redo(self) -> bool:
-        """Redo the next human move and the computer moves that followed it."""
-        stack = self.undo_stack
-        if stack.index() >= stack.count():
-            self.refused.emit(_tr("Cannot redo: nothing to redo"))
-            return False
-        end = stack.index() + 1
-        while end < stack.count() and stack.command(end).actor != HUMAN:
-            end += 1
-        stack.setIndex(end)
-        self._after_history_change()
-        return True
-
-    def _undo_target(self) -> tuple[int | None, str]:
-        for i in range(self.undo_stack.index() - 1, -1, -1):
-            command = self.undo_stack.command(i)
-            if command.reveals:
-                return None, _tr("hidden information was revealed ({event})").format(event=command.reveal_text)
-            if command.actor == HUMAN:
-                return i, ""
-        return None, _tr("nothing to undo")
 
     def restore_snapshot(self, state: GameState) -> None:
         """Make ``state`` current (undo commands call this with a private copy)."""
@@ -400,6 +330,11 @@ class GameController(QObject):
         self._changes += 1
         self._generation += 1
         self._clock_carry = 0
+
+    @property
+    def generation(self) -> int:
+        """Counts the changes of the game other than clock ticks (moves, undo, redo, hand-overs)."""
+        return self._generation
 
     # ---- saving --------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
@@ -410,8 +345,15 @@ class GameController(QObject):
         save_record(Path(path), self.record, self.state)
         self.undo_stack.setClean()
 
+    def autosave_file(self) -> Path:
+        """This game's autosave: the last unfinished game of its game id (see ``resumable``)."""
+        return autosave_path(self.game.id)
+
     def _autosave(self, urgent: bool = True) -> None:
-        """Write the autosave now, or (``urgent=False``) at most every AUTOSAVE_COALESCE_MS."""
+        """Write the autosave now, or (``urgent=False``) at most every AUTOSAVE_COALESCE_MS.
+
+        A finished game is not resumable: its autosave is removed instead.
+        """
         if not self.autosave_enabled:
             return
         if not urgent and self._last_save.isValid() and self._last_save.elapsed() < AUTOSAVE_COALESCE_MS:
@@ -421,19 +363,45 @@ class GameController(QObject):
         self._save_timer.stop()
         self._last_save.start()
         try:
-            save_record(autosave_path(), self.record, self.state)
+            if self.state.is_over():
+                self.autosave_file().unlink(missing_ok=True)
+            else:
+                save_record(self.autosave_file(), self.record, self.state)
         except OSError as exc:
-            self.log_line.emit(_tr("Autosave failed: {error}").format(error=exc))
+            self._note(Note("Autosave failed: {error}", error=str(exc)))
+
+    def discard_autosave(self) -> None:
+        """Abandon this game: stop autosaving it and remove its autosave (another game takes its place)."""
+        self.autosave_enabled = False
+        self._save_timer.stop()
+        try:
+            self.autosave_file().unlink(missing_ok=True)
+        except OSError as exc:
+            self._note(Note("Autosave failed: {error}", error=str(exc)))
 
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
-        self.stop_clock()
+        self._halt_clock()
         self._shut = True
         self._generation += 1
         request, self._bot_request = self._bot_request, None
         self.bots.wait(wait_ms)
         if request is not None:
             self.bot_thinking.emit(request[1], False)
+
+    # ---- internals: the log --------------------------------------------------------------
+    def _note(self, text: Note | str) -> LogEntry:
+        """Write a controller line into the log now (at the current undo position)."""
+        entry = self._log.add(self.undo_stack.index(), text)
+        self._flush_log()
+        return entry
+
+    def _flush_log(self) -> None:
+        """Emit ``log_line`` for every entry written since the last flush."""
+        for entry in self._log.unsent():
+            line = self._render_entry(entry)
+            if line:
+                self.log_line.emit(line)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
@@ -445,12 +413,14 @@ class GameController(QObject):
         """Apply ``actions`` in order, record them and push ONE undo command for them all.
 
         With ``check`` each action is first checked (:meth:`check`); a refusal raises
-        :class:`_Refused`. A refusal or a rules error rolls the state and the record back to
-        before the first action, so nothing is recorded.
+        :class:`Refused`. A refusal or a rules error rolls the state and the record back to
+        before the first action, so nothing is recorded. The command's barrier (a reveal, a
+        person's committed secret choice) is kept in ``_last_barrier``; its events' texts go
+        into the log.
         """
         illegal = self.check(actions[0]) if check else None
         if illegal is not None:
-            raise _Refused(illegal)  # nothing applied yet: nothing to roll back
+            raise Refused(illegal)  # nothing applied yet: nothing to roll back
         before = self.state.clone()
         start = len(self.record.actions)
         events: list[Event] = []
@@ -458,19 +428,27 @@ class GameController(QObject):
             illegal = self.check(action) if check and i > 0 else None
             if illegal is not None:
                 self._roll_back(before, start)
-                raise _Refused(illegal)
+                raise Refused(illegal)
             try:
                 events += self.state.apply(action)
             except Exception as exc:
                 self._roll_back(before, start)
-                self.log_line.emit(f"{action.text()}: {type(exc).__name__}: {exc}")
-                raise _RulesFailure(f"{type(exc).__name__}: {exc}") from exc
+                self._note(f"{action.text()}: {type(exc).__name__}: {exc}")
+                raise RulesFailure(f"{type(exc).__name__}: {exc}") from exc
             self.record.actions.append(action)
-        reveal = next((e for e in events if e.reveals), None)
-        command = SnapshotCommand(self, before, start, actions, actor,
-                                  self.render(reveal.text) if reveal else None,
-                                  "; ".join(a.text() for a in actions))
+        player = actions[0].player
+        barrier = reveal_barrier(events)
+        if barrier is None and actor == HUMAN:
+            barrier = commit_barrier(before, self.state, player, self.seat_name(player))
+        self._last_barrier = barrier
+        texts = [e.text for e in events if e.text.key]
+        command = SnapshotCommand(self, before, start, actions, actor, player,
+                                  "; ".join(a.text() for a in actions), barrier, texts)
+        self._log.cut(self.undo_stack.index())  # (the lines of undone moves this one replaces)
         self.undo_stack.push(command)
+        position = self.undo_stack.index()
+        for text in texts:
+            self._log.add(position, text)
         self._changes += 1
         if not (actor == TABLE and all(a.kind == "advance" for a in actions)):
             self._generation += 1
@@ -484,13 +462,16 @@ class GameController(QObject):
     def _run(self, actions: list[Action], actor: str, check: bool = False) -> list[Event]:
         """Apply ``actions`` as one undo step and then any automatic table steps they led to."""
         events = self._perform(actions, actor, check)
-        return events + self._table_steps()
+        barrier = self._last_barrier
+        events += self._table_steps()
+        self._last_barrier = barrier
+        return events
 
     def _table_steps(self) -> list[Event]:
-        """Apply the table's automatic steps while only the table can act (not the clock)."""
+        """Apply the table's automatic steps while only the table can act (not the clock, not held)."""
         events: list[Event] = []
         for _ in range(MAX_TABLE_STEPS):
-            if self.state.players_to_act() != [TABLE_PLAYER] or self._clock_decision():
+            if self._table_waits() or self.state.players_to_act() != [TABLE_PLAYER] or self._clock_decision():
                 break
             legal = self.state.legal_actions(TABLE_PLAYER)
             if not legal:
@@ -501,15 +482,28 @@ class GameController(QObject):
     def _clock_decision(self) -> bool:
         return any(d.player == TABLE_PLAYER and d.kind == "advance" for d in self.state.decisions())
 
-    def _after_change(self, events: list[Event], urgent_save: bool = True) -> None:
-        for event in events:
-            line = self.render(event.text)
-            if line:
-                self.log_line.emit(line)
-        self._autosave(urgent=urgent_save or self.state.is_over())
+    def _follow_decisions(self) -> None:
+        """Let the view follow the next person's decision; a hand-over is an undo barrier."""
+        viewer, pending = self.hot_seat.viewer, self.hot_seat.pending
         handover = self.hot_seat.update(self.state)
+        moved = self.hot_seat.viewer != viewer or (self.hot_seat.pending not in (None, pending))
+        if moved:
+            top = self.undo_stack.index()
+            if top > 0:
+                self.undo_stack.command(top - 1).handed_over = True
+            self._live.clear()
+            self._generation += 1
         if handover is not None:
             self.privacy_required.emit(handover)
+
+    def _after_change(self, events: list[Event], urgent_save: bool = True) -> None:
+        self._flush_log()
+        self._autosave(urgent=urgent_save or self.state.is_over())
+        self._follow_decisions()
+        if not self._live_mode():
+            self._live.clear()
+        if self._fast and not self.can_fast_forward():
+            self.set_fast_forward(False)
         self.state_changed.emit(list(events))
         self._emit_status()
         self._announce_game_over()
@@ -517,10 +511,11 @@ class GameController(QObject):
 
     def _after_history_change(self) -> None:
         self._over_announced = self._over_announced and self.state.is_over()
+        self._live.clear()
+        self._log.mark_sent()
         self._autosave()
-        handover = self.hot_seat.update(self.state)
-        if handover is not None:
-            self.privacy_required.emit(handover)
+        self._follow_decisions()
+        self.log_reset.emit()
         self.state_changed.emit([])
         self._emit_status()
         self._announce_game_over()
@@ -532,8 +527,9 @@ class GameController(QObject):
     def _announce_game_over(self) -> None:
         if self.state.is_over() and not self._over_announced:
             self._over_announced = True
-            self.stop_clock()
+            self._halt_clock()
             self.game_over.emit(self.score_sheet())
+
 
     # ---- internals: computer seats -------------------------------------------------------
     def _computer_to_act(self) -> int | None:
@@ -543,8 +539,8 @@ class GameController(QObject):
         return None
 
     def _schedule_bots(self) -> None:
-        """Ask a bot when a computer seat has a decision (once per state generation)."""
-        player = None if self._shut or self.state.is_over() else self._computer_to_act()
+        """Ask a bot when a computer seat has a decision (once per state generation, not while waiting)."""
+        player = None if self._shut or self.state.is_over() or self._bots_wait() else self._computer_to_act()
         if player is None:
             self._bot_request = None
             return
@@ -558,6 +554,12 @@ class GameController(QObject):
         else:
             self._start_bot(request)
 
+    def _cancel_bot_request(self) -> None:
+        """Forget the pending bot request (its answer will be dropped; asked again later)."""
+        request, self._bot_request = self._bot_request, None
+        if request is not None:
+            self.bot_thinking.emit(request[1], False)
+
     def _start_bot(self, request: tuple[int, int, int]) -> None:
         if request != self._bot_request or self._shut:
             return
@@ -566,7 +568,7 @@ class GameController(QObject):
         except ImportError as exc:
             if not self._bots_missing_logged:
                 self._bots_missing_logged = True
-                self.log_line.emit(_tr("Computer players are not available ({error})").format(error=exc))
+                self._note(Note("Computer players are not available ({error})", error=str(exc)))
             return
         player = request[1]
         rng = new_rng(self.seed, f"bot:{len(self.record.actions)}:{player}")
@@ -594,19 +596,14 @@ class GameController(QObject):
             return
         if illegal is not None:
             detail = error.strip().splitlines()[-1] if error.strip() else f"{action}: {illegal}"
-            self.log_line.emit(_tr("{name}'s computer player failed ({error}); it plays a random move")
-                               .format(name=self.seat_name(player), error=detail))
+            self._note(Note("{name}'s computer player failed ({error}); it plays a random move",
+                            name=self.seat_name(player), error=detail))
             legal = self.state.legal_actions(player)
             if not legal:
                 return
             action = random.Random(request[2]).choice(legal)
         try:
             events = self._run([action], COMPUTER)
-        except _RulesFailure:
+        except RulesFailure:
             return
         self._after_change(events, urgent_save=False)
-
-    def _clock_timeout(self) -> None:
-        ms = self._elapsed.restart()
-        if ms > 0:
-            self.tick(ms)

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from desktop_app.engine.game import Game, GameOptions
+from desktop_app.engine.rng import new_rng
 from desktop_app.engine.state import GameState
+
+PRIVACY_STREAM = "hot-seat-privacy"
+"""Both views of a privacy comparison resample hidden parts from the same stream, so only what
+one seat may see and the other may not makes them differ."""
 
 
 class HotSeat:
@@ -50,7 +55,9 @@ class HotSeat:
         """True when the screen shows something ``next_seat`` may not see (or the other way round).
 
         A game may answer with a hook ``has_hidden_info(state) -> bool``; otherwise any hidden
-        decision, or views that differ between the two seats, count as hidden information.
+        decision, or views that differ between the two seats, count as hidden information. The
+        views are drawn with the same resampling stream: in a public phase (a draft, an open
+        market) they are equal, so the device passes without a privacy screen.
         """
         if shown not in self.humans:
             return False
@@ -59,4 +66,5 @@ class HotSeat:
             return bool(hook(state))
         if any(d.hidden for d in state.decisions()):
             return True
-        return state.view(shown).to_json() != state.view(next_seat).to_json()
+        mine = state.view(shown, new_rng(0, PRIVACY_STREAM)).to_json()
+        return mine != state.view(next_seat, new_rng(0, PRIVACY_STREAM)).to_json()

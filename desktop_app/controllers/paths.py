@@ -10,9 +10,12 @@ from PySide6.QtCore import QStandardPaths
 DATA_DIR_ENV = "BOARD_TABLE_DATA_DIR"
 """Environment variable that overrides the user data folder (tests, portable installs)."""
 
-AUTOSAVE_NAME = "autosave.board-table.json"
 SAVE_SUFFIX = ".board-table.json"
 """The suffix of save files written by the app (a save is a JSON game record)."""
+AUTOSAVE_PREFIX = "autosave-"
+"""Each game id has its own autosave, ``autosave-<game id>.board-table.json``."""
+LEGACY_AUTOSAVE_NAME = "autosave.board-table.json"
+"""The single autosave of earlier versions (moved to its game's autosave when found)."""
 
 
 def user_data_dir() -> Path:
@@ -27,9 +30,9 @@ def user_data_dir() -> Path:
     return Path(location) if location else Path.home() / ".board-table"
 
 
-def autosave_path() -> Path:
-    """The file the running game is saved to after every action."""
-    return user_data_dir() / AUTOSAVE_NAME
+def autosave_path(game_id: str) -> Path:
+    """The file an unfinished game of ``game_id`` is saved to after every action."""
+    return user_data_dir() / f"{AUTOSAVE_PREFIX}{game_id}{SAVE_SUFFIX}"
 
 
 def packs_dir() -> Path:

@@ -2,9 +2,13 @@
 
 A gesture (e.g. Fit To Print's pick + place) is one command holding all its actions.
 A command keeps a clone of the state before its action(s) and, once undone, the state after
-them, plus the actions it appended to the record. There are no inverse moves to get wrong.
-``QUndoStack.push()`` calls ``redo()`` at once: the first call does nothing because the
-controller has already applied the action.
+them, plus the actions it appended to the record and the log texts of its events. There are
+no inverse moves to get wrong. ``QUndoStack.push()`` calls ``redo()`` at once: the first call
+does nothing because the controller has already applied the action.
+
+Undo never goes back past a *barrier* (see :mod:`desktop_app.controllers.undo_policy`): a
+command whose events revealed hidden information, one that committed a secret choice, and
+the last command before the device changed hands in hot-seat play (``handed_over``).
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ from PySide6.QtGui import QUndoCommand
 from desktop_app.engine.action import Action
 
 if TYPE_CHECKING:
+    from desktop_app.controllers.notes import Note
     from desktop_app.engine.state import GameState
+    from desktop_app.engine.text import Text
 
 HUMAN, COMPUTER, TABLE = "human", "computer", "table"
 """Who made the action of a command."""
@@ -37,12 +43,16 @@ class SnapshotHost(Protocol):
 class SnapshotCommand(QUndoCommand):
     """An applied action: the state before it, the actions it recorded, who made it.
 
-    ``reveals`` is True when one of its events revealed hidden information: undo never goes
-    back past such a command. ``reveal_text`` keeps the first revealing event's log text.
+    ``player`` is the seat that acted (-1 for the table). ``barrier`` is None or the reason (a
+    :class:`~desktop_app.controllers.notes.Note`) why undo never goes back past this command: its
+    events revealed hidden information, or it committed a secret choice.
+    ``handed_over`` is set when the device passed to another person after this command.
+    ``texts`` are the log texts of its events (the game log shows those of the done commands).
     """
 
     def __init__(self, host: SnapshotHost, before: GameState, start: int, actions: list[Action],
-                 actor: str, reveal_text: str | None, label: str) -> None:
+                 actor: str, player: int, label: str, barrier: Note | None = None,
+                 texts: list[Text] | None = None) -> None:
         super().__init__(label)
         self.host = host
         self.before = before
@@ -50,13 +60,11 @@ class SnapshotCommand(QUndoCommand):
         self.start = start
         self.actions = list(actions)
         self.actor = actor
-        self.reveal_text = reveal_text
+        self.player = player
+        self.barrier = barrier
+        self.handed_over = False
+        self.texts = list(texts or ())
         self._pushed = False
-
-    @property
-    def reveals(self) -> bool:
-        """True when this command's events revealed hidden information."""
-        return self.reveal_text is not None
 
     @property
     def is_clock(self) -> bool:
@@ -67,15 +75,16 @@ class SnapshotCommand(QUndoCommand):
         """Consecutive clock ticks share an id so the stack merges them."""
         return _CLOCK_ID if self.is_clock else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt override)
         """Absorb the next clock tick: keep this command's ``before``, add the tick's actions."""
         if not isinstance(other, SnapshotCommand) or not (self.is_clock and other.is_clock):
             return False
-        if other.start != self.start + len(self.actions):
+        if other.start != self.start + len(self.actions) or self.handed_over:
             return False
         self.actions.extend(other.actions)
-        if self.reveal_text is None:
-            self.reveal_text = other.reveal_text
+        self.texts.extend(other.texts)
+        if self.barrier is None:
+            self.barrier = other.barrier
         return True
 
     def redo(self) -> None:

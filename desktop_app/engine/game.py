@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from desktop_app.engine.action import IllegalAction
+    from desktop_app.engine.action import Action, IllegalAction
     from desktop_app.engine.scoresheet import ScoreSheet
     from desktop_app.engine.state import GameState
 
@@ -124,6 +124,18 @@ class Game(ABC):
         mine = sheet.players[player].total
         others = [p.total for i, p in enumerate(sheet.players) if i != player]
         return mine - (max(others) if others else 0)
+
+    def inverse_actions(self, before: GameState, actions: list[Action],
+                        now: GameState) -> list[Action] | IllegalAction | None:
+        """The moves that take back ``actions`` (one gesture, made on ``before``) now, in real time.
+
+        Undo while a game clock runs must not rewind the clock or other players' moves, so the
+        controller takes a gesture back by making its inverse at the current game time (see
+        ``desktop_app.controllers.undo_policy``). Return the inverse actions (checked on
+        ``now`` by the controller), an :class:`IllegalAction` saying why this gesture has none
+        (it is final), or ``None`` when the game has no inverse moves at all (the default).
+        """
+        return None
 
     def choose_action(self, view: GameState, player: int, level: str, budget_s: float,
                       rng: Any) -> Any:

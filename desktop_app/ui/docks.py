@@ -16,6 +16,9 @@ MAX_LOG_LINES = 2000
 class LogDock(QDockWidget):
     """Every event line of the game, newest at the bottom (the oldest go past MAX_LOG_LINES).
 
+    The controller keeps the log as texts; the window shows it again with :meth:`set_lines` when
+    undo or redo changes it or the language changes.
+
     A read-only ``QPlainTextEdit``: appending a line costs the same in a long game as in a short
     one (a word-wrapped list view lays out every row again on each scroll).
     """
@@ -47,6 +50,11 @@ class LogDock(QDockWidget):
     def clear(self) -> None:
         """Remove every line."""
         self.text.clear()
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Show exactly ``lines`` (the log rendered again: after undo, redo or a language switch)."""
+        self.text.setPlainText("\n".join(lines[-MAX_LOG_LINES:]))
+        self.text.verticalScrollBar().setValue(self.text.verticalScrollBar().maximum())
 
     def lines(self) -> list[str]:
         """The lines shown (tests, copy)."""

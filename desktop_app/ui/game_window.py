@@ -1,7 +1,12 @@
 """The frame every game is played in: board, docks, status line, menus and the privacy screen.
 
 The window only shows things and forwards requests: every change of the game goes through the
-controller (submit, undo, redo, save); the window listens to its signals.
+controller (submit, undo, redo, save); the window listens to its signals. It also keeps play
+fair and smooth for every game: the table pauses under dialogs and while minimised
+(:mod:`table_pause`), the keys go back to the board after a dialog or a menu, the log is
+re-rendered after undo and a language switch, a stale refusal leaves the status line on the next
+change, **Finish the day** fast-forwards the computer players once no person has anything left to
+do, and a finished game offers **Play again** and **Back to library** (:mod:`game_over`).
 """
 
 from __future__ import annotations
@@ -9,17 +14,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QProgressBar, QWidget
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QWidget,
+)
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
 from desktop_app.engine.record import RecordError
 from desktop_app.reports import cjk_font_family
+from desktop_app.ui import unfinished as unfinished_games
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
 from desktop_app.ui.errors import show_error
+from desktop_app.ui.game_over import GameOverFlow
 from desktop_app.ui.help_dialogs import show_about, show_rules
 from desktop_app.ui.i18n import current_language, engine_translate, render
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
@@ -27,9 +42,12 @@ from desktop_app.ui.privacy import PrivacyScreen
 from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
+from desktop_app.ui.table_pause import TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
+REFUSAL_MIN_MS = 2500
+"""A refusal stays in the status line at least this long, then leaves at the next change of the game."""
 
 
 def save_file_filter() -> str:
@@ -38,10 +56,14 @@ def save_file_filter() -> str:
         suffix=SAVE_SUFFIX)
 
 
-def open_saved_game(parent: QWidget, start: Path, path: Path | None = None) -> tuple[GameController, Path] | None:
+def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
+                    window: GameWindow | None = None) -> tuple[GameController, Path] | None:
     """Ask for a save file (unless ``path`` is given) and open it; a bad file is shown as a message.
 
-    Returns the controller and the file, or None when cancelled or refused (nothing changes).
+    Opening a game whose game id has another unfinished game (its autosave) would replace that
+    one, so the player is asked first; resuming it instead opens the autosave. ``window`` is the
+    game window on screen: its game gives way when it is the one replaced. Returns the
+    controller and the file, or None when cancelled or refused (nothing changes).
     """
     if path is None:
         chosen, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("GameWindow", "Open game"),
@@ -50,19 +72,33 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None) -> t
             return None
         path = Path(chosen)
     try:
-        return GameController.open(path), Path(path)
+        controller = GameController.open(path)
     except RecordError as exc:
         show_error(parent, QCoreApplication.translate("GameWindow", "Could not open the game"), str(exc))
         return None
+    autosave = controller.autosave_file()
+    unfinished = unfinished_games.unfinished_game(controller.game.id)
+    if unfinished is None or Path(path) == autosave:
+        return controller, Path(path)
+    answer = unfinished_games.ask_abandon(parent, unfinished)
+    controller.autosave_enabled = False
+    controller.shutdown()
+    if answer == unfinished_games.RESUME:
+        return open_saved_game(parent, start, autosave, window)
+    if answer != unfinished_games.REPLACE:
+        return None
+    if window is not None and window.controller is not None and window.controller.game.id == controller.game.id:
+        window.controller.discard_autosave()
+    return GameController.open(path), Path(path)
 
 
 class GameWindow(QMainWindow):
     """A game in progress: the scene in a zoomable view, log / scores / rules docks, menus."""
 
     new_game_requested = Signal()
-    """Game ▸ New: the library should offer a new game."""
+    """Game ▸ New: the game closes (it stays resumable) and the library offers a new game."""
     closed = Signal()
-    """The window was closed (the controller is shut down)."""
+    """The window was closed (the controller is shut down; the library shows again)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None,
                  save_path: Path | None = None) -> None:
@@ -102,12 +138,27 @@ class GameWindow(QMainWindow):
         self.thinking_bar.setMaximumWidth(90)
         self.thinking_bar.setMaximumHeight(12)
         self.thinking_bar.setTextVisible(False)
+        self.finish_button = QPushButton(self)
+        self.finish_button.setObjectName("finish_day_button")
+        self.finish_button.setStyleSheet("QPushButton { background: #E0B12B; color: #1F1F1F; font-weight: 600;"
+                                         " border-radius: 6px; padding: 3px 14px; }")
+        self.finish_button.clicked.connect(self.finish_the_day)
+        self.finish_button.hide()
         status = self.statusBar()
         status.addWidget(self.status_label, 1)
         status.addWidget(self.refusal_label, 2)
+        status.addPermanentWidget(self.finish_button)
         status.addPermanentWidget(self.thinking_label)
         status.addPermanentWidget(self.thinking_bar)
         self._set_thinking(None)
+        self._refusal_age = QElapsedTimer()
+        self._refusal_generation = -1
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self._clear_refusal)
+        self._header: tuple[int, int] = (0, 0)
+        self.watch = TableWatch(self)
+        self.game_over_flow = GameOverFlow(self)
         self.privacy = PrivacyScreen(self)
         self.privacy.acknowledged.connect(self._privacy_acknowledged)
         self.view.hovered.connect(self._hovered)
@@ -122,7 +173,7 @@ class GameWindow(QMainWindow):
         old = self.controller
         if old is not None:
             for signal in (old.state_changed, old.refused, old.status_changed, old.bot_thinking,
-                           old.privacy_required, old.game_over, old.log_line):
+                           old.privacy_required, old.game_over, old.log_line, old.log_reset):
                 signal.disconnect()
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
@@ -138,14 +189,11 @@ class GameWindow(QMainWindow):
         controller.privacy_required.connect(self._privacy_required)
         controller.game_over.connect(self._game_over)
         controller.log_line.connect(self.log_dock.append)
+        controller.log_reset.connect(self.reset_log)
         controller.undo_stack.indexChanged.connect(self._update_undo_actions)
-        self.log_dock.clear()
-        self.log_dock.append(self.tr("{game} — seed {seed}, {count} actions so far").format(
-            game=render(controller.game.name), seed=controller.seed, count=len(controller.record.actions)))
-        self.log_dock.extend(controller.history_lines())
-        if cjk_font_family() is None:
-            self.log_dock.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
-                                         "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
+        self._header = (controller.seed, len(controller.record.actions))
+        self.reset_log()
+        self.watch.apply_to_new_controller()
         old_scene = self.scene
         self.scene = create_scene(controller)
         self.scene.refused_locally.connect(self._refused)
@@ -159,7 +207,7 @@ class GameWindow(QMainWindow):
         if pending is not None:
             self._privacy_required(pending)
         self.status_label.setText(controller.status_text())
-        self.refusal_label.clear()
+        self._clear_refusal()
         self._set_thinking(None)
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
@@ -169,20 +217,65 @@ class GameWindow(QMainWindow):
         if not getattr(self.scene, "manages_clock", False):
             controller.start_clock()
 
+    def reset_log(self) -> None:
+        """Show the whole log again from the controller (after undo or redo, in the current language)."""
+        controller = self.controller
+        seed, count = self._header
+        lines = [self.tr("{game} — seed {seed}, {count} actions so far").format(
+            game=render(controller.game.name), seed=seed, count=count)]
+        if cjk_font_family() is None:
+            lines.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
+                                 "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
+        self.log_dock.set_lines(lines + controller.log_lines())
+
     def _refresh(self) -> None:
         controller = self.controller
         self.score_dock.show_sheet(controller.score_sheet(), [s.colour for s in controller.options.seats])
         self._update_undo_actions()
+        self._update_finish_button()
 
     def _state_changed(self, events: list) -> None:
         self.scene.sync(events)
-        if any(event.player is not None and event.player >= 0 for event in events):
-            self.refusal_label.clear()  # a player moved: the last refusal is old news (clock ticks keep it)
+        self._age_refusal(events)
         self._refresh()
 
     def _refused(self, message: str) -> None:
         self.refusal_label.setText(message)
         self.refusal_label.setToolTip(message)
+        self._refusal_age.start()
+        self._refusal_generation = self.controller.generation if self.controller is not None else -1
+        self._refusal_timer.stop()
+
+    def _age_refusal(self, events: list) -> None:
+        """A refusal leaves the status line on the next change of the game (not on clock ticks).
+
+        The viewer's own move clears it at once; any other change once it has been shown for
+        :data:`REFUSAL_MIN_MS` (so a busy table of computer players does not wipe it unread).
+        """
+        if not self.refusal_label.text() or self.controller.generation == self._refusal_generation:
+            return
+        viewer = self.controller.viewer()
+        age = self._refusal_age.elapsed() if self._refusal_age.isValid() else REFUSAL_MIN_MS
+        if age >= REFUSAL_MIN_MS or any(getattr(e, "player", None) == viewer for e in events):
+            self._clear_refusal()
+        elif not self._refusal_timer.isActive():
+            self._refusal_timer.start(REFUSAL_MIN_MS - age)
+
+    def _clear_refusal(self) -> None:
+        self._refusal_timer.stop()
+        self.refusal_label.clear()
+        self.refusal_label.setToolTip("")
+
+    def _update_finish_button(self) -> None:
+        controller = self.controller
+        self.finish_button.setVisible(controller.can_fast_forward() and not controller.fast_forwarding())
+
+    def finish_the_day(self) -> bool:
+        """**Finish the day**: every person is done, the computer players' remaining time runs fast."""
+        on = self.controller.set_fast_forward(True)
+        self._update_finish_button()
+        self.watch.focus_board()
+        return on
 
     def _bot_thinking(self, seat: int, thinking: bool) -> None:
         self._set_thinking(seat if thinking else None)
@@ -203,6 +296,7 @@ class GameWindow(QMainWindow):
 
     def _game_over(self, sheet: Any) -> None:
         self.score_dialog = ScoreDialog(sheet, [s.colour for s in self.controller.options.seats], self)
+        self.game_over_flow.offer(self.score_dialog)
         self.score_dialog.open()
 
     def _hovered(self, pos: QPointF) -> None:
@@ -224,10 +318,11 @@ class GameWindow(QMainWindow):
         bar = self.menuBar()
         key = QKeySequence.StandardKey
         self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, lambda: self.new_game_requested.emit(), key.New)
+        self.new_action = self._action(self.game_menu, self.new_game, key.New)
         self.open_action = self._action(self.game_menu, lambda: self.open_game(), key.Open)
         self.save_action = self._action(self.game_menu, lambda: self.save_game(), key.Save)
         self.save_as_action = self._action(self.game_menu, lambda: self.save_game_as(), key.SaveAs)
+        self.close_game_action = self._action(self.game_menu, self.close, key.Close)
         self.game_menu.addSeparator()
         self.print_action = self._action(self.game_menu, self.print_summary, key.Print)
         self.pdf_action = self._action(self.game_menu, lambda: self.export_pdf())
@@ -267,8 +362,10 @@ class GameWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules, key.HelpContents)
-        self.about_action = self._action(self.help_menu, lambda: show_about(self))
+        self.about_action = self._action(self.help_menu, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        for menu in (self.game_menu, self.edit_menu, self.view_menu, self.help_menu):
+            self.watch.watch_menu(menu)
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
@@ -280,6 +377,7 @@ class GameWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
+        self.close_game_action.setText(self.tr("&Close game"))
         self.print_action.setText(self.tr("&Print score summary…"))
         self.pdf_action.setText(self.tr("&Export score summary as PDF…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -305,6 +403,11 @@ class GameWindow(QMainWindow):
                 self._set_thinking(self.thinking_seat)
             if self.privacy.isVisible():
                 self.privacy.retranslate()
+            self.reset_log()
+            self.finish_button.setText(self.tr("Finish the day"))
+            self.finish_button.setToolTip(self.tr("Every person has finished: let the computer players' "
+                                                  "remaining time run fast instead of waiting"))
+            self.game_over_flow.retranslate()
 
     def _update_undo_actions(self, *_: Any) -> None:
         can, reason = self.controller.can_undo()
@@ -313,9 +416,8 @@ class GameWindow(QMainWindow):
             self.undo_action.setText(self.tr("&Undo"))
             self.undo_action.setToolTip(self.tr("Undo your last move"))
         else:
-            why = engine_translate(reason)
-            self.undo_action.setText(self.tr("Undo — not possible: {reason}").format(reason=why))
-            self.undo_action.setToolTip(self.tr("Undo is not possible: {reason}").format(reason=why))
+            self.undo_action.setText(self.tr("Undo — not possible: {reason}").format(reason=reason))
+            self.undo_action.setToolTip(self.tr("Undo is not possible: {reason}").format(reason=reason))
         self.redo_action.setEnabled(self.controller.can_redo())
         self.redo_action.setText(self.tr("&Redo"))
 
@@ -345,7 +447,8 @@ class GameWindow(QMainWindow):
     def save_game_as(self) -> bool:
         """Game ▸ Save As."""
         start = self.save_path or (user_data_dir() / f"{self.controller.game.id}{SAVE_SUFFIX}")
-        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self._file_filter())
+        with self.watch.dialog():
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self._file_filter())
         if not chosen:
             return False
         path = Path(chosen)
@@ -366,26 +469,56 @@ class GameWindow(QMainWindow):
         return True
 
     def open_game(self, path: Path | None = None) -> bool:
-        """Game ▸ Open: replace this game by a saved one; a bad file changes nothing."""
+        """Game ▸ Open: replace this game by a saved one; a bad file changes nothing.
+
+        This game stays resumable unless the opened one has the same game id (then it asks first).
+        """
         start = self.save_path.parent if self.save_path else user_data_dir()
-        opened = open_saved_game(self, start, path)
+        with self.watch.dialog():
+            opened = open_saved_game(self, start, path, self)
         if opened is None:
             return False
-        controller, self.save_path = opened
+        controller, chosen = opened
+        self.save_path = None if chosen == controller.autosave_file() else chosen
         self.set_controller(controller)
         return True
 
+    def new_game(self) -> None:
+        """Game ▸ New game: close this game (it stays resumable from the library) and pick a new one."""
+        self.new_game_requested.emit()
+        self.close()
+
     def print_summary(self) -> None:
         """Game ▸ Print score summary (the live sheet during play)."""
-        print_summary(self.controller.score_sheet(), self)
+        with self.watch.dialog():
+            print_summary(self.controller.score_sheet(), self)
 
     def export_pdf(self, path: Path | None = None) -> Path | None:
         """Game ▸ Export score summary as PDF."""
-        return export_summary_pdf(self.controller.score_sheet(), self, path)
+        with self.watch.dialog():
+            return export_summary_pdf(self.controller.score_sheet(), self, path)
 
     def show_rules(self) -> None:
-        """Help ▸ Rules of this game."""
-        show_rules(self, self.controller.game)
+        """Help ▸ Rules of this game (a one-person table pauses while they are open)."""
+        dialog = show_rules(self, self.controller.game)
+        controller = self.controller
+        if controller.pause("rules"):
+            dialog.finished.connect(lambda *_: controller.resume("rules"))
+            dialog.destroyed.connect(lambda *_: controller.resume("rules"))
+
+    def show_about(self) -> None:
+        """Help ▸ About."""
+        with self.watch.dialog():
+            show_about(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # A key no widget took (the log or a dock had the focus): the board's shortcuts still work.
+        if self.scene is not None and not self.view.hasFocus() and not self.privacy.isVisible():
+            event.ignore()
+            QCoreApplication.sendEvent(self.scene, event)
+            if event.isAccepted():
+                return
+        super().keyPressEvent(event)
 
     def set_colour_blind(self, on: bool) -> None:
         """View ▸ Colour-blind patterns."""

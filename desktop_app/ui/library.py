@@ -1,4 +1,8 @@
-"""The game library: one card per game, "coming soon" for games not playable yet, resume button."""
+"""The game library: one card per game, "coming soon" for games not playable yet, resume buttons.
+
+Each game id keeps its last unfinished game (its autosave); its card then shows **Resume**, and
+the heading's **Resume last game** continues the most recently saved one.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.paths import user_data_dir
+from desktop_app.controllers.resumable import Resumable
 from desktop_app.engine.game import GameInfo, game_ids, game_info
 from desktop_app.ui.covers import cover_pixmap
 from desktop_app.ui.i18n import name_lang
@@ -39,6 +44,7 @@ class GameCard(QFrame):
 
     start_requested = Signal(str)
     rules_requested = Signal(str)
+    resume_requested = Signal(str)
 
     def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +87,12 @@ class GameCard(QFrame):
         self.rules_button.setMinimumHeight(34)
         self.rules_button.setEnabled(bool(game.rules_file))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("card_resume_button")
+        self.resume_button.setMinimumHeight(34)
+        self.resume_button.clicked.connect(lambda: self.resume_requested.emit(self.game.id))
+        self.resume_button.hide()
+        self.unfinished: Resumable | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
         buttons.addWidget(self.rules_button, 1)
@@ -93,6 +105,7 @@ class GameCard(QFrame):
         layout.addWidget(self.subtitle)
         layout.addWidget(self.meta)
         layout.addStretch(1)
+        layout.addWidget(self.resume_button)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -116,6 +129,16 @@ class GameCard(QFrame):
         self.start_button.setToolTip("" if self.available else
                                      self.tr("The rules of this game are not implemented yet."))
         self.rules_button.setText(self.tr("Rules"))
+        self.resume_button.setText(self.tr("Resume unfinished game"))
+        if self.unfinished is not None:
+            self.resume_button.setToolTip(self.tr("Last saved {when}").format(
+                when=self.unfinished.saved.strftime("%Y-%m-%d %H:%M")))
+
+    def set_unfinished(self, unfinished: Resumable | None) -> None:
+        """Show **Resume** when this game has an unfinished game (``None``: hide it)."""
+        self.unfinished = unfinished
+        self.resume_button.setVisible(unfinished is not None and self.available)
+        self.retranslate()
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self.available:
@@ -133,11 +156,14 @@ def _faded(pixmap: QPixmap) -> QPixmap:
 
 
 class LibraryWidget(QWidget):
-    """The start page: a heading, "Resume last game" (when an autosave exists) and the cards."""
+    """The start page: a heading, "Resume last game" (when an unfinished game exists) and the cards.
+
+    ``resume_requested(game_id)`` asks to resume a game's unfinished game ("" = the newest).
+    """
 
     start_requested = Signal(str)
     rules_requested = Signal(str)
-    resume_requested = Signal()
+    resume_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,7 +181,7 @@ class LibraryWidget(QWidget):
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resume_button")
         self.resume_button.setMinimumHeight(36)
-        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.clicked.connect(lambda: self.resume_requested.emit(""))
         self.resume_button.hide()
         top = QHBoxLayout()
         texts = QVBoxLayout()
@@ -174,6 +200,7 @@ class LibraryWidget(QWidget):
             card = GameCard(game_info(game_id), grid_host)
             card.start_requested.connect(self.start_requested)
             card.rules_requested.connect(self.rules_requested)
+            card.resume_requested.connect(self.resume_requested)
             grid.addWidget(card, 0, i)
             self.cards.append(card)
         grid.setColumnStretch(len(self.cards), 1)
@@ -201,14 +228,16 @@ class LibraryWidget(QWidget):
                                    "friends on this screen. Every rule is enforced."))
         self.resume_button.setText(self.tr("Resume last game"))
         self.footer.setText(self.tr("Played a game on your table? Game ▸ Score a physical game adds it up and "
-                                    "prints the summary.  Saves, the autosave and content packs live in {folder}")
+                                    "prints the summary.  Saves, autosaves and content packs live in {folder}")
                             .format(folder=str(user_data_dir())))
         for card in self.cards:
             card.retranslate()
 
-    def set_resume_available(self, available: bool) -> None:
-        """Show "Resume last game" when an autosave exists."""
-        self.resume_button.setVisible(available)
+    def set_resumable(self, games: dict[str, Resumable]) -> None:
+        """Show the unfinished games: "Resume last game" and a Resume button on each game's card."""
+        self.resume_button.setVisible(bool(games))
+        for card in self.cards:
+            card.set_unfinished(games.get(card.game.id))
 
     def card(self, game_id: str) -> GameCard:
         """The card of ``game_id``."""

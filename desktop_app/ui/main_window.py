@@ -1,7 +1,9 @@
 """The main window: the game library, and the way into a new, opened or resumed game.
 
-The game window, the controllers, the dialogs and the rules of a game are imported only when
-they are first needed, so the library shows quickly.
+Each game id keeps its last unfinished game (one autosave per game id); starting or opening
+another game of the same id asks first (see :mod:`desktop_app.ui.unfinished`). The game window,
+the controllers, the dialogs and the rules of a game are imported only when they are first
+needed, so the library shows quickly.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from desktop_app.controllers.paths import autosave_path, user_data_dir
+from desktop_app.controllers.paths import user_data_dir
+from desktop_app.controllers.resumable import latest_resumable, resumable_games
 from desktop_app.engine.game import GameOptions, get_game
+from desktop_app.ui import unfinished
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.library import LibraryWidget
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
@@ -33,7 +37,7 @@ class MainWindow(QMainWindow):
         self.library = LibraryWidget(self)
         self.library.start_requested.connect(self.new_game)
         self.library.rules_requested.connect(self.show_rules)
-        self.library.resume_requested.connect(self.resume)
+        self.library.resume_requested.connect(lambda game_id: self.resume(game_id or None))
         self.setCentralWidget(self.library)
         self.game_window: GameWindow | None = None
         self._build_menus()
@@ -46,7 +50,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.open_action = QAction(self, shortcut=QKeySequence(key.Open), triggered=lambda: self.open_game())
-        self.resume_action = QAction(self, triggered=self.resume)
+        self.resume_action = QAction(self, triggered=lambda: self.resume())
         self.calculator_menu = CalculatorMenu(self)
         self.quit_action = QAction(self, shortcut=QKeySequence(key.Quit), triggered=lambda: QApplication.closeAllWindows())
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -76,10 +80,10 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Board Table"))
 
     def refresh(self) -> None:
-        """Show "Resume last game" only when an autosave exists."""
-        exists = autosave_path().is_file()
-        self.library.set_resume_available(exists)
-        self.resume_action.setEnabled(exists)
+        """Show the unfinished games ("Resume last game", a Resume button on their cards)."""
+        games = resumable_games()
+        self.library.set_resumable(games)
+        self.resume_action.setEnabled(bool(games))
 
     def show_rules(self, game_id: str) -> None:
         """The rules of ``game_id`` (a library card's Rules button)."""
@@ -102,6 +106,11 @@ class MainWindow(QMainWindow):
         game = get_game(game_id)
         if not game.implemented:
             return None
+        answer = self._confirm_replacing(game_id)
+        if answer == unfinished.RESUME:
+            return self.resume(game_id)
+        if answer == unfinished.CANCEL:
+            return None
         try:
             content, warnings = load_game_content(game)
         except Exception as exc:  # noqa: BLE001 - shown, never a traceback
@@ -122,6 +131,7 @@ class MainWindow(QMainWindow):
         from desktop_app.controllers.session import describe_error, load_game_content
 
         game = get_game(game_id)
+        self._retire_open_game(game_id)
         try:
             if content is None:
                 content, warnings = load_game_content(game)
@@ -131,19 +141,41 @@ class MainWindow(QMainWindow):
             return None
         return self.show_game(controller)
 
-    def resume(self) -> GameWindow | None:
-        """Open the autosave of the last game."""
-        return self.open_game(autosave_path())
+    def resume(self, game_id: str | None = None) -> GameWindow | None:
+        """Continue the unfinished game of ``game_id`` (the most recently saved one when None)."""
+        window = self.game_window
+        if window is not None and window.controller is not None and \
+                window.controller.game.id == (game_id or getattr(latest_resumable(), "game_id", None)):
+            window.show()
+            window.raise_()
+            window.activateWindow()
+            return window  # that game is on screen already
+        found = resumable_games().get(game_id) if game_id else latest_resumable()
+        if found is None:
+            self.refresh()
+            return None
+        return self.open_game(found.path)
 
     def open_game(self, path: Path | None = None) -> GameWindow | None:
         """Open a saved game (asks for the file when ``path`` is None)."""
         from desktop_app.ui.game_window import open_saved_game
 
-        opened = open_saved_game(self, user_data_dir(), path)
+        opened = open_saved_game(self, user_data_dir(), path, self.game_window)
         if opened is None:
             return None
         controller, chosen = opened
-        return self.show_game(controller, None if chosen == autosave_path() else chosen)
+        return self.show_game(controller, None if chosen == controller.autosave_file() else chosen)
+
+    def _confirm_replacing(self, game_id: str) -> str:
+        """Before a new game of ``game_id``: ask about its unfinished game (REPLACE, RESUME or CANCEL)."""
+        found = unfinished.unfinished_game(game_id)
+        return unfinished.REPLACE if found is None else unfinished.ask_abandon(self, found)
+
+    def _retire_open_game(self, game_id: str) -> None:
+        """The open game of ``game_id`` gives way to a new one: it stops autosaving (it is abandoned)."""
+        window = self.game_window
+        if window is not None and window.controller is not None and window.controller.game.id == game_id:
+            window.controller.discard_autosave()
 
     def show_game(self, controller: GameController, save_path: Path | None = None) -> GameWindow:
         """Show ``controller`` in the game window (reused if one is open) and hide the library."""
@@ -151,7 +183,6 @@ class MainWindow(QMainWindow):
 
         if self.game_window is None:
             self.game_window = GameWindow(controller, save_path=save_path)
-            self.game_window.new_game_requested.connect(self._back_to_library)
             self.game_window.closed.connect(self._game_closed)
         else:
             self.game_window.save_path = save_path
@@ -162,12 +193,6 @@ class MainWindow(QMainWindow):
         self.hide()
         return self.game_window
 
-    def _back_to_library(self) -> None:
-        self.refresh()
-        self.show()
-        self.raise_()
-        self.activateWindow()
-
     def _game_closed(self) -> None:
         window, self.game_window = self.game_window, None
         if window is not None:
@@ -175,6 +200,8 @@ class MainWindow(QMainWindow):
         self.refresh()
         if not QApplication.instance().closingDown():
             self.show()
+            self.raise_()
+            self.activateWindow()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

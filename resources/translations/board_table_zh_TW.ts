@@ -72,40 +72,50 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="106" />
+            <location filename="../../desktop_app/ui/library.py" line="119" />
             <source>{n} players</source>
             <translation>{n} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="107" />
+            <location filename="../../desktop_app/ui/library.py" line="120" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="110" />
+            <location filename="../../desktop_app/ui/library.py" line="123" />
             <source>min</source>
             <translation>分鐘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="112" />
-            <location filename="../../desktop_app/ui/library.py" line="115" />
+            <location filename="../../desktop_app/ui/library.py" line="125" />
+            <location filename="../../desktop_app/ui/library.py" line="128" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="115" />
+            <location filename="../../desktop_app/ui/library.py" line="128" />
             <source>New game</source>
             <translation>開新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="117" />
+            <location filename="../../desktop_app/ui/library.py" line="130" />
             <source>The rules of this game are not implemented yet.</source>
             <translation>這款遊戲的規則尚未實作。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="118" />
+            <location filename="../../desktop_app/ui/library.py" line="131" />
             <source>Rules</source>
             <translation>規則</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="132" />
+            <source>Resume unfinished game</source>
+            <translation>繼續未完成的遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="134" />
+            <source>Last saved {when}</source>
+            <translation>最後存檔：{when}</translation>
         </message>
     </context>
     <context>
@@ -170,191 +180,261 @@
             <source>… {count} earlier log lines are not shown</source>
             <translation>…另有 {count} 行較早的紀錄未顯示</translation>
         </message>
+        <message>
+            <source>{name}'s secret choice is final ({rule})</source>
+            <translation>{name} 的秘密選擇已確定，不能反悔（{rule}）</translation>
+        </message>
+        <message>
+            <source>that was {name}'s move</source>
+            <translation>那是 {name} 的動作</translation>
+        </message>
+        <message>
+            <source>the device has been passed on since {name}'s move</source>
+            <translation>{name} 行動後裝置已交給下一位</translation>
+        </message>
+        <message>
+            <source>{name} has made no move since taking the device</source>
+            <translation>{name} 接過裝置後尚未行動</translation>
+        </message>
+        <message>
+            <source>the clock has run since that move</source>
+            <translation>那個動作之後時間已經流逝</translation>
+        </message>
+        <message>
+            <source>the clock runs and this game has no inverse moves</source>
+            <translation>計時進行中，而本遊戲沒有可撤回的反向動作</translation>
+        </message>
+        <message>
+            <source>{reason} ({rule})</source>
+            <translation>{reason}（{rule}）</translation>
+        </message>
+        <message>
+            <source>{name} takes back a move</source>
+            <translation>{name} 撤回一個動作</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverFlow</name>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="56" />
+            <source>Play again</source>
+            <translation>再玩一局</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="57" />
+            <source>The same players and options, a new seed</source>
+            <translation>相同的玩家與選項，新的種子</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="59" />
+            <source>Back to library</source>
+            <translation>回到遊戲庫</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="84" />
+            <source>Could not start the game</source>
+            <translation>無法開始遊戲</translation>
+        </message>
     </context>
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="143" />
+            <location filename="../../desktop_app/ui/game_window.py" line="224" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="147" />
+            <location filename="../../desktop_app/ui/game_window.py" line="227" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="196" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="277" />
+            <location filename="../../desktop_app/ui/game_window.py" line="374" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="278" />
+            <location filename="../../desktop_app/ui/game_window.py" line="375" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <location filename="../../desktop_app/ui/game_window.py" line="376" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="280" />
+            <location filename="../../desktop_app/ui/game_window.py" line="377" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="281" />
+            <location filename="../../desktop_app/ui/game_window.py" line="378" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="282" />
+            <location filename="../../desktop_app/ui/game_window.py" line="379" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="283" />
+            <location filename="../../desktop_app/ui/game_window.py" line="380" />
+            <source>&amp;Close game</source>
+            <translation>關閉遊戲(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="381" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="284" />
+            <location filename="../../desktop_app/ui/game_window.py" line="382" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="285" />
+            <location filename="../../desktop_app/ui/game_window.py" line="383" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="286" />
+            <location filename="../../desktop_app/ui/game_window.py" line="384" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="287" />
+            <location filename="../../desktop_app/ui/game_window.py" line="385" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="288" />
+            <location filename="../../desktop_app/ui/game_window.py" line="386" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="387" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="290" />
+            <location filename="../../desktop_app/ui/game_window.py" line="388" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="291" />
+            <location filename="../../desktop_app/ui/game_window.py" line="389" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="292" />
+            <location filename="../../desktop_app/ui/game_window.py" line="390" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="293" />
+            <location filename="../../desktop_app/ui/game_window.py" line="391" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="294" />
+            <location filename="../../desktop_app/ui/game_window.py" line="392" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="295" />
+            <location filename="../../desktop_app/ui/game_window.py" line="393" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="296" />
+            <location filename="../../desktop_app/ui/game_window.py" line="394" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="297" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="298" />
+            <location filename="../../desktop_app/ui/game_window.py" line="396" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="299" />
+            <location filename="../../desktop_app/ui/game_window.py" line="397" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="313" />
+            <location filename="../../desktop_app/ui/game_window.py" line="407" />
+            <source>Finish the day</source>
+            <translation>快轉完本日</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="408" />
+            <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
+            <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="416" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="314" />
+            <location filename="../../desktop_app/ui/game_window.py" line="417" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="317" />
+            <location filename="../../desktop_app/ui/game_window.py" line="419" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="318" />
+            <location filename="../../desktop_app/ui/game_window.py" line="420" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="320" />
+            <location filename="../../desktop_app/ui/game_window.py" line="422" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="37" />
+            <location filename="../../desktop_app/ui/game_window.py" line="55" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="348" />
+            <location filename="../../desktop_app/ui/game_window.py" line="451" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="361" />
+            <location filename="../../desktop_app/ui/game_window.py" line="464" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="364" />
+            <location filename="../../desktop_app/ui/game_window.py" line="467" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="47" />
+            <location filename="../../desktop_app/ui/game_window.py" line="69" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="55" />
+            <location filename="../../desktop_app/ui/game_window.py" line="77" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -393,30 +473,34 @@
     <context>
         <name>LibraryWidget</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="199" />
+            <location filename="../../desktop_app/ui/library.py" line="226" />
             <source>Game library</source>
             <translation>遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="200" />
+            <location filename="../../desktop_app/ui/library.py" line="227" />
             <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
             <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="202" />
+            <location filename="../../desktop_app/ui/library.py" line="229" />
             <source>Resume last game</source>
             <translation>繼續上一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="203" />
-            <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, the autosave and content packs live in {folder}</source>
+            <location filename="../../desktop_app/ui/library.py" line="230" />
+            <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, autosaves and content packs live in {folder}</source>
             <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
+        </message>
+        <message>
+            <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, the autosave and content packs live in {folder}</source>
+            <translation type="vanished">在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
         </message>
     </context>
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="35" />
+            <location filename="../../desktop_app/ui/docks.py" line="38" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -424,57 +508,57 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="69" />
+            <location filename="../../desktop_app/ui/main_window.py" line="73" />
             <source>Board Table</source>
             <translation>桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="70" />
+            <location filename="../../desktop_app/ui/main_window.py" line="74" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="71" />
+            <location filename="../../desktop_app/ui/main_window.py" line="75" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="72" />
+            <location filename="../../desktop_app/ui/main_window.py" line="76" />
             <source>&amp;Resume last game</source>
             <translation>繼續上一局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="73" />
+            <location filename="../../desktop_app/ui/main_window.py" line="77" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="74" />
+            <location filename="../../desktop_app/ui/main_window.py" line="78" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="75" />
+            <location filename="../../desktop_app/ui/main_window.py" line="79" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="76" />
+            <location filename="../../desktop_app/ui/main_window.py" line="80" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="108" />
+            <location filename="../../desktop_app/ui/main_window.py" line="117" />
             <source>Could not load the game</source>
             <translation>無法載入遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="111" />
+            <location filename="../../desktop_app/ui/main_window.py" line="120" />
             <source>Content pack refused</source>
             <translation>內容包未被採用</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="130" />
+            <location filename="../../desktop_app/ui/main_window.py" line="140" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
@@ -655,17 +739,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="107" />
+            <location filename="../../desktop_app/ui/docks.py" line="115" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="114" />
+            <location filename="../../desktop_app/ui/docks.py" line="122" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="118" />
+            <location filename="../../desktop_app/ui/docks.py" line="126" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -746,7 +830,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="74" />
+            <location filename="../../desktop_app/ui/docks.py" line="82" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -762,6 +846,34 @@
             <location filename="../../desktop_app/ui/score_table.py" line="48" />
             <source>Rank</source>
             <translation>名次</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnfinishedGame</name>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="32" />
+            <source>Unfinished game</source>
+            <translation>未完成的遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="33" />
+            <source>You have an unfinished game of {game} (last saved {when}).</source>
+            <translation>你有一局未完成的{game}（最後存檔：{when}）。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="35" />
+            <source>A new game of {game} replaces it: the unfinished game can then no longer be resumed.</source>
+            <translation>開始新的{game}會取代它：未完成的遊戲將無法再繼續。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
+            <source>Abandon it and start the new game</source>
+            <translation>放棄它，開始新遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="39" />
+            <source>Resume the unfinished game</source>
+            <translation>繼續未完成的遊戲</translation>
         </message>
     </context>
     <context>
@@ -1813,6 +1925,18 @@ Pays {coins} coins</source>
             <translation>放有指示物的齒輪不能棄置</translation>
         </message>
         <message>
+            <source>A returned tile lies face up in the pool for everyone</source>
+            <translation>放回的板塊已正面朝上留在公共區，人人可見</translation>
+        </message>
+        <message>
+            <source>A taken tile has been seen and cannot be untaken</source>
+            <translation>拿起的板塊已被看見，不能撤回</translation>
+        </message>
+        <message>
+            <source>A tile taken back lies face up in the pool for everyone</source>
+            <translation>取回後放回的板塊已正面朝上留在公共區，人人可見</translation>
+        </message>
+        <message>
             <source>Action: {action}</source>
             <translation>行動：{action}</translation>
         </message>
@@ -1929,6 +2053,10 @@ Pays {coins} coins</source>
             <translation>排版一次由一位玩家進行</translation>
         </message>
         <message>
+            <source>Layout! cannot be taken back</source>
+            <translation>「排版！」喊出後不能撤回</translation>
+        </message>
+        <message>
             <source>No such cell</source>
             <translation>沒有這個方格</translation>
         </message>
@@ -1959,6 +2087,10 @@ Pays {coins} coins</source>
         <message>
             <source>Plans are revealed</source>
             <translation>所有玩家移開擋板，公開計畫</translation>
+        </message>
+        <message>
+            <source>Print! is final</source>
+            <translation>喊出「印刷！」之後不能再更改</translation>
         </message>
         <message>
             <source>Put down the tile you are holding first</source>

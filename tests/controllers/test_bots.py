@@ -160,12 +160,12 @@ def test_computer_moves_are_autosaved_within_the_coalescing_interval(make_contro
     ctl = make_controller(("human", "easy", "easy"))
     qtbot.waitUntil(lambda: len(ctl.record.actions) == 2)  # both computer seats have bid
     ctl.submit(Action.make(0, "bid", amount=3))  # a person's move is saved at once
-    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    saved = json.loads(autosave_path("tiny").read_text(encoding="utf-8"))
     assert saved["actions"] == [a.text() for a in ctl.record.actions[:3]]
     qtbot.waitUntil(lambda: ctl.state.decision_for(0) is not None)
     ctl.submit(Action.make(0, "pass"))
     qtbot.waitUntil(lambda: ctl.state.round == 2 and None not in ctl.state.bids[1:])
-    on_disk = json.loads(autosave_path().read_text(encoding="utf-8"))["actions"]
+    on_disk = json.loads(autosave_path("tiny").read_text(encoding="utf-8"))["actions"]
     assert len(on_disk) < len(ctl.record.actions)  # the computer moves are not all written yet
-    qtbot.waitUntil(lambda: json.loads(autosave_path().read_text(encoding="utf-8"))["actions"]
+    qtbot.waitUntil(lambda: json.loads(autosave_path("tiny").read_text(encoding="utf-8"))["actions"]
                     == [a.text() for a in ctl.record.actions], timeout=3000)

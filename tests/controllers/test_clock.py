@@ -35,7 +35,9 @@ class ClockState(GameState):
         if self.clock >= self.length:
             return []
         step = min(STEP_MS, self.length - self.clock)
-        return [Action.make(-1, "advance", ms=step)] if player == -1 else [Action.make(0, "press")]
+        if player == -1:
+            return [Action.make(-1, "advance", ms=step)]
+        return [Action.make(0, "press")] + ([Action.make(0, "unpress")] if self.presses else [])
 
     def check(self, action: Action) -> IllegalAction | None:
         if self.clock >= self.length:
@@ -45,6 +47,8 @@ class ClockState(GameState):
             return None
         if action.kind == "press" and action.player == 0:
             return None
+        if action.kind == "unpress" and action.player == 0:
+            return None if self.presses else IllegalAction("CLK-UN", "Nothing to unpress")
         return IllegalAction("CLK-ANY", "Not allowed")
 
     def _apply(self, action: Action) -> list[Event]:
@@ -52,6 +56,9 @@ class ClockState(GameState):
             self.clock = min(self.length, self.clock + action["ms"])
             return [Event("ticked", Text(""))] if self.clock < self.length else \
                 [Event("time_up", Text("Time is up"))]
+        if action.kind == "unpress":
+            self.presses.pop()
+            return [Event("unpressed", Text("Unpressed at {ms} ms", ms=self.clock), 0)]
         self.presses.append(self.clock)
         return [Event("pressed", Text("Pressed at {ms} ms", ms=self.clock), 0)]
 
@@ -91,6 +98,12 @@ class ClockGame(Game):
 
     def state_from_json(self, data, content):
         return ClockState.from_json(data, content)
+
+    def inverse_actions(self, before, actions, now):
+        """A press is taken back by an unpress at the current time (tests the real-time undo path)."""
+        if [a.kind for a in actions] == ["press"]:
+            return [Action.make(0, "unpress")]
+        return IllegalAction("CLK-UN", "Only a press can be taken back")
 
 
 @pytest.fixture
@@ -134,20 +147,21 @@ def test_a_huge_measured_delta_is_capped(clock_controller):
     assert ctl.state.clock == 1000
 
 
-def test_clock_ticks_merge_into_the_human_move_before_them_for_undo(clock_controller):
+def test_clock_ticks_merge_and_undo_never_rewinds_the_clock(clock_controller):
+    """While the clock runs, Undo is the inverse move at the current time: the clock stays where it is."""
     ctl = clock_controller()
     ctl.tick(100)
     ctl.submit(Action.make(0, "press"))
-    pressed = ctl.state.clone()
     for _ in range(5):
         ctl.tick(50)
     assert ctl.undo_stack.count() == 3  # tick, press, and the five ticks merged into one command
     assert ctl.undo()
-    assert ctl.state.clock == 100 and ctl.state.presses == []
-    assert ctl.record.actions == [Action.make(-1, "advance", ms=100)]
+    assert ctl.state.clock == 350 and ctl.state.presses == []
+    assert [a.kind for a in ctl.record.actions][-1] == "unpress" and len(ctl.record.actions) == 8
+    ctl.tick(100)
+    assert ctl.can_redo()  # redo survives the running clock
     assert ctl.redo()
-    assert ctl.state.clock == 350 and len(ctl.record.actions) == 7
-    assert pressed.presses == ctl.state.presses
+    assert ctl.state.presses == [450] and ctl.state.clock == 450
 
 
 def test_the_clock_timer_feeds_measured_time_until_the_game_ends(clock_controller, qtbot):

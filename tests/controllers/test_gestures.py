@@ -38,7 +38,8 @@ def ftp_layout(qtbot):
 
 
 def test_pick_and_place_is_one_undo_step_FTP_LAY_01(ftp_layout, qtbot):
-    """FTP-LAY-01: a desk→page drop (pick + place) is one undo step; undo and redo move both."""
+    """FTP-LAY-01: a desk→page drop (pick + place) is one undo step; while the clock runs undo is its
+    inverse move now (the tile back to the desk) and redo places it again."""
     ctl, uid = ftp_layout()
     before, record_before, steps = ctl.state.clone(), list(ctl.record.actions), ctl.undo_stack.count()
     gesture = [Action.make(0, "pick", tile=uid), Action.make(0, "place", tile=uid, at="B5")]
@@ -48,12 +49,14 @@ def test_pick_and_place_is_one_undo_step_FTP_LAY_01(ftp_layout, qtbot):
     assert ctl.undo_stack.count() == steps + 1
     assert ctl.record.actions == record_before + gesture
     assert ctl.state.players[0].page == {uid: (1, 4)}
-    after = ctl.state.clone()
     assert ctl.undo()
-    assert ctl.state == before and ctl.record.actions == record_before
-    assert uid in ctl.state.players[0].desk and ctl.state.players[0].page == {}
+    inverse = [Action.make(0, "pick", tile=uid), Action.make(0, "to_desk", tile=uid)]
+    assert ctl.record.actions == record_before + gesture + inverse
+    assert ctl.state.players[0].desk == before.players[0].desk and ctl.state.players[0].page == {}
+    assert ctl.state.clock_ms == before.clock_ms
     assert ctl.redo()
-    assert ctl.state == after and ctl.record.actions == record_before + gesture
+    assert ctl.record.actions == record_before + gesture + inverse + gesture
+    assert ctl.state.players[0].page == {uid: (1, 4)}
 
 
 def test_a_gesture_whose_second_action_is_refused_changes_nothing_FTP_LAY_03(ftp_layout, qtbot):

@@ -34,7 +34,8 @@ def test_no_hand_over_needed_when_the_same_human_decides_again(make_controller, 
     assert asked == [] and ctl.viewer() == 0
 
 
-def test_undo_hands_the_device_back_to_the_seat_whose_move_was_undone(make_controller):
+def test_undo_never_takes_back_another_persons_move(make_controller):
+    """After Ann's pass the device goes to Bob: Bob's Undo cannot take Ann's move back."""
     ctl = make_controller(("human", "human"))
     ctl.submit(Action.make(0, "bid", amount=2))
     ctl.set_privacy_acknowledged(1)
@@ -42,22 +43,23 @@ def test_undo_hands_the_device_back_to_the_seat_whose_move_was_undone(make_contr
     ctl.set_privacy_acknowledged(0)
     ctl.submit(Action.make(0, "pass"))
     ctl.set_privacy_acknowledged(1)
+    before = ctl.state.clone()
     asked = []
     ctl.privacy_required.connect(asked.append)
-    assert ctl.undo()
-    assert asked == [0] and ctl.viewer() == 1  # hands differ: Ann's turn again, after the hand-over
-    ctl.set_privacy_acknowledged(0)
-    assert ctl.viewer() == 0 and ctl.state.turn == 0
+    assert ctl.can_undo() == (False, "that was Ann's move")
+    assert not ctl.undo()
+    assert asked == [] and ctl.viewer() == 1 and ctl.state == before and len(ctl.record.actions) == 3
 
 
-def test_simultaneous_bids_keep_the_screen_of_a_human_who_still_has_to_bid(make_controller):
+def test_the_next_person_cannot_undo_a_committed_bid_in_secret(make_controller):
+    """While Bob still has to bid, his Undo does not reopen Ann's secret bid (it is hers, and final)."""
     ctl = make_controller(("human", "human"))
     ctl.submit(Action.make(0, "bid", amount=2))
     ctl.set_privacy_acknowledged(1)
-    asked = []
-    ctl.privacy_required.connect(asked.append)
-    assert ctl.undo()  # Ann's bid is open again, but Bob still has to bid too: Bob keeps the screen
-    assert asked == [] and ctl.viewer() == 1 and ctl.state.bids == [None, None]
+    ok, reason = ctl.can_undo()
+    assert not ok and reason == "that was Ann's move"
+    assert not ctl.undo()
+    assert ctl.viewer() == 1 and ctl.state.bids == [2, None]
 
 
 def test_a_game_hook_can_declare_the_table_open(make_controller, monkeypatch):

@@ -23,7 +23,7 @@ def play_some(ctl):
 def test_autosave_exists_after_an_action_and_reloads_to_an_equal_state(make_controller, qtbot):
     ctl = make_controller()
     play_some(ctl)
-    path = autosave_path()
+    path = autosave_path("tiny")
     assert path.exists()
     assert json.loads(path.read_text(encoding="utf-8"))["actions"] == [a.text() for a in ctl.record.actions]
     opened = GameController.open(path, autosave=False)
@@ -36,11 +36,17 @@ def test_autosave_exists_after_an_action_and_reloads_to_an_equal_state(make_cont
         opened.shutdown()
 
 
-def test_undo_rewrites_the_autosave_so_it_stays_consistent(make_controller):
-    ctl = make_controller()
-    ctl.submit(Action.make(0, "bid", amount=3))
-    ctl.undo()
-    assert json.loads(autosave_path().read_text(encoding="utf-8"))["actions"] == []
+def test_undo_rewrites_the_autosave_so_it_stays_consistent(make_controller, monkeypatch, qtbot):
+    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+                        lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
+    ctl = make_controller(("human", "easy"))
+    ctl.submit(Action.make(0, "bid", amount=1))
+    qtbot.waitUntil(lambda: ctl.state.phase == "play" and ctl.state.turn == 0, timeout=5000)
+    ctl.submit(Action.make(0, "pass"))
+    qtbot.waitUntil(lambda: ctl.state.players_to_act() == [0] and ctl._bot_request is None, timeout=5000)
+    assert ctl.undo()
+    assert json.loads(autosave_path("tiny").read_text(encoding="utf-8"))["actions"] == \
+        [a.text() for a in ctl.record.actions] and len(ctl.record.actions) == 2
 
 
 def test_save_then_open_continues_the_same_game(make_controller, tmp_path):
@@ -89,7 +95,7 @@ def test_opening_a_bad_file_raises_and_changes_nothing(make_controller, tmp_path
     content = _bad_files(good)[kind]
     bad = tmp_path / f"{kind}.json"
     bad.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
-    autosave_before = autosave_path().read_bytes()
+    autosave_before = autosave_path("tiny").read_bytes()
     state_before, actions_before = ctl.state.clone(), list(ctl.record.actions)
     with pytest.raises(RecordError) as info:
         GameController.open(bad)
@@ -99,7 +105,7 @@ def test_opening_a_bad_file_raises_and_changes_nothing(make_controller, tmp_path
         assert "newer" in message
     if kind == "truncated":
         assert "corrupt or truncated" in message
-    assert autosave_path().read_bytes() == autosave_before
+    assert autosave_path("tiny").read_bytes() == autosave_before
     assert ctl.state == state_before and ctl.record.actions == actions_before
 
 

@@ -21,7 +21,7 @@ def _pack(name: str, text: str) -> Path:
 
 def test_user_data_dir_follows_the_environment_variable(tmp_path):
     assert user_data_dir() == Path(os.environ["BOARD_TABLE_DATA_DIR"])
-    assert autosave_path().parent == user_data_dir()
+    assert autosave_path("tiny").parent == user_data_dir()
 
 
 def test_pack_dirs_are_found_per_game_and_sorted():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from desktop_app.engine.action import Action
 
 
@@ -61,53 +63,86 @@ def test_every_event_becomes_a_log_line(make_controller):
     assert lines == ["Ann has bid", "Bob has bid", "Bids revealed: [1, 2]", "Bob draws a card"]
 
 
-def test_undo_and_redo_restore_equal_states_and_the_record(make_controller, qtbot):
-    ctl = make_controller()
-    start = ctl.state.clone()
-    ctl.submit(bid(0, 3))
-    after = ctl.state.clone()
+CHOOSER = "desktop_app.controllers.game_controller.load_choose_action"
+
+
+@pytest.fixture
+def solo(make_controller, monkeypatch, qtbot):
+    """Ann against a computer that plays its first legal move; both bids done, Ann to play."""
+    monkeypatch.setattr(CHOOSER, lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
+    ctl = make_controller(("human", "easy"))
+    ctl.submit(bid(0, 1))
+    qtbot.waitUntil(lambda: ctl.state.phase == "play" and ctl.state.turn == 0, timeout=5000)
+    return ctl
+
+
+def settled(ctl, qtbot):
+    """Wait until the computer has nothing left to do (Ann decides again)."""
+    qtbot.waitUntil(lambda: ctl.state.players_to_act() == [0] and ctl._bot_request is None, timeout=5000)
+    return ctl.state.clone()
+
+
+def test_undo_and_redo_restore_equal_states_and_the_record(solo, qtbot):
+    """Undo takes back Ann's move with the computer moves that followed it; redo makes them again."""
+    ctl = solo
+    start, record = ctl.state.clone(), list(ctl.record.actions)
+    card = ctl.state.hands[0][0]
+    ctl.submit(Action.make(0, "play", card=card))
+    after = settled(ctl, qtbot)
+    assert len(ctl.record.actions) > len(record) + 1  # the computer played and bid meanwhile
     assert ctl.can_undo() == (True, "")
     with qtbot.waitSignal(ctl.state_changed) as blocker:
         assert ctl.undo()
     assert blocker.args[0] == []
-    assert ctl.state == start and ctl.record.actions == []
+    assert ctl.state == start and ctl.record.actions == record
     assert ctl.can_redo()
     assert ctl.redo()
-    assert ctl.state == after and ctl.record.actions == [bid(0, 3)]
+    assert ctl.state == after and ctl.record.actions[len(record)] == Action.make(0, "play", card=card)
     assert ctl.undo() and ctl.state == start
-    assert not ctl.undo_stack.canUndo()
-    assert ctl.can_undo() == (False, "nothing to undo")
+    assert not ctl.can_undo()[0]
 
 
-def test_undo_state_is_independent_of_later_play(make_controller):
+def test_undo_state_is_independent_of_later_play(solo, qtbot):
     """Snapshots are private copies: playing on after an undo never alters the stored ones."""
-    ctl = make_controller()
+    ctl = solo
     start = ctl.state.clone()
-    ctl.submit(bid(0, 3))
+    ctl.submit(Action.make(0, "pass"))
+    settled(ctl, qtbot)
     ctl.undo()
-    ctl.submit(bid(0, 1))
+    card = ctl.state.hands[0][0]
+    ctl.submit(Action.make(0, "play", card=card))
+    settled(ctl, qtbot)
     assert ctl.undo() and ctl.state == start
     assert ctl.redo()
-    assert ctl.state.bids[0] == 1
+    assert ctl.state.played[0] == [card]
 
 
-def test_undo_stops_at_a_reveal_barrier_with_a_reason(make_controller, qtbot):
+def test_a_committed_secret_choice_is_final(make_controller, monkeypatch, qtbot):
+    """A secret bid (a hidden decision) is final once made (like GUT-PLAN-05's commit), even solo."""
+    monkeypatch.setattr(CHOOSER, lambda: (_ for _ in ()).throw(ImportError("no bots in this test")))
+    ctl = make_controller(("human", "easy"))
+    ctl.submit(bid(0, 3))
+    ok, reason = ctl.can_undo()
+    assert not ok and reason == "Ann's secret choice is final (TINY-BID)"
+    with qtbot.waitSignal(ctl.refused) as blocker:
+        assert not ctl.undo()
+    assert blocker.args[0] == "Cannot undo: Ann's secret choice is final (TINY-BID)"
+    assert ctl.state.bids[0] == 3 and len(ctl.record.actions) == 1
+
+
+def test_undo_stops_at_a_reveal_barrier_with_a_reason(solo, qtbot):
     """Revealing the bids (an event with reveals=True) is an undo barrier."""
-    ctl = make_controller()
-    ctl.submit(bid(0, 1))
-    ctl.set_privacy_acknowledged(1)
-    ctl.submit(bid(1, 2))
+    ctl = solo
     revealed = ctl.state.clone()
     ok, reason = ctl.can_undo()
-    assert not ok and "revealed" in reason and "Bids revealed: [1, 2]" in reason
+    assert not ok and "revealed" in reason and "Bids revealed: [1, " in reason
     with qtbot.waitSignal(ctl.refused) as blocker:
         assert not ctl.undo()
     assert blocker.args[0].startswith("Cannot undo: hidden information was revealed")
     assert ctl.state == revealed and len(ctl.record.actions) == 2
-    ctl.set_privacy_acknowledged(0)
-    card = ctl.state.hands[0][0]
-    ctl.submit(Action.make(0, "play", card=card))
-    assert ctl.undo() and ctl.state == revealed  # back to the barrier, never past it
+    ctl.submit(Action.make(0, "play", card=ctl.state.hands[0][0]))
+    settled(ctl, qtbot)
+    assert ctl.undo() and ctl.state == revealed  # back to the barrier (with the computer's reply), never past it
     assert not ctl.can_undo()[0]
     assert len(ctl.record.actions) == 2
 
@@ -161,10 +196,16 @@ def test_autosave_failure_is_logged_and_play_goes_on(make_controller, monkeypatc
     assert any(line.startswith("Autosave failed:") for line in lines)
 
 
-def test_undo_while_a_hand_over_is_pending_cancels_it(make_controller):
+def test_a_move_handed_over_to_the_next_person_is_final(make_controller):
+    """Once the privacy screen asks to pass the device on, the move is no longer undoable."""
     ctl = make_controller()
     ctl.submit(bid(0, 1))
+    ctl.set_privacy_acknowledged(1)
+    ctl.submit(bid(1, 2))
+    ctl.set_privacy_acknowledged(0)
+    ctl.submit(Action.make(0, "pass"))
     assert ctl.privacy_pending() == 1
-    assert ctl.undo()
-    assert ctl.privacy_pending() is None and ctl.viewer() == 0
-    assert ctl.status_text() == "Ann: Bid coins (secret)"
+    ok, reason = ctl.can_undo()
+    assert not ok and reason == "the device has been passed on since Ann's move"
+    assert not ctl.undo()
+    assert ctl.privacy_pending() == 1 and ctl.state.turn == 1

@@ -24,6 +24,27 @@ def gui_app(qapp, tmp_path):
     set_language("en", save=False)
 
 
+class AbandonAnswers:
+    """The answer the "abandon the unfinished game?" box gives in a test, and the games asked about."""
+
+    def __init__(self) -> None:
+        self.answer = "replace"
+        self.asked: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def abandon_answers(monkeypatch):
+    """The modal "abandon the unfinished game?" box (it would block a test) answers ``answer``."""
+    answers = AbandonAnswers()
+
+    def ask(parent, unfinished, offer_resume=True):
+        answers.asked.append(unfinished.game_id)
+        return answers.answer
+
+    monkeypatch.setattr("desktop_app.ui.unfinished.ask_abandon", ask)
+    return answers
+
+
 @pytest.fixture
 def tiny_window(qtbot):
     """``tiny_window(kinds=("human", "human"), seed=7)`` -> a shown GameWindow on the tiny game."""

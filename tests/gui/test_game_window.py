@@ -37,23 +37,27 @@ def test_a_refused_drop_shows_the_rule_id_and_goes_home(qtbot, tiny_window):
     assert token.pos() == QPointF(5, 5)  # animations are off in tests: back at once
 
 
-def test_undo_from_the_edit_menu_takes_back_the_bid(qtbot, tiny_window):
-    """Edit > Undo restores the state before Ann's bid; after the reveal it says why it cannot."""
-    window = tiny_window(("human", "human"))
+def test_undo_from_the_edit_menu_takes_back_a_move_and_says_why_not(qtbot, tiny_window, monkeypatch):
+    """Edit > Undo takes Ann's play back and Redo makes it again; after the reveal of the bids the
+    menu item says why it cannot."""
+    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+                        lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
+    window = tiny_window(("human", "easy"))
     assert not window.undo_action.isEnabled()
     assert "nothing to undo" in window.undo_action.text()
     window.controller.submit(Action.make(0, "bid", amount=1))
+    qtbot.waitUntil(lambda: window.controller.state.phase == "play", timeout=5000)
+    assert not window.undo_action.isEnabled() and "revealed" in window.undo_action.text()
+    card = window.controller.state.hands[0][0]
+    window.controller.submit(Action.make(0, "play", card=card))
+    qtbot.waitUntil(lambda: window.controller._bot_request is None
+                    and window.controller.state.players_to_act() == [0], timeout=5000)
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert window.controller.state.bids == [None, None]
-    assert window.controller.record.actions == []
+    assert window.controller.state.played[0] == [] and len(window.controller.record.actions) == 2
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
-    assert window.controller.state.bids[0] == 1
-    window.privacy.acknowledged.emit(1)
-    window.controller.submit(Action.make(1, "bid", amount=0))  # both bids in: revealed (TINY-BID)
-    assert not window.undo_action.isEnabled()
-    assert "revealed" in window.undo_action.text()
+    assert window.controller.state.played[0] == [card]
 
 
 def test_save_then_open_restores_the_game(qtbot, tiny_window, tmp_path):

@@ -27,7 +27,7 @@ def test_start_close_and_resume_a_game_from_the_library(qtbot):
     game = window.start_game("tiny", options, 11)
     assert game is not None and game.isVisible() and not window.isVisible()
     game.controller.submit(Action.make(0, "bid", amount=2))
-    assert autosave_path().is_file()
+    assert autosave_path("tiny").is_file()
     game.close()
     assert window.isVisible() and window.game_window is None
     assert not window.library.resume_button.isHidden()

@@ -16,7 +16,8 @@ Modules: ``content``/``schema`` (YAML), ``geometry`` (bitmask grid), ``model``/`
 state; attribute names documented in ``model``), ``gathering``, ``layout``, ``day`` (setup, clock,
 round end, draft), ``check`` (FTP-CHK), ``conditions``/``scoring`` (FTP-SCO, FTP-GAP-05),
 ``endgame`` (FTP-END, FTP-TIE), ``calculator`` (FTP-CAL), ``preview`` (live score),
-``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts).
+``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts), ``undo``
+(a layout gesture's inverse, for undo while the clock runs).
 """
 
 from __future__ import annotations
@@ -77,6 +78,11 @@ class FitToPrint(Game, game_id="fit-to-print"):
         if state.stage == "play":
             mine += preview_score(state, player)["total"]
         return float(mine)
+
+    def inverse_actions(self, before: FtpState, actions: list, now: FtpState):
+        """Undo in real time: the commands that take a layout gesture back now (``undo.py``)."""
+        from desktop_app.rules.fit_to_print.undo import inverse_actions
+        return inverse_actions(before, actions, now)
 
     def choose_action(self, view: FtpState, player: int, level: str, budget_s: float, rng: Any):
         """The computer editor (``editor_ai.py``) for every level."""

@@ -5,6 +5,11 @@ page as it was printed and then plays the engine's check events one by one — r
 then flips in procedure order — each labelled with its rule ID. Next to it the day's score table
 and, at the end of the game, the ranking with the tie-break reason, elimination or penalty. The
 bottom band offers the focus-news draft (lowest finish token picks first) or a character pick.
+
+While the sheet is on the table it holds the table's automatic steps (``hold_table``): the draft
+goes on, but the next day starts for everyone only when the player clicks **Continue** — no
+computer editor takes a tile behind the sheet (FTP-RT-07: the end of day is shown, then play
+goes on). The start of the day is recorded like any table step, so replays are unchanged.
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from desktop_app.ui.items import HIGHLIGHT, BoardItem
 
 STEP_MS = 900
 """Time per check step at animation speed 1."""
+HOLD = "end-of-day sheet"
+"""The table-hold reason of an open end-of-day sheet."""
 BOX = QRectF(50, 36, 1132, 868)
 
 
@@ -121,6 +128,8 @@ class EndOfDayOverlay(QGraphicsObject):
         self.choice_cards: list[ChoiceCard] = []
         self.choice_text = ""
         self.on_continue = on_continue
+        self._held: Any = None
+        self._dismissed = False
         if replay is not None:
             replay.setParentItem(self)
         self.continue_button = ButtonItem(QRectF(BOX.right() - 190, BOX.bottom() - 60, 170, 44), "#3C6E71",
@@ -149,10 +158,31 @@ class EndOfDayOverlay(QGraphicsObject):
         self.update()
 
     def dismiss(self) -> None:
-        """Close the sheet (Continue)."""
+        """Close the sheet (Continue): the table goes on (the next day starts) and so does the clock."""
+        if self._dismissed:
+            return
+        self._dismissed = True
         self._timer.stop()
         self.setVisible(False)
+        self._hold(None)
         self.on_continue()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 (Qt override)
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            self._hold(value if not self._dismissed else None)
+        return super().itemChange(change, value)
+
+    def _hold(self, scene: Any) -> None:
+        """Hold the table of ``scene``'s controller (None: release the one held)."""
+        controller = getattr(scene, "controller", None) if scene is not None else None
+        if controller is self._held:
+            return
+        held, self._held = self._held, None
+        if held is not None:
+            held.release_table(HOLD)
+        if controller is not None and hasattr(controller, "hold_table"):
+            controller.hold_table(HOLD)
+            self._held = controller
 
     def set_choices(self, text: str, cards: list[tuple[str, list[str], Any, bool]],
                     chosen: Callable[[Any], None]) -> None:

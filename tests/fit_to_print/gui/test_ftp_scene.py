@@ -214,10 +214,11 @@ def test_print_shows_the_check_and_scores_then_the_draft(table):
     chosen = cards[0].payload
     cards[0].clicked.emit(cards[0])
     assert controller.state.players[0].focus[0] == chosen["focus"]
-    assert controller.state.stage == "play" and controller.state.day_index == 1
+    assert controller.state.stage == "ready" and controller.state.day_index == 1  # waits for Continue
     assert overlay.continue_button.isVisible()
     overlay.continue_button.clicked.emit(overlay.continue_button)
     assert not overlay.isVisible()
+    assert controller.state.stage == "play"  # the next day starts for everyone at Continue
 
 
 def test_assistant_glows_conflicting_tiles_in_family_mode(table):

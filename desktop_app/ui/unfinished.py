@@ -1,0 +1,50 @@
+"""Asking before a new or opened game replaces the unfinished game of the same game id.
+
+Each game id keeps one unfinished game (its autosave, see ``desktop_app.controllers.resumable``).
+Starting or opening another game of that id would replace it, so the player is asked first:
+start anyway (the unfinished game is abandoned), resume the unfinished game, or cancel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop_app.controllers.resumable import Resumable, resumable_games
+from desktop_app.engine.game import game_info
+from desktop_app.ui.i18n import render
+
+REPLACE, RESUME, CANCEL = "replace", "resume", "cancel"
+"""The answers of :func:`ask_abandon`."""
+
+
+def unfinished_game(game_id: str) -> Resumable | None:
+    """The unfinished game of ``game_id`` (its autosave), if there is one."""
+    return resumable_games().get(game_id)
+
+
+def ask_abandon(parent: QWidget, unfinished: Resumable, offer_resume: bool = True) -> str:
+    """Ask whether to abandon ``unfinished``: :data:`REPLACE`, :data:`RESUME` or :data:`CANCEL`."""
+    game = render(game_info(unfinished.game_id).name)
+    box = QMessageBox(parent)
+    box.setObjectName("abandon_prompt")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("UnfinishedGame", "Unfinished game"))
+    box.setText(QCoreApplication.translate("UnfinishedGame", "You have an unfinished game of {game} (last saved {when}).").format(
+        game=game, when=unfinished.saved.strftime("%Y-%m-%d %H:%M")))
+    box.setInformativeText(QCoreApplication.translate("UnfinishedGame", "A new game of {game} replaces it: the unfinished game "
+                                                       "can then no longer be resumed.").format(game=game))
+    replace = box.addButton(QCoreApplication.translate("UnfinishedGame", "Abandon it and start the new game"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+    resume = box.addButton(QCoreApplication.translate("UnfinishedGame", "Resume the unfinished game"),
+                           QMessageBox.ButtonRole.AcceptRole) if offer_resume else None
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(resume or cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is replace:
+        return REPLACE
+    if resume is not None and clicked is resume:
+        return RESUME
+    return CANCEL
