@@ -174,187 +174,187 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="143" />
+            <location filename="../../desktop_app/ui/game_window.py" line="145" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="147" />
+            <location filename="../../desktop_app/ui/game_window.py" line="149" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="196" />
+            <location filename="../../desktop_app/ui/game_window.py" line="201" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="277" />
+            <location filename="../../desktop_app/ui/game_window.py" line="282" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="278" />
+            <location filename="../../desktop_app/ui/game_window.py" line="283" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <location filename="../../desktop_app/ui/game_window.py" line="284" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="280" />
+            <location filename="../../desktop_app/ui/game_window.py" line="285" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="281" />
+            <location filename="../../desktop_app/ui/game_window.py" line="286" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="282" />
+            <location filename="../../desktop_app/ui/game_window.py" line="287" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="283" />
+            <location filename="../../desktop_app/ui/game_window.py" line="288" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="284" />
+            <location filename="../../desktop_app/ui/game_window.py" line="289" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="285" />
+            <location filename="../../desktop_app/ui/game_window.py" line="290" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="286" />
+            <location filename="../../desktop_app/ui/game_window.py" line="291" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="287" />
+            <location filename="../../desktop_app/ui/game_window.py" line="292" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="288" />
+            <location filename="../../desktop_app/ui/game_window.py" line="293" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="294" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="290" />
+            <location filename="../../desktop_app/ui/game_window.py" line="295" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="291" />
+            <location filename="../../desktop_app/ui/game_window.py" line="296" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="292" />
+            <location filename="../../desktop_app/ui/game_window.py" line="297" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="293" />
+            <location filename="../../desktop_app/ui/game_window.py" line="298" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="294" />
+            <location filename="../../desktop_app/ui/game_window.py" line="299" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="295" />
+            <location filename="../../desktop_app/ui/game_window.py" line="300" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="296" />
+            <location filename="../../desktop_app/ui/game_window.py" line="301" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="297" />
+            <location filename="../../desktop_app/ui/game_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="298" />
+            <location filename="../../desktop_app/ui/game_window.py" line="303" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="299" />
+            <location filename="../../desktop_app/ui/game_window.py" line="304" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="313" />
+            <location filename="../../desktop_app/ui/game_window.py" line="318" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="314" />
+            <location filename="../../desktop_app/ui/game_window.py" line="319" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="317" />
+            <location filename="../../desktop_app/ui/game_window.py" line="322" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="318" />
+            <location filename="../../desktop_app/ui/game_window.py" line="323" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="320" />
+            <location filename="../../desktop_app/ui/game_window.py" line="325" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="37" />
+            <location filename="../../desktop_app/ui/game_window.py" line="38" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="348" />
+            <location filename="../../desktop_app/ui/game_window.py" line="353" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="361" />
+            <location filename="../../desktop_app/ui/game_window.py" line="366" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="364" />
+            <location filename="../../desktop_app/ui/game_window.py" line="369" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="47" />
+            <location filename="../../desktop_app/ui/game_window.py" line="48" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="55" />
+            <location filename="../../desktop_app/ui/game_window.py" line="56" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -362,22 +362,22 @@
     <context>
         <name>HelpDialogs</name>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="20" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="21" />
             <source>Rules of {game}</source>
             <translation>{game} 規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="27" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="28" />
             <source>The rules text of this game is not installed.</source>
             <translation>這款遊戲的規則文字未安裝。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="46" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
             <source>About Board Table</source>
             <translation>關於桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="48" />
             <source>&lt;h3&gt;Board Table {version}&lt;/h3&gt;&lt;p&gt;Modern Euro board games with every rule enforced, offline — solo against computer opponents or hot-seat on one screen — and a score calculator for the copies on your table.&lt;/p&gt;&lt;p&gt;All artwork is drawn by the app itself; the game content is original.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;桌遊桌 {version}&lt;/h3&gt;&lt;p&gt;離線遊玩現代德式桌遊，每條規則都由程式把關——可單人對戰電腦，也可在同一台電腦上輪流遊玩——並提供計分器，為你桌上的實體遊戲計分。&lt;/p&gt;&lt;p&gt;所有圖像皆由程式自行繪製；遊戲內容為原創。&lt;/p&gt;</translation>
         </message>
@@ -424,57 +424,57 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="69" />
+            <location filename="../../desktop_app/ui/main_window.py" line="70" />
             <source>Board Table</source>
             <translation>桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="70" />
+            <location filename="../../desktop_app/ui/main_window.py" line="71" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="71" />
+            <location filename="../../desktop_app/ui/main_window.py" line="72" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="72" />
+            <location filename="../../desktop_app/ui/main_window.py" line="73" />
             <source>&amp;Resume last game</source>
             <translation>繼續上一局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="73" />
+            <location filename="../../desktop_app/ui/main_window.py" line="74" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="74" />
+            <location filename="../../desktop_app/ui/main_window.py" line="75" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="75" />
+            <location filename="../../desktop_app/ui/main_window.py" line="76" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="76" />
+            <location filename="../../desktop_app/ui/main_window.py" line="77" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="108" />
+            <location filename="../../desktop_app/ui/main_window.py" line="109" />
             <source>Could not load the game</source>
             <translation>無法載入遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="111" />
+            <location filename="../../desktop_app/ui/main_window.py" line="112" />
             <source>Content pack refused</source>
             <translation>內容包未被採用</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="130" />
+            <location filename="../../desktop_app/ui/main_window.py" line="131" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
@@ -494,142 +494,147 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="153" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="188" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="154" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="189" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="156" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="191" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <source>Brown</source>
+            <translation>棕</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="166" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="204" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="178" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="183" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="184" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="185" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="186" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="223" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="190" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="229" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="205" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="208" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="248" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="210" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
         </message>
@@ -673,72 +678,72 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="33" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
             <source>Winner: {name}</source>
             <translation>勝利者：{name}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
             <source>Winners: {names}</source>
             <translation>勝利者：{names}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="36" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="56" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="57" />
             <source>Printing failed</source>
             <translation>列印失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="64" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
             <source>Export score summary as PDF</source>
             <translation>將計分摘要匯出為 PDF</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="66" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="76" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="77" />
             <source>Export failed</source>
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="128" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="133" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="134" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="135" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="138" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="140" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -754,12 +759,12 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="67" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="67" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>

@@ -17,6 +17,7 @@ from desktop_app.rules.fit_to_print.geometry import LETTERS
 from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.fit_to_print.art import CELL, draw_icon
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
+from desktop_app.ui.text_fit import draw_fitted_text
 
 INK = QColor("#2B2620")
 PANEL = QColor("#FAF6EC")
@@ -386,7 +387,9 @@ class RivalItem(Furniture):
         painter.drawRect(QRectF(r.left(), r.top() + 10, r.width(), 10))
         painter.setPen(QColor("#FFFFFF"))
         _font(painter, 8.5, True)
-        painter.drawText(QRectF(r.left() + 6, r.top(), r.width() - 30, 20), Qt.AlignmentFlag.AlignVCenter, name)
+        name_room = r.width() - (30 if token is not None else 12)
+        draw_fitted_text(painter, QRectF(r.left() + 6, r.top(), name_room, 20),
+                         name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         if token is not None:
             painter.setBrush(QColor("#FFFFFF"))
             painter.setPen(QPen(QColor("#5B503F"), 1))
@@ -395,7 +398,7 @@ class RivalItem(Furniture):
             painter.setPen(INK)
             _font(painter, 8, True)
             painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(token))
-        cell = min((r.width() - 12) / cols, (r.height() - 64) / rows, 16.0)
+        cell = min((r.width() - 12) / cols, (r.height() - 76) / rows, 16.0)
         o = QPointF(r.left() + (r.width() - cols * cell) / 2, r.top() + 26)
         area_set = set(area)
         for y in range(rows):
@@ -415,12 +418,12 @@ class RivalItem(Furniture):
         state_colour = {"gathering": "#3C6E71", "layout": "#8A5A00", "printed": "#2E7D32"}.get(state_key, "#5B503F")
         painter.setPen(QColor(state_colour))
         _font(painter, 8, True)
-        painter.drawText(QRectF(r.left() + 4, y, r.width() - 8, 14), Qt.AlignmentFlag.AlignCenter,
-                         state_word + (" …" if thinking else ""))
+        draw_fitted_text(painter, QRectF(r.left() + 3, y, r.width() - 6, 14), state_word + (" …" if thinking else ""))
         painter.setPen(INK)
         _font(painter, 7.5)
-        painter.drawText(QRectF(r.left() + 4, y + 14, r.width() - 8, 14), Qt.AlignmentFlag.AlignCenter,
-                         f"{desk[1]} {desk[0]} · {hand[1]} {hand[0]}")
+        draw_fitted_text(painter, QRectF(r.left() + 3, y + 14, r.width() - 6, r.bottom() - y - 16),
+                         f"{desk[1]}\u00a0{desk[0]} · {hand[1]}\u00a0{hand[0]}", Qt.AlignmentFlag.AlignHCenter
+                         | Qt.AlignmentFlag.AlignTop, max_lines=2)
 
 
 class PauseCover(QGraphicsObject):
