@@ -87,7 +87,7 @@ class ScoreTable(QTableWidget):
             header = QTableWidgetItem(self._labels[col][0][0])
             header.setToolTip(player.name)
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
-            header.setForeground(QBrush(colour.darker(130)))
+            header.setForeground(QBrush(colour.darker(130) if colour.lightnessF() < 0.7 else QColor("#5E574B")))
             header.setFont(bold)
             self.setHorizontalHeaderItem(col, header)
             for row, value in enumerate(values):
@@ -148,3 +148,4 @@ def _label(name: str, metrics: QFontMetricsF, width: float, digits: float, margi
     text, _cut = wrapped_label(name, metrics, width, lines)
     shown = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     return text, int(max(shown, digits) + margin + CELL_PADDING + 0.999)
+

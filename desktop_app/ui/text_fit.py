@@ -40,21 +40,21 @@ def _words(text: str) -> list[str]:
 
 
 def wrap_lines(text: str, metrics: QFontMetricsF, width: float, max_lines: int = 2) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (at spaces; CJK anywhere).
+    """``text`` broken into lines no wider than ``width`` (at spaces; CJK anywhere; at every "\\n").
 
     A word wider than ``width`` stays on its own line (elide it with :func:`elide_lines`). Lines
     beyond ``max_lines`` are joined onto the last one, so nothing is lost before eliding.
     """
     lines: list[str] = []
-    current = ""
-    for token in _words(text):
-        candidate = current + token
-        if current.strip() and token != " " and metrics.horizontalAdvance(candidate.rstrip()) > width:
-            lines.append(current.rstrip())
-            current = token.lstrip()
-        else:
-            current = candidate
-    if current.strip() or not lines:
+    for paragraph in text.split("\n"):
+        current = ""
+        for token in _words(paragraph):
+            candidate = current + token
+            if current.strip() and token != " " and metrics.horizontalAdvance(candidate.rstrip()) > width:
+                lines.append(current.rstrip())
+                current = token.lstrip()
+            else:
+                current = candidate
         lines.append(current.strip())
     if len(lines) > max_lines:
         lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]

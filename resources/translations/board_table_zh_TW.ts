@@ -1185,6 +1185,10 @@
             <translation>本項 +{n}</translation>
         </message>
         <message>
+            <source>A gear is remounted in its own slot</source>
+            <translation>齒輪只能在原本的齒槽重新安裝</translation>
+        </message>
+        <message>
             <source>Acting order: most tokens first; ties go by turn order.</source>
             <translation>行動順序：代幣最多者先；同數依回合順序。</translation>
         </message>
@@ -1261,6 +1265,10 @@
             <translation>選取訂單</translation>
         </message>
         <message>
+            <source>Drop the gear on one of your mounts</source>
+            <translation>請把齒輪放到你自己的齒槽上</translation>
+        </message>
+        <message>
             <source>Execute actions</source>
             <translation>執行行動</translation>
         </message>
@@ -1283,6 +1291,10 @@
         <message>
             <source>Gears</source>
             <translation>齒輪</translation>
+        </message>
+        <message>
+            <source>Gears go into your own workshop, not {name}'s</source>
+            <translation>齒輪只能裝進你自己的工坊，不能裝到 {name} 的工坊</translation>
         </message>
         <message>
             <source>Ink</source>
@@ -1493,6 +1505,10 @@
             <translation>回合順序：{order}</translation>
         </message>
         <message>
+            <source>Turn the gear with the mouse wheel first, then drop it on its mount</source>
+            <translation>請先用滑鼠滾輪轉動齒輪，再放回它的齒槽</translation>
+        </message>
+        <message>
             <source>Waiting for the other players…</source>
             <translation>等待其他玩家…</translation>
         </message>
@@ -1567,6 +1583,18 @@ Pays {coins} coins</source>
 報酬 {coins} 元</translation>
         </message>
         <message>
+            <source>{name}: letters {letters}, pays {coins} coins
+Colour: {inks} → +{cp}★
+Decoration: {spec} {level} → +{dp}★
+Both: {bonus}
+✓ letters ready / colour payable / decoration met; ✗ not yet</source>
+            <translation>{name}：活字 {letters}，報酬 {coins} 元
+上色：{inks} → +{cp}★
+裝飾：{spec} {level} → +{dp}★
+兩者皆達成：{bonus}
+✓ 活字足夠／可付上色／裝飾達標；✗ 尚未</translation>
+        </message>
+        <message>
             <source>{n} coins</source>
             <translation>{n} 元</translation>
         </message>
@@ -1581,10 +1609,6 @@ Pays {coins} coins</source>
         <message>
             <source>{specialty} level</source>
             <translation>{specialty} 等級</translation>
-        </message>
-        <message>
-            <source>✓ letters ready / colour payable / decoration met; ✗ not yet</source>
-            <translation>✓ 活字足夠／可付上色／裝飾達標；✗ 尚未</translation>
         </message>
     </context>
     <context>

@@ -116,7 +116,7 @@ def test_rival_thumbnails_of_a_six_player_game_fit_their_words(qapp):
     item = RivalItem(QRectF(0, 0, 78, 210), "FTP-RT-04")
     area = [(c, r) for c in range(1, 5) for r in range(8)]
     item.set_data(("Bartholomew", "#2F6DB5", "gathering", 3, (0, "desk"), (1, "hand"), 6, 8, area, (),
-                   (), True, "gathering"))
+                   (), True, "gathering", 1))
     painter = RecordingPainter(100, 220)
     item.paint(painter, None)
     painter.end()

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
-from desktop_app.ui.colour_blind import pattern_brush
+from desktop_app.ui.colour_blind import paint_player_mark, pattern_brush
 from desktop_app.ui.fit_to_print.art import CELL, draw_icon
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
 from desktop_app.ui.text_fit import draw_fitted_text
@@ -368,7 +368,8 @@ class RivalItem(Furniture):
     """A computer or other editor's desk as a thumbnail (FTP-RT-04): page, counts, state, token.
 
     Data: ``(name, colour, state word, token, desk n, hand n, cols, rows, area cells,
-    [(cells, fill colour, pattern index or -1)], focus cells, thinking, state key)``.
+    [(cells, fill colour, pattern index or -1)], focus cells, thinking, state key, seat)``; with
+    colour-blind patterns on, the seat's mark stands before the name.
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -376,7 +377,7 @@ class RivalItem(Furniture):
         if self._data is None:
             return
         (name, colour, state_word, token, desk, hand, cols, rows, area, tiles, focus, thinking,
-         state_key) = self._data
+         state_key, seat) = self._data
         r = self.rect
         painter.setPen(QPen(QColor(colour), 2.2 if thinking else 1.2))
         painter.setBrush(PANEL)
@@ -385,10 +386,14 @@ class RivalItem(Furniture):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 20), 8, 8)
         painter.drawRect(QRectF(r.left(), r.top() + 10, r.width(), 10))
+        left = r.left() + 6
+        if self.colour_blind:
+            paint_player_mark(painter, seat, QPointF(left + 5, r.top() + 10), 5, QColor(colour))
+            left += 13
         painter.setPen(QColor("#FFFFFF"))
         _font(painter, 8.5, True)
-        name_room = r.width() - (30 if token is not None else 12)
-        draw_fitted_text(painter, QRectF(r.left() + 6, r.top(), name_room, 20),
+        name_room = r.right() - left - (24 if token is not None else 6)
+        draw_fitted_text(painter, QRectF(left, r.top(), name_room, 20),
                          name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         if token is not None:
             painter.setBrush(QColor("#FFFFFF"))
