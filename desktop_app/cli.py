@@ -60,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=int, default=0, help="computer actions to play before the shot")
+    shot.add_argument("--size", default="1400x900", metavar="WxH", help="window size, e.g. 1366x768")
+    shot.add_argument("--lang", choices=("en", "zh_TW"), help="language (default: the saved one)")
     return parser
 
 
@@ -125,11 +127,15 @@ def _screenshot(args: argparse.Namespace) -> int:
         raise CLIError("--players and --after need --game")
     if args.after < 0:
         raise CLIError(f"--after must be ≥ 0, not {args.after}")
+    try:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        raise CLIError(f"--size must look like 1366x768, not {args.size!r}") from None
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from desktop_app.ui.screenshot import render_screenshot
 
     try:
-        render_screenshot(args.out, args.game, args.players, args.seed, args.after)
+        render_screenshot(args.out, args.game, args.players, args.seed, args.after, args.lang, (width, height))
     except ValueError as exc:
         raise CLIError(str(exc)) from None
     except OSError as exc:

@@ -106,6 +106,13 @@ class Game(ABC):
         """The variants and modules this game offers."""
         return []
 
+    def seat_colours(self, content: Any) -> list[tuple[str, dict[str, str], str]]:
+        """The player colours a game prescribes, as ``(id, {"en", "zh"} name, "#rrggbb")``.
+
+        Empty (the default): the app offers its own palette.
+        """
+        return []
+
     def check_options(self, options: GameOptions) -> IllegalAction | None:
         """Why these seats and variants cannot start a game (a rule of the game), or ``None``."""
         return None

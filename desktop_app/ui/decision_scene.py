@@ -113,7 +113,7 @@ class DecisionScene(GameScene):
         x = 0.0
         for i, seat in enumerate(seats):
             chip = TokenItem(9, colour=player_colour(seat.colour, i), rule_id=None)
-            chip.pattern_index = i
+            chip.player_mark = i
             chip.set_colour_blind(self.colour_blind)
             chip.setPos(x + 9, y + 11)
             self.addItem(chip)

@@ -42,6 +42,7 @@ from desktop_app.ui.privacy import PrivacyScreen
 from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
+from desktop_app.ui.screen_fit import keep_on_screen
 from desktop_app.ui.table_pause import TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
@@ -165,6 +166,7 @@ class GameWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 820)
         self._restore_layout(settings)
+        keep_on_screen(self, self.size())  # a size saved on a larger screen is trimmed to this one
         self.set_controller(controller)
 
     # ---- controller wiring ---------------------------------------------------------------
@@ -212,6 +214,9 @@ class GameWindow(QMainWindow):
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
         self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
+        wanted = min(self.score_dock.table.needed_width() + 8, int(self.width() * 0.34))
+        if self.score_dock.width() < wanted:  # room for every player's column, not more than a third
+            self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
         self.view.fit()
         self.retranslate()
         if not getattr(self.scene, "manages_clock", False):

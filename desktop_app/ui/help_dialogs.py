@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop_app import __version__
 from desktop_app.engine.game import Game
 from desktop_app.ui.i18n import render
 from desktop_app.ui.rules_text import rules_document
+from desktop_app.ui.screen_fit import keep_on_screen
 
 
 class RulesDialog(QDialog):
@@ -30,7 +31,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(760, 720)
+        keep_on_screen(self, QSize(760, 720))
 
 
 def show_rules(parent: QWidget, game: Game) -> RulesDialog:

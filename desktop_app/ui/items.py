@@ -25,7 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.colour_blind import fill_brushes
+from desktop_app.ui.colour_blind import fill_brushes, paint_player_mark
+from desktop_app.ui.text_fit import draw_fitted_text
 
 HIGHLIGHT = QColor("#F5C542")
 OUTLINE = QColor("#2B2B2B")
@@ -66,6 +67,9 @@ class BoardItem(QGraphicsObject):
         self.rule_id = rule_id
         self.payload = payload
         self.pattern_index = -1
+        """Category index of the hatch drawn with colour-blind patterns on (-1: none)."""
+        self.player_mark = -1
+        """Seat whose mark (a small shape) is drawn with colour-blind patterns on (-1: none)."""
         self.colour_blind = False
         self._hover = False
         self._snap: Snapper | None = None
@@ -93,22 +97,28 @@ class BoardItem(QGraphicsObject):
             painter.fillPath(path, brush)
         painter.setPen(QPen(HIGHLIGHT if self._hover else OUTLINE, 3 if self._hover else 1.2))
         painter.drawPath(path)
+        if self.colour_blind and self.player_mark >= 0:
+            self.paint_mark(painter)
         self.paint_label(painter)
 
+    def paint_mark(self, painter: QPainter) -> None:
+        """Draw the seat mark of :attr:`player_mark` in the middle (colour-blind patterns)."""
+        rect = self._rect
+        paint_player_mark(painter, self.player_mark, rect.center(), min(rect.width(), rect.height()) * 0.3,
+                          self.colour)
+
     def paint_label(self, painter: QPainter) -> None:
-        """Draw :attr:`label` centred, in a colour that reads on :attr:`colour`."""
+        """Draw :attr:`label` centred, in a colour that reads on :attr:`colour`: shrunk to one line,
+        else wrapped, else elided (see :mod:`desktop_app.ui.text_fit`)."""
         if not self.label:
             return
         painter.setPen(QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else QColor("#1A1A1A"))
         box = self._rect.adjusted(4, 3, -4, -3)
         font = QFont(painter.font())
-        size = max(7.0, min(self._rect.height() * 0.28, 14.0))
-        font.setPointSizeF(size)
-        while size > 7.5 and QFontMetricsF(font).horizontalAdvance(self.label) > box.width():
-            size -= 0.5  # shrink a long label to one line before wrapping it
-            font.setPointSizeF(size)
+        font.setPointSizeF(max(7.0, min(self._rect.height() * 0.28, 14.0)))
         painter.setFont(font)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+        lines = max(1, int(box.height() // QFontMetricsF(font).lineSpacing()))
+        draw_fitted_text(painter, box, self.label, Qt.AlignmentFlag.AlignCenter, max_lines=lines, min_size=7.0)
 
     def set_colour_blind(self, on: bool) -> None:
         """Show or hide the hatch pattern of :attr:`pattern_index`."""
@@ -354,7 +364,7 @@ class CardItem(BoardItem):
         super().paint(painter, option, widget)
 
     def paint_label(self, painter: QPainter) -> None:
-        """Title in a band at the top, body text below."""
+        """Title in a band at the top (up to two lines), body text below (as many lines as fit)."""
         ink = QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else QColor("#1A1A1A")
         painter.setPen(ink)
         font = QFont(painter.font())
@@ -362,13 +372,14 @@ class CardItem(BoardItem):
         font.setPointSizeF(10)
         painter.setFont(font)
         band = QRectF(self._rect.left() + 6, self._rect.top() + 4, self._rect.width() - 12, 28)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        draw_fitted_text(painter, band, self.title, Qt.AlignmentFlag.AlignCenter, max_lines=2)
         font.setBold(False)
         font.setPointSizeF(8.5)
         painter.setFont(font)
         body = self._rect.adjusted(8, 36, -8, -8)
-        painter.drawText(body, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
-                         | Qt.TextFlag.TextWordWrap, self.body or self.label)
+        lines = max(1, int(body.height() // QFontMetricsF(font).lineSpacing()))
+        draw_fitted_text(painter, body, self.body or self.label, Qt.AlignmentFlag.AlignTop
+                         | Qt.AlignmentFlag.AlignHCenter, max_lines=lines)
 
     def flip(self, face_up: bool) -> None:
         """Turn the card face up or down."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -22,6 +22,7 @@ from desktop_app.ui import unfinished
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.library import LibraryWidget
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
+from desktop_app.ui.screen_fit import keep_on_screen
 
 if TYPE_CHECKING:
     from desktop_app.controllers.game_controller import GameController
@@ -43,7 +44,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.refresh()
-        self.resize(1400, 900)
+        keep_on_screen(self, QSize(1400, 900))
 
     def _build_menus(self) -> None:
         key = QKeySequence.StandardKey

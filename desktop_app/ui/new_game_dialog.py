@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop_app.engine.game import Game, GameOptions, OptionSpec, Seat
 from desktop_app.ui.colour_blind import PLAYER_COLOURS
 from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
 
 KINDS = ("human", "easy", "normal", "hard")
 """Seat kinds offered (``Seat.kind``)."""
@@ -41,17 +41,17 @@ def random_seed() -> int:
 class SeatRow:
     """The widgets of one seat: name, colour and who plays it."""
 
-    def __init__(self, parent: QWidget, index: int) -> None:
+    def __init__(self, parent: QWidget, index: int, colours: list[tuple[str, str]]) -> None:
         self.index = index
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(24)
         self.colour = QComboBox(parent)
-        for colour_id, hex_colour in PLAYER_COLOURS.items():
+        for colour_id, hex_colour in colours:
             swatch = QPixmap(14, 14)
             swatch.fill(QColor(hex_colour))
             self.colour.addItem(QIcon(swatch), colour_id, colour_id)
-        self.colour.setCurrentIndex(index % len(PLAYER_COLOURS))
+        self.colour.setCurrentIndex(index % len(colours))
         self.kind = QComboBox(parent)
         for kind in KINDS:
             self.kind.addItem(kind, kind)
@@ -65,6 +65,12 @@ class SeatRow:
         """Show the row (seat in use) or hide it."""
         for widget in self.widgets():
             widget.setVisible(on)
+
+
+def seat_colours(game: Game, content: Any) -> list[tuple[str, dict[str, str], str]]:
+    """The player colours offered for ``game``: its own (``Game.seat_colours``), else the app's palette."""
+    own = list(game.seat_colours(content)) if content is not None else []
+    return own or [(colour_id, {}, hex_colour) for colour_id, hex_colour in PLAYER_COLOURS.items()]
 
 
 class NewGameDialog(QDialog):
@@ -81,14 +87,20 @@ class NewGameDialog(QDialog):
         self.players.setValue(default_players)
         self.players.valueChanged.connect(self._players_changed)
         self.players_label = QLabel(self)
-        self.seats_box = QGroupBox(self)
+        self.colours = seat_colours(game, content)
+        self.body_area, footer = scrolling_body(self)
+        """The scrolling part of the dialog (everything but the problem line and the buttons)."""
+        body = self.body_area.body
+        host = self.body_area.widget()
+        self.seats_box = QGroupBox(host)
         grid = QGridLayout(self.seats_box)
         grid.setHorizontalSpacing(10)
         self.seat_header = [QLabel(self.seats_box) for _ in range(3)]
         for col, label in enumerate(self.seat_header, start=1):
             label.setStyleSheet("color: #6F6859;")
             grid.addWidget(label, 0, col)
-        self.rows = [SeatRow(self.seats_box, i) for i in range(game.max_players)]
+        palette = [(colour_id, hex_colour) for colour_id, _name, hex_colour in self.colours]
+        self.rows = [SeatRow(self.seats_box, i, palette) for i in range(game.max_players)]
         saved_name = str(QSettings().value("player_name", "") or "")
         for i, row in enumerate(self.rows):
             for col, widget in enumerate(row.widgets()):
@@ -96,7 +108,7 @@ class NewGameDialog(QDialog):
             if i == 0 and saved_name:
                 row.name.setText(saved_name)
         grid.setColumnStretch(1, 1)
-        self.options_box = QGroupBox(self)
+        self.options_box = QGroupBox(host)
         form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
@@ -117,14 +129,16 @@ class NewGameDialog(QDialog):
                 form.addRow(widget)
             self.option_widgets[spec.key] = widget
         self.options_box.setVisible(bool(self.specs))
-        self.seed_label = QLabel(self)
-        self.seed = QLineEdit(str(random_seed()), self)
+        self.seed_label = QLabel(host)
+        self.seed = QLineEdit(str(random_seed()), host)
         self.seed.setValidator(QIntValidator(0, MAX_SEED, self))
         self.seed.setObjectName("seed_edit")
-        self.reseed = QPushButton(self)
+        self.reseed = QPushButton(host)
         self.reseed.clicked.connect(lambda: self.seed.setText(str(random_seed())))
         self.error = QLabel(self)
+        self.error.setObjectName("setup_problem")
         self.error.setStyleSheet("color: #B3261E;")
+        self.error.setWordWrap(True)
         self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
@@ -136,17 +150,38 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
         top.addRow(self.seed_label, seed_row)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(12)
-        layout.addLayout(top)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        body.addLayout(top)
+        body.addWidget(self.seats_box)
+        body.addWidget(self.options_box)
+        body.addStretch(1)
+        footer.addWidget(self.error)
+        footer.addWidget(self.buttons)
+        self._watch_inputs()
         self.retranslate()
         self.setMinimumWidth(560)
         self._players_changed(self.players.value())
+
+    def _watch_inputs(self) -> None:
+        """Every change of a field re-checks the setup, so a problem shown goes away once it is fixed."""
+        self.players.valueChanged.connect(self._revalidate)
+        self.seed.textChanged.connect(self._revalidate)
+        for row in self.rows:
+            row.name.textChanged.connect(self._revalidate)
+            row.colour.currentIndexChanged.connect(self._revalidate)
+            row.kind.currentIndexChanged.connect(self._revalidate)
+        for widget in self.option_widgets.values():
+            signal = widget.currentIndexChanged if isinstance(widget, QComboBox) else widget.toggled
+            signal.connect(self._revalidate)
+
+    def _revalidate(self, *_: Any) -> None:
+        self._show_problem(self.validation_error())
+
+    def _show_problem(self, problem: str) -> None:
+        was = self.error.isVisible()
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+        if was != bool(problem) and self.isVisible():
+            keep_on_screen(self, self.sizeHint())
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -159,7 +194,10 @@ class NewGameDialog(QDialog):
             label.setText(text)
         colour_names = {"red": self.tr("Red"), "blue": self.tr("Blue"), "green": self.tr("Green"),
                         "yellow": self.tr("Yellow"), "purple": self.tr("Purple"), "black": self.tr("Black"),
-                        "white": self.tr("White"), "orange": self.tr("Orange")}
+                        "white": self.tr("White"), "orange": self.tr("Orange"), "brown": self.tr("Brown")}
+        lang = name_lang()
+        colour_names.update({colour_id: name.get(lang) or name.get("en") for colour_id, name, _ in self.colours
+                             if name})
         kind_names = {"human": self.tr("Human"), "easy": self.tr("Computer — easy"),
                       "normal": self.tr("Computer — normal"), "hard": self.tr("Computer — hard")}
         for row in self.rows:
@@ -169,7 +207,6 @@ class NewGameDialog(QDialog):
                 row.colour.setItemText(i, colour_names.get(row.colour.itemData(i), row.colour.itemData(i)))
             for i in range(row.kind.count()):
                 row.kind.setItemText(i, kind_names[row.kind.itemData(i)])
-        lang = name_lang()
         for spec in self.specs:
             widget = self.option_widgets[spec.key]
             name = spec.name.get(lang) or spec.name.get("en", spec.key)
@@ -184,6 +221,8 @@ class NewGameDialog(QDialog):
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setToolTip(self.tr("The same seed and choices give the same game (shuffles, draws)."))
         self.reseed.setText(self.tr("New seed"))
+        if self.error.isVisible():
+            self._revalidate()
 
     def default_name(self, index: int) -> str:
         """The name a seat gets when its name field is left empty."""
@@ -192,7 +231,8 @@ class NewGameDialog(QDialog):
     def _players_changed(self, count: int) -> None:
         for row in self.rows:
             row.set_visible(row.index < count)
-        self.adjustSize()
+        self.body_area.content_changed()
+        keep_on_screen(self, self.sizeHint().expandedTo(QSize(self.minimumWidth(), 0)))
 
     def seat_row(self, index: int) -> SeatRow:
         """The widgets of seat ``index`` (tests, callers)."""
@@ -214,8 +254,7 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         """Accept only a valid setup; remember the first player's name."""
         problem = self.validation_error()
-        self.error.setText(problem)
-        self.error.setVisible(bool(problem))
+        self._show_problem(problem)
         if problem:
             return
         first = self.rows[0].name.text().strip()

@@ -69,7 +69,23 @@ class GameScene(QGraphicsScene):
         self.colour_blind = False
         self.animation_speed = 1.0
         self._retired: list[QGraphicsObject] = []
+        self._kept: dict[int, QGraphicsItem] = {}
         self.setBackgroundBrush(BACKGROUND)
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt override)
+        """Add ``item`` and hold its Python wrapper until it is removed.
+
+        Without this a plain item (a board frame, a band) could vanish: once a wrapper of it had
+        been asked for its parent (the rules-help lookup under the mouse does that), PySide let
+        the wrapper go and deleted the item with it — the frames under a dragged piece disappeared.
+        """
+        super().addItem(item)
+        self._kept[id(item)] = item
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt override)
+        """Take ``item`` off the scene and let its wrapper go."""
+        super().removeItem(item)
+        self._kept.pop(id(item), None)
 
     # ---- the interface the game window uses ----------------------------------------------
     def sync(self, events: list) -> None:

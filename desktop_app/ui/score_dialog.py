@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,7 @@ from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.score_table import ScoreTable
+from desktop_app.ui.screen_fit import keep_on_screen
 
 
 def winners_text(sheet: ScoreSheet) -> str:
@@ -119,7 +120,7 @@ class ScoreDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height())
+        keep_on_screen(self, QSize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height()))
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""

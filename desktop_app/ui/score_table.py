@@ -1,13 +1,20 @@
-"""A score sheet as a table: a row per category, a column per player, then total and rank."""
+"""A score sheet as a table: a row per category, a column per player, then total and rank.
+
+Headers never clip a word: a player's name wraps onto two lines ("Player / 1") and is elided
+with "…" only when even that is too wide; category names drop their rule ID (it is in the
+tooltip) and wrap. The columns share the width when they fit and scroll when they do not, so a
+narrow dock with six players still reads every name.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
     QHeaderView,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -16,8 +23,15 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.i18n import name_lang
+from desktop_app.ui.text_fit import strip_rule_id, wrapped_label
 
 WINNER_BACKGROUND = QColor("#FFF1C1")
+NAME_WIDTH = 96.0
+"""The widest a player's header line may be before it is elided."""
+CATEGORY_WIDTH = 112.0
+"""The widest a category line may be before it wraps."""
+CELL_PADDING = 6
+"""Room beside a header's text on top of the style's own header margins."""
 
 
 class ScoreTable(QTableWidget):
@@ -29,10 +43,15 @@ class ScoreTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)  # we elide per line ourselves
+        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.setWordWrap(False)
         self.sheet: ScoreSheet | None = None
         self.colours: list[str] = []
+        self._labels: list[list[tuple[str, int]]] = []
+        """Per player: (one-line header, its column width), (two-line header, its width)."""
 
     def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
         """Fill the table from ``sheet``; ``colours`` are the seats' colour ids."""
@@ -45,20 +64,32 @@ class ScoreTable(QTableWidget):
         if sheet is None:
             return
         lang = name_lang()
-        rows = [getattr(c, lang, "") or c.en for c in sheet.categories] + [self.tr("Total"), self.tr("Rank")]
+        names = [getattr(c, lang, "") or c.en for c in sheet.categories] + [self.tr("Total"), self.tr("Rank")]
         self.clear()
-        self.setRowCount(len(rows))
+        self.setRowCount(len(names))
         self.setColumnCount(len(sheet.players))
-        self.setVerticalHeaderLabels(rows)
-        bold = QFont()
+        bold = QFont(self.font())
         bold.setBold(True)
+        row_metrics = QFontMetricsF(self.verticalHeader().font())
+        for row, full in enumerate(names):
+            label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH)
+            item = QTableWidgetItem(label)
+            item.setToolTip(full)
+            self.setVerticalHeaderItem(row, item)
+        name_metrics = QFontMetricsF(bold)
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self.horizontalHeader())
+        self._labels = []
         for col, player in enumerate(sheet.players):
-            header = QTableWidgetItem(player.name)
+            values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
+            digits = max(name_metrics.horizontalAdvance(str(v)) for v in values)
+            self._labels.append([_label(player.name, name_metrics, width, digits, margin)
+                                 for width in (NAME_WIDTH, _widest_word(player.name, name_metrics))])
+            header = QTableWidgetItem(self._labels[col][0][0])
+            header.setToolTip(player.name)
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
-            header.setForeground(QBrush(colour.darker(130)))
+            header.setForeground(QBrush(colour.darker(130) if colour.lightnessF() < 0.7 else QColor("#5E574B")))
             header.setFont(bold)
             self.setHorizontalHeaderItem(col, header)
-            values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
             for row, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -67,4 +98,54 @@ class ScoreTable(QTableWidget):
                 if sheet.final and col in sheet.winners:
                     item.setBackground(QBrush(WINNER_BACKGROUND))
                 self.setItem(row, col, item)
+        self._fit_columns()
         self.updateGeometry()
+
+    def needed_width(self) -> int:
+        """The width that shows every column whole without scrolling (names on two lines if need be)."""
+        frame = 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+        return self.verticalHeader().sizeHint().width() + sum(c[-1][1] for c in self._labels) + frame
+
+    def column_labels(self) -> list[str]:
+        """The player headers as shown (tests: never a clipped word)."""
+        return [self.horizontalHeaderItem(c).text() for c in range(self.columnCount())]
+
+    def _fit_columns(self) -> None:
+        """One-line names when they fit, else two-line names; share the width when the columns fit,
+        otherwise keep each column readable and scroll."""
+        header = self.horizontalHeader()
+        if not self._labels:
+            return
+        room = self.viewport().width()
+        variant = 0 if sum(c[0][1] for c in self._labels) <= room else -1
+        widths = []
+        for col, choices in enumerate(self._labels):
+            text, width = choices[variant]
+            if self.horizontalHeaderItem(col).text() != text:
+                self.horizontalHeaderItem(col).setText(text)
+            widths.append(width)
+        header.setMinimumSectionSize(min(widths))
+        if sum(widths) <= room:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            return
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col, width in enumerate(widths):
+            header.resizeSection(col, width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_columns()
+
+
+def _widest_word(name: str, metrics: QFontMetricsF) -> float:
+    """The width of the longest word of ``name`` (what a wrapped header needs), at most NAME_WIDTH."""
+    return min(NAME_WIDTH, max((metrics.horizontalAdvance(w) for w in name.split()), default=0.0))
+
+
+def _label(name: str, metrics: QFontMetricsF, width: float, digits: float, margin: int) -> tuple[str, int]:
+    """(header text, column width) of ``name`` wrapped at ``width`` (one line at NAME_WIDTH)."""
+    lines = 1 if width >= NAME_WIDTH else 2
+    text, _cut = wrapped_label(name, metrics, width, lines)
+    shown = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+    return text, int(max(shown, digits) + margin + CELL_PADDING + 0.999)
+

@@ -21,13 +21,17 @@ def _process_events(rounds: int = 6) -> None:
 
 
 def render_screenshot(out: Path, game_id: str | None = None, players: int | None = None,
-                      seed: int = 1, after: int = 0, lang: str | None = None) -> None:
+                      seed: int = 1, after: int = 0, lang: str | None = None,
+                      size: tuple[int, int] = SIZE) -> None:
     """Save a PNG of the main window (``game_id`` None) or of a game after ``after`` bot actions.
 
-    ``lang`` (``"en"`` / ``"zh_TW"``) overrides the saved language. Raises ValueError with a
-    one-line message on bad input (unknown or unplayable game, player count out of range,
-    negative ``after``).
+    ``lang`` (``"en"`` / ``"zh_TW"``) overrides the saved language; ``size`` is the window's size
+    (the screen is simulated just large enough for it, so the windows lay out as they would on a
+    screen of that size). Raises ValueError with a one-line message on bad input (unknown or
+    unplayable game, player count out of range, negative ``after``, a size below 640×480).
     """
+    if size[0] < 640 or size[1] < 480:
+        raise ValueError(f"--size must be at least 640x480, not {size[0]}x{size[1]}")
     out = Path(out)
     game = None
     if game_id is not None:
@@ -44,15 +48,19 @@ def render_screenshot(out: Path, game_id: str | None = None, players: int | None
     if after < 0:
         raise ValueError(f"--after must be 0 or more, not {after}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QRect
+
     from desktop_app.ui.app import application
     from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.screen_fit import DECORATION, simulate_screen
 
     application()
     if lang is not None:
         set_language(lang, save=False)
+    simulate_screen(QRect(0, 0, size[0] + DECORATION.width(), size[1] + DECORATION.height()))
     window = _main_window() if game is None else _game_window(game, players, seed, after)
     try:
-        window.resize(*SIZE)
+        window.resize(*size)
         window.show()
         _process_events()
         if hasattr(window, "view"):
@@ -65,6 +73,7 @@ def render_screenshot(out: Path, game_id: str | None = None, players: int | None
         window.close()
         window.deleteLater()
         _process_events(1)
+        simulate_screen(None)
 
 
 def _main_window():

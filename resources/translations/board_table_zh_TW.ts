@@ -239,202 +239,202 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="224" />
+            <location filename="../../desktop_app/ui/game_window.py" line="229" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="227" />
+            <location filename="../../desktop_app/ui/game_window.py" line="232" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="294" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="374" />
+            <location filename="../../desktop_app/ui/game_window.py" line="379" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="375" />
+            <location filename="../../desktop_app/ui/game_window.py" line="380" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="376" />
+            <location filename="../../desktop_app/ui/game_window.py" line="381" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="377" />
+            <location filename="../../desktop_app/ui/game_window.py" line="382" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="378" />
+            <location filename="../../desktop_app/ui/game_window.py" line="383" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="379" />
+            <location filename="../../desktop_app/ui/game_window.py" line="384" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="380" />
+            <location filename="../../desktop_app/ui/game_window.py" line="385" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="381" />
+            <location filename="../../desktop_app/ui/game_window.py" line="386" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="382" />
+            <location filename="../../desktop_app/ui/game_window.py" line="387" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="383" />
+            <location filename="../../desktop_app/ui/game_window.py" line="388" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="384" />
+            <location filename="../../desktop_app/ui/game_window.py" line="389" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="385" />
+            <location filename="../../desktop_app/ui/game_window.py" line="390" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="386" />
+            <location filename="../../desktop_app/ui/game_window.py" line="391" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="387" />
+            <location filename="../../desktop_app/ui/game_window.py" line="392" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="388" />
+            <location filename="../../desktop_app/ui/game_window.py" line="393" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="389" />
+            <location filename="../../desktop_app/ui/game_window.py" line="394" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="390" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="391" />
+            <location filename="../../desktop_app/ui/game_window.py" line="396" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="392" />
+            <location filename="../../desktop_app/ui/game_window.py" line="397" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="393" />
+            <location filename="../../desktop_app/ui/game_window.py" line="398" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="394" />
+            <location filename="../../desktop_app/ui/game_window.py" line="399" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <location filename="../../desktop_app/ui/game_window.py" line="400" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="396" />
+            <location filename="../../desktop_app/ui/game_window.py" line="401" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="397" />
+            <location filename="../../desktop_app/ui/game_window.py" line="402" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="407" />
+            <location filename="../../desktop_app/ui/game_window.py" line="412" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="408" />
+            <location filename="../../desktop_app/ui/game_window.py" line="413" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="416" />
+            <location filename="../../desktop_app/ui/game_window.py" line="421" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="417" />
+            <location filename="../../desktop_app/ui/game_window.py" line="422" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="419" />
+            <location filename="../../desktop_app/ui/game_window.py" line="424" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="420" />
+            <location filename="../../desktop_app/ui/game_window.py" line="425" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="422" />
+            <location filename="../../desktop_app/ui/game_window.py" line="427" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="55" />
+            <location filename="../../desktop_app/ui/game_window.py" line="56" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="451" />
+            <location filename="../../desktop_app/ui/game_window.py" line="456" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="464" />
+            <location filename="../../desktop_app/ui/game_window.py" line="469" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="467" />
+            <location filename="../../desktop_app/ui/game_window.py" line="472" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="69" />
+            <location filename="../../desktop_app/ui/game_window.py" line="70" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="77" />
+            <location filename="../../desktop_app/ui/game_window.py" line="78" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -442,22 +442,22 @@
     <context>
         <name>HelpDialogs</name>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="20" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="21" />
             <source>Rules of {game}</source>
             <translation>{game} 規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="27" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="28" />
             <source>The rules text of this game is not installed.</source>
             <translation>這款遊戲的規則文字未安裝。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="46" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
             <source>About Board Table</source>
             <translation>關於桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="48" />
             <source>&lt;h3&gt;Board Table {version}&lt;/h3&gt;&lt;p&gt;Modern Euro board games with every rule enforced, offline — solo against computer opponents or hot-seat on one screen — and a score calculator for the copies on your table.&lt;/p&gt;&lt;p&gt;All artwork is drawn by the app itself; the game content is original.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;桌遊桌 {version}&lt;/h3&gt;&lt;p&gt;離線遊玩現代德式桌遊，每條規則都由程式把關——可單人對戰電腦，也可在同一台電腦上輪流遊玩——並提供計分器，為你桌上的實體遊戲計分。&lt;/p&gt;&lt;p&gt;所有圖像皆由程式自行繪製；遊戲內容為原創。&lt;/p&gt;</translation>
         </message>
@@ -508,57 +508,57 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="73" />
+            <location filename="../../desktop_app/ui/main_window.py" line="74" />
             <source>Board Table</source>
             <translation>桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="74" />
+            <location filename="../../desktop_app/ui/main_window.py" line="75" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="75" />
+            <location filename="../../desktop_app/ui/main_window.py" line="76" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="76" />
+            <location filename="../../desktop_app/ui/main_window.py" line="77" />
             <source>&amp;Resume last game</source>
             <translation>繼續上一局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="77" />
+            <location filename="../../desktop_app/ui/main_window.py" line="78" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="78" />
+            <location filename="../../desktop_app/ui/main_window.py" line="79" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="79" />
+            <location filename="../../desktop_app/ui/main_window.py" line="80" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="80" />
+            <location filename="../../desktop_app/ui/main_window.py" line="81" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="117" />
+            <location filename="../../desktop_app/ui/main_window.py" line="118" />
             <source>Could not load the game</source>
             <translation>無法載入遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="120" />
+            <location filename="../../desktop_app/ui/main_window.py" line="121" />
             <source>Content pack refused</source>
             <translation>內容包未被採用</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="140" />
+            <location filename="../../desktop_app/ui/main_window.py" line="141" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
@@ -578,144 +578,149 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="153" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="188" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="154" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="189" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="156" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="191" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="157" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="160" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="162" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="163" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="164" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="166" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="204" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="178" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="183" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="184" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="185" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="186" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="223" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="190" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="229" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="205" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="208" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="248" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="210" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <source>Brown</source>
+            <translation>棕</translation>
         </message>
     </context>
     <context>
@@ -757,72 +762,72 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="33" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
             <source>Winner: {name}</source>
             <translation>勝利者：{name}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
             <source>Winners: {names}</source>
             <translation>勝利者：{names}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="36" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="56" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="57" />
             <source>Printing failed</source>
             <translation>列印失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="64" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
             <source>Export score summary as PDF</source>
             <translation>將計分摘要匯出為 PDF</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="66" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="76" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="77" />
             <source>Export failed</source>
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="127" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="128" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="129" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="133" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="134" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="135" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="138" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="140" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -838,12 +843,12 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="67" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="48" />
+            <location filename="../../desktop_app/ui/score_table.py" line="67" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
@@ -1292,6 +1297,10 @@
             <translation>本項 +{n}</translation>
         </message>
         <message>
+            <source>A gear is remounted in its own slot</source>
+            <translation>齒輪只能在原本的齒槽重新安裝</translation>
+        </message>
+        <message>
             <source>Acting order: most tokens first; ties go by turn order.</source>
             <translation>行動順序：代幣最多者先；同數依回合順序。</translation>
         </message>
@@ -1368,6 +1377,10 @@
             <translation>選取訂單</translation>
         </message>
         <message>
+            <source>Drop the gear on one of your mounts</source>
+            <translation>請把齒輪放到你自己的齒槽上</translation>
+        </message>
+        <message>
             <source>Execute actions</source>
             <translation>執行行動</translation>
         </message>
@@ -1390,6 +1403,10 @@
         <message>
             <source>Gears</source>
             <translation>齒輪</translation>
+        </message>
+        <message>
+            <source>Gears go into your own workshop, not {name}'s</source>
+            <translation>齒輪只能裝進你自己的工坊，不能裝到 {name} 的工坊</translation>
         </message>
         <message>
             <source>Ink</source>
@@ -1600,6 +1617,10 @@
             <translation>回合順序：{order}</translation>
         </message>
         <message>
+            <source>Turn the gear with the mouse wheel first, then drop it on its mount</source>
+            <translation>請先用滑鼠滾輪轉動齒輪，再放回它的齒槽</translation>
+        </message>
+        <message>
             <source>Waiting for the other players…</source>
             <translation>等待其他玩家…</translation>
         </message>
@@ -1674,6 +1695,18 @@ Pays {coins} coins</source>
 報酬 {coins} 元</translation>
         </message>
         <message>
+            <source>{name}: letters {letters}, pays {coins} coins
+Colour: {inks} → +{cp}★
+Decoration: {spec} {level} → +{dp}★
+Both: {bonus}
+✓ letters ready / colour payable / decoration met; ✗ not yet</source>
+            <translation>{name}：活字 {letters}，報酬 {coins} 元
+上色：{inks} → +{cp}★
+裝飾：{spec} {level} → +{dp}★
+兩者皆達成：{bonus}
+✓ 活字足夠／可付上色／裝飾達標；✗ 尚未</translation>
+        </message>
+        <message>
             <source>{n} coins</source>
             <translation>{n} 元</translation>
         </message>
@@ -1688,10 +1721,6 @@ Pays {coins} coins</source>
         <message>
             <source>{specialty} level</source>
             <translation>{specialty} 等級</translation>
-        </message>
-        <message>
-            <source>✓ letters ready / colour payable / decoration met; ✗ not yet</source>
-            <translation>✓ 活字足夠／可付上色／裝飾達標；✗ 尚未</translation>
         </message>
     </context>
     <context>

@@ -121,10 +121,10 @@ def test_bad_replay_input_exits_2_with_one_line(run_cli, tmp_path):
 def _fake_screenshot_module(monkeypatch, calls):
     module = types.ModuleType("desktop_app.ui.screenshot")
 
-    def render_screenshot(out, game_id=None, players=None, seed=1, after=0):
+    def render_screenshot(out, game_id=None, players=None, seed=1, after=0, lang=None, size=(1400, 900)):
         if seed == 13:
             raise ValueError("seed 13 is unlucky")
-        calls.append((out, game_id, players, seed, after))
+        calls.append((out, game_id, players, seed, after, lang, size))
 
     module.render_screenshot = render_screenshot
     monkeypatch.setitem(sys.modules, "desktop_app.ui.screenshot", module)
@@ -135,9 +135,10 @@ def test_screenshot_calls_the_ui_renderer(run_cli, tmp_path, monkeypatch):
     _fake_screenshot_module(monkeypatch, calls)
     out = tmp_path / "shot.png"
     assert run_cli("screenshot", out).code == 0
-    run = run_cli("screenshot", out, "--game", "tiny", "--players", "3", "--seed", "4", "--after", "5")
+    run = run_cli("screenshot", out, "--game", "tiny", "--players", "3", "--seed", "4", "--after", "5",
+                  "--size", "1366x768", "--lang", "zh_TW")
     assert run.code == 0 and run.out == f"wrote {out}\n"
-    assert calls == [(out, None, None, 1, 0), (out, "tiny", 3, 4, 5)]
+    assert calls == [(out, None, None, 1, 0, None, (1400, 900)), (out, "tiny", 3, 4, 5, "zh_TW", (1366, 768))]
 
 
 def test_bad_screenshot_input_exits_2_with_one_line(run_cli, tmp_path, monkeypatch):
@@ -146,7 +147,8 @@ def test_bad_screenshot_input_exits_2_with_one_line(run_cli, tmp_path, monkeypat
     for argv, message in [(["--game", "viscounts"], "not implemented yet"),
                           (["--game", "tiny", "--players", "9"], "not 9"),
                           (["--after", "3"], "need --game"),
-                          (["--game", "tiny", "--seed", "13"], "seed 13 is unlucky")]:
+                          (["--game", "tiny", "--seed", "13"], "seed 13 is unlucky"),
+                          (["--size", "big"], "--size must look like 1366x768")]:
         run = run_cli("screenshot", out, *argv)
         assert run.code == 2 and len(run.err_lines) == 1 and message in run.err_lines[0]
 

@@ -27,3 +27,13 @@ def test_screenshot_of_a_game_after_some_moves(tmp_path):
         render_screenshot(out, game_id="chess")
     with pytest.raises(ValueError, match="not playable yet"):
         render_screenshot(out, game_id="viscounts")
+
+
+def test_screenshot_at_a_small_screen_size_in_chinese(tmp_path):
+    """``--size 1366x768 --lang zh_TW``: the window is laid out for that screen, in Chinese."""
+    out = tmp_path / "small.png"
+    render_screenshot(out, game_id="tiny", players=2, seed=4, lang="zh_TW", size=(1366, 768))
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+    with pytest.raises(ValueError, match="at least 640x480"):
+        render_screenshot(out, size=(300, 200))

@@ -49,6 +49,10 @@ class GutenbergGame(Game, game_id="gutenberg"):
                         *((i, {"en": f"Seat {i + 1}", "zh": f"座位 {i + 1}"}) for i in range(4)))),
         ]
 
+    def seat_colours(self, content: Content) -> list[tuple[str, dict[str, str], str]]:
+        """Player colours distinct from the ink colours (GUT-GAP-11), from ``rules.yaml``."""
+        return [(c.id, c.name.model_dump(), c.rgb) for c in content.rules.player_colours]
+
     def new_state(self, options: GameOptions, content: Content, seed: int) -> GutenbergState:
         """A new game (GUT-SET-*); one seat plays solo against the Rival."""
         return new_game(options, content, seed)

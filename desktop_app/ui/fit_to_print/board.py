@@ -14,9 +14,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
-from desktop_app.ui.colour_blind import pattern_brush
+from desktop_app.ui.colour_blind import paint_player_mark, pattern_brush
 from desktop_app.ui.fit_to_print.art import CELL, draw_icon
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
+from desktop_app.ui.text_fit import draw_fitted_text
 
 INK = QColor("#2B2620")
 PANEL = QColor("#FAF6EC")
@@ -367,7 +368,8 @@ class RivalItem(Furniture):
     """A computer or other editor's desk as a thumbnail (FTP-RT-04): page, counts, state, token.
 
     Data: ``(name, colour, state word, token, desk n, hand n, cols, rows, area cells,
-    [(cells, fill colour, pattern index or -1)], focus cells, thinking, state key)``.
+    [(cells, fill colour, pattern index or -1)], focus cells, thinking, state key, seat)``; with
+    colour-blind patterns on, the seat's mark stands before the name.
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -375,7 +377,7 @@ class RivalItem(Furniture):
         if self._data is None:
             return
         (name, colour, state_word, token, desk, hand, cols, rows, area, tiles, focus, thinking,
-         state_key) = self._data
+         state_key, seat) = self._data
         r = self.rect
         painter.setPen(QPen(QColor(colour), 2.2 if thinking else 1.2))
         painter.setBrush(PANEL)
@@ -384,9 +386,15 @@ class RivalItem(Furniture):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 20), 8, 8)
         painter.drawRect(QRectF(r.left(), r.top() + 10, r.width(), 10))
+        left = r.left() + 6
+        if self.colour_blind:
+            paint_player_mark(painter, seat, QPointF(left + 5, r.top() + 10), 5, QColor(colour))
+            left += 13
         painter.setPen(QColor("#FFFFFF"))
         _font(painter, 8.5, True)
-        painter.drawText(QRectF(r.left() + 6, r.top(), r.width() - 30, 20), Qt.AlignmentFlag.AlignVCenter, name)
+        name_room = r.right() - left - (24 if token is not None else 6)
+        draw_fitted_text(painter, QRectF(left, r.top(), name_room, 20),
+                         name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         if token is not None:
             painter.setBrush(QColor("#FFFFFF"))
             painter.setPen(QPen(QColor("#5B503F"), 1))
@@ -395,7 +403,7 @@ class RivalItem(Furniture):
             painter.setPen(INK)
             _font(painter, 8, True)
             painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(token))
-        cell = min((r.width() - 12) / cols, (r.height() - 64) / rows, 16.0)
+        cell = min((r.width() - 12) / cols, (r.height() - 76) / rows, 16.0)
         o = QPointF(r.left() + (r.width() - cols * cell) / 2, r.top() + 26)
         area_set = set(area)
         for y in range(rows):
@@ -415,12 +423,12 @@ class RivalItem(Furniture):
         state_colour = {"gathering": "#3C6E71", "layout": "#8A5A00", "printed": "#2E7D32"}.get(state_key, "#5B503F")
         painter.setPen(QColor(state_colour))
         _font(painter, 8, True)
-        painter.drawText(QRectF(r.left() + 4, y, r.width() - 8, 14), Qt.AlignmentFlag.AlignCenter,
-                         state_word + (" …" if thinking else ""))
+        draw_fitted_text(painter, QRectF(r.left() + 3, y, r.width() - 6, 14), state_word + (" …" if thinking else ""))
         painter.setPen(INK)
         _font(painter, 7.5)
-        painter.drawText(QRectF(r.left() + 4, y + 14, r.width() - 8, 14), Qt.AlignmentFlag.AlignCenter,
-                         f"{desk[1]} {desk[0]} · {hand[1]} {hand[0]}")
+        draw_fitted_text(painter, QRectF(r.left() + 3, y + 14, r.width() - 6, r.bottom() - y - 16),
+                         f"{desk[1]}\u00a0{desk[0]} · {hand[1]}\u00a0{hand[0]}", Qt.AlignmentFlag.AlignHCenter
+                         | Qt.AlignmentFlag.AlignTop, max_lines=2)
 
 
 class PauseCover(QGraphicsObject):

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,6 +63,7 @@ from desktop_app.ui.fit_to_print.calculator_sheet import (
 )
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.score_dialog import tie_break_text
+from desktop_app.ui.screen_fit import keep_on_screen
 
 RESCORE_DELAY_MS = 60
 """Edits are scored after this pause, so a drag over many cells scores once."""
@@ -220,8 +221,7 @@ class CalculatorDialog(QDialog):
         self._build()
         self.retranslate()
         self._rebuild_tabs()
-        room = self.screen().availableGeometry()
-        self.resize(min(1360, room.width() - 40), min(820, room.height() - 60))
+        keep_on_screen(self, QSize(1360, 820))
 
     # ------------------------------------------------------------------ building
 

@@ -103,7 +103,7 @@ def rival_data(view, seat: int, colour: str, art: TileArt) -> tuple:
     thinking = view.is_computer(seat) and p.phase != "printed" and view.stage == "play"
     return (view.names[seat], colour, tr(state_key) if state_key else "", p.token, (len(p.desk), tr("desk")),
             (len(p.hand), tr("hand")), grid.columns, grid.rows, tuple(grid.cells_of(view.day.area.mask)), tiles,
-            tuple(grid.cells_of(p.focus_mask)), thinking and p.busy_until > view.clock_ms, state_key)
+            tuple(grid.cells_of(p.focus_mask)), thinking and p.busy_until > view.clock_ms, state_key, seat)
 
 
 def _replay(scene, view, viewer: int, events: list, before) -> tuple[CheckReplay | None, list[str]]:

@@ -13,13 +13,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from desktop_app.ui.colour_blind import paint_player_mark
 from desktop_app.ui.gutenberg.gear import MeshGear, gear_tooltip
 from desktop_app.ui.gutenberg.look import (
     BOARD,
     BOARD_EDGE,
     INK,
     PAPER,
-    SPECIALTY_COLOURS,
     disc,
     effect_label,
     font,
@@ -37,6 +37,7 @@ from desktop_app.ui.gutenberg.pieces import (
     Space,
     SpecialtyCard,
     ink_drop,
+    specialty_chip,
     type_piece,
 )
 from desktop_app.ui.i18n import render
@@ -173,9 +174,12 @@ def _patronage(scene, view, content, colours) -> None:
             p.setFont(font(7.5))
             p.drawText(rr.adjusted(3, 32, -3, -2), Qt.AlignmentFlag.AlignCenter, effect_label(effect, content))
             if claim is not None:
+                spot = QPointF(rr.right() - 9, rr.bottom() - 9)
                 p.setBrush(QBrush(colours[claim]))
                 p.setPen(QPen(QColor("#1A1A1A"), 1.2))
-                p.drawEllipse(QPointF(rr.right() - 9, rr.bottom() - 9), 7, 7)
+                p.drawEllipse(spot, 7, 7)
+                if item.colour_blind:
+                    paint_player_mark(p, claim, spot, 4.5, colours[claim])
 
         space = Space(r, reward_colour(effect).lighter(130), "GUT-PAT-02", {"kind": "reward", "id": rid}, paint)
         scene.add_piece(space)
@@ -210,13 +214,7 @@ def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, co
                | Qt.TextFlag.TextWordWrap, render(content.name(card)))
     y = r.top() + 30
     for spec, level in levels.items():
-        chip = QRectF(r.left() + 6, y, r.width() - 12, 12)
-        p.setBrush(QBrush(QColor(SPECIALTY_COLOURS[spec % 4])))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawRoundedRect(chip, 3, 3)
-        p.setPen(QColor("#FFFFFF"))
-        p.setFont(font(7, bold=True))
-        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"≥ {roman(level)}")
+        specialty_chip(p, QRectF(r.left() + 6, y, r.width() - 12, 12), spec, f"≥ {roman(level)}", colour_blind, 7)
         y += 14
     x = r.left() + 8
     for c, n in enumerate(ink):
@@ -252,7 +250,7 @@ def _prestige(scene, view, colours) -> None:
         for k, seat in enumerate(seats):
             centre = QPointF(18 + col * cell + 8 + (k % 2) * 14, y0 + row * 40 + 16 + (k // 2) * 10)
             marker = TokenItem(6.5, colour=colours[seat], rule_id="GUT-END-01")
-            marker.pattern_index = seat
+            marker.player_mark = seat
             marker.set_colour_blind(scene.colour_blind)
             marker.setPos(centre)
             marker.setZValue(3)

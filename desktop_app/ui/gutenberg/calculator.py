@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -38,6 +37,7 @@ from desktop_app.ui.gutenberg.look import tr
 from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import export_summary_pdf, print_summary, tie_break_text, winners_text
 from desktop_app.ui.score_table import ScoreTable
+from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 COLOURS = ("red", "blue", "green", "yellow")
@@ -171,17 +171,17 @@ class GutenbergCalculator(QDialog):
         players.addWidget(self.add_button)
         players.addWidget(self.remove_button)
         players.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(players)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.result)
-        layout.addWidget(self.table)
-        layout.addWidget(self.buttons)
+        area, footer = scrolling_body(self, (11, 11, 11, 11), 6)
+        area.body.addLayout(players)
+        area.body.addWidget(self.tabs)
+        area.body.addWidget(self.error_label)
+        area.body.addWidget(self.result)
+        area.body.addWidget(self.table)
+        footer.addWidget(self.buttons)
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        self.resize(640, 820)
+        keep_on_screen(self, QSize(640, 820))
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:

@@ -28,6 +28,9 @@ REWARD_COLOURS = {
 }
 SPECIALTY_COLOURS = ("#6C5B7B", "#8D6E3F", "#3F6E8D", "#B0473B")
 """Typesetting, woodcut, binding, colouring."""
+SPECIALTY_PATTERNS = (3, 4, 5, 6)
+"""Their colour-blind hatch indices (horizontal, vertical, cross, diagonal cross): distinct from
+one another, shown on every badge, track cell and card of a specialty."""
 
 _SHORT = {"coins": ("{n} coins", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
           "ink_choice": ("{n} ink", "{n} 墨水"), "ink_random": ("{n} rnd ink", "{n} 隨機墨"),

@@ -17,6 +17,7 @@ from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.gutenberg.look import (
     INK,
     SPECIALTY_COLOURS,
+    SPECIALTY_PATTERNS,
     effect_label,
     font,
     ink_colour,
@@ -90,6 +91,25 @@ def type_piece(painter: QPainter, rect: QRectF, letter: str, count: int | None =
     if count is not None:
         painter.setFont(font(max(6.0, rect.height() * 0.26)))
         painter.drawText(rect.adjusted(0, rect.height() * 0.5, 0, 0), Qt.AlignmentFlag.AlignCenter, f"×{count}")
+
+
+def specialty_chip(painter: QPainter, rect: QRectF, spec: int, label: str, colour_blind: bool,
+                   size: float = 7.5) -> None:
+    """A specialty badge: its colour (and, with colour-blind patterns, its hatch) with ``label``."""
+    colour = QColor(SPECIALTY_COLOURS[spec % len(SPECIALTY_COLOURS)])
+    path = QPainterPath()
+    path.addRoundedRect(rect, 3, 3)
+    painter.fillPath(path, QBrush(colour))
+    if colour_blind:
+        painter.fillPath(path, pattern_brush(SPECIALTY_PATTERNS[spec % len(SPECIALTY_PATTERNS)], colour))
+    painter.setPen(QColor("#FFFFFF"))
+    painter.setFont(font(size, bold=True))
+    if label:
+        if colour_blind:  # the label on a plate, readable over the hatch
+            plate = QFontMetricsF(painter.font()).boundingRect(label).adjusted(-2, 0, 2, 0)
+            plate.moveCenter(rect.center())
+            painter.fillRect(plate, colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
 def coin(painter: QPainter, centre: QPointF, radius: float, value: int | str) -> None:
@@ -173,12 +193,7 @@ class DesignCard(Piece):
         painter.drawText(QRectF(r.right() - 34, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"+{colour_p}★")
         y += 18
         chip = QRectF(r.left() + 4, y - 7, 30, 14)
-        painter.setBrush(QBrush(QColor(SPECIALTY_COLOURS[spec % 4])))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(chip, 3, 3)
-        painter.setPen(QColor("#FFFFFF"))
-        painter.setFont(font(7.5, bold=True))
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, roman(level))
+        specialty_chip(painter, chip, spec, roman(level), self.colour_blind)
         painter.setPen(INK)
         painter.setFont(font(7.5))
         name = render(self.content.name(self.content.specialties[spec]))
@@ -201,6 +216,7 @@ class SpecialtyCard(Piece):
     def __init__(self, card: str, content: Any, rect: QRectF, payload: Any) -> None:
         spec, self.icons = content.specialty[card]
         super().__init__(rect, QColor(SPECIALTY_COLOURS[spec % 4]).lighter(165), "GUT-TRAIN-01", payload)
+        self.pattern_index = SPECIALTY_PATTERNS[spec % len(SPECIALTY_PATTERNS)]
         self.spec = spec
         self.content = content
 
@@ -225,6 +241,24 @@ class InkToken(TokenItem):
     def __init__(self, colour: int, content: Any, payload: Any) -> None:
         super().__init__(13, colour=ink_colour(content, colour), rule_id="GUT-INK-02", payload=payload)
         self.pattern_index = colour
+
+
+class SeatMark(TokenItem):
+    """A player's disc beside their name (a workshop band, a planning screen): with colour-blind
+    patterns on it carries the seat's mark, the same as on that player's tokens."""
+
+    def __init__(self, seat: int, colour: QColor, radius: float = 8.0) -> None:
+        super().__init__(radius, colour=colour, rule_id=None, payload=None)
+        self.player_mark = seat
+        self.setAcceptHoverEvents(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor("#FFFFFF"), 1.4))
+        painter.drawEllipse(self._rect)
+        if self.colour_blind:
+            self.paint_mark(painter)
 
 
 class Button(Piece):

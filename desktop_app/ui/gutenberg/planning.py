@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.look import BOARD, BOARD_EDGE, PAPER, action_name, panel, text, tr
-from desktop_app.ui.gutenberg.pieces import Button
+from desktop_app.ui.gutenberg.pieces import Button, SeatMark
 from desktop_app.ui.items import TokenItem
 
 WIDTH = 440.0
@@ -84,7 +84,7 @@ def _own_plan(scene, view, viewer, origin, colour, editable: bool) -> None:
         for i in range(pl.plan[k]):
             token = TokenItem(12, colour=colour, rule_id="GUT-PLAN-03",
                               payload={"kind": "plan_token", "row": k})
-            token.pattern_index = viewer
+            token.player_mark = viewer
             token.setPos(r.left() + i * (SPACE + 4) + SPACE / 2, r.top() + 5 + SPACE / 2)
             token.home = token.pos()
             scene.add_piece(token)
@@ -103,7 +103,7 @@ def _own_plan(scene, view, viewer, origin, colour, editable: bool) -> None:
     text(scene, tr("{n} left").format(n=left), s.left() + 8, s.top() + 9, 9, bold=True)
     for i in range(left):
         token = TokenItem(10, colour=colour, rule_id="GUT-PLAN-05", payload={"kind": "supply_token"})
-        token.pattern_index = viewer
+        token.player_mark = viewer
         token.setPos(s.left() + 64 + i * 22, s.center().y())
         token.home = token.pos()
         scene.add_piece(token)
@@ -131,7 +131,7 @@ def _revealed(scene, view, origin, colours) -> None:
             bid = view.players[seat].plan[k]
             for i in range(bid):
                 token = TokenItem(6, colour=colours[seat], rule_id="GUT-PLAN-06", payload=None)
-                token.pattern_index = seat
+                token.player_mark = seat
                 token.set_colour_blind(scene.colour_blind)
                 scene.revealed_tokens.append(token)
                 token.setPos(x + 7 + i * 9, r.top() + 13)
@@ -173,6 +173,9 @@ def draw_screens(scene: Any, view: Any, viewer: int, origin: QPointF, colours: l
         panel(scene, r, "#5B4A36", colours[seat], 8, rule_id="GUT-PLAN-01", width=3)
         pl = view.players[seat]
         state = tr("ready ✓") if pl.committed else tr("planning…")
-        text(scene, pl.name, r.left() + 10, r.top() + 5, 9.5, bold=True, colour="#FFFFFF", width=w - 20)
+        mark = SeatMark(seat, colours[seat], 7)
+        mark.setPos(r.left() + 14, r.top() + 14)
+        scene.add_piece(mark)
+        text(scene, pl.name, r.left() + 26, r.top() + 5, 9.5, bold=True, colour="#FFFFFF", width=w - 34)
         text(scene, state, r.left() + 10, r.top() + 23, 8.5, colour="#F5C542" if pl.committed else "#E8DCC4")
     return origin.y() + 44

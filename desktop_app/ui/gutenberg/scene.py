@@ -45,11 +45,17 @@ from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
 from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
+from desktop_app.ui.i18n import engine_translate, name_lang
 from desktop_app.ui.items import BoardItem, TokenItem
 from desktop_app.ui.scene_base import GameScene
+from desktop_app.ui.scroll_pane import BAR, ScrollPane
 
 RIGHT_X = BOARD_W + 20
-TOTAL_W = RIGHT_X + planning.WIDTH
+TOTAL_W = RIGHT_X + planning.WIDTH + BAR + 4
+WORKSHOP_TOP = BOARD_H + 20
+SCENE_RECT = QRectF(-16, -16, TOTAL_W + 32, WORKSHOP_TOP + WORKSHOP_H + 32)
+"""The whole table, the same in every phase: the view never moves or rescales between decisions."""
+CARDS_PER_ROW = 5
 SETUP_PHASES = ("character", "draft", "letters")
 """Phases before the first planning (the action board is not shown yet)."""
 PHASE_NAMES = {"character": "Choosing characters", "draft": "Drafting orders", "letters": "Choosing letters",
@@ -69,6 +75,7 @@ class GutenbergScene(GameScene):
         self.board_gears: dict[str, MeshGear] = {}
         self.gears: dict[tuple[int, int], MeshGear] = {}
         self.mounts: dict[tuple[int, int], BoardItem] = {}
+        self.workshop_rects: dict[int, QRectF] = {}
         self.letter_cases: dict[int, tuple] = {}
         self.panel_buttons: list[Button] = []
         self.pieces: list[BoardItem] = []
@@ -80,7 +87,16 @@ class GutenbergScene(GameScene):
         """Where flying pieces land: ("ink", seat) the ink supply, ("order", seat) the newest order."""
         self.selected: dict[str, str] = {}
         self.action_origin = QPointF(RIGHT_X, 44)
+        self.pane: ScrollPane | None = None
+        """The right column below the action board: the viewer's decision, scrolled when long."""
+        self._container: Any = None
+        self._pane_offset: tuple[tuple, float] = ((), 0.0)
+        self._draft_slots: dict[tuple[str, str], int] = {}
+        """(kind, draft pool card) -> its place; kept for the whole draft."""
+        self._draft_rows: dict[str, int] = {}
+        """Rows of pool cards per kind, kept for the whole draft (so the design row never moves up)."""
         self._gear_origin: dict[str, QPointF] = {}
+        self.setSceneRect(SCENE_RECT)
         self.sync([])
 
     # ---- building ----------------------------------------------------------------------------
@@ -100,15 +116,35 @@ class GutenbergScene(GameScene):
         return item
 
     def colours(self, view: Any) -> list[QColor]:
-        """Screen colour per seat (the Rival, who has no app seat, is grey)."""
+        """Screen colour per seat: its colour as the content defines it, or the content's player
+        colour of that seat when it has none (GUT-GAP-11: never an ink colour); the Rival, who has
+        no app seat, is grey."""
         seats = self.controller.options.seats
-        return [player_colour(seats[i].colour, i) if i < len(seats) else QColor("#7A7A7A")
-                for i in range(len(view.players))]
+        own = {c.id: c.rgb for c in view.content.rules.player_colours}
+        palette = [c.rgb for c in view.content.rules.player_colours]
+        out = []
+        for i in range(len(view.players)):
+            if i >= len(seats):
+                out.append(QColor("#7A7A7A"))
+            elif seats[i].colour in own:
+                out.append(QColor(own[seats[i].colour]))
+            else:
+                out.append(player_colour(seats[i].colour, i) if seats[i].colour else QColor(palette[i % len(palette)]))
+        return out
+
+    def addItem(self, item) -> None:  # noqa: N802 (Qt override)
+        """Add ``item`` to the scene, or into the scroll pane while its content is being built."""
+        if self._container is not None:
+            item.setParentItem(self._container)
+        else:
+            super().addItem(item)
 
     def sync(self, events: list) -> None:
         """Rebuild the table from the viewer's view, then animate ``events``."""
         for key, gear in self.board_gears.items():
             self._gear_origin[key] = gear.scenePos()
+        if self.pane is not None:
+            self._pane_offset = (self._pane_offset[0], self.pane.offset)
         self.reset()
         self.board_gears, self.gears, self.mounts, self.letter_cases = {}, {}, {}, {}
         self.panel_buttons, self.pieces, self.markers, self.handles = [], [], [], []
@@ -122,23 +158,42 @@ class GutenbergScene(GameScene):
         options = self._options(decision)
         if decision is None or decision.kind not in ("take_order", "new_order"):
             self.selected = {}
+        top = self.action_origin.y()
+        if view.phase != "draft":
+            self._draft_slots, self._draft_rows = {}, {}
         if view.phase in SETUP_PHASES:  # no action board yet: the draft pool takes its place
-            bottom = self._card_choice(view, decision, self.action_origin.y()) - 10
+            stage = self._draft_pool(view, top) if view.phase == "draft" else top - 10
         else:
             planning_now = view.phase == "plan"
-            bottom = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
+            stage = planning.draw_action_board(self, view, viewer, self.action_origin, colours, planning_now)
             if planning_now:
-                bottom = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, bottom + 8), colours)
-            bottom = self._card_choice(view, decision, bottom + 10) - 10
-        if view.phase == "over":
-            bottom = self._final(view, QPointF(RIGHT_X, bottom + 10))
-        else:
-            name = view.players[viewer].name if 0 <= viewer < len(view.players) else ""
-            bottom = draw_panel(self, view, viewer, decision, options, QPointF(RIGHT_X, bottom + 10), name)
-        self._workshops(view, colours, max(BOARD_H + 20, bottom + 16))
+                stage = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, stage + 8), colours)
+        self._decision_pane(view, viewer, decision, options, stage + 10)
+        self._workshops(view, colours, WORKSHOP_TOP)
         self._enable(options)
         self._animate(events)
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-16, -16, 16, 16))
+
+    def _decision_pane(self, view, viewer: int, decision: Any, options: list[Action], top: float) -> None:
+        """The drawn cards of a new order and the decision panel (or the final scores), in a pane that
+        fills the column down to the workshops and scrolls when its content is longer."""
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, top, TOTAL_W - RIGHT_X, BOARD_H - top))
+        super().addItem(pane)
+        self._container = pane.content
+        try:
+            y = top
+            if decision is not None and decision.kind == "new_order":
+                y = self._drawn_cards(view, decision, y) + 10
+            if view.phase == "over":
+                self._final(view, QPointF(RIGHT_X, y))
+            else:
+                name = view.players[viewer].name if 0 <= viewer < len(view.players) else ""
+                draw_panel(self, view, viewer, decision, options, QPointF(RIGHT_X, y), name)
+        finally:
+            self._container = None
+        key = (viewer, view.phase, view.round, decision.kind if decision is not None else "")
+        if key == self._pane_offset[0]:  # the same decision redrawn (a letter bought): keep the scroll
+            pane.scroll_to(self._pane_offset[1])
+        self._pane_offset = (key, pane.offset)
 
     def _header(self, view, colours) -> None:
         phase = tr(PHASE_NAMES.get(view.phase, view.phase))
@@ -152,31 +207,48 @@ class GutenbergScene(GameScene):
     def _workshops(self, view, colours, top: float) -> None:
         n = len(view.players)
         w = (TOTAL_W - (n - 1) * 12) / n
+        self.workshop_rects = {}
         for seat in range(n):
-            rect = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
+            rect = self.workshop_rects[seat] = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
             draw_workshop(self, view, seat, rect, colours[seat], seat == view.active)
 
-    def _card_choice(self, view, decision: Any, top: float) -> float:
-        """Cards to choose from (the setup draft pool, a new order's drawn cards), as clickable cards."""
-        if decision is not None and decision.kind == "new_order":
-            frame = view.players[self.viewer].stack[-1]
-            rows = (("printing", frame[1], PrintingCard, 70.0), ("design", frame[2], DesignCard, 76.0))
-        elif view.phase == "draft":  # the draft pool is public: shown to everyone, clickable by the drafter
-            rows = (("printing", view.draft_printing, PrintingCard, 70.0),
-                    ("design", view.draft_design, DesignCard, 76.0))
-        else:
-            return top
-        heading = tr("Draft pool") if view.phase == "draft" else tr("Cards drawn for your new order")
-        text(self, heading, RIGHT_X, top, 10, bold=True, colour="#4A3720",
-             rule_id="GUT-SET-16" if view.phase == "draft" else "GUT-NEWO-03")
+    def _draft_pool(self, view, top: float) -> float:
+        """The public draft pool (GUT-SET-16), every card in a fixed place for the whole draft: a
+        drafted card leaves a gap and nothing moves under the mouse."""
+        text(self, tr("Draft pool"), RIGHT_X, top, 10, bold=True, colour="#4A3720", rule_id="GUT-SET-16")
         y = top + 20
-        for kind, cards, maker, h in rows:
+        for kind, cards, maker, h in (("printing", view.draft_printing, PrintingCard, 70.0),
+                                      ("design", view.draft_design, DesignCard, 76.0)):
+            for card in cards:
+                row, col = divmod(self._draft_slot(kind, card), CARDS_PER_ROW)
+                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
+                self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
+            rows = self._draft_rows[kind] = max(self._draft_rows.get(kind, 0),
+                                                (max(self._draft_slots.get((kind, c), 0) for c in cards) if cards
+                                                 else -1) // CARDS_PER_ROW + 1)
+            y += rows * (h + 8)
+        return y
+
+    def _draft_slot(self, kind: str, card: str) -> int:
+        """The place of a draft pool card: its first free place when first seen, then always that one."""
+        if (kind, card) not in self._draft_slots:
+            used = {slot for (k, _card), slot in self._draft_slots.items() if k == kind}
+            self._draft_slots[(kind, card)] = next(i for i in range(len(used) + 1) if i not in used)
+        return self._draft_slots[(kind, card)]
+
+    def _drawn_cards(self, view, decision: Any, top: float) -> float:
+        """The cards drawn for a new order (GUT-NEWO-03): pick one of each to keep."""
+        frame = view.players[decision.player].stack[-1]
+        text(self, tr("Cards drawn for your new order"), RIGHT_X, top, 10, bold=True, colour="#4A3720",
+             rule_id="GUT-NEWO-03")
+        y = top + 20
+        for kind, cards, maker, h in (("printing", frame[1], PrintingCard, 70.0), ("design", frame[2], DesignCard, 76.0)):
             for i, card in enumerate(cards):
-                col, row = i % 5, i // 5
+                row, col = divmod(i, CARDS_PER_ROW)
                 r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             if cards:
-                y += ((len(cards) + 4) // 5) * (h + 8)
+                y += ((len(cards) + CARDS_PER_ROW - 1) // CARDS_PER_ROW) * (h + 8)
         return y
 
     def _final(self, view, origin: QPointF) -> float:
@@ -316,6 +388,8 @@ class GutenbergScene(GameScene):
         elif kind == "board_gear" and item.turnable and None in self.view.players[me].gears:
             self._gear_origin[payload["gear"]] = item.scenePos()
             self.submit_drop(item, Action.make(me, "take_gear", gear=payload["gear"], orient=item.preview))
+        elif kind == "board_gear" and not item.turnable:
+            self.explain(Action.make(me, "take_gear", gear=payload["gear"], orient=item.preview))
         elif kind == "remount_confirm":
             self._submit(Action.make(me, "remount", slot=payload["slot"], orient=payload["orient"]))
         elif kind == "held_order" and payload["seat"] == me:
@@ -409,12 +483,29 @@ class GutenbergScene(GameScene):
         distance, key = min(near, default=(math.inf, None))
         return key if distance <= 52 else None
 
+    def explain(self, action: Action) -> None:
+        """Say why a piece the viewer tried to move cannot be used now (the engine's reason)."""
+        illegal = self.controller.check(action)
+        if illegal is not None:
+            self.refused_locally.emit(illegal.message(name_lang(), engine_translate))
+
+    def refuse(self, rule_id: str, reason: str) -> None:
+        """A gesture refused before it reached the engine: the reason and rule ID in the status line."""
+        self.refused_locally.emit(f"{reason} ({rule_id})")
+
     def drop_gear(self, item: MeshGear, pos: QPointF) -> bool:
-        """A gear was dropped at ``pos``: install it, remount it, or send it back."""
+        """A gear was dropped at ``pos``: install it, remount it, or send it back saying why."""
         target = self.mount_at(pos)
         payload = item.payload
         me = self.viewer
         if target is None:
+            other = next((seat for seat, rect in self.workshop_rects.items() if rect.contains(pos) and seat != me),
+                         None)
+            if other is not None:
+                self.refuse("GUT-WORK-01", tr("Gears go into your own workshop, not {name}'s").format(
+                    name=self.view.players[other].name))
+            else:
+                self.refuse("GUT-GEAR-03", tr("Drop the gear on one of your mounts"))
             self._send_home(item)
             return False
         slot = target[1]
@@ -430,6 +521,8 @@ class GutenbergScene(GameScene):
                 return False
             return True
         if slot != payload["slot"] or item.preview == item.orientation:
+            self.refuse("GUT-WORK-01", tr("A gear is remounted in its own slot") if slot != payload["slot"]
+                        else tr("Turn the gear with the mouse wheel first, then drop it on its mount"))
             self._send_home(item)
             return False
         if not self._submit(Action.make(me, "remount", slot=slot, orient=item.preview)):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, gear_tooltip, mesh_distance
@@ -26,8 +26,9 @@ from desktop_app.ui.gutenberg.look import (
     text,
     tr,
 )
-from desktop_app.ui.gutenberg.pieces import Piece, Space, coin, ink_drop, type_piece
+from desktop_app.ui.gutenberg.pieces import Piece, SeatMark, Space, coin, ink_drop, specialty_chip, type_piece
 from desktop_app.ui.i18n import render
+from desktop_app.ui.text_fit import draw_fitted_text
 
 GEAR_R = 44.0
 HEIGHT = 414.0
@@ -52,15 +53,19 @@ def mount_centres(rect: QRectF) -> list[QPointF]:
 def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, highlight: bool) -> None:
     """Draw seat ``seat``'s panel; ``highlight`` marks the acting player."""
     pl = view.players[seat]
-    edge = QColor("#F5A623") if highlight else colour
+    outline = colour if colour.lightnessF() < 0.85 else colour.darker(150)  # a white player's board shows
+    edge = QColor("#F5A623") if highlight else outline
     back = panel(scene, rect, PAPER, edge, 12, width=4 if highlight else 2)
     back.setZValue(-4)
-    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 30), colour, colour, 12)
+    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 30), colour, outline, 12)
     band.setZValue(-3)
     ink = QColor("#FFFFFF") if colour.lightnessF() < 0.6 else QColor("#1A1A1A")
     first = "  ◆" if seat == view.first else ""
-    text(scene, pl.name + first, rect.left() + 12, rect.top() + 5, 12, bold=True, colour=ink,
-         width=rect.width() * 0.45)
+    mark = SeatMark(seat, colour)
+    mark.setPos(rect.left() + 16, rect.top() + 15)
+    scene.add_piece(mark)
+    text(scene, pl.name + first, rect.left() + 30, rect.top() + 5, 12, bold=True, colour=ink,
+         width=rect.width() * 0.45 - 18)
     status = tr("{coins} coins · {prestige} prestige · {tokens} tokens").format(
         coins=pl.coins, prestige=pl.prestige, tokens=pl.tokens)
     if pl.is_rival:
@@ -215,49 +220,77 @@ def _orders(scene, view, seat, area: QRectF) -> None:
 
 
 def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: dict[str, bool]) -> Piece:
+    """A held order: its word and coins, then a line per condition with ✓/✗ and what it pays; the
+    points always show, a long specialty name shrinks or ends in "…" (the tooltip has it all)."""
     content = view.content
     need, coins = content.printing[printing]
     inks, colour_p, spec, level, deco_p, bonus = content.design[design]
+    spec_name = render(content.name(content.specialties[spec]))
 
     def paint(item, p: QPainter, rr: QRectF) -> None:
         p.setPen(INK)
         p.setFont(font(9, bold=True))
-        p.drawText(QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 17), Qt.AlignmentFlag.AlignLeft
-                   | Qt.AlignmentFlag.AlignVCenter, render(content.name(printing)))
+        draw_fitted_text(p, QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 17), render(content.name(printing)),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         coin(p, QPointF(rr.right() - 10, rr.top() + 10), 8, coins)
         letters = "".join(a for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
-        _check(p, QRectF(rr.left() + 3, rr.top() + 19, rr.width() - 6, 15), status["print"], letters.upper())
+        line = QRectF(rr.left() + 3, rr.top() + 19, rr.width() - 6, 15)
+        _check(p, line, status["print"], letters.upper())
         line = QRectF(rr.left() + 3, rr.top() + 35, rr.width() - 6, 15)
+        points = _points(p, line, f"+{colour_p}★")
         x = line.left() + 17
         for c, n in enumerate(inks):
             for _ in range(n):
                 ink_drop(p, QPointF(x, line.center().y()), 4.5, ink_colour(content, c), c, item.colour_blind)
-                x += 10
-        _check(p, QRectF(x - 12, line.top(), line.right() - x + 12, line.height()), status["colour"],
-               f"+{colour_p}★", mark_at=line.left())
-        _check(p, QRectF(rr.left() + 3, rr.top() + 51, rr.width() - 6, 15), status["decoration"],
-               f"{roman(level)} {render(content.name(content.specialties[spec]))} +{deco_p}★")
+                x += min(10.0, (points.left() - line.left() - 22) / max(1, sum(inks)))
+        _check(p, QRectF(line.left(), line.top(), 12, line.height()), status["colour"], "")
+        line = QRectF(rr.left() + 3, rr.top() + 51, rr.width() - 6, 15)
+        points = _points(p, line, f"+{deco_p}★")
+        _check(p, QRectF(line.left(), line.top(), 12, line.height()), status["decoration"], "")
+        chip = QRectF(line.left() + 13, line.top() + 1.5, 17, 12)
+        specialty_chip(p, chip, spec, roman(level), item.colour_blind, 7)
+        p.setPen(INK)
+        p.setFont(font(8))
+        draw_fitted_text(p, QRectF(chip.right() + 3, line.top(), points.left() - chip.right() - 5, line.height()),
+                         spec_name, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
         both = status["colour"] and status["decoration"]
         p.setPen(QColor("#2E5E3A") if both else QColor("#8C7A58"))
         p.setFont(font(7.5, bold=both))
-        p.drawText(QRectF(rr.left() + 4, rr.top() + 67, rr.width() - 8, 14), Qt.AlignmentFlag.AlignVCenter,
-                   "＋ " + effect_label(bonus, content))
+        draw_fitted_text(p, QRectF(rr.left() + 4, rr.top() + 67, rr.width() - 8, 14), "＋ " + effect_label(bonus, content),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     ready = status["print"]
     piece = Space(r, "#E8F3E1" if ready else "#F7F1E3", "GUT-DONE-01",
                   {"kind": "held_order", "seat": seat, "printing": printing, "design": design}, paint)
-    piece.setToolTip(tr("✓ letters ready / colour payable / decoration met; ✗ not yet"))
+    ink_names = ", ".join(render(content.name(content.colours[c])) for c, n in enumerate(inks) for _ in range(n))
+    piece.setToolTip(tr("{name}: letters {letters}, pays {coins} coins\nColour: {inks} → +{cp}★\n"
+                        "Decoration: {spec} {level} → +{dp}★\nBoth: {bonus}\n"
+                        "✓ letters ready / colour payable / decoration met; ✗ not yet").format(
+        name=render(content.name(printing)), coins=coins, inks=ink_names, cp=colour_p, spec=spec_name,
+        level=roman(level), dp=deco_p, bonus=effect_label(bonus, content),
+        letters=" ".join(a.upper() for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))))
     return piece
 
 
-def _check(p: QPainter, r: QRectF, ok: bool, label: str, mark_at: float | None = None) -> None:
+def _points(p: QPainter, line: QRectF, label: str) -> QRectF:
+    """Draw ``label`` (prestige points) at the right end of ``line``; returns where it went."""
+    p.setPen(INK)
+    p.setFont(font(8, bold=True))
+    width = QFontMetricsF(p.font()).horizontalAdvance(label) + 2
+    box = QRectF(line.right() - width, line.top(), width, line.height())
+    p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    return box
+
+
+def _check(p: QPainter, r: QRectF, ok: bool, label: str) -> None:
     p.setPen(QColor("#2E7D32") if ok else QColor("#B3261E"))
     p.setFont(font(8.5, bold=True))
-    left = r.left() if mark_at is None else mark_at
-    p.drawText(QRectF(left, r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
-    p.setPen(INK)
-    p.setFont(font(8))
-    p.drawText(QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), Qt.AlignmentFlag.AlignVCenter, label)
+    p.drawText(QRectF(r.left(), r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
+    if label:
+        p.setPen(INK)
+        p.setFont(font(8))
+        draw_fitted_text(p, QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), label,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
 
 
 def letter_at(scene: Any, seat: int, scene_pos: QPointF) -> str | None:

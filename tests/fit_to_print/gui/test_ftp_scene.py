@@ -238,7 +238,7 @@ def test_rivals_show_state_counts_and_rules_help(table):
     controller, scene = table(kinds=("human", "easy"))
     rival = scene.rivals[0]
     assert rival.isVisible() and rival.data_shown[0] == "Ben"
-    assert rival.data_shown[-1] == "gathering"
+    assert rival.data_shown[-2] == "gathering" and rival.data_shown[-1] == 1
     o = scene.page.origin()
     star = next(iter(controller.state.day.grid.cells_of(controller.state.day.area.stars)))
     if controller.state.players[0].focus_at is not None:
