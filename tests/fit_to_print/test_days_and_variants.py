@@ -87,6 +87,32 @@ def test_timer_delta_from_breaking_news():
     assert s.time_left_ms() == 210_000
 
 
+def test_timer_delta_applies_to_turn_based_layout_turns():
+    """FTP-TIM-04 with FTP-TB-05: BN-F2 (−30 s) and BN-S6 (+30 s) change each human's layout timer
+    in turn-based play too, not only the real-time round timer."""
+    for card, expected in (("BN-F2", 210_000), ("BN-S6", 270_000), (None, 240_000)):
+        s = new_game(2, 8, mode="turn_based", breaking_news=card is not None)
+        s.breaking_active = [card] if card else []
+        s.apply(Action.make(-1, "start_day"))
+        first = s.turn
+        s.apply(Action.make(first, "call_layout"))
+        s.apply(Action.make(1 - first, "call_layout"))
+        assert s.layout_queue == [first, 1 - first]
+        assert s.deadline_ms - s.clock_ms == expected, card
+        s.apply(Action.make(first, "print"))
+        assert s.deadline_ms - s.clock_ms == expected, card  # the next human gets the same timer
+
+
+def test_untimed_family_turn_based_layout_has_no_timer():
+    """FTP-GAP-11 untimed family play in the turn-based variant: layout turns have no timer."""
+    s = new_game(2, 8, mode="turn_based", family=True, untimed=True)
+    s.apply(Action.make(-1, "start_day"))
+    first = s.turn
+    s.apply(Action.make(first, "call_layout"))
+    s.apply(Action.make(1 - first, "call_layout"))
+    assert s.layout_queue and s.deadline_ms is None
+
+
 def test_turn_based_gathering_and_layout():
     """FTP-TB-01/02/03/05: seat order from a seeded first player; Layout! takes a token; layout in token order."""
     s = new_game(3, 6, mode="turn_based")
@@ -130,10 +156,48 @@ def test_turn_timer_passes_the_turn():
 
 def test_family_mode_settings():
     """FTP-GAP-11: 5-minute timer, no modules, assistant on, no elimination."""
-    s = new_game(3, 6, mode="family", characters=True)
+    s = new_game(3, 6, family=True, characters=True)
     assert s.settings.timer_s == 300 and not s.settings.characters and s.settings.assistant
+    assert s.settings.mode == "realtime"
     s.apply(Action.make(-1, "start_day"))
     assert s.time_left_ms() == 300_000
+
+
+def test_family_mode_is_independent_of_the_turn_based_mode():
+    """FTP-GAP-11 with FTP-RT-08: family mode is its own option, so a family game can have
+    several humans (turn-based hot-seat) while keeping the family rules."""
+    from desktop_app.engine.game import GameOptions, Seat
+    from desktop_app.rules.fit_to_print import GAME
+
+    seats = [Seat("Ann", "red", "human"), Seat("Bo", "blue", "human")]
+    assert GAME.check_options(GameOptions(seats, {"mode": "turn_based", "family": True})) is None
+    refused = GAME.check_options(GameOptions(seats, {"family": True}))
+    assert refused is not None and refused.rule_id == "FTP-RT-08"
+    s = new_game(2, 6, mode="turn_based", family=True)
+    assert s.settings.turn_based and s.settings.family and s.settings.timer_s == 300
+    s.apply(Action.make(-1, "start_day"))
+    first = s.turn
+    s.apply(Action.make(first, "call_layout"))
+    s.apply(Action.make(1 - first, "call_layout"))
+    assert s.deadline_ms - s.clock_ms == 300_000  # the family timer, per layout turn (FTP-TB-05)
+    specs = {o.key: o for o in GAME.option_specs(GAME.load_content())}
+    assert specs["family"].kind == "bool"
+    assert "family" not in [value for value, _ in specs["mode"].choices]
+
+
+def test_old_family_mode_records_still_open():
+    """FTP-GAP-11: a record or snapshot written with the old ``mode: family`` still loads as a
+    real-time family game (options are migrated when read)."""
+    from desktop_app.rules.fit_to_print import GAME
+
+    s = new_game(3, 6, mode="family")
+    assert s.settings.family and s.settings.mode == "realtime" and s.settings.timer_s == 300
+    snapshot = s.to_json()
+    snapshot["settings"].pop("family")
+    snapshot["settings"]["mode"] = "family"
+    restored = GAME.state_from_json(snapshot, s.content)
+    assert restored.settings.family and restored.settings.mode == "realtime"
+    assert restored.to_json() == s.to_json()
 
 
 def test_puzzle_mode():

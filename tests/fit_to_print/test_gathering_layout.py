@@ -110,6 +110,21 @@ def test_layout_hard_rules():
     check_invariants(s)
 
 
+def test_a_drop_off_the_grid_edge_is_outside_the_area():
+    """FTP-LAY-03 (not LAY-02): a tile dropped partly off the grid's left or top edge lies outside
+    the day's area; the scene names such a drop "Z0". The focus tile there misses the stars (LAY-04)."""
+    s = started()
+    v3 = take_keep(s, 0, "N3g")
+    s.apply(Action.make(0, "call_layout"))
+    s.apply(Action.make(0, "pick", tile=v3))
+    for at in ("Z0", "A0", "@3"):
+        refusal = s.check(Action.make(0, "place", tile=v3, at=at))
+        assert refusal.rule_id == "FTP-LAY-03", at
+        assert "inside the day's area" in refusal.message("en")
+    s.apply(Action.make(0, "to_desk", tile=v3))
+    assert s.check(Action.make(0, "move_focus", at="Z0")).rule_id == "FTP-LAY-04"
+
+
 def test_adjacency_is_not_refused_but_flipped_at_the_check():
     """FTP-LAY-06/12, FTP-CHK-04: same-category contact is allowed in layout and flipped later."""
     s = started(1)

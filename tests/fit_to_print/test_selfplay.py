@@ -15,7 +15,8 @@ CASES = [
     (3, {"characters": True, "breaking_news": True, "breaking_cumulative": True}),
     (3, {"characters": True, "character_pick": "pick"}),
     (3, {"mode": "turn_based"}), (2, {"mode": "turn_based", "turn_timer": True}),
-    (4, {"mode": "family"}), (2, {"mode": "family", "untimed": True}),
+    (4, {"family": True}), (2, {"family": True, "untimed": True}),
+    (3, {"family": True, "mode": "turn_based"}),
     (1, {"mode": "puzzle", "puzzle": "PZ03"}),
 ]
 

@@ -316,8 +316,8 @@ def test_gear_09_a_gear_installed_this_round_can_be_claimed_this_round():
 
 
 def test_free_01_letters_and_gear_claims_at_any_time():
-    """GUT-FREE-01: buying letters and claiming gears are offered while planning, in action turns and in
-    Complete Orders; not in the middle of an effect's sub-choice (GUT-FREE-02)."""
+    """GUT-FREE-01/02: buying letters and claiming gears are offered while planning, in action turns,
+    in Complete Orders and with every sub-choice pending for that player."""
     s = at_plan(2, 3)
     pl = s.players[0]
     pl.coins = 40
@@ -333,8 +333,71 @@ def test_free_01_letters_and_gear_claims_at_any_time():
     assert {act(0, "buy_letter", letter="a"), act(0, "claim_gear", slot=1)} <= set(s.legal_actions(0))
     pl.stack.append(["specialty_any", 1])
     s.touch()
-    assert not [a for a in s.legal_actions(0) if a.kind in ("buy_letter", "claim_gear")]
-    assert s.check(act(0, "buy_letter", letter="a")).rule_id == "GUT-FREE-02"
+    assert {act(0, "buy_letter", letter="a"), act(0, "claim_gear", slot=1)} <= set(s.legal_actions(0))
+    assert s.check(act(0, "buy_letter", letter="a")) is None
+
+
+def test_free_02_claim_a_gear_while_a_new_order_choice_is_open():
+    """GUT-FREE-02: free actions come with every pending decision of the player, so a gear sector
+    can be claimed (and a letter bought) while the new-order choice (GUT-NEWO-03) is open; the
+    choice stays open and still accepts its own options afterwards."""
+    s = at_plan(2, 3)
+    pl = s.players[0]
+    pl.coins = 10
+    pl.gears = [["G01", 0, False], None, None]  # G01 sector 0: 2 coins (as in GUT-GEAR-09)
+    at_action(s, 0, 4)
+    s.apply(act(0, "reward", space="order"))
+    frame = pl.stack[-1]
+    assert s.decisions()[0].kind == "new_order"
+    claim = act(0, "claim_gear", slot=0)
+    assert claim in s.legal_actions(0) and s.check(claim) is None
+    assert claim in s.decisions()[0].options
+    coins = pl.coins
+    s.apply(claim)
+    assert pl.coins == coins + 2 and pl.gears[0][2] is True
+    assert s.decisions()[0].kind == "new_order" and pl.stack[-1] is frame
+    price = s.letter_price(0)
+    s.apply(act(0, "buy_letter", letter="a"))
+    assert pl.coins == coins + 2 - price
+    s.apply(act(0, "keep", printing=frame[1][0], design=frame[2][0]))
+    assert [frame[1][0], frame[2][0]] in pl.orders
+
+
+def test_newo_04_no_design_card_anywhere_means_no_paid_draw_and_the_order_is_lost():
+    """GUT-NEWO-04 (with NEWO-02/03): when no design card was drawn and none is left in the design
+    deck or its discard pile, no pair can be formed: the procedure does not offer to pay 2 coins
+    for printing cards; the order is lost at once (logged with the rule)."""
+    s = at_plan(2, 3)
+    pl = s.players[0]
+    pl.coins = 10
+    at_action(s, 0, 4)
+    s.design_deck, s.design_discard = [], []
+    s.touch()
+    events = s.apply(act(0, "reward", space="order"))
+    assert not any(f[0] == "new_order" for f in pl.stack)
+    lost = [e for e in events if e.kind == "order_lost"]
+    assert lost and lost[0].rule_id == "GUT-NEWO-04"
+    assert pl.coins == 10
+
+
+def test_newo_02_paid_draws_must_bring_the_missing_type():
+    """GUT-NEWO-02/04: with no design card drawn but design cards left, every paid draw offered
+    includes a design card; two printing cards are refused with GUT-NEWO-04."""
+    s = at_plan(2, 3)
+    pl = s.players[0]
+    pl.coins = 10
+    at_action(s, 0, 4)
+    drawn = [s.printing_deck.pop(), s.printing_deck.pop()]
+    pl.stack.append(["new_order", drawn, []])
+    s.touch()
+    offered = {tuple(a["decks"]) for a in s.legal_actions(0) if a.kind == "buy_cards"}
+    assert offered == {("printing", "design"), ("design", "design")}
+    refusal = s.check(act(0, "buy_cards", decks=["printing", "printing"]))
+    assert refusal.rule_id == "GUT-NEWO-04"
+    s.apply(act(0, "buy_cards", decks=["printing", "design"]))
+    frame = pl.stack[-1]
+    assert len(frame[1]) == 3 and len(frame[2]) == 1 and pl.coins == 8
+    assert act(0, "keep", printing=frame[1][0], design=frame[2][0]) in s.legal_actions(0)
 
 
 # ---- actions ------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from desktop_app.engine.game import Game, GameOptions
 from desktop_app.rules.fit_to_print.content import FtpContent, load_content
 from desktop_app.rules.fit_to_print.day import setup
 from desktop_app.rules.fit_to_print.model import day_for
-from desktop_app.rules.fit_to_print.options import option_specs, parse_settings
+from desktop_app.rules.fit_to_print.options import migrate_variants, option_specs, parse_settings
 from desktop_app.rules.fit_to_print.state import FtpState
 
 
@@ -48,7 +48,8 @@ class FitToPrint(Game, game_id="fit-to-print"):
     def check_options(self, options: GameOptions) -> IllegalAction | None:
         """FTP-RT-08: one mouse cannot serve two real-time players, so several humans play turn-based."""
         humans = sum(seat.is_human for seat in options.seats)
-        if humans > 1 and options.variants.get("mode", "realtime") != "turn_based":
+        mode = migrate_variants(dict(options.variants)).get("mode", "realtime")
+        if humans > 1 and mode != "turn_based":  # family mode is a separate option (FTP-GAP-11)
             return IllegalAction("FTP-RT-08", "Several human players play the turn-based hot-seat mode")
         return None
 

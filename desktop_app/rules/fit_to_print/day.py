@@ -92,8 +92,8 @@ def start_day(state) -> list[Event]:
         p.phase, p.token, p.layout_at, p.take_backs = "gathering", None, None, 0
         p.busy_until = state.clock_ms
     state.day_start_ms = state.clock_ms
-    timer = s.timer_s + sum(e.timer_delta_s for e in state.day_effects() if e.timer_delta_s is not None)
-    state.deadline_ms = None if s.untimed else state.clock_ms + timer * 1000
+    timer = day_timer_ms(state)
+    state.deadline_ms = None if timer is None else state.clock_ms + timer
     state.stage = "play"
     if s.turn_based:  # FTP-TB-01
         state.deadline_ms = None
@@ -102,6 +102,19 @@ def start_day(state) -> list[Event]:
     events.append(Event("day_started", Text("{day} begins: the timer starts", day=day.name), None,
                         rule_id="FTP-DAY-05", data={"day": day.id, "deadline_ms": state.deadline_ms}))
     return events
+
+
+def day_timer_ms(state) -> int | None:
+    """Today's round timer in ms: the chosen length plus today's ``timer_delta_s`` (FTP-TIM-04).
+
+    ``None`` when untimed (FTP-GAP-11). Real time runs it once for the table; turn-based play
+    gives it to each human's layout turn (FTP-TB-05), so a breaking-news card changes both.
+    """
+    s = state.settings
+    if s.untimed:
+        return None
+    delta = sum(e.timer_delta_s for e in state.day_effects() if e.timer_delta_s is not None)
+    return (s.timer_s + delta) * 1000
 
 
 def time_out(state) -> list[Event]:

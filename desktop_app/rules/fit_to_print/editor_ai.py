@@ -189,7 +189,8 @@ def plan_for(view, seat: int, nodes: int, margin: int = 0, extra: tuple = ()):
     weight = _income_weight(view, seat, margin)
     mine = sorted(p.desk + list(p.page) + p.hand + list(extra))
     key = (view.day.side, view.day.area.mask, p.focus, tuple((u, view.kinds[u]) for u in mine),
-           tuple(view.breaking_active), p.character, view.n, view.settings.mode, nodes, weight)
+           tuple(view.breaking_active), p.character, view.n, view.settings.mode, view.settings.family, nodes,
+           weight)
     plan = _PLANS.get(key)
     if plan is None:
         focus = view.content.focus(p.focus[0]) if p.focus else None

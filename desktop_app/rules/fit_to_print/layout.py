@@ -48,8 +48,8 @@ def check(state, action) -> IllegalAction | None:
         return None
     if kind == "move_focus":
         at = _at(action)
-        if at is None:
-            return IllegalAction("FTP-LAY-02", "No such cell")
+        if at is None:  # off the grid (the scene sends "Z0" for a drop beyond its edge)
+            return IllegalAction("FTP-LAY-04", "The focus tile must cover every star inside the area")
         return state.focus_refusal(seat, at)
     uid = action.get("tile")
     if not isinstance(uid, int):
@@ -70,8 +70,8 @@ def check(state, action) -> IllegalAction | None:
         return None
     if kind == "place":
         at = _at(action)
-        if at is None:
-            return IllegalAction("FTP-LAY-02", "No such cell")
+        if at is None:  # off the grid, e.g. partly beyond its left or top edge: outside the area
+            return IllegalAction("FTP-LAY-03", "Tiles must lie wholly inside the day's area")
         mask = state.day.grid.placements(state.tile(uid).footprint.cells).get(at)
         if mask is None or mask & ~state.day.area.mask:
             return IllegalAction("FTP-LAY-03", "Tiles must lie wholly inside the day's area")

@@ -5,9 +5,15 @@ Option keys (``GameOptions.variants``):
 - ``timer_s``: 180 / 240 / 300 (FTP-SET-05); ``untimed`` (family only, FTP-GAP-11).
 - ``characters``: the character-ability module (FTP-ADV-01); ``character_pick``: "deal" or "pick".
 - ``breaking_news``: the breaking-news module (FTP-ADV-02); ``breaking_cumulative`` (FTP-DEC-11).
-- ``mode``: "realtime" (default), "turn_based" (FTP-TB-01..06), "family" (FTP-GAP-11) or
-  "puzzle" (FTP-GAP-10, with ``puzzle``: a puzzle id). One seat in realtime mode is solo play.
+- ``mode``: how the table plays: "realtime" (default), "turn_based" (the hot-seat variant,
+  FTP-RT-08, FTP-TB-01..06) or "puzzle" (FTP-GAP-10, with ``puzzle``: a puzzle id). One seat in
+  realtime mode is solo play.
+- ``family``: family mode (FTP-GAP-11), independent of ``mode``: a family game may be played in
+  real time or turn-based, so several humans can play it (FTP-RT-08).
 - ``turn_timer`` (FTP-TB-04), ``assistant``: highlight conflicts (FTP-LAY-12; on in family).
+
+Records written before ``family`` was its own option say ``mode: "family"``;
+:func:`migrate_variants` reads that as real-time play with ``family: true``.
 """
 
 from __future__ import annotations
@@ -17,7 +23,23 @@ from typing import Any
 
 from desktop_app.engine.game import OptionSpec
 
-MODES = ("realtime", "turn_based", "family", "puzzle")
+MODES = ("realtime", "turn_based", "puzzle")
+LEGACY_FAMILY_MODE = "family"
+"""The old ``mode`` value for family mode (before ``family`` became its own option)."""
+
+
+def migrate_variants(variants: dict[str, Any]) -> dict[str, Any]:
+    """``variants`` with the old ``mode: "family"`` rewritten as ``mode: "realtime", family: true``.
+
+    Used whenever options or a settings snapshot are read, so saves from before FTP-GAP-11 and
+    FTP-RT-08 became independent options still open (by snapshot and by replay).
+    """
+    if variants.get("mode") != LEGACY_FAMILY_MODE:
+        return variants
+    out = dict(variants)
+    out["mode"] = "realtime"
+    out["family"] = True
+    return out
 
 
 @dataclass
@@ -25,6 +47,7 @@ class Settings:
     """The options of one game, parsed and defaulted."""
 
     mode: str = "realtime"
+    family: bool = False
     timer_s: int = 240
     untimed: bool = False
     characters: bool = False
@@ -41,11 +64,6 @@ class Settings:
         return self.mode == "turn_based"
 
     @property
-    def family(self) -> bool:
-        """FTP-GAP-11 family mode."""
-        return self.mode == "family"
-
-    @property
     def is_puzzle(self) -> bool:
         """FTP-GAP-10 puzzle mode."""
         return self.mode == "puzzle"
@@ -60,12 +78,16 @@ def parse_settings(variants: dict[str, Any], content) -> Settings:
     s = Settings()
     rules = content.rules
     s.timer_s = rules.timer_default_s
-    for key, value in variants.items():
+    for key, value in migrate_variants(variants).items():
         if not hasattr(s, key) or key.startswith("_"):
             raise ValueError(f"unknown Fit To Print option {key!r}")
         setattr(s, key, value)
     if s.mode not in MODES:
         raise ValueError(f"unknown mode {s.mode!r}")
+    if not isinstance(s.family, bool):
+        raise ValueError("family is yes or no (FTP-GAP-11)")
+    if s.family and s.is_puzzle:
+        raise ValueError("a puzzle has no family mode (FTP-GAP-10, FTP-GAP-11)")
     if s.timer_s not in rules.timer_choices_s and not (s.family and s.timer_s == rules.family_timer_s):
         raise ValueError(f"timer_s must be one of {rules.timer_choices_s}")
     if s.character_pick not in ("deal", "pick"):
@@ -91,10 +113,13 @@ def option_specs(content) -> list[OptionSpec]:
     return [
         OptionSpec("mode", {"en": "Mode", "zh": "模式"}, "choice", "realtime", (
             ("realtime", {"en": "Real time (solo with one seat)", "zh": "即時制（一人為單人模式）"}),
-            ("turn_based", {"en": "Turn-based hot-seat", "zh": "回合制"}),
-            ("family", {"en": "Family", "zh": "家庭模式"}),
+            ("turn_based", {"en": "Turn-based hot-seat (several humans)", "zh": "回合制（多位真人玩家）"}),
             ("puzzle", {"en": "Puzzle", "zh": "解題模式"}),
-        ), {"en": "FTP-TB, FTP-GAP-10/11", "zh": "FTP-TB、FTP-GAP-10/11"}),
+        ), {"en": "FTP-RT-08, FTP-TB, FTP-GAP-10", "zh": "FTP-RT-08、FTP-TB、FTP-GAP-10"}),
+        OptionSpec("family", {"en": "Family mode", "zh": "家庭模式"}, "bool", False, (),
+                   {"en": "FTP-GAP-11: 5 minutes, no mood penalty, no modules, assistant on; "
+                          "real time or turn-based",
+                    "zh": "FTP-GAP-11：5 分鐘、無情緒平衡扣分、無進階模組、助手開啟；即時制或回合制皆可"}),
         OptionSpec("timer_s", {"en": "Timer", "zh": "計時器"}, "choice", content.rules.timer_default_s, timers),
         OptionSpec("untimed", {"en": "Untimed (family)", "zh": "不計時（家庭模式）"}),
         OptionSpec("characters", {"en": "Character abilities", "zh": "角色玩家能力"}),
@@ -112,5 +137,5 @@ def option_specs(content) -> list[OptionSpec]:
 
 
 def settings_from_json(data: dict[str, Any]) -> Settings:
-    """Inverse of :meth:`Settings.to_json`."""
-    return Settings(**data)
+    """Inverse of :meth:`Settings.to_json` (an old snapshot's ``mode: "family"`` is migrated)."""
+    return Settings(**migrate_variants(data))

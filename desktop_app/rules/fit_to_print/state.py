@@ -418,7 +418,8 @@ class FtpState(FtpData, GameState):
 
     def _begin_layout_turn(self) -> list[Event]:
         seat = self.layout_queue[0]
-        self.deadline_ms = None if self.is_computer(seat) else self.clock_ms + self.settings.timer_s * 1000
+        timer = None if self.is_computer(seat) else day_flow.day_timer_ms(self)  # FTP-TB-05, FTP-TIM-04
+        self.deadline_ms = None if timer is None else self.clock_ms + timer
         return [Event("layout_turn", Text("{player} lays out the page", player=self.names[seat]), seat,
                       rule_id="FTP-TB-05", data={"deadline_ms": self.deadline_ms})]
 

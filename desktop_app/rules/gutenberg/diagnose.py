@@ -6,7 +6,6 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.rules.gutenberg.gears import claimable, install_slot
 from desktop_app.rules.gutenberg.model import ACTIONS
 
-FREE = ("buy_letter", "claim_gear")
 STEP_KINDS = {"take_order": 0, "gain_ink": 1, "train": 2, "take_gear": 3, "remount": 3, "reward": 4, "patron": 4}
 
 
@@ -39,8 +38,6 @@ def diagnose(state, a: Action) -> IllegalAction:
             if eff is None:
                 return IllegalAction("GUT-GEAR-06", "A blank sector cannot be claimed")
             return IllegalAction("GUT-GEAR-08", "An enhancement is claimed only during its action")
-    if kind in FREE and frame[0] not in ("plan", "window", "action", "complete"):
-        return IllegalAction("GUT-FREE-02", "Free actions wait until this choice is made")
     if frame[0] == "plan" and kind in ("plan_add", "plan_remove"):
         row = a.get("row")
         if row not in ACTIONS:
@@ -68,11 +65,12 @@ def diagnose(state, a: Action) -> IllegalAction:
             return IllegalAction("GUT-DONE-02", "Not enough free letters for this printing card")
         if a.get("colour") and state.colour_payment(seat, held[printing]) is None:
             return IllegalAction("GUT-DONE-03", "You do not hold the ink this design card asks for")
-    if kind == "buy_cards" and frame[0] == "new_order":
+    if kind in ("buy_cards", "order_extra") and frame[0] == "new_order":
         price = state.content.rules.new_order.extra_cost
-        if pl.coins < price:
+        if kind == "buy_cards" and pl.coins < price:
             return IllegalAction("GUT-NEWO-02", "Two more cards cost {price} coins; you have {coins}",
                                  price=price, coins=pl.coins)
+        return IllegalAction("GUT-NEWO-04", "Those cards cannot be drawn or cannot complete a pair")
     decision = state.decision_for(seat)
     return IllegalAction(decision.rule_id or "GUT-EXE-01", "That move is not allowed now")
 

@@ -15,10 +15,17 @@ Action kinds (params) by decision (GUT-DEC-*), all by the deciding seat:
   ``keep printing=P03 design=D11`` or ``decline``
 - Complete Orders (DEC-14): ``complete printing=P03 colour=true``; windows and turns end with ``pass``.
 
-Free actions (GUT-FREE-02) are offered with every turn-level decision (planning, windows, action
-turns, Complete Orders); effect sub-choices (a colour, a letter, a kept order) come first.
-A decision whose only option is ``pass``/``decline`` is skipped by the engine (GUT-FREE-02:
-windows where nothing is legal).
+Free actions (GUT-FREE-02) are offered with every decision pending for the player once play has
+begun: planning, windows, action turns, Complete Orders and every sub-choice (a colour, a letter,
+a new order...), listed after that choice's own options. Setup choices (character, draft, start
+letters) are followed by the W0 window instead. A window or turn whose only option is ``pass`` is
+skipped (GUT-FREE-02: windows where nothing is legal); so is a sub-choice that offers nothing but
+``decline`` apart from free actions (there is nothing to choose; the free actions stay
+available at the next decision).
+
+New order (GUT-NEWO-02/04): buying more cards is offered only while it can still help to form a
+pair; when no pair can be formed (e.g. no design card drawn and none left in the deck or its
+discard pile) the procedure ends at once and the order is lost.
 """
 
 from __future__ import annotations
@@ -31,6 +38,12 @@ from desktop_app.rules.gutenberg.gears import aligned, claimable, enhancement, i
 from desktop_app.rules.gutenberg.model import ACTIONS
 
 _CACHE: dict[tuple, Action] = {}
+FREE_KINDS = frozenset(("buy_letter", "claim_gear"))
+"""The free actions (GUT-FREE-01)."""
+TURN_FRAMES = frozenset(("window", "action", "complete"))
+"""Frames whose own options already end with the free actions and ``pass``."""
+SETUP_PHASES = frozenset(("character", "draft", "letters"))
+"""Setup choices come before play; the W0 window after the start letters offers the free actions."""
 DECK_PAIRS = (("printing", "printing"), ("printing", "design"), ("design", "design"))
 
 
@@ -141,13 +154,16 @@ class MovesMixin:
         pl = self.players[seat]
         if pl.stack:
             frame = pl.stack[-1]
-            return getattr(self, "_opt_" + frame[0])(seat, pl, frame)
+            options = getattr(self, "_opt_" + frame[0])(seat, pl, frame)
+            if frame[0] in TURN_FRAMES or self.phase in SETUP_PHASES:
+                return options
+            return options + self._free(seat, pl)  # GUT-FREE-02: with every pending decision
         if self.phase == "plan" and not pl.committed:
             return self._opt_plan(seat, pl)
         return []
 
     def _free(self, seat: int, pl) -> list[Action]:
-        """GUT-FREE-01: buy a letter, claim a gear (offered with every turn-level decision)."""
+        """GUT-FREE-01: buy a letter, claim a gear (offered with every pending decision, GUT-FREE-02)."""
         out = []
         if pl.coins >= self.letter_price(seat):
             out = _letter_actions(seat, tuple(self.content.alphabet))[:]
@@ -207,12 +223,13 @@ class MovesMixin:
         rule = self.content.rules.new_order
         have = {"printing": len(self.printing_deck) + len(self.printing_discard),
                 "design": len(self.design_deck) + len(self.design_discard)}
+        held = {"printing": len(frame[1]), "design": len(frame[2])}
         if pl.coins >= rule.extra_cost:
-            out += [act(seat, "buy_cards", decks=pair) for pair in _deck_choices(rule.extra_cards, have)]
+            out += [act(seat, "buy_cards", decks=pair) for pair in _deck_choices(rule.extra_cards, have, held)]
         for slot, gear in enumerate(pl.gears):
             n = enhancement(gear, self.content.gears, "order_extra_cards")
             if n:
-                out += [act(seat, "order_extra", gear=slot, decks=pair) for pair in _deck_choices(n, have)]
+                out += [act(seat, "order_extra", gear=slot, decks=pair) for pair in _deck_choices(n, have, held)]
         return out + [act(seat, "decline")]
 
     def _opt_complete(self, seat, pl, frame):
@@ -554,13 +571,24 @@ class MovesMixin:
             self._gain(seat, (d[5],), {"design": design})
 
 
-def _deck_choices(n: int, have: dict[str, int]) -> list[tuple[str, ...]]:
-    """Deck names for ``n`` extra cards (GUT-NEWO-02: the player names the deck of each card)."""
+def _deck_choices(n: int, have: dict[str, int], held: dict[str, int]) -> list[tuple[str, ...]]:
+    """Deck names for ``n`` extra cards (GUT-NEWO-02: the player names the deck of each card).
+
+    ``have``: cards left per deck (deck and discard pile); ``held``: cards drawn so far. A
+    choice must be drawable, and while the drawn cards lack a type it must bring that type:
+    cards that cannot lead to a pair are never sold (GUT-NEWO-03/04).
+    """
     if n == 2:
         pairs = DECK_PAIRS
     else:
         pairs = [tuple("printing" if j < k else "design" for j in range(n)) for k in range(n, -1, -1)]
-    return [p for p in pairs if p.count("printing") <= have["printing"] and p.count("design") <= have["design"]
-            and p]
+    out = []
+    for p in pairs:
+        if not p or any(p.count(deck) > have[deck] for deck in have):
+            continue
+        if any(not held[deck] and deck not in p for deck in held):
+            continue
+        out.append(p)
+    return out
 
 

@@ -24,7 +24,7 @@ from desktop_app.rules.gutenberg.content import Content
 from desktop_app.rules.gutenberg.diagnose import diagnose
 from desktop_app.rules.gutenberg.flow import FlowMixin
 from desktop_app.rules.gutenberg.model import ACTIONS, TABLE_LISTS, TABLE_SCALARS, PlayerState, copy_frames
-from desktop_app.rules.gutenberg.moves import MovesMixin
+from desktop_app.rules.gutenberg.moves import FREE_KINDS, TURN_FRAMES, MovesMixin
 from desktop_app.rules.gutenberg.rival import RivalMixin
 
 SCHEMA = 1
@@ -137,13 +137,20 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         return events
 
     def _auto_skip(self, seat: int, frame: list) -> bool:
-        """Skip a frame whose only option is to pass or decline (nothing else is possible)."""
+        """Skip a frame with nothing to choose: a window or turn whose only option is ``pass``, or a
+        sub-choice whose only own option is ``decline`` (its free actions aside, GUT-FREE-02)."""
         options = self._legal[seat] = self._options(seat)
+        if frame[0] not in TURN_FRAMES:
+            options = [a for a in options if a.kind not in FREE_KINDS]
         if len(options) == 1 and options[0].kind in ("pass", "decline"):
             del self._legal[seat]
+            name = self.players[seat].name
             if frame[0] == "action":
-                self._emit("passed", Text("{player} cannot act and passes", player=self.players[seat].name), seat,
+                self._emit("passed", Text("{player} cannot act and passes", player=name), seat,
                            rule_id="GUT-EXE-01", step=frame[1])
+            elif frame[0] == "new_order":
+                self._emit("order_lost", Text("{player} cannot form a pair: the new order is lost", player=name),
+                           seat, rule_id="GUT-NEWO-04")
             return True
         return False
 

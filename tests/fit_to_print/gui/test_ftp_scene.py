@@ -129,6 +129,9 @@ def test_refused_drop_names_the_rule_and_springs_back(table, qtbot):
     assert not drop_on_page(scene, uid, *focus_at)  # onto the focus tile
     assert "FTP-LAY-02" in scene.last_refusal
     assert uid in controller.state.players[0].desk
+    assert not drop_on_page(scene, uid, -1, 4)  # partly off the grid's left edge
+    assert "FTP-LAY-03" in scene.last_refusal and "No such cell" not in scene.last_refusal
+    assert uid in controller.state.players[0].desk
 
 
 def test_page_tile_goes_back_to_the_desk_and_right_click_flips(table):
@@ -223,7 +226,7 @@ def test_print_shows_the_check_and_scores_then_the_draft(table):
 
 def test_assistant_glows_conflicting_tiles_in_family_mode(table):
     """FTP-LAY-12: with the assistant (family mode) two same-category neighbours glow."""
-    controller, scene = table(mode="family")
+    controller, scene = table(family=True)
     a, b, c = true_uids(controller, "S2g")[:2] + true_uids(controller, "B2g")[:1]
     gather(controller, scene, [a, b, c])
     scene.press_layout()
