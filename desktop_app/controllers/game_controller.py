@@ -23,7 +23,7 @@ from desktop_app.controllers.autosave import save_record
 from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
 from desktop_app.controllers.clock_control import ClockMixin
 from desktop_app.controllers.failures import Refused, RulesFailure
-from desktop_app.controllers.game_log import GameLog, LogEntry
+from desktop_app.controllers.game_log import GameLog, LogMixin
 from desktop_app.controllers.history import History, replay_history
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
@@ -54,7 +54,7 @@ MAX_TABLE_STEPS = 10_000
 """Safety cap on automatic table steps after one action (a loop there is a rules bug)."""
 
 
-class GameController(ClockMixin, UndoMixin, QObject):
+class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
     """A running game: the true state, its record, undo history, autosave, bots and clock.
 
     Create it with :meth:`new` or :meth:`open`. Signals:
@@ -209,38 +209,9 @@ class GameController(ClockMixin, UndoMixin, QObject):
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 
-    def history_lines(self) -> list[str]:
-        """The log lines of the moves made before this game was opened, in the chosen language.
-
-        Empty for a new game. At most :data:`~desktop_app.controllers.history.HISTORY_LINES`
-        event lines, after a line saying how many earlier ones are left out.
-        """
-        history = self._history
-        lines = []
-        if history.error is not None:
-            lines.append(_tr("The earlier moves could not all be listed ({error})").format(error=history.error))
-        if history.skipped:
-            lines.append(_tr("… {count} earlier log lines are not shown").format(count=history.skipped))
-        return lines + [line for line in map(self.render, history.texts) if line]
-
-    def log_lines(self) -> list[str]:
-        """The whole game log in the chosen language: the earlier moves of an opened save, then
-        every line of the moves done since (undone moves' lines are left out), newest last."""
-        shown = self._log.visible(self.undo_stack.index())
-        return self.history_lines() + [line for line in map(self._render_entry, shown) if line]
-
     def render(self, text: Text) -> str:
         """``text`` in the chosen language (see :meth:`set_translator`)."""
         return text.render(self._lang, self._translate)
-
-    def _render_note(self, note: Note) -> str:
-        return note.render(self.render)
-
-    def _render_entry(self, entry: LogEntry) -> str:
-        text = entry.text
-        if isinstance(text, Text):
-            return self.render(text)
-        return self._render_note(text) if isinstance(text, Note) else text
 
     def status_text(self) -> str:
         """The status line: whose decision it is and what is asked."""
@@ -388,20 +359,6 @@ class GameController(ClockMixin, UndoMixin, QObject):
         self.bots.wait(wait_ms)
         if request is not None:
             self.bot_thinking.emit(request[1], False)
-
-    # ---- internals: the log --------------------------------------------------------------
-    def _note(self, text: Note | str) -> LogEntry:
-        """Write a controller line into the log now (at the current undo position)."""
-        entry = self._log.add(self.undo_stack.index(), text)
-        self._flush_log()
-        return entry
-
-    def _flush_log(self) -> None:
-        """Emit ``log_line`` for every entry written since the last flush."""
-        for entry in self._log.unsent():
-            line = self._render_entry(entry)
-            if line:
-                self.log_line.emit(line)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
