@@ -19,6 +19,7 @@ from desktop_app.controllers.paths import user_data_dir
 from desktop_app.engine.game import GameInfo, game_ids, game_info
 from desktop_app.ui.covers import cover_pixmap
 from desktop_app.ui.i18n import name_lang
+from desktop_app.ui.rules_text import has_player_rules
 
 COVER = QSize(278, 196)
 CARD_STYLE = """
@@ -79,7 +80,7 @@ class GameCard(QFrame):
         self.start_button.clicked.connect(lambda: self.start_requested.emit(self.game.id))
         self.rules_button = QPushButton(self)
         self.rules_button.setMinimumHeight(34)
-        self.rules_button.setEnabled(bool(game.rules_file))
+        self.rules_button.setEnabled(has_player_rules(game.id))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button, 2)
@@ -116,6 +117,8 @@ class GameCard(QFrame):
         self.start_button.setToolTip("" if self.available else
                                      self.tr("The rules of this game are not implemented yet."))
         self.rules_button.setText(self.tr("Rules"))
+        self.rules_button.setToolTip("" if self.rules_button.isEnabled() else
+                                     self.tr("The rules of this game for players are still being written."))
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self.available:

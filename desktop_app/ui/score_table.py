@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.colour_blind import player_colour
-from desktop_app.ui.i18n import name_lang
+from desktop_app.ui.i18n import name_lang, render
 
 WINNER_BACKGROUND = QColor("#FFF1C1")
 
@@ -53,7 +53,7 @@ class ScoreTable(QTableWidget):
         bold = QFont()
         bold.setBold(True)
         for col, player in enumerate(sheet.players):
-            header = QTableWidgetItem(player.name)
+            header = QTableWidgetItem(render(player.name))
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
             header.setForeground(QBrush(colour.darker(130)))
             header.setFont(bold)
