@@ -14,7 +14,7 @@ from html import escape
 from typing import Any
 
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, as_text
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, format_text
 from desktop_app.reports.texts import say
 
 LABELS: dict[str, dict[str, str]] = {
@@ -24,7 +24,7 @@ LABELS: dict[str, dict[str, str]] = {
         "rank": "Rank", "winner": "Winner", "winners": "Winners", "standings": "Standings",
         "tie_break": "Tie-break", "notes": "Notes", "details": "Tie-breakers and details",
         "grid": "Page of {name}", "key": "Key", "outside": "outside the area in play", "empty": "empty",
-        "points": "{points} pts", "on": "on", "off": "off", "colon": ": ", "sep": "; ", "comma": ", ",
+        "points": "{points} {points|pt|pts}", "on": "on", "off": "off", "colon": ": ", "sep": "; ", "comma": ", ",
     },
     "zh": {
         "summary": "計分摘要", "live": "目前排名（遊戲進行中）", "date": "日期", "seed": "亂數種子",
@@ -160,7 +160,7 @@ def _result_line(sheet: ScoreSheet, lang: str) -> str:
     comma = words["comma"]
     if not sheet.final:
         places = [f"{sheet.players[i].rank}. {player_name(sheet.players[i], lang)} "
-                  f"({words['points'].format(points=sheet.players[i].total)})" for i in sheet.standings()]
+                  f"({format_text(words['points'], {'points': sheet.players[i].total})})" for i in sheet.standings()]
         return f"{words['standings']}{words['colon']}{comma.join(places)}" if places else ""
     if not sheet.winners:
         return ""

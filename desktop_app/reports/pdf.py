@@ -87,9 +87,9 @@ def table_layout(sheet: ScoreSheet, lang: str, families: list[str], device: QPag
                  width_px: float) -> TableLayout:
     """A score table that fits ``width_px`` with no word split, as large as possible.
 
-    Tried in order: every category label and every player's name on one line; names on one
-    line and labels wrapped; both wrapped (between words only) — each at the sizes of
-    :data:`TABLE_SIZES_PT`, largest first. A word is a run of Latin letters and digits, or one
+    Tried at each of :data:`TABLE_SIZES_PT`, largest first: every category label and every
+    player's name on one line, then names on one line and labels wrapped; failing all of those,
+    names wrapped too (between words only), largest size first. A word is a run of Latin letters and digits, or one
     CJK character; text is measured in bold (totals and winners are bold). Each player's
     column gets what it needs, the category column the rest.
     """
@@ -110,14 +110,12 @@ def table_layout(sheet: ScoreSheet, lang: str, families: list[str], device: QPag
                    for col in columns[1:]]
         return [w + padding for w in widths]
 
-    for labels_whole, names_whole in ((True, True), (False, True), (False, False)):
-        for points in TABLE_SIZES_PT:
-            widths = needs(points, labels_whole, names_whole)
-            if sum(widths) <= width_px:
-                break
-        else:
-            continue
-        break
+    tries = [t for p in TABLE_SIZES_PT for t in ((p, True, True), (p, False, True))]
+    tries += [(p, False, False) for p in TABLE_SIZES_PT]
+    for points, labels_whole, names_whole in tries:
+        widths = needs(points, labels_whole, names_whole)
+        if sum(widths) <= width_px:
+            break
     players = sum(widths[1:])
     label = max(widths[0], width_px - players)
     total = label + players

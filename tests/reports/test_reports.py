@@ -120,7 +120,7 @@ def test_a_live_sheet_is_labelled_standings_with_places_not_winners():
     sheet.final = False
     html = sheet_to_html(sheet)
     assert "Standings (game in progress)" in html
-    assert "Standings: 1. Ann (17 pts), 2. 陳小明 (17 pts), 3. Bob &lt;&amp;&gt; (1 pts)" in html
+    assert "Standings: 1. Ann (17 pts), 2. 陳小明 (17 pts), 3. Bob &lt;&amp;&gt; (1 pt)" in html
     assert "Winner" not in html and "★" not in html
     assert "目前排名：1. Ann（17 分）" not in html
     assert "目前排名：1. Ann (17 分)、2. 陳小明 (17 分)" in sheet_to_html(sheet, "zh")
