@@ -81,7 +81,8 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.heading_blocks: list[int] = []
         self.retranslate()
-        self.resize(900, 720)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(900, int(screen.width() * 0.9)), min(720, int(screen.height() * 0.85)))
 
     def retranslate(self) -> None:
         """Show the rules in the current language (keeping the section the reader is in)."""

@@ -249,3 +249,11 @@ def test_the_ftp_page_spots_are_explained(qtbot):
                 assert rule[1] == rule_help(rule[0]) and rule[1]
     assert {"FTP-LAY-02", "FTP-LAY-04"} <= seen
     assert Path(rules_folder("fit-to-print") / "rule_help.yaml").is_file()
+
+
+def test_the_rules_window_fits_the_screen(qtbot):
+    """At 1366 × 768 (or any screen) the rules window opens inside the available area."""
+    dialog = RulesDialog(get_game("gutenberg"))
+    qtbot.addWidget(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height() * 0.85 + 1

@@ -75,3 +75,42 @@ def test_the_game_sheet_prints_its_variants_by_their_names(qtbot):
     labels = [(n["en"], v["en"]) for n, v in controller.score_sheet().variant_labels]
     assert ("Ink refill", "Return and redraw") in labels and ("Character abilities", "on") in labels
     assert all(name != "Rival in a 2–3 player game" for name, _ in labels)  # off: not listed
+
+
+def test_notes_given_as_texts_render_through_the_ui_translator(qtbot):
+    """Panels that translate note keys get whole Texts now, and render them in the language."""
+    from desktop_app.rules.gutenberg import GAME
+    from desktop_app.ui.i18n import engine_translate
+
+    data = {"players": [{"name": "Player 1", "prestige": 3, "coins": 1, "patrons": 0, "letters": 3, "ink": 0,
+                         "specialties": {"typesetting": 1, "woodcut": 1, "binding": 1, "colouring": 1}}]}
+    scored = GAME.score_physical(data, Text("Entered in the score calculator"))
+    set_language("zh_TW", save=False)
+    assert [engine_translate(n) for n in scored.notes] == ["於計分器輸入"]
+    assert engine_translate(Text("{player}: {line}", player="Player 1", line="x")) == "玩家 1：x"
+
+
+def test_gear_and_board_labels_say_1_coin(qtbot):
+    """ "1 coins" on an ink position and on gear rewards."""
+    from desktop_app.ui.gutenberg.look import effect_label
+
+    content = get_game("gutenberg").load_content()
+    assert effect_label(("coins", 1), content) == "1 coin" and effect_label(("coins", 2), content) == "2 coins"
+    assert effect_label(("letter_choice", 2), content) == "2 letters"
+    set_language("zh_TW", save=False)
+    assert effect_label(("coins", 1), content) == "1 元"
+
+
+def test_the_ink_rows_of_the_board_cost_0_coins_1_coin_2_coins(qtbot):
+    from desktop_app.ai.selfplay import play_game
+    from desktop_app.ui.scenes import create_scene
+
+    game = get_game("gutenberg")
+    content = game.load_content()
+    options = GameOptions([Seat("Ann", "", "human"), Seat("Bo", "", "random")])
+    played = play_game(game, content, options, 3, ["random", "random"], max_actions=10)
+    controller = GameController(game, content, played.record, played.state, autosave=False)
+    controller.shutdown(0)
+    scene = create_scene(controller)
+    words = {item.text() for item in scene.items() if hasattr(item, "text") and callable(item.text)}
+    assert {"0 coins", "1 coin", "2 coins"} <= words and "1 coins" not in words
