@@ -39,7 +39,7 @@ from desktop_app.engine.event import Event
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.engine.record import GameRecord
 from desktop_app.engine.rng import new_rng
-from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.scoresheet import ScoreSheet, option_labels
 from desktop_app.engine.state import GameState
 from desktop_app.engine.text import Text
 
@@ -206,6 +206,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         sheet = self.state.score_sheet()
         sheet.seed = self.seed if sheet.seed is None else sheet.seed
         sheet.variants = sheet.variants or dict(self.options.variants)
+        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content), sheet.variants)
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 

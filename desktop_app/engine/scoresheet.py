@@ -1,10 +1,22 @@
-"""Score sheets: per player, per category, totals, winners and the tie-break reason."""
+"""Score sheets: per player, per category, totals, winners and the tie-break reason.
+
+Everything a sheet says in words is a :class:`~desktop_app.engine.text.Text` (or a name
+mapping), so the score dock, the end-of-game summary and the printed PDF render it in the
+chosen language: the tie-break reason, the notes, the labels of the per-player details and the
+variants. Plain strings are still accepted (they print as they are).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from desktop_app.engine.text import Text
+
+TIE_BROKEN = "tie on points broken by {desc}"
+"""The tie-break sentence of :func:`rank_by` (``desc`` is the deciding tie-breaker)."""
+SHARED_VICTORY = "shared victory (tie on points and every tie-breaker)"
 
 
 @dataclass(frozen=True)
@@ -31,8 +43,11 @@ class PlayerScore:
 class ScoreSheet:
     """The result (or live standing) of a game.
 
-    ``tie_break`` is an English sentence (empty when the first place was not tied);
-    ``details`` per player carry the tie-breaker values and anything a game wants to print.
+    ``tie_break`` is a Text (empty string when the first place was not tied); ``notes`` are
+    Texts. ``details`` per player carry the tie-breaker values and anything a game wants to
+    print; ``detail_labels`` maps the detail keys worth printing to a Text with a ``{value}``
+    argument (``Text("Letters owned: {value}")``). ``variant_labels`` are the options of the
+    game as players saw them, ``(name, value)`` name mappings (see :func:`option_labels`).
     """
 
     game_id: str
@@ -40,41 +55,92 @@ class ScoreSheet:
     categories: list[Category]
     players: list[PlayerScore]
     winners: list[int]
-    tie_break: str = ""
+    tie_break: Text | str = ""
     final: bool = False
     seed: int | None = None
     date: str = ""
     variants: dict[str, Any] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Text | str] = field(default_factory=list)
+    detail_labels: dict[str, Text] = field(default_factory=dict)
+    variant_labels: list[tuple[Any, Any]] = field(default_factory=list)
+
+    def standings(self) -> list[int]:
+        """Player indexes by rank (best first; equal ranks keep seat order)."""
+        return sorted(range(len(self.players)), key=lambda i: (self.players[i].rank or 99, i))
 
     def to_json(self) -> dict[str, Any]:
-        """The ``score --json`` shape: game, players (name, total, categories, ...), winners."""
+        """The ``score --json`` shape: game, players (name, total, categories, ...), winners.
+
+        Texts are given in English.
+        """
         return {
             "game": self.game_id,
             "final": self.final,
             "players": [
                 {"name": p.name, "total": p.total, "rank": p.rank,
-                 "categories": dict(p.categories), **p.details}
+                 "categories": dict(p.categories), **_plain(p.details)}
                 for p in self.players
             ],
             "winners": [self.players[i].name for i in self.winners],
-            "tie_break": self.tie_break,
+            "tie_break": str(self.tie_break),
             "seed": self.seed,
             "date": self.date,
             "variants": self.variants,
-            "notes": list(self.notes),
+            "notes": [str(n) for n in self.notes],
         }
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with every Text rendered in English (for JSON)."""
+    if isinstance(value, Text):
+        return value.render()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def as_text(value: Text | str) -> Text:
+    """``value`` as a Text: an English string becomes a Text whose key it is."""
+    return value if isinstance(value, Text) else Text(str(value))
+
+
+ON_OFF = ({"en": "off", "zh": "關"}, {"en": "on", "zh": "開"})
+"""How a switch option prints (off, on)."""
+
+
+def option_labels(specs: Iterable[Any], variants: dict[str, Any]) -> list[tuple[Any, Any]]:
+    """The options of a game as players see them: ``[(name, value)]``, both ``{en, zh}`` mappings.
+
+    ``specs`` are the game's ``OptionSpec`` (``key``, ``name``, ``kind``, ``default``,
+    ``choices``). An option that is not set takes its default. A module or variant that is a
+    switch is listed when it is on; a choice is listed with its value, unless the value is not
+    one of its choices (an unused puzzle id, say). Keys without a spec are left out.
+    """
+    out = []
+    for spec in specs:
+        value = variants.get(spec.key, spec.default)
+        if spec.kind == "bool":
+            if value:
+                out.append((spec.name, ON_OFF[True]))
+            continue
+        label = next((name for choice, name in spec.choices if choice == value), None)
+        if label is not None:
+            out.append((spec.name, label))
+    return out
 
 
 def rank_by(
     players: Sequence[PlayerScore],
-    keys: Sequence[tuple[str, Callable[[int], Any]]],
-) -> tuple[list[int], str]:
+    keys: Sequence[tuple[Text | str, Callable[[int], Any]]],
+) -> tuple[list[int], Text | str]:
     """Rank players by total, then by each tie-breaker ``(description, key(i))`` (higher wins).
 
     Sets each ``rank`` (equal ranks for a tie that no key breaks) and returns the winners and
-    the English reason the first place was decided by (empty if the totals alone decided it;
-    ``"shared victory"`` when every key ties).
+    the reason the first place was decided by: ``""`` if the totals alone decided it, else
+    ``Text(TIE_BROKEN, desc=<the description>)``, or ``Text(SHARED_VICTORY)`` when every key
+    ties. A description may be a Text or an English string (translated as a key).
     """
     order = list(range(len(players)))
     full_keys = [lambda i: players[i].total] + [k for _, k in keys]
@@ -90,13 +156,14 @@ def rank_by(
     tied = [i for i in order if players[i].total == players[best].total]
     if len(tied) == 1:
         return [best], ""
-    reason = ""
+    reason: Text | str = ""
     for desc, key in keys:
         top = max(key(i) for i in tied)
         tied_next = [i for i in tied if key(i) == top]
         if len(tied_next) < len(tied):
-            reason = f"tie on points broken by {desc}"
+            reason = Text(TIE_BROKEN, desc=as_text(desc))
             tied = tied_next
         if len(tied) == 1:
             return tied, reason
-    return sorted(tied), "shared victory (tie on points and every tie-breaker)"
+    return sorted(tied), Text(SHARED_VICTORY)
+

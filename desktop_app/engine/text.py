@@ -1,16 +1,44 @@
-"""Translatable text produced by the engine (log lines, prompts, refusal reasons).
+"""Translatable text produced by the engine (log lines, prompts, refusal reasons, score notes).
 
 The engine never imports Qt, so it cannot call ``tr``. It produces a :class:`Text`: an English
 format string (the translation key) plus arguments. The UI renders it through
-``QCoreApplication.translate("engine", key)``; the command line renders it in English.
-An argument may be a name mapping ``{"en": ..., "zh": ...}`` (content names), rendered in the
-chosen language.
+``QCoreApplication.translate("engine", key)``; the reports and the command line render it with
+the ``texts_zh.yaml`` maps or in English. An argument may be a name mapping ``{"en": ..., "zh":
+...}`` (content names) or another :class:`Text`, both rendered in the chosen language.
+
+Two conventions every template may use:
+
+- **Plurals**: ``{n|coin|coins}`` is ``coin`` when the argument ``n`` is 1 and ``coins``
+  otherwise (``Text("{n} {n|coin|coins}", n=1)`` is "1 coin"). A translation without plural
+  forms (Chinese) simply leaves the marker out.
+- **Default seat names**: ``Player 3`` (:func:`default_player_name`) is the name the app gives
+  a seat nobody named; rendered in Chinese it reads ``玩家 3`` (:func:`localise_name`), in every
+  Text argument and in the reports.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
+
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+_DEFAULT_NAME = re.compile(r"^Player (\d+)$")
+DEFAULT_NAME_ZH = "玩家 {n}"
+
+
+def default_player_name(number: int) -> str:
+    """The name of an unnamed seat: ``Player 1``, ``Player 2``, ... (rendered per language)."""
+    return f"Player {number}"
+
+
+def localise_name(name: str, lang: str = "en") -> str:
+    """``name`` for display in ``lang``: a default seat name (``Player 2``) becomes ``玩家 2`` in Chinese."""
+    if lang.startswith("zh"):
+        match = _DEFAULT_NAME.match(name)
+        if match:
+            return DEFAULT_NAME_ZH.format(n=match.group(1))
+    return name
 
 
 def pick_name(value: Any, lang: str = "en") -> str:
@@ -20,6 +48,31 @@ def pick_name(value: Any, lang: str = "en") -> str:
     if hasattr(value, "en") and hasattr(value, "zh"):
         return str(getattr(value, lang, None) or value.en)
     return str(value)
+
+
+def format_text(template: str, args: Mapping[str, Any]) -> str:
+    """``template.format(**args)`` after choosing the plural forms ``{n|one|other}``."""
+    def choose(match: re.Match) -> str:
+        value = args.get(match.group(1))
+        try:
+            one = value is not None and float(str(value)) == 1
+        except ValueError:
+            one = False
+        return match.group(2) if one else match.group(3)
+
+    return _PLURAL.sub(choose, template).format(**args)
+
+
+def render_value(value: Any, lang: str = "en", translate: Callable[[str], str] | None = None) -> str:
+    """A :class:`Text`, a name mapping or any other value as text in ``lang``.
+
+    A plain string is returned as it is: it is a name or a number, never a translation key.
+    """
+    if isinstance(value, Text):
+        return value.render(lang, translate)
+    if isinstance(value, str):
+        return localise_name(value, lang)
+    return pick_name(value, lang)
 
 
 class Text:
@@ -34,12 +87,11 @@ class Text:
     def render(self, lang: str = "en", translate: Callable[[str], str] | None = None) -> str:
         """The text in ``lang``; ``translate`` maps the English key to its translation."""
         template = translate(self.key) if translate else self.key
-        args = {k: (v.render(lang, translate) if isinstance(v, Text) else pick_name(v, lang))
-                for k, v in self.args.items()}
+        args = {k: render_value(v, lang, translate) for k, v in self.args.items()}
         try:
-            return template.format(**args)
+            return format_text(template, args)
         except (KeyError, IndexError, ValueError):
-            return self.key.format(**args)
+            return format_text(self.key, args)
 
     def __str__(self) -> str:
         return self.render()
@@ -48,12 +100,36 @@ class Text:
         return f"Text({self.key!r}, {self.args!r})"
 
     def __eq__(self, other: object) -> bool:
+        """Equal to a Text with the same key and arguments, and to its English rendering (a str)."""
+        if isinstance(other, str):
+            return self.render() == other
         return isinstance(other, Text) and (self.key, self.args) == (other.key, other.args)
 
     def __hash__(self) -> int:
-        return hash(self.key)
+        return hash(self.render())
+
+    def __bool__(self) -> bool:
+        return bool(self.key)
+
+    def __contains__(self, part: str) -> bool:
+        """``"ink" in text``: a substring of the English rendering (kept for plain-string callers)."""
+        return part in self.render()
+
+    def __getattr__(self, name: str) -> Any:
+        """String methods (``startswith``, ``split``...) act on the English rendering, as when
+        sheets and logs held plain English strings."""
+        if name.startswith("__") or name in Text.__slots__:
+            raise AttributeError(name)
+        return getattr(self.render(), name)
 
     def to_json(self) -> dict:
         """A JSON-able form (arguments rendered to plain values)."""
         return {"key": self.key, "args": {k: (v.to_json() if isinstance(v, Text) else v)
                                            for k, v in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Text | Any:
+        """Inverse of :meth:`to_json`; any other value (an old plain string) comes back unchanged."""
+        if isinstance(data, Mapping) and set(data) == {"key", "args"} and isinstance(data["key"], str):
+            return cls(data["key"], **{k: cls.from_json(v) for k, v in dict(data["args"]).items()})
+        return data

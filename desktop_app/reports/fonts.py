@@ -11,6 +11,11 @@ PREFERRED_CJK = (
 )
 """Families tried first, Traditional Chinese designs before the other CJK ones."""
 
+PREFERRED_LATIN = ("Noto Sans", "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans",
+                   "Nimbus Sans")
+"""Latin families for the running text: digits and letters drawn from a CJK font lose their text
+layer in Qt's PDF output ("Coins ( per )"), so Latin text comes from one of these first."""
+
 PREFERRED_MONO = ("Noto Sans Mono CJK TC", "Noto Sans Mono CJK HK", "Noto Sans Mono CJK JP",
                   "Noto Sans Mono CJK SC")
 
@@ -40,3 +45,20 @@ def mono_font_family() -> str:
         if family in available:
             return family
     return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+
+
+def latin_font_family() -> str:
+    """A Latin (non-CJK) family for the running text of a printed summary.
+
+    Prefers :data:`PREFERRED_LATIN`, then the system's general font, then any installed family
+    that is not a CJK one.
+    """
+    available = set(QFontDatabase.families())
+    for family in PREFERRED_LATIN:
+        if family in available:
+            return family
+    cjk = set(_traditional_chinese_families())
+    system = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    if system not in cjk:
+        return system
+    return next((f for f in sorted(available) if f not in cjk), system)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QPlainTextEdit, QScrollArea, QWidget
 
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.ui.rules_text import rule_help
 from desktop_app.ui.score_table import ScoreTable
 
 MAX_LOG_LINES = 2000
@@ -116,13 +117,17 @@ class RulesDock(QDockWidget):
         self.show_rule(self.rule)
 
     def show_rule(self, rule: tuple[str, str] | None) -> None:
-        """Show (rule ID, rule text), or a hint when the mouse is over nothing with a rule."""
+        """Show (rule ID, rule text), or a hint when the mouse is over nothing with a rule.
+
+        The text is the rule's player sentence in the current language (so it follows a
+        language switch); the given text is shown only for an ID without one.
+        """
         self.rule = rule
         if rule is None:
             hint = self.tr("Point at a piece to see its rule.")
             self.label.setText(f"<i>{html.escape(hint)}</i>")
             return
-        rule_id, text = rule
+        rule_id, text = rule[0], rule_help(rule[0]) or rule[1]
         missing = self.tr("(rule text not available)")
         body = html.escape(text) if text else f"<i>{html.escape(missing)}</i>"
         self.label.setText(f"<b>{html.escape(rule_id)}</b><br>{body}")

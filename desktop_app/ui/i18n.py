@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from desktop_app.engine.text import Text, pick_name
+from desktop_app.engine.text import Text, render_value
 
 if TYPE_CHECKING:  # the .ts tools below import xml and subprocess when run, not when the app starts
     import xml.etree.ElementTree as ET
@@ -116,8 +116,13 @@ def engine_texts() -> dict[str, str]:
     return read_engine_texts()
 
 
-def engine_translate(key: str) -> str:
-    """An engine Text key in the current language (Qt translation, else the YAML maps)."""
+def engine_translate(key: str | Text) -> str:
+    """An engine Text key in the current language (Qt translation, else the YAML maps).
+
+    A whole :class:`Text` is rendered (so a list of notes may mix Texts and keys).
+    """
+    if isinstance(key, Text):
+        return render(key)
     if _state["lang"] == "en":
         return key
     translated = QCoreApplication.translate(ENGINE_CONTEXT, key)
@@ -156,10 +161,11 @@ def context_translate(context: str, text: str) -> str:
 
 
 def render(text: Any) -> str:
-    """An engine :class:`Text` (or a name mapping, or any value) as text in the current language."""
-    if isinstance(text, Text):
-        return text.render(name_lang(), engine_translate)
-    return pick_name(text, name_lang())
+    """An engine :class:`Text` (or a name mapping, or any value) as text in the current language.
+
+    A plain string is a name: it stays as it is, except a default seat name (``Player 2``).
+    """
+    return render_value(text, name_lang(), engine_translate)
 
 
 def _revive_wrapped(root: ET.Element, source_dir: Path = ROOT / "desktop_app") -> int:

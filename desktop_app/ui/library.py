@@ -24,6 +24,7 @@ from desktop_app.controllers.resumable import Resumable
 from desktop_app.engine.game import GameInfo, game_ids, game_info
 from desktop_app.ui.covers import cover_pixmap
 from desktop_app.ui.i18n import name_lang
+from desktop_app.ui.rules_text import has_player_rules
 
 COVER = QSize(278, 196)
 CARD_STYLE = """
@@ -85,7 +86,7 @@ class GameCard(QFrame):
         self.start_button.clicked.connect(lambda: self.start_requested.emit(self.game.id))
         self.rules_button = QPushButton(self)
         self.rules_button.setMinimumHeight(34)
-        self.rules_button.setEnabled(bool(game.rules_file))
+        self.rules_button.setEnabled(has_player_rules(game.id))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game.id))
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("card_resume_button")
@@ -133,6 +134,8 @@ class GameCard(QFrame):
         if self.unfinished is not None:
             self.resume_button.setToolTip(self.tr("Last saved {when}").format(
                 when=self.unfinished.saved.strftime("%Y-%m-%d %H:%M")))
+        self.rules_button.setToolTip("" if self.rules_button.isEnabled() else
+                                     self.tr("The rules of this game for players are still being written."))
 
     def set_unfinished(self, unfinished: Resumable | None) -> None:
         """Show **Resume** when this game has an unfinished game (``None``: hide it)."""

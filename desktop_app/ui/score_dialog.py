@@ -12,39 +12,47 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMainWindow,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.scoresheet import ScoreSheet, as_text
+from desktop_app.engine.text import Text
 from desktop_app.ui.errors import show_error
-from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.i18n import name_lang, render
 from desktop_app.ui.score_table import ScoreTable
 from desktop_app.ui.screen_fit import keep_on_screen
 
 
 def winners_text(sheet: ScoreSheet) -> str:
-    """"Winner: Ann" / "Winners: Ann, Bob" in the current language."""
-    names = [sheet.players[i].name for i in sheet.winners]
+    """"Winner: Ann" / "Winners: Ann, Bob" in the current language, for a final sheet.
+
+    A sheet of a game still in progress has no winners yet: it reads "Standings: 1. Ann (31),
+    2. Bob (28)".
+    """
+    comma = QCoreApplication.translate("ScoreDialog", ", ")
+    if not sheet.final:
+        if not sheet.players:
+            return ""
+        places = [QCoreApplication.translate("ScoreDialog", "{rank}. {name} ({points})").format(
+            rank=sheet.players[i].rank, name=render(sheet.players[i].name), points=sheet.players[i].total)
+            for i in sheet.standings()]
+        return QCoreApplication.translate("ScoreDialog", "Standings: {places}").format(places=comma.join(places))
+    names = [render(sheet.players[i].name) for i in sheet.winners]
     if not names:
         return ""
     if len(names) == 1:
         return QCoreApplication.translate("ScoreDialog", "Winner: {name}").format(name=names[0])
-    return QCoreApplication.translate("ScoreDialog", "Winners: {names}").format(
-        names=QCoreApplication.translate("ScoreDialog", ", ").join(names))
+    return QCoreApplication.translate("ScoreDialog", "Winners: {names}").format(names=comma.join(names))
 
 
-TIE_BROKEN_BY = "tie on points broken by "
-
-
-def tie_break_text(reason: str) -> str:
+def tie_break_text(reason: Text | str) -> str:
     """The tie-break sentence of a score sheet (see ``rank_by``) in the current language."""
-    if reason.startswith(TIE_BROKEN_BY):
-        desc = reason[len(TIE_BROKEN_BY):]
-        return engine_translate("tie on points broken by {desc}").format(desc=engine_translate(desc))
-    return engine_translate(reason)
+    return render(as_text(reason)) if reason else ""
 
 
 def print_summary(sheet: ScoreSheet, parent: QWidget) -> None:
@@ -76,7 +84,24 @@ def export_summary_pdf(sheet: ScoreSheet, parent: QWidget, path: Path | None = N
     except Exception as exc:  # noqa: BLE001 - any failure becomes a message, never a traceback
         show_error(parent, QCoreApplication.translate("ScoreDialog", "Export failed"), str(exc))
         return None
+    confirm_export(parent, path)
     return path
+
+
+def confirm_export(parent: QWidget, path: Path) -> QMessageBox | None:
+    """Say where the PDF went, as Save does: in the window's status line, or in a small note
+    over a dialog (not modal, so nothing waits for it). Returns the note, if one was opened."""
+    text = QCoreApplication.translate("ScoreDialog", "Score summary exported to {file}").format(file=str(path))
+    window = parent.window() if parent is not None else None
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(text, 6000)
+        return None
+    note = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("ScoreDialog", "PDF exported"),
+                       text, QMessageBox.StandardButton.Ok, parent)
+    note.setObjectName("export_confirmation")
+    note.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    note.open()
+    return note
 
 
 class ScoreDialog(QDialog):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.colour_blind import player_colour
-from desktop_app.ui.i18n import name_lang
+from desktop_app.ui.i18n import name_lang, render
 from desktop_app.ui.text_fit import strip_rule_id, wrapped_label
 
 WINNER_BACKGROUND = QColor("#FFF1C1")
@@ -80,12 +80,13 @@ class ScoreTable(QTableWidget):
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self.horizontalHeader())
         self._labels = []
         for col, player in enumerate(sheet.players):
+            name = render(player.name)
             values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
             digits = max(name_metrics.horizontalAdvance(str(v)) for v in values)
-            self._labels.append([_label(player.name, name_metrics, width, digits, margin)
-                                 for width in (NAME_WIDTH, _widest_word(player.name, name_metrics))])
+            self._labels.append([_label(name, name_metrics, width, digits, margin)
+                                 for width in (NAME_WIDTH, _widest_word(name, name_metrics))])
             header = QTableWidgetItem(self._labels[col][0][0])
-            header.setToolTip(player.name)
+            header.setToolTip(name)
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
             header.setForeground(QBrush(colour.darker(130) if colour.lightnessF() < 0.7 else QColor("#5E574B")))
             header.setFont(bold)

@@ -72,50 +72,55 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="119" />
+            <location filename="../../desktop_app/ui/library.py" line="120" />
             <source>{n} players</source>
             <translation>{n} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="120" />
+            <location filename="../../desktop_app/ui/library.py" line="121" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="123" />
+            <location filename="../../desktop_app/ui/library.py" line="124" />
             <source>min</source>
             <translation>分鐘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="125" />
-            <location filename="../../desktop_app/ui/library.py" line="128" />
+            <location filename="../../desktop_app/ui/library.py" line="126" />
+            <location filename="../../desktop_app/ui/library.py" line="129" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="128" />
+            <location filename="../../desktop_app/ui/library.py" line="129" />
             <source>New game</source>
             <translation>開新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="130" />
+            <location filename="../../desktop_app/ui/library.py" line="131" />
             <source>The rules of this game are not implemented yet.</source>
             <translation>這款遊戲的規則尚未實作。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="131" />
+            <location filename="../../desktop_app/ui/library.py" line="132" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="132" />
+            <location filename="../../desktop_app/ui/library.py" line="133" />
             <source>Resume unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="134" />
+            <location filename="../../desktop_app/ui/library.py" line="135" />
             <source>Last saved {when}</source>
             <translation>最後存檔：{when}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/library.py" line="138" />
+            <source>The rules of this game for players are still being written.</source>
+            <translation>這款遊戲給玩家看的規則還在撰寫中。</translation>
         </message>
     </context>
     <context>
@@ -442,24 +447,28 @@
     <context>
         <name>HelpDialogs</name>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="21" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="89" />
             <source>Rules of {game}</source>
             <translation>{game} 規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="28" />
             <source>The rules text of this game is not installed.</source>
-            <translation>這款遊戲的規則文字未安裝。</translation>
+            <translation type="vanished">這款遊戲的規則文字未安裝。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="47" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="147" />
             <source>About Board Table</source>
             <translation>關於桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/help_dialogs.py" line="48" />
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="148" />
             <source>&lt;h3&gt;Board Table {version}&lt;/h3&gt;&lt;p&gt;Modern Euro board games with every rule enforced, offline — solo against computer opponents or hot-seat on one screen — and a score calculator for the copies on your table.&lt;/p&gt;&lt;p&gt;All artwork is drawn by the app itself; the game content is original.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;桌遊桌 {version}&lt;/h3&gt;&lt;p&gt;離線遊玩現代德式桌遊，每條規則都由程式把關——可單人對戰電腦，也可在同一台電腦上輪流遊玩——並提供計分器，為你桌上的實體遊戲計分。&lt;/p&gt;&lt;p&gt;所有圖像皆由程式自行繪製；遊戲內容為原創。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/help_dialogs.py" line="98" />
+            <source>The rules of this game for players are still being written.</source>
+            <translation>這款遊戲給玩家看的規則還在撰寫中。</translation>
         </message>
     </context>
     <context>
@@ -473,22 +482,22 @@
     <context>
         <name>LibraryWidget</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="226" />
+            <location filename="../../desktop_app/ui/library.py" line="229" />
             <source>Game library</source>
             <translation>遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="227" />
+            <location filename="../../desktop_app/ui/library.py" line="230" />
             <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
             <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="229" />
+            <location filename="../../desktop_app/ui/library.py" line="232" />
             <source>Resume last game</source>
             <translation>繼續上一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="230" />
+            <location filename="../../desktop_app/ui/library.py" line="233" />
             <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, autosaves and content packs live in {folder}</source>
             <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
         </message>
@@ -500,7 +509,7 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="38" />
+            <location filename="../../desktop_app/ui/docks.py" line="39" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -744,17 +753,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="115" />
+            <location filename="../../desktop_app/ui/docks.py" line="116" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="122" />
+            <location filename="../../desktop_app/ui/docks.py" line="127" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="126" />
+            <location filename="../../desktop_app/ui/docks.py" line="131" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -762,80 +771,100 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="34" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="49" />
             <source>Winner: {name}</source>
             <translation>勝利者：{name}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="35" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="50" />
             <source>Winners: {names}</source>
             <translation>勝利者：{names}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="36" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="37" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="57" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
             <source>Printing failed</source>
             <translation>列印失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="73" />
             <source>Export score summary as PDF</source>
             <translation>將計分摘要匯出為 PDF</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="66" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="74" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="77" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="85" />
             <source>Export failed</source>
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="128" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="153" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="155" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="130" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="155" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="134" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="159" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="136" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="161" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="139" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="164" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="140" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="165" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="41" />
+            <source>{rank}. {name} ({points})</source>
+            <translation>{rank}. {name}（{points} 分）</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="44" />
+            <source>Standings: {places}</source>
+            <translation>目前排名：{places}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="94" />
+            <source>Score summary exported to {file}</source>
+            <translation>計分摘要已匯出至 {file}</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="99" />
+            <source>PDF exported</source>
+            <translation>已匯出 PDF</translation>
         </message>
     </context>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="82" />
+            <location filename="../../desktop_app/ui/docks.py" line="83" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -1151,11 +1180,11 @@
         </message>
         <message>
             <source>Print!</source>
-            <translation>付印！</translation>
+            <translation>印刷！</translation>
         </message>
         <message>
             <source>Printed</source>
-            <translation>已付印</translation>
+            <translation>已印刷</translation>
         </message>
         <message>
             <source>Puzzle: reach {target} points</source>
@@ -1243,7 +1272,7 @@
         </message>
         <message>
             <source>printed</source>
-            <translation>已付印</translation>
+            <translation>已印刷</translation>
         </message>
         <message>
             <source>pts</source>
@@ -1715,6 +1744,10 @@ Both: {bonus}
             <translation>剩 {n} 個</translation>
         </message>
         <message>
+            <source>{n} {n|coin|coins}</source>
+            <translation>{n} 元</translation>
+        </message>
+        <message>
             <source>{prestige} prestige</source>
             <translation>{prestige} 聲望</translation>
         </message>
@@ -1946,7 +1979,7 @@ Both: {bonus}
             <translation>保留的板塊不能再退回桌面中央</translation>
         </message>
         <message>
-            <source>A letter costs {price} coins; you have {coins}</source>
+            <source>A letter costs {price} {price|coin|coins}; you have {coins}</source>
             <translation>1 個活字要 {price} 元，你只有 {coins} 元</translation>
         </message>
         <message>
@@ -1990,6 +2023,10 @@ Both: {bonus}
             <translation>請在你的回合喊出「排版！」</translation>
         </message>
         <message>
+            <source>Character: {value}</source>
+            <translation>角色：{value}</translation>
+        </message>
+        <message>
             <source>Characters are picked in seat order</source>
             <translation>依座位順序挑選角色</translation>
         </message>
@@ -2026,6 +2063,14 @@ Both: {bonus}
             <translation>領取獎勵或贊助卡，或略過</translation>
         </message>
         <message>
+            <source>Closes the paper (FTP-END-02)</source>
+            <translation>關閉報社，失去獲勝資格（FTP-END-02）</translation>
+        </message>
+        <message>
+            <source>Coins held: {value}</source>
+            <translation>持有金錢：{value} 元</translation>
+        </message>
+        <message>
             <source>Complete your orders, then pass</source>
             <translation>完成你的訂單，然後略過</translation>
         </message>
@@ -2046,12 +2091,24 @@ Both: {bonus}
             <translation>採訪階段時，保留的板塊必須留在辦公桌上</translation>
         </message>
         <message>
+            <source>Entered in the score calculator</source>
+            <translation>於計分器輸入</translation>
+        </message>
+        <message>
+            <source>Finish token: {value}</source>
+            <translation>完稿指示物：{value}</translation>
+        </message>
+        <message>
             <source>Focus news for tomorrow is drawn</source>
             <translation>抽出明天的焦點新聞</translation>
         </message>
         <message>
-            <source>Free actions wait until this choice is made</source>
-            <translation>請先完成這個選擇，再執行自由行動</translation>
+            <source>Focus news tile</source>
+            <translation>焦點新聞板塊</translation>
+        </message>
+        <message>
+            <source>Ink tokens: {value}</source>
+            <translation>墨水標記：{value} 個</translation>
         </message>
         <message>
             <source>It is not your turn</source>
@@ -2074,6 +2131,10 @@ Both: {bonus}
             <translation>請先保留或退回手上的板塊</translation>
         </message>
         <message>
+            <source>Largest empty region: {value}</source>
+            <translation>最大空白區域：{value} 格</translation>
+        </message>
+        <message>
             <source>Lay out your page, then call Print!</source>
             <translation>排好頭版後喊出「印刷！」</translation>
         </message>
@@ -2084,6 +2145,10 @@ Both: {bonus}
         <message>
             <source>Layout! cannot be taken back</source>
             <translation>「排版！」喊出後不能撤回</translation>
+        </message>
+        <message>
+            <source>Letters owned: {value}</source>
+            <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
             <source>No such cell</source>
@@ -2126,6 +2191,26 @@ Both: {bonus}
             <translation>請先放下手上的板塊</translation>
         </message>
         <message>
+            <source>Puzzle target: {value}</source>
+            <translation>題目目標：{value} 分</translation>
+        </message>
+        <message>
+            <source>Puzzle {puzzle}: target {target} — not solved (FTP-GAP-10)</source>
+            <translation>題目 {puzzle}：目標 {target} 分——未解開（FTP-GAP-10）</translation>
+        </message>
+        <message>
+            <source>Puzzle {puzzle}: target {target} — solved (FTP-GAP-10)</source>
+            <translation>題目 {puzzle}：目標 {target} 分——已解開（FTP-GAP-10）</translation>
+        </message>
+        <message>
+            <source>Puzzle {puzzle}: target {target}, no flips — not solved (FTP-GAP-10)</source>
+            <translation>題目 {puzzle}：目標 {target} 分，不可翻面——未解開（FTP-GAP-10）</translation>
+        </message>
+        <message>
+            <source>Puzzle {puzzle}: target {target}, no flips — solved (FTP-GAP-10)</source>
+            <translation>題目 {puzzle}：目標 {target} 分，不可翻面——已解開（FTP-GAP-10）</translation>
+        </message>
+        <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
         </message>
@@ -2138,8 +2223,16 @@ Both: {bonus}
             <translation>第 {round} 輪開始</translation>
         </message>
         <message>
+            <source>Scored from {source}</source>
+            <translation>計分來源：{source}</translation>
+        </message>
+        <message>
             <source>Several human players play the turn-based hot-seat mode</source>
             <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
+        </message>
+        <message>
+            <source>Solo rank: {title} (FTP-GAP-11)</source>
+            <translation>單人模式評等：{title}（FTP-GAP-11）</translation>
         </message>
         <message>
             <source>Start {day}</source>
@@ -2218,6 +2311,10 @@ Both: {bonus}
             <translation>虛擬玩家執行{action}，獲得 {n} 點聲望</translation>
         </message>
         <message>
+            <source>The Rival: shown for reference, it never wins (GUT-SOLO-06)</source>
+            <translation>虛擬玩家：分數僅供參考，不會獲勝（GUT-SOLO-06）</translation>
+        </message>
+        <message>
             <source>The Sunday edition is out: the game ends</source>
             <translation>週日版出刊：遊戲結束</translation>
         </message>
@@ -2262,6 +2359,10 @@ Both: {bonus}
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The paper folds: total income ${income} is below ${minimum} (FTP-GAP-11)</source>
+            <translation>報社倒閉：廣告收益總計 ${income}，低於 ${minimum}（FTP-GAP-11）</translation>
+        </message>
+        <message>
             <source>The rules failed on this action: {error}</source>
             <translation>規則處理此動作時出錯：{error}</translation>
         </message>
@@ -2298,6 +2399,10 @@ Both: {bonus}
             <translation>這張贊助卡從第 {round} 輪起才能拿取</translation>
         </message>
         <message>
+            <source>Those cards cannot be drawn or cannot complete a pair</source>
+            <translation>這些卡抽不到，或無法湊成一組訂單</translation>
+        </message>
+        <message>
             <source>Tile no longer available</source>
             <translation>板塊已被拿走</translation>
         </message>
@@ -2312,6 +2417,10 @@ Both: {bonus}
         <message>
             <source>Time is up: every page freezes</source>
             <translation>時間到：所有頭版停止排版</translation>
+        </message>
+        <message>
+            <source>Total ad income: ${value}</source>
+            <translation>廣告收益總計：${value}</translation>
         </message>
         <message>
             <source>Train a specialty, or pass</source>
@@ -2355,7 +2464,7 @@ Both: {bonus}
         </message>
         <message>
             <source>You have printed and may not touch your page</source>
-            <translation>你已送印，不能再碰觸頭版</translation>
+            <translation>你已喊出「印刷！」，不能再碰觸頭版</translation>
         </message>
         <message>
             <source>You move one tile at a time</source>
@@ -2374,6 +2483,22 @@ Both: {bonus}
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
         </message>
         <message>
+            <source>day income</source>
+            <translation>當天廣告收益最多</translation>
+        </message>
+        <message>
+            <source>fewest ink tokens</source>
+            <translation>墨水標記數量最少</translation>
+        </message>
+        <message>
+            <source>fewest letters owned</source>
+            <translation>活字數量最少</translation>
+        </message>
+        <message>
+            <source>lowest finish token</source>
+            <translation>完稿指示物數字最小</translation>
+        </message>
+        <message>
             <source>no action</source>
             <translation>沒有動作</translation>
         </message>
@@ -2382,8 +2507,20 @@ Both: {bonus}
             <translation>共享勝利（分數與所有決勝條件皆相同）</translation>
         </message>
         <message>
+            <source>the Rival wins ties (GUT-SOLO-05)</source>
+            <translation>同分時由虛擬玩家獲勝（GUT-SOLO-05）</translation>
+        </message>
+        <message>
+            <source>tie on points and income broken by the lowest Sunday finish token (FTP-TIE-02)</source>
+            <translation>分數與廣告收益皆相同，由週日完稿指示物數字最小者獲勝（FTP-TIE-02）</translation>
+        </message>
+        <message>
             <source>tie on points broken by {desc}</source>
             <translation>同分，以{desc}決勝</translation>
+        </message>
+        <message>
+            <source>total ad income (FTP-TIE-01)</source>
+            <translation>廣告收益總計最多（FTP-TIE-01）</translation>
         </message>
         <message>
             <source>{a} and {b} touch, excused by an ability</source>
@@ -2406,7 +2543,7 @@ Both: {bonus}
             <translation>{player} 成為{character}</translation>
         </message>
         <message>
-            <source>{player} buys the letter {letter} for {price} coins</source>
+            <source>{player} buys the letter {letter} for {price} {price|coin|coins}</source>
             <translation>{player} 花 {price} 元購買活字 {letter}</translation>
         </message>
         <message>
@@ -2420,6 +2557,10 @@ Both: {bonus}
         <message>
             <source>{player} cannot act and passes</source>
             <translation>{player} 無法行動，略過</translation>
+        </message>
+        <message>
+            <source>{player} cannot form a pair: the new order is lost</source>
+            <translation>{player} 無法湊成一組印刷卡與美編卡：失去這張新訂單</translation>
         </message>
         <message>
             <source>{player} claims a gear</source>
@@ -2458,8 +2599,16 @@ Both: {bonus}
             <translation>{player} 已完成計畫</translation>
         </message>
         <message>
+            <source>{player} has the lowest income (${income}) and closes the paper (FTP-END-02)</source>
+            <translation>{player} 的廣告收益最低（${income}），關閉報社並失去獲勝資格（FTP-END-02）</translation>
+        </message>
+        <message>
             <source>{player} installs {gear}</source>
             <translation>{player} 安裝了{gear}</translation>
+        </message>
+        <message>
+            <source>{player} is more than ${gap} behind in income: -{penalty} (FTP-END-04)</source>
+            <translation>{player} 的廣告收益比對手少超過 ${gap}：-{penalty} 分（FTP-END-04）</translation>
         </message>
         <message>
             <source>{player} keeps {tile}</source>
@@ -2502,7 +2651,7 @@ Both: {bonus}
             <translation>{player} 將 {tile} 正面朝上退回</translation>
         </message>
         <message>
-            <source>{player} scores {score} points and ${income} on {day}</source>
+            <source>{player} scores {score} {score|point|points} and ${income} on {day}</source>
             <translation>{player} 在{day}獲得 {score} 分與 ${income}</translation>
         </message>
         <message>
@@ -2530,7 +2679,7 @@ Both: {bonus}
             <translation>{player} 拿取{colour}色墨水</translation>
         </message>
         <message>
-            <source>{player} takes {n} ink for {cost} coins</source>
+            <source>{player} takes {n} ink for {cost} {cost|coin|coins}</source>
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
         </message>
         <message>
@@ -2570,6 +2719,18 @@ Both: {bonus}
             <translation>{player} 的{specialty}提昇至 {level} 級</translation>
         </message>
         <message>
+            <source>{player}: {line}</source>
+            <translation>{player}：{line}</translation>
+        </message>
+        <message>
+            <source>{text} ({rule})</source>
+            <translation>{text}（{rule}）</translation>
+        </message>
+        <message>
+            <source>{tile} (face down: scores nothing)</source>
+            <translation>{tile}（正面朝下：不計分）</translation>
+        </message>
+        <message>
             <source>{tile} breaks today's breaking news: flipped face down</source>
             <translation>{tile} 違反今天的新聞快報：翻至正面朝下</translation>
         </message>
@@ -2578,7 +2739,7 @@ Both: {bonus}
             <translation>{tile} 正面朝上退回桌面中央</translation>
         </message>
         <message>
-            <source>{tile} is in {n} conflict(s) ({rule}): flipped face down</source>
+            <source>{tile} is in {n} {n|conflict|conflicts} ({rule}): flipped face down</source>
             <translation>{tile} 有 {n} 處衝突（{rule}）：翻至正面朝下</translation>
         </message>
         <message>
@@ -2588,6 +2749,18 @@ Both: {bonus}
         <message>
             <source>{tile} is rotated: removed to the desk</source>
             <translation>{tile} 被旋轉：移回辦公桌</translation>
+        </message>
+        <message>
+            <source>{tile}: ad, ${income}</source>
+            <translation>{tile}：廣告，${income}</translation>
+        </message>
+        <message>
+            <source>{tile}: photo, +1 per adjacent article of {wanted}</source>
+            <translation>{tile}：照片，每片相鄰的{wanted}文章 +1 分</translation>
+        </message>
+        <message>
+            <source>{tile}: {category} article, {points} {points|point|points}, {mood}</source>
+            <translation>{tile}：{category}文章，{points} 分，{mood}</translation>
         </message>
     </context>
 </TS>

@@ -19,7 +19,6 @@ from desktop_app.ui.i18n import (
     system_language,
 )
 from desktop_app.ui.items import CardItem, GearItem, TileItem, WorkerItem, grid_snapper
-from desktop_app.ui.rules_text import rule_text
 
 
 def test_a_dragged_tile_snaps_to_the_grid():
@@ -78,19 +77,6 @@ def test_colour_blind_patterns_differ_per_category():
     assert len(styles) == 7 and Qt.BrushStyle.SolidPattern not in styles
     assert len(fill_brushes(3, colour_blind=False)) == 1
     assert len(fill_brushes(3, colour_blind=True)) == 2
-
-
-def test_rule_text_reads_the_rule_by_id(tmp_path, monkeypatch):
-    """A rule's text runs from its bold ID to the next rule, heading or blank line."""
-    (tmp_path / "demo.md").write_text(
-        "# Demo\n\n- **DEMO-A-01** First rule,\n  continued here.\n- **DEMO-A-02 (D)** Second rule.\n\n"
-        "- DEMO-B-01 **Board**: third rule.\n", encoding="utf-8")
-    monkeypatch.setenv("BOARD_TABLE_RULES_DIR", str(tmp_path))
-    assert rule_text("demo.md", "DEMO-A-01") == "First rule, continued here."
-    assert rule_text("demo.md", "DEMO-A-02") == "(D) Second rule."
-    assert rule_text("demo.md", "DEMO-B-01") == "Board: third rule."
-    assert rule_text("demo.md", "DEMO-X-01") == ""
-    assert rule_text("missing.md", "DEMO-A-01") == ""
 
 
 def test_sync_ts_writes_the_engine_context_and_keeps_ui_strings(tmp_path):

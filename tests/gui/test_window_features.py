@@ -12,7 +12,6 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions, Seat, get_game
 from desktop_app.ui import menus
 from desktop_app.ui.decision_scene import DecisionScene
-from desktop_app.ui.help_dialogs import RulesDialog
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scenes import calculator_opener, create_scene
@@ -55,20 +54,6 @@ def test_calculator_menu_opens_a_games_calculator(qtbot, monkeypatch):
     if "fit-to-print" in menu.entries:
         assert not menu.entries["fit-to-print"].isEnabled()
         assert "no calculator yet" in menu.entries["fit-to-print"].text()
-
-
-def test_rules_dialog_shows_the_rules_file(qtbot, tmp_path, monkeypatch):
-    """Help > Rules shows the game's rules file; a missing file is said plainly."""
-    (tmp_path / "viscounts.md").write_text("# Viscounts rules\n\n- **VIS-COMP-01** 1–4 players.\n",
-                                           encoding="utf-8")
-    monkeypatch.setenv("BOARD_TABLE_RULES_DIR", str(tmp_path))
-    dialog = RulesDialog(get_game("viscounts"))
-    qtbot.addWidget(dialog)
-    assert "VIS-COMP-01" in dialog.browser.toPlainText()
-    monkeypatch.setattr("desktop_app.ui.rules_text.rules_dirs", lambda: [tmp_path / "nowhere"])
-    missing = RulesDialog(get_game("viscounts"))
-    qtbot.addWidget(missing)
-    assert missing.browser.toPlainText() == "The rules text of this game is not installed."
 
 
 def test_view_menu_zoom_colour_blind_and_animation_speed(qtbot, tiny_window):

@@ -10,7 +10,16 @@ import unicodedata
 import pytest
 from PySide6.QtGui import QFontDatabase
 
-from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet
+from desktop_app.engine.game import OptionSpec
+from desktop_app.engine.scoresheet import (
+    SHARED_VICTORY,
+    TIE_BROKEN,
+    Category,
+    PlayerScore,
+    ScoreSheet,
+    option_labels,
+)
+from desktop_app.engine.text import Text
 from desktop_app.reports import cjk_font_family, export_pdf, print_sheet, sheet_to_html
 from desktop_app.reports.html import tie_break_text
 
@@ -24,7 +33,7 @@ def make_sheet(notes: int = 1, **details) -> ScoreSheet:
         PlayerScore("Bob <&>", {"cards": 1, "coins": 0}, 1, 3),
     ]
     return ScoreSheet("tiny", {"en": "High Card Auction", "zh": "高牌拍賣"}, CATEGORIES, players, [0],
-                      "tie on points broken by most coins", final=True, seed=42, date="2026-11-29",
+                      Text(TIE_BROKEN, desc=Text("most coins")), final=True, seed=42, date="2026-11-29",
                       variants={"short_game": True}, notes=[f"Note number {i}. " * 8 for i in range(notes)])
 
 
@@ -38,7 +47,7 @@ def pdf_pages(path) -> int:
 def test_html_has_the_title_meta_table_winner_and_tie_break_in_english():
     html = sheet_to_html(make_sheet())
     assert "High Card Auction · 高牌拍賣" in html
-    assert "2026-11-29" in html and "Seed: 42" in html and "short_game: on" in html
+    assert "2026-11-29" in html and "Seed: 42" in html and "short game: on" in html
     for text in ("Cards played", "Coins", "Total", "Rank", "Ann", "陳小明", ">17<", ">15<"):
         assert text in html
     assert "Bob &lt;&amp;&gt;" in html and "Bob <&>" not in html
@@ -47,36 +56,89 @@ def test_html_has_the_title_meta_table_winner_and_tie_break_in_english():
     assert "coins left: 4" in html and "Note number 0." in html
 
 
+def test_the_table_has_a_row_per_category_and_a_column_per_player():
+    """Like a score pad: names across the top (so a name is never squeezed into a narrow column)."""
+    html = sheet_to_html(make_sheet())
+    header = re.search(r"<tr><th[^>]*>Category</th>(.*?)</tr>", html).group(1)
+    assert re.findall(r">([^<>]+)</th>", header) == ["Ann ★", "陳小明", "Bob &lt;&amp;&gt;"]
+    row = re.search(r"<tr><td[^>]*>Cards played</td>(.*?)</tr>", html).group(1)
+    assert re.findall(r">(-?\d+)<", row) == ["15", "13", "1"]
+
+
 def test_html_in_traditional_chinese_uses_chinese_labels_and_category_names():
     html = sheet_to_html(make_sheet(), "zh_TW")
     assert "高牌拍賣 · High Card Auction" in html
-    for text in ("計分摘要", "已出牌", "金幣", "總分", "名次", "勝者: Ann", "平手裁決: 同分", "most coins", "亂數種子: 42"):
+    for text in ("計分摘要", "已出牌", "金幣", "總分", "名次", "勝者：Ann", "平手裁決：同分", "亂數種子：42"):
         assert text in html
 
 
 def test_chinese_tie_break_descriptions_and_notes_come_from_the_text_maps(monkeypatch):
     texts = {"most coins": "金幣最多", "Note number 0. " * 8: "第零則備註",
              "tie on points broken by {desc}": "同分，以{desc}決勝"}
-    monkeypatch.setattr("desktop_app.reports.html.zh_texts", lambda: texts)
+    monkeypatch.setattr("desktop_app.reports.texts.zh_texts", lambda: texts)
     html = sheet_to_html(make_sheet(), "zh")
     assert "同分，以金幣最多決勝" in html and "第零則備註" in html
     assert "第零則備註" not in sheet_to_html(make_sheet(), "en")
 
 
-def test_a_live_sheet_is_labelled_as_a_standing():
+def test_notes_tie_breaks_and_detail_labels_are_texts_rendered_in_the_reader_s_language(monkeypatch):
+    """A game gives Texts; the summary renders each in the chosen language (no English fragment)."""
+    texts = {"tie on points broken by {desc}": "同分，以{desc}決勝", "fewest ink tokens": "墨水標記數量最少",
+             "Letters owned: {value}": "擁有活字：{value} 個", "{player} closes the paper": "{player} 關閉報社"}
+    monkeypatch.setattr("desktop_app.reports.texts.zh_texts", lambda: texts)
+    sheet = make_sheet()
+    sheet.tie_break = Text(TIE_BROKEN, desc=Text("fewest ink tokens"))
+    sheet.notes = [Text("{player} closes the paper", player="Player 3")]
+    sheet.players[0].details = {"letters": 9, "rival": False}
+    sheet.detail_labels = {"letters": Text("Letters owned: {value}"), "rival": Text("The Rival")}
+    zh = sheet_to_html(sheet, "zh")
+    assert "同分，以墨水標記數量最少決勝" in zh and "玩家 3 關閉報社" in zh and "Ann：擁有活字：9 個" in zh
+    assert "The Rival" not in zh  # a detail that is False is left out
+    en = sheet_to_html(sheet, "en")
+    assert "tie on points broken by fewest ink tokens" in en and "Player 3 closes the paper" in en
+    assert "Ann: Letters owned: 9" in en
+
+
+def test_variants_print_as_players_see_them_in_the_new_game_dialog():
+    specs = [OptionSpec("ink_refill", {"en": "Ink refill", "zh": "墨水補充"}, "choice", "topup",
+                        (("topup", {"en": "Slide and top up", "zh": "左移後補滿"}),
+                         ("reset", {"en": "Return and redraw", "zh": "放回後重抽"}))),
+             OptionSpec("rival_seat", {"en": "Rival in a 2–3 player game", "zh": "多人遊戲加入虛擬玩家"}),
+             OptionSpec("characters", {"en": "Character abilities", "zh": "角色能力"})]
+    sheet = make_sheet()
+    sheet.variants = {"ink_refill": "reset", "rival_seat": False, "characters": True, "secret": 1}
+    sheet.variant_labels = option_labels(specs, sheet.variants)
+    en, zh = sheet_to_html(sheet), sheet_to_html(sheet, "zh")
+    assert "Variants and modules: Ink refill: Return and redraw · Character abilities: on" in en
+    assert "變體與模組：墨水補充：放回後重抽 · 角色能力：開" in zh
+    for raw in ("ink_refill", "reset", "rival_seat", "secret", "Rival in"):
+        assert raw not in en
+
+
+def test_a_live_sheet_is_labelled_standings_with_places_not_winners():
     sheet = make_sheet()
     sheet.final = False
-    assert "Standing (game in progress)" in sheet_to_html(sheet)
+    html = sheet_to_html(sheet)
+    assert "Standings (game in progress)" in html
+    assert "Standings: 1. Ann (17 pts), 2. 陳小明 (17 pts), 3. Bob &lt;&amp;&gt; (1 pt)" in html
+    assert "Winner" not in html and "★" not in html
+    assert "目前排名：1. Ann（17 分）" not in html
+    assert "目前排名：1. Ann (17 分)、2. 陳小明 (17 分)" in sheet_to_html(sheet, "zh")
 
 
-def test_a_players_grid_is_a_monospace_block():
-    html = sheet_to_html(make_sheet(grid=["#..#", "<>##"]), mono_family="Mono X")
-    block = re.search(r"<pre style=\"font-family: 'Mono X', monospace;[^\"]*\">(.*?)</pre>", html, re.S)
-    assert block and block.group(1) == "#..#\n&lt;&gt;##"
-    assert "Page of Ann" in html
+def test_a_players_page_is_a_grid_of_labelled_cells_with_its_key():
+    key = [{"label": "a", "colour": "#3a7ca5", "text": Text("{tile}: news", tile="N3g")},
+           {"label": "F", "colour": "#3C4148", "text": Text("Focus news tile")}]
+    html = sheet_to_html(make_sheet(grid=["# F a #", "# . a #"], grid_key=key), mono_family="Mono X")
+    block = html[html.index("Page of Ann"):]
+    assert block.count("<td width=\"22\"") == 8 + 2  # 8 page cells and a swatch per key entry
+    assert 'bgcolor="#3a7ca5"' in block and ">a</td>" in block and "Mono X" in block
+    assert "N3g: news" in block and "Focus news tile" in block
+    assert "outside the area in play" in block and "empty" in block
 
 
 def test_shared_victory_reason_in_chinese():
+    assert tie_break_text(Text(SHARED_VICTORY), "zh").startswith("共享勝利")
     assert tie_break_text("shared victory (tie on points and every tie-breaker)", "zh").startswith("共享勝利")
     assert tie_break_text("", "zh") == ""
 

@@ -32,9 +32,16 @@ from desktop_app.content.sheets import (
 )
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, rank_by
+from desktop_app.engine.text import default_player_name
 from desktop_app.rules.fit_to_print.check import run_check
 from desktop_app.rules.fit_to_print.content import ARTICLE_TABLE, TileDef
-from desktop_app.rules.fit_to_print.endgame import GAME_NAME, final_standings, standings_sheet
+from desktop_app.rules.fit_to_print.endgame import (
+    DETAIL_LABELS,
+    GAME_NAME,
+    final_standings,
+    grid_key,
+    standings_sheet,
+)
 from desktop_app.rules.fit_to_print.geometry import normalise, rotations
 from desktop_app.rules.fit_to_print.page import Page, PlacedTile
 from desktop_app.rules.fit_to_print.schema import TileModel
@@ -74,7 +81,7 @@ def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
     if "days" in sheet:
         return _multi_day(content, sheet)
     names, scores = _one_day(content, sheet)
-    return _day_sheet(names, scores)
+    return _day_sheet(names, scores, content)
 
 
 def check_sheet(content, sheet: Any, source: str = "") -> None:
@@ -130,7 +137,7 @@ def _check_day(content, sheet: dict, where: str = "") -> tuple[Any, list[dict], 
     _top_fields(sheet, ("day", "players", "breaking", "family"), where)
     day = _day_def(content, sheet)
     players = player_list(sheet.get("players"), 1, MAX_PLAYERS, "Fit To Print", where)
-    names = [player_name(p, i + 1, f"Player {i + 1}") for i, p in enumerate(players)]
+    names = [player_name(p, i + 1, default_player_name(i + 1)) for i, p in enumerate(players)]
     unique_names(names, where)
     quick = all("page" not in p for p in players)
     for p, name in zip(players, names, strict=True):
@@ -379,14 +386,16 @@ def _quick(content, players: list[dict], names: list[str], solo: bool, family: b
     return out
 
 
-def _day_sheet(names: list[str], scores: list[DayScore]) -> ScoreSheet:
+def _day_sheet(names: list[str], scores: list[DayScore], content) -> ScoreSheet:
     players = [PlayerScore(s.name, dict(s.terms), s.total, 0, {
         "income": s.income, "income_before_floor": s.income_raw, "score_before_floor": s.raw,
         "largest_empty": s.largest_empty, "finish_token": s.finish_token, "check_log": s.check_log,
-        "grid": s.grid}) for s in scores]
+        "check_texts": s.check_texts, "grid": s.grid, "grid_key": grid_key(s.grid_key, content)})
+        for s in scores]
     winners, reason = rank_by(players, [("day income", lambda i: scores[i].income),
                                         ("lowest finish token", lambda i: -(scores[i].finish_token or 99))])
-    return ScoreSheet("fit-to-print", GAME_NAME, list(TERMS), players, winners, reason, final=True)
+    return ScoreSheet("fit-to-print", GAME_NAME, list(TERMS), players, winners, reason, final=True,
+                      detail_labels=dict(DETAIL_LABELS))
 
 
 def _multi_day(content, sheet: dict) -> ScoreSheet:
@@ -404,7 +413,10 @@ def _multi_day(content, sheet: dict) -> ScoreSheet:
             "two_player": (r.two_player.income_gap, r.two_player.penalty), "solo_rules": r.solo.model_dump()}
     final = len(days) == len(content.days)
     standings, winners, reason, notes = final_standings(names, results, mode, final)
-    extra = [{"grid": next((d[i]["grid"] for d in reversed(results) if d[i]["grid"]), []),
+    last = [next((d[i] for d in reversed(results) if d[i]["grid"]), {}) for i in range(len(names))]
+    extra = [{"grid": last[i].get("grid", []), "grid_key": grid_key(last[i].get("grid_key", {}), content),
               "largest_empty": results[-1][i]["largest_empty"],
-              "check_log": [line for day in results for line in day[i]["check_log"]]} for i in range(len(names))]
+              "check_log": [line for day in results for line in day[i]["check_log"]],
+              "check_texts": [line for day in results for line in day[i].get("check_texts", [])]}
+             for i in range(len(names))]
     return standings_sheet(standings, winners, reason, notes, final, extra)

@@ -88,7 +88,7 @@ def run_check(page: Page) -> list[dict]:
         rule = "FTP-LAY-06" if pick.tile.type == "article" else (
             "FTP-LAY-08" if pick.tile.type == "photo" else "FTP-LAY-07")
         log.append({"rule": "FTP-CHK-05", "action": "flipped", "tile": pick.key, "breaks": rule,
-                    "text": Text("{tile} is in {n} conflict(s) ({rule}): flipped face down",
+                    "text": Text("{tile} is in {n} {n|conflict|conflicts} ({rule}): flipped face down",
                                  tile=_name(pick), n=degree[id(pick)], rule=rule)})
         edges = [e for e in edges if e[0] is not pick and e[1] is not pick]
     return log

@@ -175,7 +175,7 @@ def end_round(state) -> list[Event]:
     scores = score_pages(pages, logs, scoring_rules(state))
     state.results.append([sc.to_json() for sc in scores])
     for seat, sc in enumerate(scores):
-        events.append(Event("day_scored", Text("{player} scores {score} points and ${income} on {day}",
+        events.append(Event("day_scored", Text("{player} scores {score} {score|point|points} and ${income} on {day}",
                                                 player=state.names[seat], score=sc.total, income=sc.income,
                                                 day=state.day.name), seat, rule_id="FTP-SCO-08",
                             data=sc.to_json()))

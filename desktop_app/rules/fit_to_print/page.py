@@ -72,6 +72,17 @@ class Page:
                 rows[r][c] = t.label or "?"
         return [" ".join(row) for row in rows]
 
+    def grid_key(self) -> dict[str, dict]:
+        """What each tile label of :meth:`grid_lines` stands for (the key of a printed page).
+
+        ``{label: {tile, type, category, mood, points, income, photo_categories, photo_moods,
+        face_up}}``, plain values (it is stored with the day's results).
+        """
+        return {t.label or "?": {
+            "tile": t.tile.id, "type": t.tile.type, "category": t.tile.category, "mood": t.tile.mood,
+            "points": t.tile.points, "income": t.tile.income, "photo_categories": list(t.tile.photo_categories),
+            "photo_moods": list(t.tile.photo_moods), "face_up": t.face_up} for t in self.tiles}
+
 
 def assign_labels(tiles: list[PlacedTile]) -> None:
     """Give engine tiles one-letter labels in reading order (``F`` is kept for the focus tile)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from desktop_app.engine.scoresheet import Category
+from desktop_app.engine.text import Text
 from desktop_app.rules.fit_to_print.conditions import Context, count, evaluate, mood_counts
 from desktop_app.rules.fit_to_print.page import Page
 from desktop_app.rules.fit_to_print.schema import Awards
@@ -44,6 +45,9 @@ class DayScore:
     check_log: list[str] = field(default_factory=list)
     grid: list[str] = field(default_factory=list)
     flips: int = 0
+    grid_key: dict[str, dict] = field(default_factory=dict)
+    check_texts: list[dict] = field(default_factory=list)
+    """The check log as ``Text.to_json()`` forms, for printing it in the reader's language."""
 
     def to_json(self) -> dict:
         """JSON form (stored in the state's ``results``)."""
@@ -144,5 +148,7 @@ def score_pages(pages: list[Page], logs: list[list[dict]], rules: ScoringRules) 
             name=page.name, terms=terms, raw=raw, total=raw + terms["floor"],
             income_raw=ctx.income_raw, income=max(0, ctx.income_raw), largest_empty=ctx.largest_empty,
             finish_token=page.finish_token, check_log=[f"{e['text'].render()} ({e['rule']})" for e in log],
-            grid=page.grid_lines(), flips=sum(1 for e in log if e["action"] == "flipped")))
+            grid=page.grid_lines(), flips=sum(1 for e in log if e["action"] == "flipped"),
+            grid_key=page.grid_key(),
+            check_texts=[Text("{text} ({rule})", text=e["text"], rule=e["rule"]).to_json() for e in log]))
     return out

@@ -24,7 +24,7 @@ def diagnose(state, a: Action) -> IllegalAction:
     if kind == "buy_letter":
         price = state.letter_price(seat)
         if pl.coins < price:
-            return IllegalAction("GUT-LET-01", "A letter costs {price} coins; you have {coins}", price=price,
+            return IllegalAction("GUT-LET-01", "A letter costs {price} {price|coin|coins}; you have {coins}", price=price,
                                  coins=pl.coins)
     if kind == "claim_gear":
         slot = a.get("slot")

@@ -9,7 +9,7 @@ deciding player's ``stack`` (see ``model.py``).
 from __future__ import annotations
 
 from desktop_app.engine.event import Event
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, format_text
 from desktop_app.rules.gutenberg import gears as gear_train
 from desktop_app.rules.gutenberg.model import ACTIONS, TAKE, TRAIN, WORKSHOP
 
@@ -382,9 +382,9 @@ def acting_order(turn_order: list[int], bids: list[int]) -> list[int]:
     return sorted(placed, key=lambda s: -bids[s])
 
 
-_WORDS = {"coins": ("{n} coins", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
+_WORDS = {"coins": ("{n} {n|coin|coins}", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
           "ink_choice": ("{n} ink of choice", "{n} 個任選墨水"), "ink_random": ("{n} random ink", "{n} 個隨機墨水"),
-          "letter_choice": ("{n} letters of choice", "{n} 個任選活字"),
+          "letter_choice": ("{n} {n|letter|letters} of choice", "{n} 個任選活字"),
           "specialty_any": ("+{n} to any specialty", "任意專長 +{n}"), "specialty": ("+{n} {spec}", "{spec} +{n}"),
           "new_order": ("a new order", "1 組新訂單"), "enhance": ("an enhancement", "強化效果")}
 
@@ -399,5 +399,5 @@ def describe(effects: tuple, content) -> dict[str, str]:
         elif key == "enhance":
             n = value[1]
         for lang, i in (("en", 0), ("zh", 1)):
-            out[lang].append(_WORDS[key][i].format(n=n, spec=spec[lang]))
+            out[lang].append(format_text(_WORDS[key][i], {"n": n, "spec": spec[lang]}))
     return {"en": ", ".join(out["en"]), "zh": "、".join(out["zh"])}

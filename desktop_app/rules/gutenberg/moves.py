@@ -339,7 +339,7 @@ class MovesMixin:
         price = self.letter_price(seat)
         pl.coins -= price
         pl.letters[self.content.alphabet.index(a["letter"])] += 1
-        self._emit("letter_bought", Text("{player} buys the letter {letter} for {price} coins", player=pl.name,
+        self._emit("letter_bought", Text("{player} buys the letter {letter} for {price} {price|coin|coins}", player=pl.name,
                                          letter=a["letter"], price=price), seat, rule_id="GUT-LET-01",
                    letter=a["letter"], price=price)
 
@@ -468,7 +468,7 @@ class MovesMixin:
             pl.ink[row[i]] += 1
             taken.append(row[i])
             row[i] = None
-        self._emit("ink_taken", Text("{player} takes {n} ink for {cost} coins", player=pl.name, n=a["count"], cost=cost),
+        self._emit("ink_taken", Text("{player} takes {n} ink for {cost} {cost|coin|coins}", player=pl.name, n=a["count"], cost=cost),
                    seat, rule_id="GUT-INK-02", row=a["row"], colours=taken, cost=cost)
 
     def _do_train(self, seat, pl, a):

@@ -21,6 +21,7 @@ from desktop_app.content.sheets import (
 )
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
+from desktop_app.engine.text import Text
 
 GAME_NAME = {"en": "Gutenberg", "zh": "古騰堡"}
 CATEGORIES = [
@@ -30,7 +31,14 @@ CATEGORIES = [
     Category("patrons", "Patron cards (8 each)", "贊助卡（每張 8 點）"),
 ]
 SPECIALTIES = ("typesetting", "woodcut", "binding", "colouring")
-TIE_KEYS = "fewest letters owned", "fewest ink tokens"
+TIE_KEYS = Text("fewest letters owned"), Text("fewest ink tokens")
+DETAIL_LABELS = {
+    "letters": Text("Letters owned: {value}"),
+    "ink": Text("Ink tokens: {value}"),
+    "coins_held": Text("Coins held: {value}"),
+    "rival": Text("The Rival: shown for reference, it never wins (GUT-SOLO-06)"),
+}
+"""The details a printed summary shows, in this order (``{value}`` is the detail)."""
 
 
 def categories(prestige: int, coins: int, levels: list[int], patrons: int, scoring=None) -> dict[str, int]:
@@ -42,7 +50,8 @@ def categories(prestige: int, coins: int, levels: list[int], patrons: int, scori
             "specialties": sum(points.get(level, 0) for level in levels), "patrons": per_patron * patrons}
 
 
-def _sheet(players: list[PlayerScore], letters: list[int], ink: list[int], rival: int = -1) -> tuple[list[int], str]:
+def _sheet(players: list[PlayerScore], letters: list[int], ink: list[int],
+           rival: int = -1) -> tuple[list[int], Text | str]:
     """Winners and tie-break text: most points, then fewest letters, then fewest ink (GUT-END-05)."""
     if rival >= 0 and len(players) > 2:  # GUT-SOLO-06: the Rival is shown for reference, never wins
         humans = [i for i in range(len(players)) if i != rival]
@@ -57,7 +66,7 @@ def _sheet(players: list[PlayerScore], letters: list[int], ink: list[int], rival
             p.rank = 1 if (p.total > players[1 - i].total or (i == rival and p.total == players[human].total)) else 2
         if players[human].total > players[rival].total:
             return [human], ""
-        return [rival], "the Rival wins ties" if players[human].total == players[rival].total else ""
+        return [rival], Text("the Rival wins ties (GUT-SOLO-05)") if players[human].total == players[rival].total else ""
     keys = [(TIE_KEYS[0], lambda i: -letters[i]), (TIE_KEYS[1], lambda i: -ink[i])]
     return rank_by(players, keys)
 
@@ -79,7 +88,7 @@ def state_sheet(state) -> ScoreSheet:
         ink.append(pl.ink_count)
     winners, tie_break = _sheet(players, letters, ink, state.rival)
     return ScoreSheet("gutenberg", GAME_NAME, CATEGORIES, players, winners, tie_break,
-                      final=state.phase == "over", variants=dict(state.variants))
+                      final=state.phase == "over", variants=dict(state.variants), detail_labels=dict(DETAIL_LABELS))
 
 
 MAX_PLAYERS = 4
@@ -105,9 +114,10 @@ def _patrons(name: str, value: Any, known: dict | None, taken: dict[str, str]) -
     return len(value), list(value)
 
 
-def score_physical(sheet: Any, source: str = "", content: Any = None) -> ScoreSheet:
+def score_physical(sheet: Any, source: Text | str = "", content: Any = None) -> ScoreSheet:
     """Score a finished physical game; raises SheetError naming the player and the field.
 
+    ``source`` (a file name, or a Text saying where the numbers came from) becomes a note.
     ``content`` (compiled Gutenberg content) supplies the patron card ids a sheet may name and
     the scoring values; without it the built-in numbers of GUT-END-02..04 are used and any id
     is accepted.
@@ -155,5 +165,6 @@ def score_physical(sheet: Any, source: str = "", content: Any = None) -> ScoreSh
         if total > len(known):
             raise SheetError(f"sheet: patrons: {total} patron cards held; the game has {len(known)}")
     winners, tie_break = _sheet(players, letters, ink)
-    notes = [f"source: {source}"] if source else []
-    return ScoreSheet("gutenberg", GAME_NAME, CATEGORIES, players, winners, tie_break, final=True, notes=notes)
+    notes = [source if isinstance(source, Text) else Text("Scored from {source}", source=source)] if source else []
+    return ScoreSheet("gutenberg", GAME_NAME, CATEGORIES, players, winners, tie_break, final=True, notes=notes,
+                      detail_labels=dict(DETAIL_LABELS))

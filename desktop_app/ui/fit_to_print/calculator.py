@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from desktop_app.content.sheets import read_sheet
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.text import Text
 from desktop_app.rules.fit_to_print import GAME
 from desktop_app.rules.fit_to_print.calculator import check_sheet
 from desktop_app.rules.fit_to_print.scoring import TERMS
@@ -62,7 +63,7 @@ from desktop_app.ui.fit_to_print.calculator_sheet import (
     sheet_to_yaml,
 )
 from desktop_app.ui.i18n import engine_translate, name_lang, render
-from desktop_app.ui.score_dialog import tie_break_text
+from desktop_app.ui.score_dialog import confirm_export, tie_break_text
 from desktop_app.ui.screen_fit import keep_on_screen
 
 RESCORE_DELAY_MS = 60
@@ -86,6 +87,12 @@ def check_marks(log: list[str]) -> dict[str, str]:
         if match:
             marks[match["label"]] = "flipped" if match["what"].startswith("flipped") else "removed"
     return marks
+
+
+def check_notes(sheet: ScoreSheet) -> list[Text]:
+    """Every player's check log (FTP-CAL-04) as notes: "Ben: c S3b is in 2 conflicts … (FTP-CHK-05)"."""
+    return [Text("{player}: {line}", player=p.name, line=Text.from_json(line))
+            for p in sheet.players for line in p.details.get("check_texts", [])]
 
 
 def error_target(message: str) -> tuple[str, set[str]]:
@@ -176,7 +183,7 @@ class Breakdown(QGroupBox):
                     item.setFont(bold)
                     item.setBackground(QColor("#F1ECE0"))
                 self.table.setItem(r, c, item)
-        lines = [f"{p.name}: {line}" for p in day.players for line in p.details.get("check_log", [])]
+        lines = [render(note) for note in check_notes(day)]
         self.log.setPlainText("\n".join(lines) if lines else self.tr("No tile removed or flipped."))
         self.standing.setText(self._standing(game) if game is not None else "")
 
@@ -435,8 +442,7 @@ class CalculatorDialog(QDialog):
         sheet = self.game_result or self.day_result
         if sheet is None:
             return None
-        log = [f"{p.name}: {line}" for p in sheet.players for line in p.details.get("check_log", [])]
-        return dataclasses.replace(sheet, notes=[*sheet.notes, *log])
+        return dataclasses.replace(sheet, notes=[*sheet.notes, *check_notes(sheet)])
 
     def sheet_dict(self, strict: bool = True) -> dict[str, Any]:
         """The sheet in the FTP-CAL-01 format (raises SheetError when ``strict`` and incomplete)."""
@@ -530,6 +536,7 @@ class CalculatorDialog(QDialog):
         except Exception as exc:  # noqa: BLE001 - a file problem is a message, never a traceback
             show_error(self, self.tr("Export failed"), str(exc))
             return None
+        confirm_export(self, path)
         return path
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from desktop_app.engine.text import format_text
 from desktop_app.ui.colour_blind import paint_player_mark
 from desktop_app.ui.gutenberg.gear import MeshGear, gear_tooltip
 from desktop_app.ui.gutenberg.look import (
@@ -128,7 +129,7 @@ def _ink(scene, view, content) -> None:
     _heading(scene, tr("Ink"), x0, 10, "GUT-INK-01")
     costs = content.rules.ink_row_costs
     for i, cost in enumerate(costs):
-        text(scene, tr("{n} coins").format(n=cost), x0 + 70 + i * 40, 16, 8, colour="#6B5536",
+        text(scene, format_text(tr("{n} {n|coin|coins}"), {"n": cost}), x0 + 70 + i * 40, 16, 8, colour="#6B5536",
              centre=True, rule_id="GUT-INK-01")
     for r, row in enumerate(view.ink_rows):
         y = ink_row_y(r)

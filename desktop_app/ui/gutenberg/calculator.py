@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.text import Text
 from desktop_app.rules.gutenberg import GAME
 from desktop_app.rules.gutenberg.scoring import SPECIALTIES
 from desktop_app.ui.gutenberg.look import tr
@@ -210,7 +211,7 @@ class GutenbergCalculator(QDialog):
         """Score the sheet again; show the breakdown, or the problem naming player and field."""
         sheet = {"players": [form.entry() for form in self.forms]}
         try:
-            self.sheet = GAME.score_physical(sheet, "calculator", content=self.content)
+            self.sheet = GAME.score_physical(sheet, Text("Entered in the score calculator"), content=self.content)
         except SheetError as exc:
             self.sheet = None
             self.error = str(exc)

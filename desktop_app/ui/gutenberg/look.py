@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import context_translate, name_lang, render
 
 INK = QColor("#2B2B2B")
@@ -32,9 +33,9 @@ SPECIALTY_PATTERNS = (3, 4, 5, 6)
 """Their colour-blind hatch indices (horizontal, vertical, cross, diagonal cross): distinct from
 one another, shown on every badge, track cell and card of a specialty."""
 
-_SHORT = {"coins": ("{n} coins", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
+_SHORT = {"coins": ("{n} {n|coin|coins}", "{n} 元"), "prestige": ("{n} prestige", "{n} 聲望"),
           "ink_choice": ("{n} ink", "{n} 墨水"), "ink_random": ("{n} rnd ink", "{n} 隨機墨"),
-          "letter_choice": ("{n} letter", "{n} 活字"), "specialty_any": ("+{n} any", "任意 +{n}"),
+          "letter_choice": ("{n} {n|letter|letters}", "{n} 活字"), "specialty_any": ("+{n} any", "任意 +{n}"),
           "new_order": ("order", "新訂單")}
 _ENHANCE = {"ink_discount": ("ink −{n}", "墨水 −{n}"), "train_extra": ("train +{n}", "訓練 +{n}"),
             "order_extra_cards": ("+{n} cards", "+{n} 張"), "patron_ink_waiver": ("patron −{n} ink", "贊助 −{n} 墨")}
@@ -67,7 +68,7 @@ def effect_label(effect: tuple | None, content) -> str:
     if key == "enhance":
         kind, n = value
         return _ENHANCE.get(kind, (kind, kind))[zh].format(n=n)
-    return _SHORT.get(key, (key, key))[zh].format(n=value)
+    return format_text(_SHORT.get(key, (key, key))[zh], {"n": value})
 
 
 _GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("★", "聲望"), "ink_choice": ("ink", "墨水"),

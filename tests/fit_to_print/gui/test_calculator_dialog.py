@@ -300,8 +300,10 @@ def test_pdf_export_writes_a_file(dialog, tmp_path):
 
     assert dialog.result().players[0].details["grid"][0] == "# F F F a #"
     html = sheet_to_html(dialog.result())
-    assert "# b d d g #" in html  # Ann's page, drawn as a grid
-    assert "Ben: c S3b is in 2 conflict(s)" in html  # the check log (FTP-CAL-04)
+    assert html.count("Page of Ann") == 1 and ">g</td>" in html  # Ann's page, drawn as a grid
+    assert "N3g: News article, 1 point, Good news" in html  # with its key
+    assert "Ben: c S3b is in 2 conflicts" in html  # the check log (FTP-CAL-04)
+    assert "Ben：c S3b 有 2 處衝突" in sheet_to_html(dialog.result(), "zh")
 
 
 def test_error_target_and_open_calculator(qtbot):

@@ -1,0 +1,441 @@
+"""Diagrams of the rules for players, drawn with QPainter from the data in ``diagrams.yaml``.
+
+A diagram is a mapping with a ``kind`` and an optional ``caption`` (``{en, zh}``). Texts are
+``{en, zh}`` mappings or plain strings. The kinds, shared by every game:
+
+- ``grid``: ``panels`` of cell grids side by side, each with ``rows`` (one label per cell,
+  space separated: ``#`` outside the area, ``.`` empty, ``_`` not drawn), optional ``title``, ``stars``
+  (cells such as ``C1``), ``fold_after_row``, ``highlight`` (cells outlined) and ``crossed``
+  (labels struck through) and its own ``colours``; ``colours`` per label for every panel and a
+  ``legend`` of ``{label, text}``.
+- ``flow``: numbered ``steps`` joined by arrows, with an optional ``loop`` label.
+- ``gears``: ``panels`` of meshing gears (``sectors``: three texts clockwise, ``active``: the
+  sector at the white arc, ``turn``: ``cw``/``ccw``), each panel with a ``title``.
+- ``bids``: ``actions`` (rows) and ``players`` in turn order (``name``, ``colour``, ``bids``);
+  the acting order of each action (most tokens first, ties by turn order) is worked out here.
+- ``track``: a row of ``cells`` (``label``, ``note``, optional ``colour``) joined by arrows.
+- ``cards``: boxes side by side (``title``, ``colour``, ``lines``).
+
+:func:`draw_diagram` returns a QImage; the rules window shows it where the text names it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
+
+from desktop_app.engine.text import pick_name
+
+WIDTH = 600.0
+"""The logical width of every diagram (pixels)."""
+INK = QColor("#2B2620")
+PAPER = QColor("#FBF7EC")
+MUTED = QColor("#6B6358")
+LINE = QColor("#8C8478")
+OUTSIDE = QColor("#E6E1D6")
+CELL = 22.0
+BLANK = "_"
+"""A grid label for a square that is not drawn at all (the shape of a lone tile)."""
+
+
+class DiagramError(ValueError):
+    """A diagram's data cannot be drawn (the message names the diagram and the field)."""
+
+
+def _t(value: Any, lang: str) -> str:
+    return "" if value is None else pick_name(value, lang)
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+def _text_height(text: str, width: float, font: QFont) -> float:
+    if not text:
+        return 0.0
+    rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10000), Qt.TextFlag.TextWordWrap, text)
+    return rect.height()
+
+
+def _wrapped(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor = INK,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignTop) | Qt.TextFlag.TextWordWrap, text)
+
+
+def _arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor = LINE) -> None:
+    painter.setPen(QPen(colour, 1.6))
+    painter.drawLine(start, end)
+    angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+    head = [end, end - QPointF(math.cos(angle - 0.45) * 8, math.sin(angle - 0.45) * 8),
+            end - QPointF(math.cos(angle + 0.45) * 8, math.sin(angle + 0.45) * 8)]
+    painter.setBrush(colour)
+    painter.drawPolygon(QPolygonF(head))
+
+
+def _cell_index(cell: str) -> tuple[int, int]:
+    """``C1`` → (2, 0): column letter, row number from 1."""
+    return ord(cell[0].upper()) - ord("A"), int(cell[1:]) - 1
+
+
+def _ink_on(colour: QColor) -> QColor:
+    return INK if colour.lightness() > 140 else QColor("#FFFFFF")
+
+
+# ---- grid ---------------------------------------------------------------------------------
+def _star(painter: QPainter, centre: QPointF, radius: float) -> None:
+    points = [centre + QPointF(math.sin(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45),
+                               -math.cos(i * math.pi / 5) * (radius if i % 2 == 0 else radius * 0.45))
+              for i in range(10)]
+    painter.setPen(QPen(QColor("#7A5A00"), 0.8))
+    painter.setBrush(QColor("#F2C14E"))
+    painter.drawPolygon(QPolygonF(points))
+
+
+def _grid_panel(painter: QPainter, origin: QPointF, panel: dict, colours: dict, lang: str) -> None:
+    colours = {**colours, **{str(k): v for k, v in (panel.get("colours") or {}).items()}}
+    title = _t(panel.get("title"), lang)
+    y0 = origin.y()
+    if title:
+        _wrapped(painter, QRectF(origin.x(), y0, 220, 20), title, _font(9.5, True))
+        y0 += 20
+    rows = [str(r).split() for r in panel["rows"]]
+    crossed = set(panel.get("crossed", []))
+    for r, row in enumerate(rows):
+        for c, label in enumerate(row):
+            if label == BLANK:
+                continue
+            rect = QRectF(origin.x() + c * CELL, y0 + r * CELL, CELL, CELL)
+            fill = OUTSIDE if label == "#" else PAPER if label == "." else QColor(colours.get(label, "#C9C2B3"))
+            painter.fillRect(rect, fill)
+            painter.setPen(QPen(LINE, 0.6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect)
+            if label not in ("#", "."):
+                _wrapped(painter, rect.adjusted(0, 3, 0, 0), label, _font(8.5, True), _ink_on(fill),
+                         Qt.AlignmentFlag.AlignHCenter)
+                if label in crossed:
+                    painter.setPen(QPen(QColor("#B3261E"), 1.6))
+                    painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
+    for cell in panel.get("stars", []):
+        c, r = _cell_index(cell)
+        _star(painter, QPointF(origin.x() + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL), 6.5)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#B3261E"), 2.4))
+    for cell in panel.get("highlight", []):
+        c, r = _cell_index(cell)
+        painter.drawRect(QRectF(origin.x() + c * CELL + 2, y0 + r * CELL + 2, CELL - 4, CELL - 4))
+    fold = panel.get("fold_after_row")
+    if fold:
+        painter.setPen(QPen(INK, 2.2, Qt.PenStyle.DashLine))
+        y = y0 + fold * CELL
+        painter.drawLine(QPointF(origin.x() - 4, y), QPointF(origin.x() + len(rows[0]) * CELL + 4, y))
+
+
+def _grid_size(panel: dict, lang: str) -> tuple[float, float]:
+    rows = [str(r).split() for r in panel["rows"]]
+    return max(len(r) for r in rows) * CELL, len(rows) * CELL + (20 if _t(panel.get("title"), lang) else 0)
+
+
+def _legend_height(legend: list, lang: str, width: float) -> float:
+    return sum(max(CELL, _text_height(_t(e.get("text"), lang), width - CELL - 10, _font(9))) + 4 for e in legend)
+
+
+def _draw_legend(painter: QPainter, legend: list, colours: dict, lang: str, x: float, y: float,
+                 width: float) -> None:
+    for entry in legend:
+        label = str(entry.get("label", ""))
+        fill = QColor(entry.get("colour") or colours.get(label, "#C9C2B3"))
+        box = QRectF(x, y, CELL, CELL)
+        painter.fillRect(box, fill)
+        painter.setPen(QPen(LINE, 0.6))
+        painter.drawRect(box)
+        _wrapped(painter, box.adjusted(0, 3, 0, 0), label, _font(8.5, True), _ink_on(fill), Qt.AlignmentFlag.AlignHCenter)
+        text = _t(entry.get("text"), lang)
+        h = max(CELL, _text_height(text, width - CELL - 10, _font(9)))
+        _wrapped(painter, QRectF(x + CELL + 8, y + 3, width - CELL - 10, h), text, _font(9))
+        y += h + 4
+
+
+def _grid(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    panels, colours = diagram["panels"], {str(k): v for k, v in (diagram.get("colours") or {}).items()}
+    legend = diagram.get("legend") or []
+    x, top, height = 0.0, 0.0, 0.0
+    for panel in panels:
+        w, h = _grid_size(panel, lang)
+        if paint is not None:
+            _grid_panel(paint, QPointF(x + 6, top + 4), panel, colours, lang)
+        x += w + 28
+        height = max(height, h + 8)
+    if legend:
+        if x + 180 <= WIDTH:  # the key fits beside the grids
+            if paint is not None:
+                _draw_legend(paint, legend, colours, lang, x, top + 4, WIDTH - x)
+            height = max(height, _legend_height(legend, lang, WIDTH - x) + 8)
+        else:
+            if paint is not None:
+                _draw_legend(paint, legend, colours, lang, 6, top + height + 6, WIDTH - 12)
+            height += _legend_height(legend, lang, WIDTH - 12) + 10
+    return height
+
+
+# ---- flow ---------------------------------------------------------------------------------
+def _flow(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    steps = [_t(s, lang) for s in diagram["steps"]]
+    per_row = max(1, min(len(steps), int(diagram.get("per_row", 4))))
+    gap = 26.0
+    box_w = (WIDTH - 12 - gap * (per_row - 1)) / per_row
+    font = _font(9)
+    box_h = max(_text_height(s, box_w - 34, font) for s in steps) + 20
+    y = 6.0
+    for i, text in enumerate(steps):
+        row, col = divmod(i, per_row)
+        rect = QRectF(6 + col * (box_w + gap), y + row * (box_h + gap), box_w, box_h)
+        if paint is not None:
+            paint.setPen(QPen(QColor("#A89878"), 1.2))
+            paint.setBrush(QColor("#F3EEE3"))
+            paint.drawRoundedRect(rect, 8, 8)
+            badge = QRectF(rect.left() + 6, rect.top() + 7, 18, 18)
+            paint.setBrush(QColor("#5B4A36"))
+            paint.drawEllipse(badge)
+            _wrapped(paint, badge.adjusted(0, 1, 0, 0), str(i + 1), _font(8, True), QColor("#FFFFFF"),
+                     Qt.AlignmentFlag.AlignHCenter)
+            _wrapped(paint, rect.adjusted(28, 8, -6, -4), text, font)
+            if i + 1 < len(steps):
+                if col + 1 < per_row:
+                    _arrow(paint, QPointF(rect.right() + 3, rect.center().y()), QPointF(rect.right() + gap - 3,
+                                                                                      rect.center().y()))
+                else:
+                    _arrow(paint, QPointF(rect.center().x(), rect.bottom() + 3),
+                           QPointF(6 + box_w / 2, rect.bottom() + gap - 3))
+    rows = math.ceil(len(steps) / per_row)
+    height = y + rows * box_h + (rows - 1) * gap + 6
+    loop = _t(diagram.get("loop"), lang)
+    if loop:
+        if paint is not None:
+            _wrapped(paint, QRectF(6, height, WIDTH - 12, 20), "↻ " + loop, _font(9, True), MUTED)
+        height += 22
+    return height
+
+
+# ---- gears --------------------------------------------------------------------------------
+def _gear(painter: QPainter, centre: QPointF, radius: float, gear: dict, lang: str, arc_angle: float) -> None:
+    teeth = 12
+    path = QPainterPath()
+    for i in range(teeth * 2):
+        angle = i * math.pi / teeth
+        r = radius + (5 if i % 2 == 0 else 0)
+        for a in (angle - math.pi / (teeth * 2.4), angle + math.pi / (teeth * 2.4)):
+            point = centre + QPointF(math.cos(a) * r, math.sin(a) * r)
+            if path.elementCount() == 0:
+                path.moveTo(point)
+            else:
+                path.lineTo(point)
+    path.closeSubpath()
+    painter.setPen(QPen(QColor("#6B5536"), 1.2))
+    painter.setBrush(QColor("#CDB88F"))
+    painter.drawPath(path)
+    sectors = [_t(s, lang) for s in gear["sectors"]]
+    active = int(gear.get("active", 0))
+    for i, text in enumerate(sectors):
+        # sector i's centre sits (i - active) * 120° clockwise from the white arc (GUT-GEAR-02)
+        mid = math.radians(arc_angle + ((i - active) % 3) * 120)
+        wedge = QPainterPath(centre)
+        wedge.arcTo(QRectF(centre.x() - radius + 4, centre.y() - radius + 4, 2 * radius - 8, 2 * radius - 8),
+                    -math.degrees(mid) + 60, -120)
+        wedge.closeSubpath()
+        painter.setPen(QPen(QColor("#6B5536"), 1))
+        painter.setBrush(QColor("#FFF6DD") if i == active else QColor("#E9DDBF"))
+        painter.drawPath(wedge)
+        spot = centre + QPointF(math.cos(mid) * radius * 0.55, math.sin(mid) * radius * 0.55)
+        _wrapped(painter, QRectF(spot.x() - 34, spot.y() - 9, 68, 30), text or "—", _font(7.5, i == active),
+                 INK, Qt.AlignmentFlag.AlignHCenter)
+    arc = math.radians(arc_angle)
+    span = QRectF(centre.x() - radius - 11, centre.y() - radius - 11, 2 * radius + 22, 2 * radius + 22)
+    for pen in (QPen(QColor("#5B4A36"), 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+                QPen(QColor("#FFFFFF"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)):
+        painter.setPen(pen)
+        painter.drawArc(span, int((-math.degrees(arc) - 24) * 16), int(48 * 16))
+    turn = gear.get("turn")
+    if turn in ("cw", "ccw"):
+        sweep = -70 if turn == "cw" else 70
+        start = 200 if turn == "cw" else 140
+        painter.setPen(QPen(QColor("#3E8FB0"), 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = QRectF(centre.x() - radius - 18, centre.y() - radius - 18, 2 * radius + 36, 2 * radius + 36)
+        painter.drawArc(ring, start * 16, sweep * 16)
+        end_deg = math.radians(start + sweep)
+        tip = QPointF(ring.center().x() + math.cos(end_deg) * ring.width() / 2,
+                      ring.center().y() - math.sin(end_deg) * ring.height() / 2)
+        back = math.radians(start + sweep - (8 if turn == "ccw" else -8))
+        tail = QPointF(ring.center().x() + math.cos(back) * ring.width() / 2,
+                       ring.center().y() - math.sin(back) * ring.height() / 2)
+        _arrow(painter, tail, tip, QColor("#3E8FB0"))
+    label = _t(gear.get("label"), lang)
+    if label:
+        _wrapped(painter, QRectF(centre.x() - 60, centre.y() + radius + 22, 120, 18), label, _font(8.5, True),
+                 MUTED, Qt.AlignmentFlag.AlignHCenter)
+
+
+def _gears(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    panels = diagram["panels"]
+    radius = 52.0
+    panel_w = (WIDTH - 12) / len(panels)
+    height = 0.0
+    for p, panel in enumerate(panels):
+        x0 = 6 + p * panel_w
+        title = _t(panel.get("title"), lang)
+        gears = panel["gears"]
+        step = 2 * radius + 6
+        if paint is not None:
+            if title:
+                _wrapped(paint, QRectF(x0, 4, panel_w, 20), title, _font(9.5, True), INK, Qt.AlignmentFlag.AlignHCenter)
+            for g, gear in enumerate(gears):
+                centre = QPointF(x0 + panel_w / 2, 28 + radius + 18 + g * (step + 34))
+                _gear(paint, centre, radius, gear, lang, float(panel.get("arc_angle", 0)))
+        height = max(height, 28 + len(gears) * (step + 34) + 16)
+    return height
+
+
+# ---- bids ---------------------------------------------------------------------------------
+def acting_order(bids: list[int]) -> list[int]:
+    """Players (listed in turn order) with a bid of at least 1, most tokens first, ties by turn order."""
+    return sorted((i for i, b in enumerate(bids) if b >= 1), key=lambda i: -bids[i])
+
+
+def _bids(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    actions = [_t(a, lang) for a in diagram["actions"]]
+    players = diagram["players"]
+    row_h, label_w, chip = 30.0, 130.0, 9.0
+    col_w = (WIDTH - label_w - 150) / len(players)
+    if paint is not None:
+        for j, player in enumerate(players):
+            _wrapped(paint, QRectF(label_w + j * col_w, 4, col_w, 18), str(player["name"]), _font(9, True),
+                     QColor(player.get("colour", "#000000")), Qt.AlignmentFlag.AlignHCenter)
+        _wrapped(paint, QRectF(WIDTH - 146, 4, 146, 18), _t(diagram.get("order_title") or
+                                                             {"en": "Acting order", "zh": "行動順序"}, lang),
+                 _font(9, True))
+    for r, action in enumerate(actions):
+        y = 26 + r * row_h
+        bids = [int(p["bids"][r]) for p in players]
+        if paint is not None:
+            paint.fillRect(QRectF(0, y, WIDTH, row_h - 4), QColor("#F3EEE3") if r % 2 == 0 else QColor("#FBF7EC"))
+            _wrapped(paint, QRectF(6, y + 6, label_w - 10, row_h), action, _font(9))
+            for j, (player, bid) in enumerate(zip(players, bids, strict=True)):
+                paint.setPen(QPen(QColor("#3B3026"), 0.8))
+                paint.setBrush(QColor(player.get("colour", "#888888")))
+                for k in range(bid):
+                    paint.drawEllipse(QPointF(label_w + j * col_w + 10 + k * (chip + 2), y + row_h / 2 - 2), chip / 2,
+                                      chip / 2)
+                _wrapped(paint, QRectF(label_w + (j + 1) * col_w - 22, y + 6, 20, row_h), str(bid), _font(8), MUTED)
+            order = " → ".join(str(players[i]["name"]) for i in acting_order(bids)) or "—"
+            _wrapped(paint, QRectF(WIDTH - 146, y + 6, 146, row_h), order, _font(9, True))
+    return 26 + len(actions) * row_h + 4
+
+
+# ---- track and cards ------------------------------------------------------------------------
+def _track(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    cells = diagram["cells"]
+    gap = 20.0
+    w = (WIDTH - 12 - gap * (len(cells) - 1)) / len(cells)
+    font = _font(8.5)
+    note_h = max(_text_height(_t(c.get("note"), lang), w - 8, font) for c in cells)
+    h = 26 + note_h + 10
+    if paint is not None:
+        for i, cell in enumerate(cells):
+            rect = QRectF(6 + i * (w + gap), 6, w, h)
+            paint.setPen(QPen(QColor("#A89878"), 1.2))
+            paint.setBrush(QColor(cell.get("colour", "#F3EEE3")))
+            paint.drawRoundedRect(rect, 6, 6)
+            _wrapped(paint, rect.adjusted(4, 5, -4, 0), _t(cell.get("label"), lang), _font(10, True), INK,
+                     Qt.AlignmentFlag.AlignHCenter)
+            _wrapped(paint, rect.adjusted(4, 26, -4, 0), _t(cell.get("note"), lang), font, INK,
+                     Qt.AlignmentFlag.AlignHCenter)
+            if i + 1 < len(cells):
+                _arrow(paint, QPointF(rect.right() + 3, rect.center().y()), QPointF(rect.right() + gap - 3,
+                                                                                  rect.center().y()))
+    return h + 12
+
+
+def _cards(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    cards = diagram["cards"]
+    gap = 18.0
+    w = (WIDTH - 12 - gap * (len(cards) - 1)) / len(cards)
+    font = _font(9)
+    body = max(sum(_text_height("• " + _t(line, lang), w - 16, font) + 3 for line in c.get("lines", []))
+               for c in cards)
+    h = 28 + body + 10
+    if paint is not None:
+        for i, card in enumerate(cards):
+            rect = QRectF(6 + i * (w + gap), 6, w, h)
+            colour = QColor(card.get("colour", "#5B4A36"))
+            paint.setPen(QPen(colour, 1.5))
+            paint.setBrush(PAPER)
+            paint.drawRoundedRect(rect, 8, 8)
+            band = QRectF(rect.left(), rect.top(), rect.width(), 24)
+            paint.fillRect(band.adjusted(1, 1, -1, 0), colour)
+            _wrapped(paint, band.adjusted(8, 4, -8, 0), _t(card.get("title"), lang), _font(9.5, True), _ink_on(colour))
+            y = rect.top() + 30
+            for line in card.get("lines", []):
+                text = "• " + _t(line, lang)
+                lh = _text_height(text, w - 16, font)
+                _wrapped(paint, QRectF(rect.left() + 8, y, w - 16, lh), text, font)
+                y += lh + 3
+            if i + 1 < len(cards) and diagram.get("joined"):
+                _wrapped(paint, QRectF(rect.right(), rect.center().y() - 10, gap, 20), "+", _font(12, True), INK,
+                         Qt.AlignmentFlag.AlignHCenter)
+    return h + 12
+
+
+KINDS: dict[str, Callable[[dict, str, QPainter | None], float]] = {
+    "grid": _grid, "flow": _flow, "gears": _gears, "bids": _bids, "track": _track, "cards": _cards,
+}
+"""Each kind: ``draw(diagram, lang, painter or None) -> height``; with no painter it only measures."""
+REQUIRED = {"grid": "panels", "flow": "steps", "gears": "panels", "bids": "players", "track": "cells",
+            "cards": "cards"}
+
+
+def check_diagram(name: str, diagram: Any) -> None:
+    """Raise :class:`DiagramError` naming the diagram and the field when it cannot be drawn."""
+    if not isinstance(diagram, dict):
+        raise DiagramError(f"{name}: expected a mapping with a kind")
+    kind = diagram.get("kind")
+    if kind not in KINDS:
+        raise DiagramError(f"{name}: kind: {kind!r} is not one of {', '.join(KINDS)}")
+    field = REQUIRED[kind]
+    if not isinstance(diagram.get(field), list) or not diagram[field]:
+        raise DiagramError(f"{name}: {field}: expected a non-empty list")
+
+
+def draw_diagram(name: str, diagram: dict, lang: str, ratio: float = 2.0) -> QImage:
+    """The diagram as an image :data:`WIDTH` logical pixels wide (``ratio`` = device pixel ratio).
+
+    The caption, if any, is written under the drawing.
+    """
+    check_diagram(name, diagram)
+    draw = KINDS[diagram["kind"]]
+    caption = _t(diagram.get("caption"), lang)
+    body = draw(diagram, lang, None)
+    caption_h = _text_height(caption, WIDTH - 12, _font(9)) + 8 if caption else 0
+    image = QImage(int(WIDTH * ratio), int((body + caption_h + 4) * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("#FFFFFF"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        draw(diagram, lang, painter)
+        if caption:
+            _wrapped(painter, QRectF(6, body + 2, WIDTH - 12, caption_h), caption, _font(9), MUTED)
+    finally:
+        painter.end()
+    return image
+
