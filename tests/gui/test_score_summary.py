@@ -40,7 +40,7 @@ def test_tie_break_and_default_names_read_in_chinese(qtbot):
     set_language("zh_TW", save=False)
     assert tie_break_text(final.tie_break) == "同分，以墨水標記數量最少決勝"
     assert winners_text(sheet(final=False)).startswith("目前排名：1. Ann（31 分）、2. 玩家 1（30 分）")
-    qtbot.waitUntil(lambda: dock.table.horizontalHeaderItem(0).text() == "玩家 1")
+    qtbot.waitUntil(lambda: dock.table.horizontalHeaderItem(0).text().replace("\n", " ") == "玩家 1")
     dialog = ScoreDialog(final)
     qtbot.addWidget(dialog)
     assert "同分，以墨水標記數量最少決勝" in dialog.winner.text()
