@@ -26,4 +26,4 @@ def test_screenshot_of_a_game_after_some_moves(tmp_path):
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         render_screenshot(out, game_id="chess")
     with pytest.raises(ValueError, match="not playable yet"):
-        render_screenshot(out, game_id="viscounts")
+        render_screenshot(out, game_id="unconscious-mind")
