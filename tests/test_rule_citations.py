@@ -37,7 +37,42 @@ def test_every_rule_is_cited_by_a_test(spec, prefix):
     assert missing == [], f"{len(missing)} rules of {spec} are cited by no test: {' '.join(missing)}"
 
 
+VIS_EXPANSION_ONLY = {"GAP-15", "GAP-16", "GAP-17", "GAP-18", "GAP-19", "DEC-52", "DEC-53", "DEC-62",
+                      *(f"DEC-{n}" for n in range(34, 46)), "VIS-P1-02", "VIS-COL-02", "VIS-SCORE-12"}
+"""Notes and rules of viscounts.md that concern only Gates of Gold / Keeper of Keys (issue 11): the
+GoG / KoK gap and decision notes, and the three base-section rules marked (KoK) / expansions."""
+
+
+def cited_viscounts(text: str) -> set[str]:
+    """VIS-* (families such as P1 included), GAP-nn and DEC-nn IDs cited in ``text``, ranges expanded."""
+    found = set()
+    for family, first, last in re.findall(r"(?<![A-Za-z0-9])VIS[-_]([A-Za-z]+\d?)[-_](\d+)"
+                                          r"(?:\s*(?:\.\.|–)\s*(?:VIS[-_][A-Za-z]+\d?[-_])?(\d+))?", text,
+                                          flags=re.IGNORECASE):
+        for n in range(int(first), int(last or first) + 1):
+            found.add(f"VIS-{family.upper()}-{n:0{len(first)}d}")
+    for prefix in ("GAP", "DEC"):
+        for first, last in re.findall(rf"(?<![A-Za-z0-9]){prefix}[-_](\d+)(?:\s*(?:\.\.|–)\s*(?:{prefix}[-_])?(\d+))?",
+                                      text, flags=re.IGNORECASE):
+            for n in range(int(first), int(last or first) + 1):
+                found.add(f"{prefix}-{n:02d}")
+    return found
+
+
+@pytest.mark.skipif(not RULES.is_dir(), reason="shared/rules is not beside this checkout")
+def test_every_viscounts_rule_gap_and_decision_is_cited_by_a_test():
+    """Issue 9: every VIS-*, GAP-* and DEC-* of the base game and solo is cited (expansion-only
+    notes, VIS_EXPANSION_ONLY, are the expansions' issue)."""
+    text = (RULES / "viscounts.md").read_text(encoding="utf-8")
+    ids = set(re.findall(r"\bVIS-[A-Z]+\d?-\d+\b", text)) | set(re.findall(r"\b(?:GAP|DEC)-\d+\b", text))
+    missing = sorted(ids - VIS_EXPANSION_ONLY - cited_viscounts(TESTS_TEXT))
+    assert missing == [], f"{len(missing)} rules of viscounts.md are cited by no test: {' '.join(missing)}"
+    assert VIS_EXPANSION_ONLY <= ids
+
+
 def test_ranges_and_test_names_count_as_citations():
     text = 'def test_x_ftp_lay_03(): """FTP-CHK-02..05 and GUT-END-1–3"""'
     assert cited_ids(text, "FTP") == {"FTP-LAY-03", "FTP-CHK-02", "FTP-CHK-03", "FTP-CHK-04", "FTP-CHK-05"}
     assert cited_ids(text, "GUT") == {"GUT-END-1", "GUT-END-2", "GUT-END-3"}
+    assert cited_viscounts("def test_vis_p1_05(): 'VIS-COL-03..05, DEC-01..03, GAP-13'") == {
+        "VIS-P1-05", "VIS-COL-03", "VIS-COL-04", "VIS-COL-05", "DEC-01", "DEC-02", "DEC-03", "GAP-13"}

@@ -211,7 +211,7 @@ _LIBRARY = {info.id: info for info in (
     GameInfo("gutenberg", {"en": "Gutenberg", "zh": "古騰堡"}, 1, 4, "60–120 min", "gutenberg.md",
              "desktop_app.rules.gutenberg"),
     GameInfo("viscounts", {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"}, 1, 4, "60–90 min",
-             "viscounts.md"),
+             "viscounts.md", "desktop_app.rules.viscounts"),
     GameInfo("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"}, 1, 4, "90–120 min",
              "unconscious_mind.md"),
 )}

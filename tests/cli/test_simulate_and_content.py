@@ -53,7 +53,7 @@ def test_simulate_invariant_hook_of_the_game_is_used(run_cli, monkeypatch):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["simulate", "--game", "chess"], "unknown game 'chess'"),
-    (["simulate", "--game", "viscounts"], "viscounts: not implemented yet"),
+    (["simulate", "--game", "unconscious-mind"], "unconscious-mind: not implemented yet"),
     (["simulate", "--game", "unconscious-mind"], "not implemented yet"),
     (["simulate", "--game", "tiny", "--players", "7"], "tiny is for 2–4 players, not 7"),
     (["simulate", "--game", "tiny", "--players", "two"], "invalid int value"),
@@ -103,10 +103,10 @@ def test_validate_content_names_file_line_and_field(run_cli, tmp_path):
 
 def test_validate_content_refuses_unknown_and_unimplemented_folders(run_cli, tmp_path):
     _pack(tmp_path, "rounds: 2\n", "checkers")
-    _pack(tmp_path, "rounds: 2\n", "viscounts")
+    _pack(tmp_path, "rounds: 2\n", "unconscious_mind")
     run = run_cli("validate-content", tmp_path)
     assert run.code == 2 and len(run.err_lines) == 2
-    assert "checkers: not a game folder" in run.err and "viscounts is not implemented yet" in run.err
+    assert "checkers: not a game folder" in run.err and "unconscious-mind is not implemented yet" in run.err
 
 
 @pytest.mark.parametrize("setup", ["missing", "loose-yaml", "empty"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
+from desktop_app.engine import game as registry
+from desktop_app.engine.game import GameInfo
 from desktop_app.ui.screenshot import SIZE, render_screenshot
 
 
@@ -16,7 +18,7 @@ def test_screenshot_of_the_library(tmp_path):
     assert (image.width(), image.height()) == SIZE
 
 
-def test_screenshot_of_a_game_after_some_moves(tmp_path):
+def test_screenshot_of_a_game_after_some_moves(tmp_path, monkeypatch):
     """A tiny game after 2 bot moves renders; bad input is a one-line ValueError."""
     out = tmp_path / "tiny.png"
     render_screenshot(out, game_id="tiny", players=2, seed=4, after=2)
@@ -25,8 +27,10 @@ def test_screenshot_of_a_game_after_some_moves(tmp_path):
         render_screenshot(out, game_id="tiny", players=9)
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         render_screenshot(out, game_id="chess")
+    soon = GameInfo("someday", {"en": "Someday", "zh": "有朝一日"}, 1, 4, "", "")
+    monkeypatch.setitem(registry._LIBRARY, soon.id, soon)
     with pytest.raises(ValueError, match="not playable yet"):
-        render_screenshot(out, game_id="viscounts")
+        render_screenshot(out, game_id="someday")
 
 
 def test_screenshot_at_a_small_screen_size_in_chinese(tmp_path):

@@ -1,0 +1,101 @@
+"""Viscounts of the West Kingdom (西國子爵): move your viscount, build your tableau, act with its icons.
+
+Rules: ``shared/rules/viscounts.md`` (VIS-*, GAP-*, DEC-*; the base game and the solo Steward).
+Modules: ``vocabulary`` / ``shorthand`` (the §11 effect ops and the §11.1 YAML shorthand),
+``schema`` / ``content`` (``data/viscounts/<set>/*.yaml``), ``model`` (the state's data, documented
+for the scene), ``layout`` (the assembled kingdom), ``abilities`` (icons, power, modifiers,
+triggers), the rules by family — ``setup``, ``turn`` (the turn table, phases 1/2/4/6, rounds, the
+end), ``actions`` (phase 3: banish, trade, build, place workers, transcribe), ``castle``
+(movement, knock-outs, leader), ``collision`` (phase 5), ``cards`` (draw, reshuffle, destroy,
+hire), ``basics`` (silver, resources, markers, debts and deeds), ``steward`` (solo) — ``interp``
+(the interpreter with every op), ``state`` (the engine contract), ``view`` (hidden information),
+``diagnose`` (refusal reasons), ``scoring`` / ``calculator`` (VIS-SCORE), ``bot`` (computer players).
+
+Expansions plug in as content sets beside ``base/`` (``gog/``, ``kok/``) and as vocabulary
+modules (``vocabulary.register_module``) switched on by the options ``gates_of_gold`` and
+``keeper_of_keys``; they are not part of this package yet.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from desktop_app.engine.action import IllegalAction
+from desktop_app.engine.game import Game, GameOptions, OptionSpec
+from desktop_app.rules.viscounts.content import VisContent, load_content
+from desktop_app.rules.viscounts.state import VisState
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Viscounts(Game, game_id="viscounts"):
+    """The Game object for Viscounts. Names, players, play time and rules file come from the library table."""
+
+    _tables = None
+
+    def data_dir(self) -> Path:
+        """``data/viscounts`` (the sets are its sub-folders)."""
+        return Path(__file__).resolve().parents[3] / "data" / "viscounts"
+
+    def load_content(self, pack_dirs: tuple[Path, ...] = ()) -> VisContent:
+        """Load ``data/viscounts/<set>/`` plus content packs; raises ContentError."""
+        return load_content(self.data_dir(), tuple(pack_dirs))
+
+    def option_specs(self, content: Any) -> list[OptionSpec]:
+        """The solo Steward's difficulty (GAP-13)."""
+        names = {"easy": {"en": "Easy (−10)", "zh": "簡單（−10）"}, "normal": {"en": "Normal", "zh": "普通"},
+                 "hard": {"en": "Hard (+10)", "zh": "困難（+10）"}}
+        return [OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
+                           tuple((lvl, names[lvl]) for lvl in LEVELS),
+                           help={"en": "In a solo game the Steward's score gets this bonus (GAP-13).",
+                                 "zh": "單人遊戲時，總管的分數加上此加成（GAP-13）。"})]
+
+    def check_options(self, options: GameOptions) -> IllegalAction | None:
+        """VIS-COMP-01: 1–4 players; the Steward's level must be one of its three."""
+        if not 1 <= options.players <= 4:
+            return IllegalAction("VIS-COMP-01", "Viscounts is for 1 to 4 players")
+        if options.variants.get("steward_level", "normal") not in LEVELS:
+            return IllegalAction("GAP-13", "The Steward is easy, normal or hard")
+        return None
+
+    def new_state(self, options: GameOptions, content: VisContent, seed: int) -> VisState:
+        """A new game, set up up to the first draft decision (VIS-SETUP)."""
+        refusal = self.check_options(options)
+        if refusal is not None:
+            raise ValueError(refusal.message())
+        unknown = sorted(set(options.variants) - {"steward_level"})
+        if unknown:
+            raise ValueError(f"Viscounts has no option {unknown[0]!r} (the expansions are not available yet)")
+        from desktop_app.rules.viscounts.setup import start
+        state = VisState(content, [s.name for s in options.seats], [s.kind for s in options.seats], seed,
+                         options.variants.get("steward_level", "normal"))
+        start(state)
+        state.run()
+        return state
+
+    def state_from_json(self, data: dict[str, Any], content: VisContent) -> VisState:
+        """Restore a snapshot."""
+        return VisState.from_json(data, content)
+
+    def score_physical(self, sheet: dict[str, Any], source: str = ""):
+        """The score calculator for a physical game (VIS-SCORE-01..15); raises SheetError."""
+        from desktop_app.rules.viscounts.calculator import score_sheet_dict
+        from desktop_app.rules.viscounts.scoring import tables_of
+        if self._tables is None:
+            self._tables = tables_of(self.load_content())
+        return score_sheet_dict(sheet, self._tables, source)
+
+    def check_invariants(self, state: VisState) -> list[str]:
+        """Broken invariants of a finished game (``simulate`` reports them as errors)."""
+        from desktop_app.rules.viscounts.invariants import problems
+        return problems(state)
+
+    def content_version(self, content: VisContent) -> str:
+        """The content hash."""
+        return content.version
+
+
+GAME = Viscounts()
+
+__all__ = ["GAME", "Viscounts", "VisState"]

@@ -1,0 +1,343 @@
+"""Pydantic models of the Viscounts YAML files (``data/viscounts/<set>/*.yaml``, viscounts.md §9).
+
+Effect fields (``on_hire``, ``ability``, ``effects``, ``reward``, ``on_place``, ``extra`` ...) hold
+either a §11.1 shorthand string or a list of ops; they are typed loosely here and checked by
+``content.py`` against the vocabulary, with the line of the bad step.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from desktop_app.content.loader import Name, StrictModel
+
+EffectSpec = str | list[Any] | None
+Expansion = Literal["base", "gog", "kok"]
+
+
+class TradeOffer(StrictModel):
+    """A trade point offer: ``cost`` merchants for ``reward`` (VIS-TRADE-03/04, GAP-03)."""
+
+    cost: int = Field(ge=1)
+    reward: EffectSpec
+
+
+class Space(StrictModel):
+    """A road space of a board piece (GAP-01)."""
+
+    id: str
+    ring: Literal["outer", "inner"]
+    next: list[str] = Field(min_length=1)
+    river_side: Literal["left", "right"] | None = None
+    start_number: int | None = Field(None, ge=1)
+    trade: list[TradeOffer] = Field(default_factory=list)
+    castle_slot: Literal[0, 1] | None = None
+
+    @model_validator(mode="after")
+    def _ring_fields(self) -> Space:
+        if self.ring == "outer" and (self.river_side is None or not self.trade):
+            raise ValueError("an outer space needs a river_side and a trade point (GAP-01, GAP-03)")
+        if self.ring == "inner" and (self.castle_slot is None or self.trade):
+            raise ValueError("an inner space needs a castle_slot and has no trade point (GAP-01)")
+        return self
+
+
+class Adjacency(StrictModel):
+    """Which townsfolk piles and manuscript stacks each space touches (piece ids)."""
+
+    townsfolk: dict[str, list[str]] = Field(default_factory=dict)
+    manuscripts: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class Site(StrictModel):
+    """A building site and its placement effect (GAP-02)."""
+
+    id: str
+    river_side: Literal["left", "right"]
+    on_place: EffectSpec = None
+
+
+class Connection(StrictModel):
+    """A dashed line between two sites; ``b`` may be ``NEXT:<site>`` on the next piece (GAP-02)."""
+
+    a: str
+    b: str
+    effects: EffectSpec
+
+
+class PieceSide(StrictModel):
+    """One side of a board piece, used for the listed player counts."""
+
+    players: list[int] = Field(min_length=1)
+    printed_townsfolk: str
+    printed_manuscript: str
+    entries: list[str] = Field(min_length=1)
+    spaces: list[Space] = Field(min_length=1)
+    adjacency: Adjacency
+    sites: list[Site] = Field(min_length=1)
+    connections: list[Connection] = Field(default_factory=list)
+
+
+class Piece(StrictModel):
+    """A double-sided board piece (VIS-COMP-02/03)."""
+
+    id: str
+    name: Name
+    sides: list[PieceSide] = Field(min_length=1)
+
+
+class BoardFile(StrictModel):
+    """``board.yaml``: the five board pieces."""
+
+    pieces: list[Piece]
+
+
+class Level2Region(StrictModel):
+    """A level-2 castle region and its effect (GAP-04)."""
+
+    id: str
+    effects: EffectSpec
+
+
+class Level3(StrictModel):
+    """The shared centre (DEC-16) and its effect."""
+
+    shared: bool = True
+    effects: EffectSpec
+
+
+class Castle(StrictModel):
+    """Castle layout: level-1 ring, level-2 regions, level 3, rotations (GAP-04)."""
+
+    level1: dict[str, int]
+    level2: list[Level2Region] = Field(min_length=1)
+    level3: Level3
+    rotations: int = Field(ge=1)
+
+
+class CastleFile(StrictModel):
+    """``castle.yaml``."""
+
+    castle: Castle
+
+
+class TrackSpace(StrictModel):
+    """A virtue/corruption track space: the active player's and the opponents' rewards (GAP-05)."""
+
+    pos: int = Field(ge=1)
+    active: EffectSpec
+    others: EffectSpec
+
+
+class VcTrack(StrictModel):
+    """The virtue/corruption track (VIS-VC, GAP-05)."""
+
+    length: int = Field(ge=2)
+    corruption_start: int = Field(ge=1)
+    virtue_start: int = Field(ge=1)
+    spaces: list[TrackSpace]
+
+
+class EndPile(StrictModel):
+    """Cards put on top of the poverty or prosperity card, per player count (GAP-06)."""
+
+    on_top: dict[int, int]
+
+
+class EndPiles(StrictModel):
+    """Poverty (debts) and prosperity (deeds) piles and the majority awards (VIS-SCORE-10/11)."""
+
+    poverty: EndPile
+    prosperity: EndPile
+    majority_awards: list[int] = Field(min_length=1)
+
+
+class TrackFile(StrictModel):
+    """``track.yaml``."""
+
+    vc_track: VcTrack
+    end_piles: EndPiles
+
+
+class Card(StrictModel):
+    """A townsfolk card of any deck (GAP-07): starting, neutral, hero or printed."""
+
+    id: str
+    name: Name
+    deck: Literal["starting", "neutral", "hero", "printed"]
+    value: int = Field(ge=0)
+    icons: list[Literal["merchant", "builder", "noble", "cleric", "criminal"]] = Field(default_factory=list)
+    on_hire: EffectSpec = None
+    ability: EffectSpec | dict[str, Any] = None
+    copies: int = Field(1, ge=1)
+    expansion: Expansion = "base"
+
+
+class CardsFile(StrictModel):
+    """``townsfolk.yaml`` and ``heroes.yaml``."""
+
+    cards: list[Card]
+
+
+class Manuscript(StrictModel):
+    """A manuscript (GAP-11); ``back: printed`` marks the board's printed ones (DEC-60)."""
+
+    id: str
+    name: Name
+    back: Literal["grey", "black", "printed"]
+    ribbon: Literal["yellow", "blue", "grey", "black"] | None = None
+    cost: int = Field(ge=0)
+    instant: EffectSpec = None
+    expansion: Expansion = "base"
+
+    @model_validator(mode="after")
+    def _ribbon(self) -> Manuscript:
+        if (self.back == "printed") != (self.ribbon is None):
+            raise ValueError("a printed manuscript has no ribbon; every other manuscript has one (DEC-60)")
+        return self
+
+
+class ManuscriptsFile(StrictModel):
+    """``manuscripts.yaml``."""
+
+    manuscripts: list[Manuscript]
+
+
+class PlayerCard(StrictModel):
+    """A numbered player (setup) card (GAP-10)."""
+
+    id: str
+    number: int = Field(ge=1)
+    silver: int = Field(0, ge=0)
+    resources: list[Literal["ink", "gold", "stone"]] = Field(default_factory=list)
+    debts: int = Field(0, ge=0)
+    deeds: int = Field(0, ge=0)
+    extra: EffectSpec = None
+
+
+class PlayerCardsFile(StrictModel):
+    """``player_cards.yaml``."""
+
+    player_cards: list[PlayerCard]
+
+
+class ClericReward(StrictModel):
+    """A cleric reward card (VIS-MS-07)."""
+
+    id: str
+    name: Name
+    ribbon: Literal["yellow", "blue", "grey", "black"]
+    vp: int = Field(ge=0)
+
+
+class CastleLeader(StrictModel):
+    """The castle leader card (GAP-12)."""
+
+    id: str
+    name: Name
+    hand_limit_bonus: int = Field(ge=0)
+    vp: int = Field(ge=0)
+    expansion: Expansion = "base"
+
+
+class RewardsFile(StrictModel):
+    """``rewards.yaml``."""
+
+    cleric_rewards: list[ClericReward]
+    castle_leaders: list[CastleLeader] = Field(min_length=1)
+
+
+class BuildingDef(StrictModel):
+    """A building type: cost, scoring by count, and the ability of each board slot (VIS-BLDG)."""
+
+    id: Literal["workshop", "trading_post", "town_hall"]
+    name: Name
+    cost: int = Field(ge=0)
+    scoring: list[int] = Field(min_length=1)
+    slots: list[EffectSpec] = Field(min_length=1)
+
+
+class PlayerBoardFile(StrictModel):
+    """``player_board.yaml``: the building types and their slot abilities."""
+
+    buildings: list[BuildingDef]
+
+
+class Rules(StrictModel):
+    """``rules.yaml``: the configurable numbers of the rules (§10 "rules_config")."""
+
+    hand_limit: int = Field(ge=1)
+    tableau_slots: int = Field(ge=1)
+    workers: int = Field(ge=1)
+    worker_thresholds: list[int] = Field(min_length=1)
+    manuscript_sets: list[int] = Field(min_length=1)
+    debt_unpaid: int
+    debt_paid: int
+    deed_purchased: int
+    deed_approved: int
+    knock_out: dict[int, EffectSpec]
+    reshuffle_criminal: EffectSpec
+    reshuffle_clean: EffectSpec
+    cleric_reward_at: int = Field(ge=1)
+    end_safety_round: int = Field(ge=0)
+    starting_hand: int = Field(ge=0)
+
+
+class RulesFile(StrictModel):
+    """``rules.yaml``."""
+
+    rules: Rules
+
+
+class StewardCard(StrictModel):
+    """A Steward card (GAP-13): steps, fork branch, orders."""
+
+    id: str
+    steps: int = Field(ge=0)
+    ring: Literal["outer", "inner"]
+    orders: list[str] = Field(min_length=1)
+
+
+class Rank(StrictModel):
+    """A solo rank from a score (GAP-13)."""
+
+    min: int
+    name: Name
+
+
+class Solo(StrictModel):
+    """Solo settings (GAP-13)."""
+
+    steward_name: Name
+    workers: int = Field(ge=1)
+    outposts: int = Field(ge=0)
+    outpost_vp: int
+    approved_deed_vp: int
+    steward_bonus: dict[str, int]
+    ranks: list[Rank]
+    wild_ribbon_order: list[Literal["yellow", "blue", "grey", "black"]]
+
+
+class SoloFile(StrictModel):
+    """``solo.yaml``."""
+
+    solo: Solo
+    steward_deck: list[StewardCard] = Field(min_length=1)
+
+
+FILES: dict[str, type[StrictModel]] = {
+    "board.yaml": BoardFile,
+    "castle.yaml": CastleFile,
+    "track.yaml": TrackFile,
+    "townsfolk.yaml": CardsFile,
+    "heroes.yaml": CardsFile,
+    "manuscripts.yaml": ManuscriptsFile,
+    "player_cards.yaml": PlayerCardsFile,
+    "rewards.yaml": RewardsFile,
+    "player_board.yaml": PlayerBoardFile,
+    "rules.yaml": RulesFile,
+    "solo.yaml": SoloFile,
+}
+"""The files of a content set, by name (each set folder may hold any of them)."""

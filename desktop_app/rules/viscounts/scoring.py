@@ -1,0 +1,205 @@
+"""Final scoring (viscounts.md VIS-SCORE-01..15, DEC-03, DEC-04, DEC-31, DEC-49; GAP-13 for the Steward).
+
+Both a game in progress (``state_sheet``) and a physical game's sheet (``calculator``) are scored
+from :class:`Holding` lines, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
+from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS
+
+GAME_NAME = {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"}
+CATEGORIES = [
+    Category("workshops", "Workshops", "工坊"),
+    Category("trading_posts", "Trading posts", "貿易站"),
+    Category("town_halls", "Town halls", "市政廳"),
+    Category("castle", "Workers in the castle", "城堡工人"),
+    Category("manuscripts", "Manuscript sets", "手抄本套組"),
+    Category("cleric_rewards", "Cleric rewards", "牧師獎勵卡"),
+    Category("castle_leader", "Castle leader", "城堡領袖卡"),
+    Category("debts", "Unpaid debts", "未償還債務"),
+    Category("deeds", "Deeds", "地契"),
+    Category("poverty", "Poverty: approved deeds majority", "貧困：已批准地契多數"),
+    Category("prosperity", "Prosperity: paid debts majority", "繁榮：已償還債務多數"),
+]
+STEWARD_CATEGORIES = [Category("outposts", "Outposts", "前哨站"), Category("steward_bonus", "Steward bonus", "總管加成")]
+BUILDING_CATEGORY = {"workshop": "workshops", "trading_post": "trading_posts", "town_hall": "town_halls"}
+
+
+@dataclass
+class Holding:
+    """What one player (or the Steward) has at the end."""
+
+    name: str
+    buildings: dict[str, int] = field(default_factory=lambda: dict.fromkeys(BUILDING_TYPES, 0))
+    castle: dict[int, int] = field(default_factory=lambda: {1: 0, 2: 0, 3: 0})
+    ribbons: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RIBBONS, 0))
+    cleric_rewards: int = 0
+    leader: bool = False
+    unpaid: int = 0
+    paid: int = 0
+    purchased: int = 0
+    approved: int = 0
+    steward: bool = False
+    outposts: int = 0
+    bonus: int = 0
+
+
+def set_points(counts: list[int], table: tuple[int, ...] | list[int]) -> int:
+    """VIS-SCORE-05/14, DEC-31: sorted counts c1≥c2≥c3≥c4 make c4 sets of 4, c3−c4 of 3, ..."""
+    c = sorted(counts, reverse=True) + [0] * (len(table) - len(counts))
+    total = 0
+    for size in range(len(table), 0, -1):
+        nxt = c[size] if size < len(c) else 0
+        total += (c[size - 1] - nxt) * table[size - 1]
+    return total
+
+
+def majority(values: list[int], awards: tuple[int, ...] | list[int]) -> list[int]:
+    """VIS-SCORE-10/11/13, DEC-03: places by value (0 takes no place); tied players share the sum of
+    the places they occupy, rounded down; places after the awards are worth 0."""
+    out = [0] * len(values)
+    ranked = sorted((v for v in set(values) if v > 0), reverse=True)
+    place = 0
+    for value in ranked:
+        tied = [i for i, v in enumerate(values) if v == value]
+        total = sum(awards[place:place + len(tied)])
+        for i in tied:
+            out[i] = total // len(tied)
+        place += len(tied)
+    return out
+
+
+@dataclass
+class Tables:
+    """The scoring numbers (from the content)."""
+
+    buildings: dict[str, tuple[int, ...]]
+    sets: tuple[int, ...]
+    cleric_vp: int
+    leader_vp: int
+    unpaid: int
+    purchased: int
+    approved: int
+    awards: tuple[int, ...]
+    steward_deed: int = 3
+    outpost_vp: int = 2
+
+
+def tables_of(content) -> Tables:
+    """The scoring numbers of ``content``."""
+    r = content.rules
+    return Tables({t: b.scoring for t, b in content.buildings.items()}, tuple(r.manuscript_sets),
+                  next(iter(content.cleric_rewards.values())).vp, content.castle_leader.vp, r.debt_unpaid,
+                  r.deed_purchased, r.deed_approved, content.majority_awards, content.solo.approved_deed_vp,
+                  content.solo.outpost_vp)
+
+
+def score(holdings: list[Holding], revealed: list[str], t: Tables) -> list[PlayerScore]:
+    """Every line's categories and total (DEC-04: both majorities when both cards are out)."""
+    poverty = majority([h.approved for h in holdings], t.awards) if "poverty" in revealed else [0] * len(holdings)
+    prosperity = majority([h.paid for h in holdings], t.awards) if "prosperity" in revealed else [0] * len(holdings)
+    out = []
+    for i, h in enumerate(holdings):
+        cats: dict[str, int] = {}
+        if not h.steward:
+            for btype, cat in BUILDING_CATEGORY.items():
+                n = h.buildings.get(btype, 0)
+                cats[cat] = t.buildings[btype][n - 1] if n else 0
+        cats["castle"] = sum(level * n for level, n in h.castle.items())
+        cats["manuscripts"] = set_points([h.ribbons.get(r, 0) for r in RIBBONS], t.sets)
+        cats["cleric_rewards"] = t.cleric_vp * h.cleric_rewards
+        cats["castle_leader"] = t.leader_vp if h.leader else 0
+        if h.steward:
+            cats["deeds"] = t.steward_deed * h.approved
+        else:
+            cats["debts"] = t.unpaid * h.unpaid
+            cats["deeds"] = t.purchased * h.purchased + t.approved * h.approved
+        cats["poverty"] = poverty[i]
+        cats["prosperity"] = prosperity[i]
+        if h.steward:
+            cats["outposts"] = t.outpost_vp * h.outposts
+            cats["steward_bonus"] = h.bonus
+        details = {"approved_deeds": h.approved, "paid_debts": h.paid, "steward": h.steward}
+        out.append(PlayerScore(h.name, cats, sum(cats.values()), 0, details))
+    return out
+
+
+def rank_title(total: int, ranks) -> dict | None:
+    """The solo rank for a score (GAP-13: ≥60 Reeve, ≥75 Viscount, ≥90 Earl), or ``None``."""
+    best = None
+    for r in sorted(ranks, key=lambda r: r.min):
+        if total >= r.min:
+            best = r.name.model_dump()
+    return best
+
+
+def build_sheet(holdings: list[Holding], revealed: list[str], t: Tables, final: bool, solo_ranks=None,
+                notes: list[str] | None = None, variants: dict | None = None) -> ScoreSheet:
+    """The score sheet: winners share a tie (DEC-49); in solo you must beat the Steward (GAP-13)."""
+    players = score(holdings, revealed, t)
+    rank_by(players, [])
+    steward = next((i for i, h in enumerate(holdings) if h.steward), None)
+    notes = list(notes or [])
+    tie_break = ""
+    if steward is not None:
+        human = 0
+        wins = players[human].total > players[steward].total
+        winners = [human] if wins else [steward]
+        players[human].rank, players[steward].rank = (1, 2) if wins else (2, 1)
+        title = rank_title(players[human].total, solo_ranks or [])
+        players[human].details["solo_rank"] = title
+        notes.append(f"Solo rank: {title['en'] if title else 'none (below 60)'}")
+        if players[human].total == players[steward].total:
+            tie_break = "the Steward wins a tie: you must score strictly more (GAP-13)"
+    else:
+        top = max(p.total for p in players)
+        winners = [i for i, p in enumerate(players) if p.total == top]
+        if len(winners) > 1:
+            tie_break = "tied players share the victory (DEC-49)"
+    cats = CATEGORIES + (STEWARD_CATEGORIES if steward is not None else [])
+    return ScoreSheet("viscounts", GAME_NAME, cats, players, winners, tie_break, final=final,
+                      variants=dict(variants or {}), notes=notes)
+
+
+def holdings_of(s) -> list[Holding]:
+    """The state's players (and the Steward) as holdings."""
+    c = s.content
+    b = s.board
+    out = []
+    for p, pl in enumerate(s.players):
+        out.append(_holding(s, p, s.names[p], pl.manuscripts))
+        h = out[-1]
+        h.buildings = dict(pl.built)
+        h.unpaid, h.paid, h.purchased, h.approved = pl.unpaid, pl.paid, pl.purchased, pl.approved
+    if s.solo:
+        st = s.steward
+        h = _holding(s, s.n, c.solo.steward_name.en, st.manuscripts)
+        h.steward, h.paid, h.approved = True, st.paid, st.approved
+        h.outposts = sum(1 for owner, kind in b.sites.values() if kind == "outpost")
+        h.bonus = c.solo.steward_bonus[s.steward_level]
+        out.append(h)
+    return out
+
+
+def _holding(s, colour: int, name: str, manuscripts: list[str]) -> Holding:
+    b = s.board
+    h = Holding(name)
+    h.castle = {1: sum(r[colour] for r in b.l1), 2: sum(r[colour] for r in b.l2), 3: b.l3[colour]}
+    for m in manuscripts:
+        ribbon = s.content.manuscripts[m].ribbon
+        if ribbon in h.ribbons:
+            h.ribbons[ribbon] += 1
+    h.cleric_rewards = sum(1 for holder in b.cleric.values() if holder == colour)
+    h.leader = b.leader == colour
+    return h
+
+
+def state_sheet(s) -> ScoreSheet:
+    """The live (or, at the end, final) score sheet of a game."""
+    return build_sheet(holdings_of(s), list(s.board.revealed), tables_of(s.content), s.over,
+                       s.content.solo.ranks if s.solo else None,
+                       variants={"steward_level": s.steward_level} if s.solo else {})

@@ -1,0 +1,191 @@
+"""``VisState``: the engine contract (engine/state.py) over the plain data of ``model.py``.
+
+The whole game runs on one pending-decision stack (``engine.effects``): the turn table of
+``turn.py`` is a step list, phases and effects push more, and the one open question is the
+game's one Decision. ``apply`` answers it and runs on to the next question.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.engine.decision import Decision
+from desktop_app.engine.effects import EffectStack, Frame
+from desktop_app.engine.event import Event
+from desktop_app.engine.rng import rng_from_json, rng_to_json
+from desktop_app.engine.state import GameState
+from desktop_app.engine.text import Text
+from desktop_app.rules.viscounts.content import VisContent
+from desktop_app.rules.viscounts.interp import INTERP
+from desktop_app.rules.viscounts.layout import layout_for
+from desktop_app.rules.viscounts.model import BoardData, PlayerData, StewardData, TurnData
+
+SCHEMA = 1
+
+
+class VisState(GameState):
+    """A game of Viscounts of the West Kingdom (attributes: see ``model.py``)."""
+
+    game_id = "viscounts"
+    SCHEMA_VERSION = SCHEMA
+
+    def __init__(self, content: VisContent, names: list[str], seats: list[str], seed: int,
+                 steward_level: str = "normal") -> None:
+        self.content = content
+        self.names = list(names)
+        self.seats = list(seats)
+        self.n = len(names)
+        self.solo = self.n == 1
+        self.colours = self.n + (1 if self.solo else 0)
+        self.steward_level = steward_level
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.round = 0
+        self.start_player = 0
+        self.active: int | None = None
+        self.phase = "setup"
+        self.end_round: int | None = None
+        self.over = False
+        self.castle_dirty = False
+        self.players: list[PlayerData] = []
+        self.board = BoardData(self.colours)
+        self.turn = TurnData()
+        self.steward: StewardData | None = None
+        self.stack = EffectStack()
+        self.layout = None
+        self._legal: list[Action] | None = None
+
+    # ---- the contract ------------------------------------------------------------------------
+    def run(self) -> list[Event]:
+        """Resolve until the next question (or the end)."""
+        self._legal = None
+        return INTERP.run(self, self.stack)
+
+    def rounds_played(self) -> int:
+        """The current round number (1 in the first round; 0 during setup)."""
+        return self.round
+
+    def decisions(self) -> list[Decision]:
+        """The one open question as a Decision (none once the game is over); its ``context`` is what
+        the scene highlights (``context.decision_context``)."""
+        q = self.stack.question
+        if q is None or self.over:
+            return []
+        from desktop_app.rules.viscounts.context import decision_context
+        return [Decision(q.player, q.kind, Text(q.prompt, **q.prompt_args), tuple(self._actions()), q.rule_id,
+                         q.hidden, decision_context(self, q))]
+
+    def players_to_act(self) -> list[int]:
+        """The player of the open question (none at the end)."""
+        q = self.stack.question
+        return [] if q is None or self.over else [q.player]
+
+    def _actions(self) -> list[Action]:
+        if self._legal is None:
+            q = self.stack.question
+            self._legal = [] if q is None or self.over else [_action(q.player, q.kind, o) for o in q.options]
+        return self._legal
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """The answers ``player`` may give now (empty unless the open question is theirs)."""
+        q = self.stack.question
+        if q is None or q.player != player or self.over:
+            return []
+        return list(self._actions())
+
+    def check(self, action: Action) -> IllegalAction | None:
+        """``None`` if ``action`` answers the open question, else why not (with a rule ID)."""
+        if self.over:
+            return IllegalAction("VIS-END-02", "The game is over")
+        refusal = self.stack.check(action)
+        if refusal is None:
+            return None
+        from desktop_app.rules.viscounts.diagnose import explain
+        return explain(self, action) or refusal
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        events = INTERP.answer(self, self.stack, action)
+        self._legal = None
+        return events
+
+    def view(self, player: int, rng: random.Random | None = None) -> VisState:
+        """What ``player`` may know; hidden cards and orders resampled from ``rng`` (``view.py``)."""
+        from desktop_app.rules.viscounts.view import make_view
+        return make_view(self, player, rng or random.Random(0x5EED + player))
+
+    def score_sheet(self):
+        """The live or final score sheet (VIS-SCORE)."""
+        from desktop_app.rules.viscounts.scoring import state_sheet
+        return state_sheet(self)
+
+    # ---- copies and JSON ---------------------------------------------------------------------
+    def clone(self) -> VisState:
+        """A fast independent copy (effect steps are immutable and shared)."""
+        s = VisState.__new__(VisState)
+        d = s.__dict__
+        d.update(self.__dict__)
+        s.names, s.seats = list(self.names), list(self.seats)
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.players = [p.clone() for p in self.players]
+        s.board = self.board.clone()
+        s.turn = self.turn.clone()
+        s.steward = self.steward.clone() if self.steward else None
+        s.stack = _copy_stack(self.stack)
+        s._legal = None
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        """A versioned snapshot that shares nothing mutable with the live state."""
+        return {
+            "schema": SCHEMA, "game": self.game_id, "names": list(self.names), "seats": list(self.seats),
+            "steward_level": self.steward_level, "seed": self.seed, "rng": rng_to_json(self.rng),
+            "round": self.round, "start_player": self.start_player, "active": self.active, "phase": self.phase,
+            "end_round": self.end_round, "over": self.over, "castle_dirty": self.castle_dirty,
+            "players": [p.to_json() for p in self.players], "board": self.board.to_json(),
+            "turn": self.turn.to_json(), "steward": self.steward.to_json() if self.steward else None,
+            "stack": self.stack.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], content: VisContent) -> VisState:
+        """Restore a snapshot."""
+        if data.get("game") != cls.game_id or data.get("schema") != SCHEMA:
+            raise ValueError("not a Viscounts snapshot of this version")
+        s = cls(content, data["names"], data["seats"], data["seed"], data["steward_level"])
+        s.rng = rng_from_json(data["rng"])
+        s.round, s.start_player, s.active = data["round"], data["start_player"], data["active"]
+        s.phase, s.end_round, s.over = data["phase"], data["end_round"], data["over"]
+        s.castle_dirty = data["castle_dirty"]
+        s.players = [PlayerData.from_json(p) for p in data["players"]]
+        s.board = BoardData.from_json(data["board"])
+        s.turn = TurnData.from_json(data["turn"])
+        s.steward = StewardData.from_json(data["steward"]) if data["steward"] else None
+        s.stack = EffectStack.from_json(data["stack"])
+        s.layout = layout_for(content, s.n, tuple(s.board.ring), s.board.rotation)
+        return s
+
+
+def _action(player: int, kind: str, option: dict) -> Action:
+    """``Action.make`` without its freezing pass when every value is a plain scalar."""
+    if all(type(v) in (int, str, bool) for v in option.values()):
+        return Action(player, kind, tuple(sorted(option.items())))
+    return Action.make(player, kind, **option)
+
+
+def _copy_frame(f: Frame) -> Frame:
+    return Frame(f.steps, f.player, f.source, f.at, dict(f.vars))
+
+
+def _copy_stack(stack: EffectStack) -> EffectStack:
+    out = EffectStack()
+    out.frames = [_copy_frame(f) for f in stack.frames]
+    q = stack.question
+    if q is not None:
+        out.question = type(q)(q.player, q.kind, q.options, q.resume, q.prompt, q.prompt_args, q.rule_id, q.data,
+                               q.hidden)
+    out.deferred = {k: [_copy_frame(f) for f in v] for k, v in stack.deferred.items()}
+    return out

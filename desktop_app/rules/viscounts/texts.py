@@ -1,0 +1,94 @@
+"""Words for the game log: who did something, and which card or board part it came from.
+
+Every engine text is an English key with arguments (``engine.text.Text``), translated in
+``data/viscounts/texts_zh.yaml``. Effect sources are compact strings saved in the effect stack
+(``card:tf03:on_hire``, ``site:A_s1``, ``link:A_s2:A_s3``, ``castle:L2_1``, ``castle:L3``,
+``track:5:active``, ``ko:2``, ``building:workshop:1``, ``player_card:3``, ``trade:A_O1``,
+``ms:ms01``, ``flip``, ``reshuffle``); :func:`source_text` says them in words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from desktop_app.engine.text import Text
+
+if TYPE_CHECKING:
+    from desktop_app.rules.viscounts.state import VisState
+
+WORDS: dict[str, dict[str, str]] = {
+    "ink": {"en": "ink", "zh": "墨水瓶"}, "gold": {"en": "gold", "zh": "黃金"}, "stone": {"en": "stone", "zh": "石頭"},
+    "silver": {"en": "silver", "zh": "銀幣"},
+    "merchant": {"en": "merchant", "zh": "商人"}, "builder": {"en": "builder", "zh": "建築工"},
+    "noble": {"en": "noble", "zh": "貴族"}, "cleric": {"en": "cleric", "zh": "牧師"},
+    "criminal": {"en": "criminal", "zh": "罪犯"},
+    "trade": {"en": "trade", "zh": "交易"}, "build": {"en": "build", "zh": "建造建築"},
+    "workers": {"en": "place workers", "zh": "放置工人"}, "transcribe": {"en": "transcribe", "zh": "抄錄手抄本"},
+    "hire": {"en": "hire", "zh": "僱用"}, "banish": {"en": "banish", "zh": "遣散"},
+    "outer": {"en": "outer", "zh": "外側"}, "inner": {"en": "inner", "zh": "內側"},
+    "yellow": {"en": "yellow", "zh": "黃色"}, "blue": {"en": "blue", "zh": "藍色"}, "grey": {"en": "grey", "zh": "灰色"},
+    "black": {"en": "black", "zh": "黑色"},
+}
+"""Game words used as text arguments, in both languages."""
+
+
+def word(key: str) -> dict[str, str]:
+    """A game word as a ``{en, zh}`` name (unknown words stay as they are)."""
+    return WORDS.get(key, {"en": key, "zh": key})
+
+
+PART_KEYS = {
+    "on_hire": "{card} (top right)",
+    "instant": "{card} (instant)",
+    "ongoing": "{card} (ongoing)",
+    "exit": "{card} (exit)",
+    "collision": "{card} (collision)",
+    "criminal": "{card} (criminal icons)",
+}
+
+
+def who(s: VisState, colour: int | None) -> Any:
+    """A player's name, or the Steward's ``{en, zh}`` name for the solo colour."""
+    if colour is None:
+        return ""
+    if colour < s.n:
+        return s.names[colour]
+    return s.content.solo.steward_name.model_dump()
+
+
+def source_text(s: VisState, source: str) -> Text:
+    """A source string in words (see the module docstring)."""
+    kind, _, rest = source.partition(":")
+    c = s.content
+    if kind == "card":
+        cid, _, part = rest.partition(":")
+        return Text(PART_KEYS.get(part, "{card}"), card=c.name(cid))
+    if kind == "ms":
+        return Text("manuscript {name}", name=c.name(rest))
+    if kind == "site":
+        return Text("building site {site}", site=rest)
+    if kind == "link":
+        a, _, b = rest.partition(":")
+        return Text("dashed line {a}–{b}", a=a, b=b)
+    if kind == "castle":
+        return Text("castle level 3") if rest == "L3" else Text("castle level 2 ({region})", region=rest)
+    if kind == "track":
+        pos, _, side = rest.partition(":")
+        key = "collision reward above space {pos}" if side == "active" else "collision reward below space {pos}"
+        return Text(key, pos=int(pos))
+    if kind == "ko":
+        return Text("knock-out reward (level {level})", level=int(rest))
+    if kind == "building":
+        btype, _, k = rest.partition(":")
+        return Text("{building} slot {k}", building=c.name(btype), k=int(k))
+    if kind == "player_card":
+        return Text("player card #{n}", n=int(rest))
+    if kind == "trade":
+        return Text("trade at {space}", space=rest)
+    if kind == "flip":
+        return Text("flipped debt")
+    if kind == "reshuffle":
+        return Text("reshuffle")
+    if kind == "setup":
+        return Text("setup")
+    return Text("{what}", what=source)

@@ -1,0 +1,219 @@
+"""The turn as a table of phases, phases 1, 2, 4 and 6, rounds and the end (viscounts.md §4, §6.1).
+
+:data:`TURN` is the step list of one turn (VIS-TURN-02): each phase op, then ``settle`` (the
+active player's knock-outs once that phase's castle movement is done, DEC-18). After phase 6 the
+effects deferred to the end of the turn resolve, then ``next_turn`` passes play clockwise
+(VIS-TURN-03); after the player on the start player's right — in solo after the Steward — the
+round ends (DEC-24), where the end trigger (VIS-END-01/02) and the safety cap (DEC-63) are checked.
+"""
+
+from __future__ import annotations
+
+from desktop_app.engine.effects import Step
+from desktop_app.rules.viscounts.abilities import criminals, hand_limit, steps
+from desktop_app.rules.viscounts.actions import op_phase_action
+from desktop_app.rules.viscounts.basics import say
+from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
+from desktop_app.rules.viscounts.collision import op_phase_collision
+from desktop_app.rules.viscounts.model import TurnData
+
+PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("recruit", "VIS-HIRE"),
+          ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
+"""The six phases of a turn in order (VIS-TURN-02) and their rule families."""
+SETTLE_AFTER = {"cards", "action", "recruit", "collision"}
+"""Phases whose effects can move workers, so knock-outs are checked after them."""
+
+TURN: tuple[dict, ...] = tuple(
+    step for name, _ in PHASES
+    for step in ({"op": "phase", "phase": name}, *([{"op": "settle"}] if name in SETTLE_AFTER else []))
+) + ({"op": "end_turn"}, {"op": "settle"}, {"op": "next_turn"})
+
+
+def op_phase(step: Step) -> None:
+    """Enter a phase (the scene follows ``state.phase``) and resolve it."""
+    s = step.state
+    s.phase = step.get("phase")
+    PHASE_OPS[s.phase](step)
+
+
+# ---- phase 1 -----------------------------------------------------------------------------------------
+def op_phase_cards(step: Step) -> None:
+    """VIS-P1-01: shift right; a card leaving slot 3 goes to the discard pile and its exit ability resolves."""
+    s, p = step.state, step.player
+    pl = s.players[p]
+    step.push([{"op": "play_card"}])
+    if len(pl.tableau) >= s.content.rules.tableau_slots:
+        card = pl.tableau.pop()
+        pl.discard.append(card)
+        say(step, "card_exits", "{card} leaves {player_name}'s tableau", card=s.content.name(card),
+            rule_id="VIS-P1-01", data={"card": card})
+        push_ability(step, p, card, "exit")
+
+
+def op_play_card(step: Step) -> None:
+    """VIS-P1-03/04: play a hand card into slot 1 (DP-03), or the top of the draw pile with an empty hand."""
+    s, p = step.state, step.player
+    pl = s.players[p]
+    if pl.hand:
+        step.ask("play_card", [{"card": c} for c in sorted(set(pl.hand))], "card_played",
+                 "Play a card to your tableau", rule_id="VIS-P1-03", hidden=True)
+        return
+    card = draw_card(step, p, to_hand=False)
+    if card is None:
+        say(step, "no_card", "{player_name} has no card to play", rule_id="VIS-P1-04")
+        return
+    play(step, p, card, "VIS-P1-04")
+
+
+def resume_card_played(step: Step, answer: dict) -> None:
+    """The chosen card leaves the hand."""
+    p = step.question.player
+    step.state.players[p].hand.remove(answer["card"])
+    play(step, p, answer["card"], "VIS-P1-03")
+
+
+def play(step: Step, p: int, card: str, rule_id: str) -> None:
+    """Into slot 1; a criminal card costs 1 corruption per criminal icon on the board (VIS-P1-05); then
+    its instant ability (VIS-P1-06)."""
+    s = step.state
+    pl = s.players[p]
+    pl.tableau.insert(0, card)
+    s.turn.played = card
+    cdef = s.content.cards[card]
+    say(step, "card_played", "{player_name} plays {card}", player=p, card=cdef.name, rule_id=rule_id,
+        data={"card": card, "tableau": list(pl.tableau)})
+    push_ability(step, p, card, "instant")
+    if cdef.criminals:
+        step.stack.push([{"op": "gain_corruption", "n": criminals(s, p)}], p, f"card:{card}:criminal")
+
+
+# ---- phase 2 -----------------------------------------------------------------------------------------
+def move_options(s, p: int) -> tuple[dict[str, tuple[int, list[str]]], int, int]:
+    """``({space: (steps, path)}, compulsory steps, free steps)`` (VIS-MOVE-01..04, DEC-05/06)."""
+    pl = s.players[p]
+    played = s.turn.played
+    value = s.content.cards[played].value if played else 0
+    free, forced = steps(s, p)
+    minimum = value + forced
+    reach = s.layout.reach(pl.space, minimum, minimum + free + min(pl.silver, 2 * s.layout.regions))
+    return reach, minimum, free
+
+
+def move_cost(steps_taken: int, minimum: int, free: int) -> int:
+    """Silver for the steps beyond the compulsory ones and the free ones (VIS-MOVE-02)."""
+    return max(0, steps_taken - minimum - free)
+
+
+def op_phase_move(step: Step) -> None:
+    """DP-06: where to move (each destination at its fewest steps; the silver it costs is in data)."""
+    s, p = step.state, step.player
+    reach, minimum, free = move_options(s, p)
+    costs = {sp: move_cost(k, minimum, free) for sp, (k, _) in reach.items()}
+    step.ask("move", [{"to": sp} for sp in reach if costs[sp] <= s.players[p].silver], "moved",
+             "Move your viscount", rule_id="VIS-MOVE-01",
+             data={"costs": costs, "paths": {sp: path for sp, (_, path) in reach.items()}, "minimum": minimum,
+                   "free": free, "from": s.players[p].space})
+
+
+def resume_moved(step: Step, answer: dict) -> None:
+    """Pay, move; opponents on the landing space may rearrange, clockwise (VIS-MOVE-05, DEC-46)."""
+    s, p = step.state, step.question.player
+    pl = s.players[p]
+    dest = answer["to"]
+    cost = step.params["costs"][dest]
+    pl.silver -= cost
+    s.turn.moved_from = pl.space
+    pl.space = dest
+    path = step.params["paths"][dest]
+    say(step, "moved", "{player_name} moves {n} step(s) to {space} for {cost} silver", player=p, n=len(path),
+        space=dest, cost=cost, rule_id="VIS-MOVE-03", data={"path": path, "cost": cost})
+    others = [(p + k) % s.n for k in range(1, s.n)]
+    for q in reversed(others):
+        if s.players[q].space == dest and s.players[q].tableau:
+            step.stack.push([{"op": "offer_rearrange", "who": q, "rule": "VIS-MOVE-05"}], p, "move")
+
+
+def op_offer_rearrange(step: Step) -> None:
+    """An off-turn rearrange (DP-05)."""
+    ask_rearrange(step, step.get("who"), step.get("rule", "VIS-MOVE-05"))
+
+
+# ---- phases 4 and 6 --------------------------------------------------------------------------------
+def op_phase_recruit(step: Step) -> None:
+    """VIS-HIRE-01: you may hire 1 adjacent townsfolk (DP-19)."""
+    step.stack.push([{"op": "hire", "mode": "pay", "from": "adjacent"}], step.player, "recruit")
+
+
+def op_phase_draw(step: Step) -> None:
+    """VIS-DRAW-01..03: draw up to the hand limit; at or over it, nothing."""
+    s, p = step.state, step.player
+    pl = s.players[p]
+    limit = hand_limit(s, p)
+    if len(pl.hand) >= limit:
+        say(step, "no_draw", "{player_name}'s hand is full ({n} cards)", n=len(pl.hand), rule_id="VIS-DRAW-03")
+        return
+    while len(pl.hand) < limit:
+        if draw_card(step, p) is None:
+            break
+
+
+# ---- end of turn, rounds and the end -----------------------------------------------------------------
+def op_end_turn(step: Step) -> None:
+    """Effects deferred to the end of this turn resolve now, in queue order (§11 ``defer``)."""
+    step.stack.release("end_of_turn")
+
+
+def op_next_turn(step: Step) -> None:
+    """VIS-TURN-03 and the round end (DEC-24); in solo the Steward takes its turn (GAP-13)."""
+    s = step.state
+    stack = step.stack
+    if stack.frames and stack.frames[-1] is step.frame and step.frame.at >= len(step.frame.steps):
+        stack.frames.pop()  # the finished turn: keeps the stack from growing turn after turn
+    s.turn = TurnData()
+    if s.solo and s.active is not None and s.active < s.n:
+        s.active = s.n
+        s.phase = "steward"
+        stack.push([{"op": "steward_turn"}, {"op": "settle"}, {"op": "next_turn"}], s.n, "steward")
+        return
+    last = (s.start_player - 1) % s.n
+    if s.active is not None and (s.active == last or s.active == s.n):
+        if not round_end(step):
+            return
+        nxt = s.start_player
+    elif s.active is None:
+        nxt = s.start_player
+        s.round = 1
+        say(step, "round", "Round {round} begins", player=None, round=1, rule_id="VIS-TURN-01", data={"round": 1})
+    else:
+        nxt = (s.active + 1) % s.n
+    s.active = nxt
+    say(step, "turn", "{player_name}'s turn", player=nxt, rule_id="VIS-TURN-03", data={"round": s.round})
+    stack.push(TURN, nxt, "turn")
+
+
+def round_end(step: Step) -> bool:
+    """End of a round: DEC-63's safety cap; the last round ends the game (VIS-END-02). False when over."""
+    s = step.state
+    cap = s.content.rules.end_safety_round
+    if s.end_round is None and cap and s.round >= cap:
+        s.end_round = s.round + 1
+        say(step, "end_safety", "Round {round}: neither end card is out, so the end is triggered", player=None,
+            round=s.round, rule_id="DEC-63")
+    if s.end_round is not None and s.round >= s.end_round:
+        s.over = True
+        s.phase = "over"
+        s.active = None
+        say(step, "game_over", "The game is over after round {round}", player=None, round=s.round,
+            rule_id="VIS-END-02")
+        return False
+    s.round += 1
+    say(step, "round", "Round {round} begins", player=None, round=s.round, rule_id="VIS-TURN-01",
+        data={"round": s.round})
+    return True
+
+
+PHASE_OPS = {"cards": op_phase_cards, "move": op_phase_move, "action": op_phase_action,
+             "recruit": op_phase_recruit, "collision": op_phase_collision, "draw": op_phase_draw}
+OPS = {"phase": op_phase, "play_card": op_play_card, "offer_rearrange": op_offer_rearrange,
+       "end_turn": op_end_turn, "next_turn": op_next_turn}
+RESUMES = {"card_played": resume_card_played, "moved": resume_moved}

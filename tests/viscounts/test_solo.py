@@ -1,0 +1,109 @@
+"""Solo play against the Steward (viscounts.md GAP-13, DEC-57)."""
+
+from __future__ import annotations
+
+from tests.viscounts.fixtures import answer, kind, position
+
+
+def _steward_turn(deck: list[str], extra: str = "") -> object:
+    return position(f"""
+        players: 1
+        ring: [A, B, C, D, E]
+        rotation: 0
+        phase: draw
+        p0: {{space: E_I2, hand: [st_page, st_page, st_page]}}
+        steward: {{space: A_O1, deck: {deck}}}
+        {extra}
+    """)
+
+
+def test_gap13_the_steward_moves_by_its_card_and_takes_its_fork():
+    """Reveal the top card, move exactly its steps clockwise, take the card's ring at forks."""
+    s = _steward_turn(["st03"])                                   # 3 steps outer: A_O2, B_O1, B_O2; remove, charter
+    st = s.steward
+    assert st.space == "B_O2" and st.card == "st03" and st.discard == ["st03"]
+    assert st.approved == 1 and s.board.deed_top == 6             # charter: an approved deed (on_top 7 in solo)
+    assert s.active == 0 and s.round == 2                         # the Steward's turn ends the round
+
+
+def test_gap13_remove_transcribe_levy_and_cleric_reward():
+    """remove: the top card of its piece's pile leaves; transcribe its stack's top manuscript (3 of a
+    ribbon take the cleric reward); levy: a paid debt in its ledger."""
+    s = _steward_turn(["st02"], "stacks: {B: [ms10, ms12]}\n        piles: {B: [tf01, tf02]}")
+    st = s.steward
+    assert st.space == "B_I1" and st.manuscripts == ["ms12"] and st.paid == 1 and s.board.debt_top == 6
+    s = _steward_turn(["st05"], "piles: {B: [tf01, tf02]}")       # 2 outer: A_O2, B_O1: remove, levy
+    assert s.steward.space == "B_O1" and s.board.piles["B"] == ["tf01"] and s.steward.paid == 1
+
+
+def test_gap13_workers_move_without_effects_and_knock_out_the_player_first():
+    """workers n go to the region its space faces; castle movement without effects (DEC-17 order);
+    knock-outs in index order, the player's workers first (the player gains VIS-KO-02)."""
+    s = _steward_turn(["st01"], "castle: {l1: {0: [3, 0]}}")      # 1 step (no fork): A_O2, which faces region 0
+    st = s.steward
+    assert st.space == "A_O2" and s.layout.faces["A_O2"] == 0
+    assert s.board.l1[0] == [1, 2] and st.workers == 18              # 5 > 3: the player's two go first
+    assert s.players[0].silver == 2 * 2 and s.players[0].workers == 20 - 1
+
+
+def test_gap13_steward_castle_chain_and_level_3():
+    """Steward movement: 3 in its region move out; the next region is the first clockwise; level 3."""
+    s = _steward_turn(["st09"], "castle: {l1: {2: [0, 2], 3: [0, 2]}, l2: {1: [0, 2]}}")
+    # st09: 2 steps inner from A_O1: A_O2, B_I1 (faces region 2); workers 2, charter
+    b = s.board
+    assert s.steward.space == "B_I1"
+    assert b.l3[1] == 1 and b.leader == 1                          # L2_1 reached 3 -> one to level 3
+    assert sum(sum(r) for r in b.l1) + sum(sum(r) for r in b.l2) + b.l3[1] + s.steward.workers == 20
+
+
+def test_gap13_outposts_block_sites_and_the_player_rearranges():
+    """outpost: the lowest empty site on its space's river side; VIS-MOVE-05 when it lands on you."""
+    s = position("""
+        players: 1
+        ring: [A, B, C, D, E]
+        phase: draw
+        p0: {space: A_O2, hand: [st_page, st_page, st_page], tableau: [tf01, tf02]}
+        steward: {space: A_O1, deck: [st07]}
+    """)
+    assert kind(s) == "rearrange" and s.stack.question.player == 0
+    answer(s, "rearrange", order=["tf02", "tf01"])
+    assert s.board.sites == {"A_s3": [1, "outpost"]} and s.steward.outposts == 5 and s.steward.paid == 1
+
+
+def test_gap13_steward_scoring_rank_and_strictly_higher_to_win():
+    """Castle + sets + rewards + leader + 3 per approved deed + majorities + 2 per outpost + bonus;
+    the player wins only with strictly more; the rank line (Reeve / Viscount / Earl)."""
+    s = position("""
+        players: 1
+        phase: none
+        steward: {ledger: [2, 3]}
+        sites: {A_s1: [1, outpost], B_s1: [1, outpost]}
+        castle: {l1: {0: [0, 2]}, l3: [0, 1]}
+        revealed: [poverty]
+        leader: 1
+    """)
+    s.steward.manuscripts = ["ms01", "ms09"]
+    sheet = s.score_sheet()
+    human, steward = sheet.players
+    assert steward.categories == {"castle": 2 + 3, "manuscripts": 4, "cleric_rewards": 0, "castle_leader": 5,
+                                  "deeds": 9, "poverty": 12, "prosperity": 0, "outposts": 4, "steward_bonus": 0}
+    assert sheet.winners == [1] and "none" in sheet.notes[-1]
+    s.steward_level = "easy"
+    assert s.score_sheet().players[1].categories["steward_bonus"] == -10
+    from desktop_app.rules.viscounts.scoring import rank_title
+    from tests.viscounts.fixtures import CONTENT
+    ranks = CONTENT.solo.ranks
+    assert rank_title(59, ranks) is None and rank_title(60, ranks)["en"] == "Reeve"
+    assert rank_title(80, ranks)["en"] == "Viscount" and rank_title(95, ranks)["en"] == "Earl"
+
+
+def test_gap13_the_steward_deck_reshuffles_when_empty():
+    """No card left: its discard pile is shuffled into a new deck (RNG), then the top card is revealed."""
+    s = position("""
+        players: 1
+        phase: draw
+        p0: {space: E_I2, hand: [st_page, st_page, st_page]}
+        steward: {deck: [], discard: [st01, st02, st03, st04, st05, st06, st07, st08, st09, st10]}
+    """)
+    st = s.steward
+    assert st.card is not None and len(st.deck) == 9 and st.discard == [st.card]
