@@ -91,7 +91,9 @@ class UmContent:
     "cure_vp", "ongoing", "endgame"}``, ``sorrows[id] = {"hearts", "icon"}``, ``dreams[id] = {"kind",
     "icon", "cost", "hearts", "bonus"}``, ``research[id] = {"tag", "article", "effect"}``,
     ``treatises[id] = {"supply", "vp", "prestige", "tags", "articles", "cite_vp"}``,
-    ``goals[id] = {"tag", "vp", "kind", "n"}``; ``names[id] = {"en", "zh"}`` for every id.
+    ``goals[id] = {"tag", "vp", "kind", "n"}``; ``names[id] = {"en", "zh"}`` for every id;
+    ``coffee_prices`` (transfer, elevate, ignore suppress, good idea) and ``price_patients`` (patients
+    whose cured effect changes them).
     """
 
     files: dict[str, Any]
@@ -144,6 +146,8 @@ class UmContent:
     supplies: dict[int, list[str]] = field(default_factory=dict)
     goals: dict[str, dict] = field(default_factory=dict)
     seat_compensation: dict[int, list[dict]] = field(default_factory=dict)
+    coffee_prices: tuple[int, int, int, int] = (2, 2, 1, 3)
+    price_patients: frozenset[str] = frozenset()
     schedule: Callable[[int], bool] = field(default=lambda r: False, repr=False)
 
     @property
@@ -232,6 +236,8 @@ def _rules(c: UmContent, rules: RulesFile, chk: _Checker) -> None:
         _walk(steps, ("seat_compensation", seat), False, fail)
         c.seat_compensation[seat] = compile_steps(steps)
     c.schedule = schedule_function(rules.solo.freud_schedule)
+    conv = rules.coffee_conversions
+    c.coffee_prices = (conv.transfer, conv.elevate, conv.ignore_suppress, conv.good_idea)
     for rank in rules.solo.ranks:
         c.names[f"rank:{rank.min}"] = rank.name.model_dump()
 
@@ -425,6 +431,8 @@ def _patients(c: UmContent, patients, sorrows, dreams, chk: _Checker) -> None:
         c.patients[p.id] = {"type": p.type, "hearts": p.hearts, "tag": p.tag, "cure_vp": p.cure_vp,
                             "ongoing": ongoing, "endgame": p.endgame.model_dump() if p.endgame else None}
         (c.ordinary if p.type == "ordinary" else c.complex).append(p.id)
+        if any(e.get("modifier") == "coffee_cost" for e in ongoing):
+            c.price_patients = c.price_patients | {p.id}
         c.names[p.id] = p.name.model_dump()
     if len(c.ordinary) < 12 or len(c.complex) < 6:
         raise fail(("patients",), "needs at least 12 ordinary and 6 complex patients")

@@ -77,9 +77,12 @@ def ongoing(state: UmState, seat: int) -> list[tuple[str, dict]]:
 
 def prices(state: UmState, seat: int) -> tuple[int, int, int, int]:
     """Coffee prices ``(transfer, elevate, ignore_suppress, good_idea)`` after coffee_cost modifiers."""
-    conv = state.content.rules.coffee_conversions
-    price = {"transfer": conv.transfer, "elevate": conv.elevate, "ignore_suppress": conv.ignore_suppress,
-             "good_idea": conv.good_idea}
+    c = state.content
+    base = c.coffee_prices
+    cured = state.players[seat].cured
+    if not cured or not c.price_patients.intersection(cured):
+        return base
+    price = dict(zip(("transfer", "elevate", "ignore_suppress", "good_idea"), base, strict=True))
     for _, entry in ongoing(state, seat):
         if entry.get("modifier") == "coffee_cost":
             price[entry["conversion"]] = max(0, price[entry["conversion"]] + entry["delta"])

@@ -28,28 +28,53 @@ def action_doable(state: UmState, seat: int, action: str) -> bool:
     return any(doable(state, seat, option) for option in state.content.actions[action]["options"])
 
 
+_PAIRS: dict[int, list[tuple[int, str, str, int]]] = {}
+_PLACEMENTS: dict[tuple, list[dict[str, Any]]] = {}
+
+
+def _pairs(state: UmState) -> list[tuple[int, str, str, int]]:
+    """``(space index, space id, action, lightning)`` for every space and adjacent action (per content)."""
+    c = state.content
+    got = _PAIRS.get(id(c))
+    if got is None:
+        got = _PAIRS[id(c)] = [(i, space["id"], a, c.actions[a]["lightning"]) for i, space in enumerate(c.spaces)
+                               for a in space["adjacent"]]
+    return got
+
+
 def placements(state: UmState, seat: int) -> list[dict[str, Any]]:
-    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning."""
+    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning.
+
+    The list is shared between positions with the same placements (never change it)."""
     p = state.players[seat]
     if not p.supply:
         return []
-    c = state.content
     mine = pointed(state, seat)
-    ok: dict[str, bool] = {}
-    out = []
-    for i, space in enumerate(c.spaces):
-        if state.table[i] is not None:
-            continue
-        for action in space["adjacent"]:
-            if action in mine:
-                continue
-            if action not in ok:
-                ok[action] = action_doable(state, seat, action)
-            if not ok[action]:
-                continue
-            for n in range(1, min(3, p.supply, c.actions[action]["lightning"]) + 1):
-                out.append({"space": space["id"], "action": action, "ideas": n})
+    ok = frozenset(a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a))
+    free = tuple(x is None for x in state.table)
+    key = (id(state.content), free, ok, min(3, p.supply))
+    out = _PLACEMENTS.get(key)
+    if out is None:
+        if len(_PLACEMENTS) > 20_000:
+            _PLACEMENTS.clear()
+        out = _PLACEMENTS[key] = [{"space": sid, "action": a, "ideas": n} for i, sid, a, lightning in _pairs(state)
+                                  if free[i] and a in ok for n in range(1, min(3, p.supply, lightning) + 1)]
     return out
+
+
+def can_place(state: UmState, seat: int) -> bool:
+    """UM-TURN-04: an idea in supply and at least one legal placement (stops at the first found)."""
+    if not state.players[seat].supply:
+        return False
+    mine = pointed(state, seat)
+    tried: dict[str, bool] = {}
+    for i, _sid, a, _lightning in _pairs(state):
+        if state.table[i] is None and a not in mine:
+            if a not in tried:
+                tried[a] = action_doable(state, seat, a)
+            if tried[a]:
+                return True
+    return False
 
 
 def _op_place_ideas(step: Step) -> None:

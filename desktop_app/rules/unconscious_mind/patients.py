@@ -127,12 +127,14 @@ def treatment_options(state: UmState, seat: int) -> list[dict[str, Any]]:
     """Every payable treatment now: per untreated patient, each basic option and the top dream (UM-HEAL-01/02)."""
     p, c = state.players[seat], state.content
     out = []
+    treated = state.turn["treated"]
+    basic_ok: list[bool] | None = None
     for r, room in enumerate(p.rooms):
-        if room is None or r in state.turn["treated"]:
+        if room is None or r in treated:
             continue
-        for i, option in enumerate(c.basic):
-            if can_pay(state, seat, option["cost"]):
-                out.append({"room": r, "with": "basic", "option": i})
+        if basic_ok is None:
+            basic_ok = [can_pay(state, seat, option["cost"]) for option in c.basic]
+        out += [{"room": r, "with": "basic", "option": i} for i, ok in enumerate(basic_ok) if ok]
         if room["dreams"] and can_pay(state, seat, c.dreams[room["dreams"][-1]]["cost"]):
             out.append({"room": r, "with": "dream", "option": 0})
     return out

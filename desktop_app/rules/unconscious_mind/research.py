@@ -46,7 +46,11 @@ def fillable(state: UmState, seat: int, tid: str) -> bool:
 
 def can_publish(state: UmState, seat: int) -> bool:
     """A player-colour marker on the dial (UM-DEC-15) and a fillable treatise left (UM-TRE-05)."""
-    if not state.players[seat].own_on_dial():
+    p = state.players[seat]
+    if not p.own_on_dial():
+        return False
+    cites = sum(1 for q in state.players if q.seat != seat for _, cards in q.treatises if cards)
+    if len(p.in_play) + cites < 2:
         return False
     return any(fillable(state, seat, tid) for supply in state.supplies for tid in supply)
 

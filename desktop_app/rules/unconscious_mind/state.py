@@ -36,6 +36,8 @@ from desktop_app.rules.unconscious_mind.model import (
 )
 
 SCHEMA = 1
+_ACTIONS: dict[tuple, Action] = {}
+"""Answers by (player, kind, option items): the same option is the same Action object."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 HIDDEN_KINDS = frozenset(("research_swap", "research_play"))
 """Questions whose options show a hand: regenerated in other players' views."""
@@ -104,7 +106,10 @@ class UmState(GameState):
         q = self.stack.question
         if q is None or self.phase != "play" or q.player != seat or seat != self.active or q.data.get("no_free"):
             return []
-        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)]
+        p = self.players[seat]
+        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if p.coffee else []
+        if not p.cured:
+            return out
         used = self.turn["converters"]
         for pid, entry in ongoing(self, seat):
             if "converter" in entry and pid not in used and can_pay(self, seat, entry["converter"]["cost"]):
@@ -118,7 +123,7 @@ class UmState(GameState):
             q = self.stack.question
             found = []
             if q is not None and q.player == player and self.phase != "over":
-                found = q.actions()
+                found = _answers(q)
                 for free in self.free_actions(player):
                     kind = free.pop("free")
                     found.append(Action.make(player, kind, **free))
@@ -132,11 +137,14 @@ class UmState(GameState):
             if q is None or self.phase == "over":
                 self._dec = []
             else:
-                context = dict(q.data)
-                context["round"] = self.round
                 self._dec = [Decision(q.player, q.kind, Text(q.prompt, **q.prompt_args),
-                                      tuple(self.legal_actions(q.player)), q.rule_id, q.hidden, context)]
+                                      tuple(self.legal_actions(q.player)), q.rule_id, q.hidden, q.data)]
         return self._dec
+
+    def players_to_act(self) -> list[int]:
+        """The seat whose question is open (none once the game is over)."""
+        q = self.stack.question
+        return [q.player] if q is not None and self.phase != "over" else []
 
     def check(self, action: Action) -> IllegalAction | None:
         """None if ``action`` is legal now (types included), else the reason with its rule ID."""
@@ -273,6 +281,21 @@ class UmState(GameState):
         """The live or final score sheet (UM-END-02, UM-TIE-01; solo UM-SOLO-04/05)."""
         from desktop_app.rules.unconscious_mind.scoring import state_sheet
         return state_sheet(self)
+
+
+def _answers(q: Question) -> list[Action]:
+    """The question's answers as actions (option values are scalars: nothing to freeze; cached per option)."""
+    out = []
+    player, kind = q.player, q.kind
+    for o in q.options:
+        key = (player, kind, tuple(o.items()))
+        action = _ACTIONS.get(key)
+        if action is None:
+            if len(_ACTIONS) > 50_000:
+                _ACTIONS.clear()
+            action = _ACTIONS[key] = Action(player, kind, tuple(sorted(o.items())))
+        out.append(action)
+    return out
 
 
 def _resample_pile(content: UmContent, pile: list[str], rng: random.Random) -> list[str]:

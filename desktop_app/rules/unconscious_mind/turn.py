@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from desktop_app.engine.effects import Step
 from desktop_app.rules.unconscious_mind.core import ask, log, who
 from desktop_app.rules.unconscious_mind.insights import move
-from desktop_app.rules.unconscious_mind.meeting import placements
+from desktop_app.rules.unconscious_mind.meeting import can_place
 from desktop_app.rules.unconscious_mind.methods import decay_row
 from desktop_app.rules.unconscious_mind.model import NEUTRAL, OWN, new_turn, slot_of
 from desktop_app.rules.unconscious_mind.patients import discard_dream, refill_manifest
@@ -89,7 +89,7 @@ def _op_begin(step: Step) -> None:
 # ---- the turn --------------------------------------------------------------------------------------
 def _op_turn_type(step: Step) -> None:
     state, seat = step.state, step.player
-    options = ([{"type": "place"}] if placements(state, seat) else []) + \
+    options = ([{"type": "place"}] if can_place(state, seat) else []) + \
         ([{"type": "recall"}] if any(x is not None and x[0] == seat for x in state.table) else [])
     ask(step, "turn_type", options or [{"type": "recall"}], "turn_type", "Place ideas or recall them", "UM-TURN-01")
 
@@ -129,6 +129,9 @@ def goal_met(state: UmState, seat: int, goal: str) -> bool:
 
 def _op_claim_goals(step: Step) -> None:
     state, seat = step.state, step.player
+    p = state.players[seat]
+    if not (p.cured or p.treatises or p.in_play or p.markers_out or p.col_full(0) or p.col_full(1)):
+        return  # every condition needs one of these (fast path)
     options = [{"goal": g} for g in state.goal_display if goal_met(state, seat, g)]
     if options:
         ask(step, "goal_claim", options + [{"done": True}], "goal_claim", "Claim a location goal tile", "UM-GOAL-01")
