@@ -2,8 +2,10 @@
 
 Rule IDs are read from ``shared/rules/<game>.md`` (beside this checkout, as in CI); a test cites
 an ID by writing it (``FTP-LAY-03``, or ``ftp_lay_03`` in a test name, or inside a range such as
-``FTP-CHK-02..05``). Gap, decision, ambiguity, example and component notes are design text, not
-rules, and are not counted.
+``FTP-CHK-02..05``). For Fit To Print and Gutenberg, gap, decision, ambiguity, example and component
+notes are design text, not rules, and are not counted. Unconscious Mind's gaps, decisions, components
+and engine notes state behaviour the engine enforces, so every UM-* ID counts (``UM_NOT_RULES`` lists
+the pure design notes left out: none).
 """
 
 import re
@@ -14,6 +16,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules"
 NOT_RULES = {"GAP", "DEC", "AMB", "EX", "COMP", "COM"}
+UM_NOT_RULES: set[str] = set()
+"""Unconscious Mind IDs that are pure data or design notes (none: every UM-* ID is cited)."""
 TESTS_TEXT = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
 
 
@@ -29,10 +33,14 @@ def cited_ids(text: str, prefix: str) -> set[str]:
 
 
 @pytest.mark.skipif(not RULES.is_dir(), reason="shared/rules is not beside this checkout")
-@pytest.mark.parametrize(("spec", "prefix"), [("fit_to_print.md", "FTP"), ("gutenberg.md", "GUT")])
+@pytest.mark.parametrize(("spec", "prefix"), [("fit_to_print.md", "FTP"), ("gutenberg.md", "GUT"),
+                                              ("unconscious_mind.md", "UM")])
 def test_every_rule_is_cited_by_a_test(spec, prefix):
     text = (RULES / spec).read_text(encoding="utf-8")
-    rules = {i for i in re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", text) if i.split("-")[1] not in NOT_RULES}
+    if prefix == "UM":
+        rules = set(re.findall(r"\bUM-[A-Z]+-\d+\b", text)) - UM_NOT_RULES
+    else:
+        rules = {i for i in re.findall(rf"\b{prefix}-[A-Z]+-\d+\b", text) if i.split("-")[1] not in NOT_RULES}
     missing = sorted(rules - cited_ids(TESTS_TEXT, prefix))
     assert missing == [], f"{len(missing)} rules of {spec} are cited by no test: {' '.join(missing)}"
 

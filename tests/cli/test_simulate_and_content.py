@@ -53,8 +53,6 @@ def test_simulate_invariant_hook_of_the_game_is_used(run_cli, monkeypatch):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["simulate", "--game", "chess"], "unknown game 'chess'"),
-    (["simulate", "--game", "unconscious-mind"], "unconscious-mind: not implemented yet"),
-    (["simulate", "--game", "unconscious-mind"], "not implemented yet"),
     (["simulate", "--game", "tiny", "--players", "7"], "tiny is for 2–4 players, not 7"),
     (["simulate", "--game", "tiny", "--players", "two"], "invalid int value"),
     (["simulate", "--game", "tiny", "--bots", "smart"], "--bots: unknown bot level 'smart'"),

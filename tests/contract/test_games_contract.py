@@ -6,7 +6,7 @@ import pytest
 from desktop_app.engine.game import GameOptions, game_info, get_game
 from tests.contract.harness import load_content, play_checked, run_contract, variant_sets
 
-GAMES = ["fit-to-print", "gutenberg", "viscounts"]
+GAMES = ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"]
 
 
 def _game(game_id):

@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop_app.ai.selfplay import play_game
 from desktop_app.controllers.paths import autosave_path
-from desktop_app.engine.game import GameOptions, get_game
+from desktop_app.engine import game as registry
+from desktop_app.engine.game import GameInfo, GameOptions, get_game
 from desktop_app.ui.i18n import current_language
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.new_game_dialog import NewGameDialog
@@ -14,20 +15,19 @@ from desktop_app.ui.score_dialog import ScoreDialog
 from tests.support.tiny_game import TINY
 
 
-def test_library_shows_four_games_and_the_unimplemented_ones_are_coming_soon(qtbot):
-    """One card per game of the library; Unconscious Mind cannot be started yet."""
+def test_library_shows_four_games_and_a_coming_soon_one_cannot_start(qtbot, monkeypatch):
+    """One card per game of the library; a game without rules yet is "Coming soon" and cannot start."""
+    soon = GameInfo("someday", {"en": "Someday", "zh": "有朝一日"}, 1, 4, "", "")
+    monkeypatch.setitem(registry._LIBRARY, soon.id, soon)
     window = MainWindow()
     qtbot.addWidget(window)
     cards = {card.game.id: card for card in window.library.cards}
-    assert list(cards) == ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"]
-    for game_id in ("unconscious-mind",):
-        assert not cards[game_id].start_button.isEnabled()
-        assert cards[game_id].start_button.text() == "Coming soon"
-        assert not cards[game_id].badge.isHidden()
+    assert list(cards) == ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind", "someday"]
     for game_id, card in cards.items():
-        assert card.start_button.isEnabled() == get_game(game_id).implemented
-    assert cards["viscounts"].subtitle.text() == "西國子爵" and cards["viscounts"].start_button.isEnabled()
-    assert window.new_game("unconscious-mind") is None  # nothing opens for a game that is not playable
+        assert card.start_button.isEnabled() == (game_id != "someday") == get_game(game_id).implemented
+    assert cards["someday"].start_button.text() == "Coming soon" and not cards["someday"].badge.isHidden()
+    assert cards["viscounts"].subtitle.text() == "西國子爵"
+    assert window.new_game("someday") is None  # nothing opens for a game that is not playable
 
 
 def test_resume_appears_only_when_an_autosave_exists(qtbot):
@@ -51,7 +51,7 @@ def test_language_switch_shows_chinese_and_back(qtbot):
     window.language_menu.actions_by_lang["zh_TW"].trigger()
     assert current_language() == "zh_TW"
     qtbot.waitUntil(lambda: window.library.heading.text() == "遊戲庫", timeout=2000)
-    assert window.library.card("unconscious-mind").start_button.text() == "即將推出"
+    assert window.library.card("unconscious-mind").start_button.text() == "開新遊戲"
     assert window.library.card("viscounts").title.text() == "西國子爵"
     assert window.game_menu.title() == "遊戲(&G)"
     window.language_menu.actions_by_lang["en"].trigger()

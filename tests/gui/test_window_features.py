@@ -45,7 +45,8 @@ def test_calculator_menu_opens_a_games_calculator(qtbot, monkeypatch):
     monkeypatch.setattr(menus, "has_calculator", lambda gid: gid == "gutenberg")
     menu = menus.CalculatorMenu()
     qtbot.addWidget(menu)
-    playable = [gid for gid in ("fit-to-print", "gutenberg", "viscounts") if get_game(gid).implemented]
+    playable = [gid for gid in ("fit-to-print", "gutenberg", "viscounts", "unconscious-mind")
+                if get_game(gid).implemented]
     assert list(menu.entries) == playable
     if "gutenberg" in menu.entries:
         assert menu.entries["gutenberg"].isEnabled()

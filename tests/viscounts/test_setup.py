@@ -169,3 +169,22 @@ def test_solo_steward_starts_on_the_other_pairs_space():
         answer(s, None, **options(s)[0])
     assert s.steward.space == s.layout.start[other] and len(s.steward.deck) == 10
     assert s.board.debt_top == 7 and len(s.layout.sites) == 15
+
+
+def test_vis_comp_01_one_to_four_players():
+    """VIS-COMP-01: 1–4 players (1 = against the Steward); other counts are refused before setup."""
+    from desktop_app.cli_common import CLIError, check_players
+    from desktop_app.engine.game import get_game
+
+    game = get_game("viscounts")
+    assert (game.min_players, game.max_players) == (1, 4)
+    for players in (1, 2, 3, 4):
+        check_players(game, players)
+        assert len(new_game(players).players) == players
+    for players in (0, 5):
+        try:
+            check_players(game, players)
+        except CLIError as exc:
+            assert "1–4" in str(exc)
+        else:
+            raise AssertionError(f"{players} players accepted")

@@ -1,0 +1,145 @@
+"""The score calculator for a finished physical game (UM-END-02, UM-TIE-01, solo UM-SOLO-04/05).
+
+Sheet (one entry per player; ``solo: true`` at the top for a solo game)::
+
+    game: unconscious-mind
+    players:
+      - name: Anna
+        track_vp: 58          # VP on the track before final scoring
+        prestige: 9           # prestige track space
+        prestige_stack: 1     # only when players share a space: 1 = bottom of the stack (arrived first)
+        cured: 5              # cured patients, ordinary and complex
+        treatises: 2          # published treatises
+        tags: [UNI, CAFE, PARK, CLINIC, OPERA, LIBRARY]   # every location tag in play; WILD = wildcard goal
+        complex:              # one entry per cured complex patient: its end-game condition
+          - {per: 2, count: 2, max: 8}    # 2 VP per unit, 2 units, at most 8
+        good_ideas: 1
+        coffee: 4
+
+A bad sheet raises SheetError with one line naming the player and the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop_app.engine.game import SheetError
+from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
+from desktop_app.rules.unconscious_mind.content import UmContent
+from desktop_app.rules.unconscious_mind.scoring import (
+    distinct_vp,
+    finish_sheet,
+    places,
+    rank_bonus,
+    solo_place,
+)
+
+FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
+          "coffee")
+COMPLEX_FIELDS = ("per", "count", "max")
+
+
+def _number(player: str, entry: dict, key: str, top: int | None = None) -> int:
+    if key not in entry:
+        raise SheetError(f"player {player!r}: {key}: missing field")
+    value = entry[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SheetError(f"player {player!r}: {key}: {value!r} is not a whole number")
+    if value < 0:
+        raise SheetError(f"player {player!r}: {key}: {value} is negative")
+    if top is not None and value > top:
+        raise SheetError(f"player {player!r}: {key}: {value} is more than {top}")
+    return value
+
+
+def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
+    if not isinstance(entry, dict):
+        raise SheetError(f"player {n}: not a mapping of fields")
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise SheetError(f"player {n}: name: missing field")
+    unknown = sorted(set(entry) - set(FIELDS))
+    if unknown:
+        raise SheetError(f"player {name!r}: {unknown[0]}: unknown field (expected {', '.join(FIELDS)})")
+    out: dict[str, Any] = {"name": name}
+    out["track_vp"] = _number(name, entry, "track_vp")
+    out["prestige"] = _number(name, entry, "prestige", content.end_at)
+    for key in ("cured", "treatises", "good_ideas"):
+        out[key] = _number(name, entry, key)
+    out["coffee"] = _number(name, entry, "coffee", content.rules.coffee_max)
+    if "prestige_stack" in entry:
+        out["prestige_stack"] = _number(name, entry, "prestige_stack")
+        if out["prestige_stack"] < 1:
+            raise SheetError(f"player {name!r}: prestige_stack: 1 is the bottom of the stack, not 0")
+    tag_list = entry.get("tags")
+    if not isinstance(tag_list, list):
+        raise SheetError(f"player {name!r}: tags: missing field (a list of location tags)")
+    known = [*content.ring, content.wildcard]
+    for tag in tag_list:
+        if tag not in known:
+            raise SheetError(f"player {name!r}: tags: unknown tag {tag!r} (expected {', '.join(known)})")
+    out["tags"] = list(tag_list)
+    complex_list = entry.get("complex")
+    if not isinstance(complex_list, list):
+        raise SheetError(f"player {name!r}: complex: missing field (a list, [] when none)")
+    out["complex"] = []
+    for i, item in enumerate(complex_list):
+        if not isinstance(item, dict):
+            raise SheetError(f"player {name!r}: complex[{i}]: expected {{per, count, max}}")
+        for key in COMPLEX_FIELDS:
+            if key not in item:
+                raise SheetError(f"player {name!r}: complex[{i}].{key}: missing field")
+            value = item[key]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SheetError(f"player {name!r}: complex[{i}].{key}: {value!r} is not a whole number of 0 or more")
+        extra = sorted(set(item) - set(COMPLEX_FIELDS))
+        if extra:
+            raise SheetError(f"player {name!r}: complex[{i}].{extra[0]}: unknown field (expected per, count, max)")
+        out["complex"].append(min(item["max"], item["per"] * item["count"]))
+    if len(out["complex"]) > out["cured"]:
+        raise SheetError(f"player {name!r}: complex: {len(out['complex'])} complex patients but only "
+                         f"{out['cured']} cured")
+    return out
+
+
+def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreSheet:
+    """Score a finished physical game (the module docstring has the sheet); raises SheetError."""
+    if not isinstance(sheet, dict) or not isinstance(sheet.get("players"), list) or not sheet["players"]:
+        raise SheetError("sheet: players: missing field (a list with one entry per player)")
+    game = sheet.get("game", "unconscious-mind")
+    if game != "unconscious-mind":
+        raise SheetError(f"sheet: game: {game!r} is not unconscious-mind")
+    solo = sheet.get("solo", False)
+    if not isinstance(solo, bool):
+        raise SheetError(f"sheet: solo: {solo!r} is not true or false")
+    rows = [_player(content, n, e) for n, e in enumerate(sheet["players"], start=1)]
+    if solo and len(rows) != 1:
+        raise SheetError(f"sheet: solo: a solo game has 1 player, not {len(rows)}")
+    if not solo and not 2 <= len(rows) <= 4:
+        raise SheetError(f"sheet: players: 2-4 players (or solo: true for one), not {len(rows)}")
+    seen: set[tuple[int, int]] = set()
+    for row in rows:
+        if sum(r["prestige"] == row["prestige"] for r in rows) < 2:
+            continue
+        if "prestige_stack" not in row:
+            raise SheetError(f"player {row['name']!r}: prestige_stack: missing field (prestige space "
+                             f"{row['prestige']} is shared; 1 = bottom of the stack)")
+        key = (row["prestige"], row["prestige_stack"])
+        if key in seen:
+            raise SheetError(f"player {row['name']!r}: prestige_stack: {row['prestige_stack']} is given twice "
+                             f"on prestige space {row['prestige']}")
+        seen.add(key)
+    keys = [(r["prestige"], r.get("prestige_stack", 1)) for r in rows]
+    ranks = places(keys)
+    ratio = content.rules.coffee_conversions.good_idea
+    players = []
+    for i, r in enumerate(rows):
+        place = solo_place(content, r["prestige"]) if solo else (ranks[i] if ranks[i] <= 2 else None)
+        cats = {"during_play": r["track_vp"], "prestige_rank": rank_bonus(content, place, r["cured"], r["treatises"]),
+                "distinct_tags": distinct_vp(content, r["tags"]), "complex_patients": sum(r["complex"]),
+                "good_ideas": r["good_ideas"] + r["coffee"] // ratio}
+        details = {"prestige": r["prestige"], "prestige_place": ranks[i], "cured": r["cured"],
+                   "treatises": r["treatises"], "tags": r["tags"]}
+        players.append(PlayerScore(r["name"], cats, sum(cats.values()), 0, details))
+    notes = [f"source: {source}"] if source else []
+    return finish_sheet(content, players, keys, solo, final=True, notes=notes)

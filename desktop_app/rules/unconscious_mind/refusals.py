@@ -1,0 +1,110 @@
+"""Why an action is refused: the reason in the player's words and the rule ID it breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
+from desktop_app.rules.unconscious_mind.core import prices, who
+from desktop_app.rules.unconscious_mind.meeting import action_doable, pointed
+
+if TYPE_CHECKING:
+    from desktop_app.rules.unconscious_mind.state import UmState
+
+
+def diagnose(state: UmState, action: Action) -> IllegalAction:
+    """The refusal of an action that ``legal_actions`` does not offer."""
+    q = state.stack.question
+    if state.phase == "over" or q is None:
+        return IllegalAction("UM-END-02", "The game is over")
+    if action.player != q.player:
+        return IllegalAction("UM-TURN-01", "It is not {player}'s turn to decide", player=_name(state, action.player))
+    if action.kind in ("coffee_convert", "converter_use"):
+        return _free(state, action)
+    if action.kind != q.kind:
+        return IllegalAction(q.rule_id or "UM-TURN-01", "First answer the open choice ({kind})", kind=q.kind)
+    special = _BY_KIND.get(action.kind)
+    if special is not None:
+        found = special(state, action)
+        if found is not None:
+            return found
+    return IllegalAction(q.rule_id or "UM-TURN-01", "That is not one of the offered choices")
+
+
+def _name(state: UmState, seat: int) -> str:
+    return who(state, seat) if 0 <= seat < len(state.players) else f"p{seat}"
+
+
+def _free(state: UmState, action: Action) -> IllegalAction:
+    if state.phase != "play" or action.player != state.active:
+        return IllegalAction("UM-TURN-05", "Coffee conversions are only for your own turn")
+    if state.stack.question.data.get("no_free"):
+        return IllegalAction("UM-TURN-05", "Finish this payment first")
+    if action.kind == "converter_use":
+        return IllegalAction("UM-DEC-21", "That converter is not yours, was used this turn or cannot be paid")
+    kind = action.get("conversion")
+    t, e, _, g = prices(state, action.player)
+    price = {"elevate": e, "transfer": t, "good_idea": g}.get(kind)
+    if price is None:
+        return IllegalAction("UM-COF-02", "Unknown coffee conversion {kind}", kind=str(kind))
+    if state.players[action.player].coffee < price:
+        return IllegalAction("UM-COF-02", "That conversion costs {n} coffee", n=price)
+    return IllegalAction("UM-INS-03", "No insight can be moved that way")
+
+
+def _place(state: UmState, action: Action) -> IllegalAction | None:
+    c = state.content
+    space, target, n = action.get("space"), action.get("action"), action.get("ideas")
+    index = next((i for i, s in enumerate(c.spaces) if s["id"] == space), None)
+    if index is None:
+        return IllegalAction("UM-PLACE-01", "There is no idea space {space}", space=str(space))
+    if state.table[index] is not None:
+        return IllegalAction("UM-DEC-01", "That idea space is taken")
+    if target not in c.spaces[index]["adjacent"]:
+        return IllegalAction("UM-PLACE-01", "That action is not next to this space")
+    if target in pointed(state, action.player):
+        return IllegalAction("UM-PLACE-02", "Your ideas already point at that action")
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        return IllegalAction("UM-PLACE-03", "Place at least one idea from your supply")
+    if n > state.players[action.player].supply:
+        return IllegalAction("UM-PLACE-03", "You have only {n} ideas in your supply", n=state.players[action.player].supply)
+    if n > min(3, c.actions[target]["lightning"]):
+        return IllegalAction("UM-PLACE-03", "At most {n} ideas fit this action", n=min(3, c.actions[target]["lightning"]))
+    if not action_doable(state, action.player, target):
+        return IllegalAction("UM-PLACE-04", "You cannot carry out any option of that action now")
+    return None
+
+
+def _pay(state: UmState, action: Action) -> IllegalAction | None:
+    term = state.stack.question.data.get("term", [])
+    size, colour = action.get("size"), action.get("colour")
+    if term and term[0] == "spend" and size in SIZES and colour in COLOURS:
+        if term[2] >= 0 and COLOURS.index(colour) != term[2] and not action.get("coffee"):
+            return IllegalAction("UM-INS-07", "The colour must match (or transfer it with coffee)")
+        if SIZES.index(size) < term[1] and not action.get("coffee"):
+            return IllegalAction("UM-INS-07", "That insight is too small (overpay with a larger one)")
+    return None
+
+
+def _treat(state: UmState, action: Action) -> IllegalAction | None:
+    room = action.get("room")
+    if room in state.turn["treated"]:
+        return IllegalAction("UM-HEAL-01", "Each patient is treated at most once a turn")
+    if isinstance(room, int) and 0 <= room < 2 and state.players[action.player].rooms[room] is None:
+        return IllegalAction("UM-HEAL-10", "There is no patient in that room")
+    return IllegalAction("UM-HEAL-02", "That treatment cannot be paid now (or is not the top dream)")
+
+
+def _recall_place(state: UmState, action: Action) -> IllegalAction | None:
+    if action.get("space") == "district":
+        return IllegalAction("UM-RCL-05", "You do not qualify for that district scoring space (or it is taken)")
+    return IllegalAction("UM-RCL-04", "That recall space is not at your professor's location or is taken")
+
+
+def _inkwell(state: UmState, action: Action) -> IllegalAction:
+    return IllegalAction("UM-INK-01", "You have {n} good ideas to add", n=state.players[action.player].good_ideas)
+
+
+_BY_KIND = {"place_ideas": _place, "pay_insight": _pay, "treat": _treat, "recall_place": _recall_place,
+            "inkwell_extra": _inkwell}

@@ -1,0 +1,700 @@
+"""Pydantic models of ``data/unconscious_mind/*.yaml`` (UM-GAP-01..16) and the effect vocabulary (§19).
+
+An effect is a list of steps ``{op: verb, ...params}``. Each step is checked by the shared
+:class:`~desktop_app.content.Vocabulary` while the file is validated, so an unknown ``op`` or a bad
+parameter is a ContentError naming ``file:line: field``. Cost terms (``spend``, ``suppress``,
+``coffee``, ``good_idea``, ``vp``) are one-key mappings. Ids that point elsewhere (locations,
+articles, icons, actions) are checked in ``content.py``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field, RootModel, model_validator
+
+from desktop_app.content import Name, StrictModel, Vocabulary
+from desktop_app.content.types import IntPair
+
+Size = Literal["S", "M", "L"]
+Colour = Literal["red", "green", "purple"]
+AnyColour = Literal["red", "green", "purple", "any"]
+
+
+def _parse_step(value: Any) -> dict[str, Any]:
+    model = VOCABULARY.parse(value)
+    return {"op": value["op"], **model.model_dump(by_alias=True)}
+
+
+Step = Annotated[dict, BeforeValidator(_parse_step)]
+"""One effect step, validated against :data:`VOCABULARY` (nested steps too)."""
+
+
+class SpendTerm(StrictModel):
+    """Spend ``n`` insights of ``size`` or larger and ``colour`` (UM-INS-06/07)."""
+
+    size: Size
+    colour: AnyColour
+    n: int = Field(1, ge=1)
+
+
+class CostTerm(StrictModel):
+    """One cost term: exactly one of the fields."""
+
+    spend: SpendTerm | None = None
+    suppress: int | None = Field(None, ge=1)
+    coffee: int | None = Field(None, ge=1)
+    good_idea: int | None = Field(None, ge=1)
+    vp: int | None = Field(None, ge=1)
+
+    @model_validator(mode="after")
+    def _one(self) -> CostTerm:
+        if len(self.model_dump(exclude_none=True)) != 1:
+            raise ValueError("a cost term has exactly one of spend, suppress, coffee, good_idea, vp")
+        return self
+
+
+# ---- the step vocabulary (§19) --------------------------------------------------------------
+class _Params(StrictModel):
+    """Parameters of one op."""
+
+
+class Generate(_Params):
+    size: Size
+    colour: AnyColour
+    n: int = Field(1, ge=1)
+    same_colour: bool = False
+
+
+class Count(_Params):
+    n: int = Field(1, ge=1)
+
+
+class Signed(_Params):
+    n: int
+
+
+class Nothing(_Params):
+    pass
+
+
+class Transfer(_Params):
+    level: Size
+    n: int = Field(1, ge=1)
+
+
+class ProfessorMove(_Params):
+    min: int = Field(1, ge=1)
+    max: int = Field(2, ge=1)
+    activate: bool = True
+
+    @model_validator(mode="after")
+    def _range(self) -> ProfessorMove:
+        if self.min > self.max:
+            raise ValueError("min is more than max")
+        return self
+
+
+class ToFreud(_Params):
+    activate: bool = True
+
+
+class FreudMove(_Params):
+    n: int = Field(1, ge=1)
+    activate: bool = True
+
+
+class Activate(_Params):
+    where: Literal["professor", "freud"]
+    times: Literal["tags"] | Annotated[int, Field(ge=1)] = "tags"
+
+
+class PlayResearch(_Params):
+    max: int = Field(1, ge=1)
+
+
+class GainMethod(_Params):
+    from_: Literal["pile", "middle", "right", "any"] = Field(alias="from")
+
+
+class TriggerRow(_Params):
+    row: Literal[1, 2, 3, "any"]
+
+
+class TriggerColumn(_Params):
+    col: Literal[1, 2, 3, "any"]
+
+
+class Pay(_Params):
+    cost: list[CostTerm] = Field(min_length=1)
+
+
+class Convert(_Params):
+    cost: list[CostTerm] = Field(min_length=1)
+    gain: list[Step] = Field(min_length=1)
+    times: int = Field(1, ge=1)
+
+
+class Choice(_Params):
+    options: list[list[Step]] = Field(min_length=2)
+
+
+VOCABULARY = Vocabulary("unconscious-mind", {
+    "generate": Generate, "elevate": Count, "suppress_gain": Count, "transfer": Transfer, "coffee": Count,
+    "good_idea": Count, "vp": Signed, "prestige": Count, "prestige_track": Nothing, "hearts": Count,
+    "heal": Count, "unlock_idea": Nothing, "professor_move": ProfessorMove, "professor_to_freud": ToFreud,
+    "freud_move": FreudMove, "activate": Activate, "draw_research": Count, "play_research": PlayResearch,
+    "publish": Nothing, "gain_method": GainMethod, "trigger_row": TriggerRow, "trigger_column": TriggerColumn,
+    "pay": Pay, "convert": Convert, "choice": Choice,
+})
+"""Every op content may use (§19); the engine resolves each one."""
+
+
+class Main(StrictModel):
+    """A paid (or free) effect: ``cost`` then ``gain`` (method main effects, treatments, converters)."""
+
+    cost: list[CostTerm] = Field(default_factory=list)
+    gain: list[Step] = Field(min_length=1)
+
+
+class Named(StrictModel):
+    """An id with a name in both languages."""
+
+    id: str
+    name: Name
+
+
+# ---- rules.yaml (UM-GAP-01) -----------------------------------------------------------------------
+class Rank(StrictModel):
+    """A solo rank from ``min`` points (UM-SOLO-05)."""
+
+    min: int = Field(ge=0)
+    name: Name
+
+
+_COMPARE = {ast.Eq: int.__eq__, ast.NotEq: int.__ne__, ast.Lt: int.__lt__, ast.LtE: int.__le__,
+            ast.Gt: int.__gt__, ast.GtE: int.__ge__}
+_ARITH = {ast.Mod: int.__mod__, ast.Add: int.__add__, ast.Sub: int.__sub__}
+_ALLOWED = (ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.Not, ast.Compare, ast.BinOp, ast.Name,
+            ast.Load, ast.Constant, *_COMPARE, *_ARITH)
+
+
+def _evaluate(node: ast.AST, r: int) -> int | bool:
+    """The value of a checked schedule expression for round ``r``."""
+    if isinstance(node, ast.Expression):
+        return _evaluate(node.body, r)
+    if isinstance(node, ast.Name) and node.id == "r":
+        return r
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And | ast.Or):
+        values = (bool(_evaluate(v, r)) for v in node.values)
+        return all(values) if isinstance(node.op, ast.And) else any(values)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return not _evaluate(node.operand, r)
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITH:
+        return _ARITH[type(node.op)](int(_evaluate(node.left, r)), int(_evaluate(node.right, r)))
+    if isinstance(node, ast.Compare):
+        left = int(_evaluate(node.left, r))
+        for cmp, right_node in zip(node.ops, node.comparators, strict=True):
+            right = int(_evaluate(right_node, r))
+            if type(cmp) not in _COMPARE or not _COMPARE[type(cmp)](left, right):
+                return False
+            left = right
+        return True
+    raise ValueError(f"only r, whole numbers, %, +, -, comparisons and and/or/not are allowed, not {ast.unparse(node)!r}")
+
+
+def schedule_function(text: str):
+    """``"r >= 2 and r % 3 != 1"`` -> ``f(r) -> bool`` (only ``r``, whole numbers, ``% + -``,
+    comparisons and ``and / or / not``; ValueError otherwise)."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as exc:
+        raise ValueError(f"not an expression: {text!r}") from exc
+    for node in ast.walk(tree):
+        if not isinstance(node, _ALLOWED):
+            raise ValueError(f"only r, whole numbers, %, +, -, comparisons and and/or/not are allowed: {text!r}")
+        if isinstance(node, ast.Name) and node.id != "r":
+            raise ValueError(f"unknown name {node.id!r} (only r, the round)")
+    _evaluate(tree, 1)
+    return lambda r: bool(_evaluate(tree, r))
+
+
+class Solo(StrictModel):
+    """UM-SOLO values."""
+
+    target: int = Field(ge=1)
+    freud_schedule: str
+    first_place_min: int = Field(ge=0)
+    second_place_min: int = Field(ge=0)
+    ranks: list[Rank] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check(self) -> Solo:
+        schedule_function(self.freud_schedule)
+        if [r.min for r in self.ranks] != sorted({r.min for r in self.ranks}):
+            raise ValueError("ranks must rise strictly by min")
+        if self.second_place_min > self.first_place_min:
+            raise ValueError("second_place_min is above first_place_min")
+        return self
+
+
+class CoffeeConversions(StrictModel):
+    """UM-COF-02 prices."""
+
+    ignore_suppress: int = Field(ge=0)
+    transfer: int = Field(ge=0)
+    elevate: int = Field(ge=0)
+    good_idea: int = Field(ge=1)
+
+
+class Ideas(StrictModel):
+    """Ideas in supply at the start and locked above the three columns."""
+
+    start: int = Field(ge=1)
+    locked: Literal[3]
+
+
+class Insights(StrictModel):
+    """Markers per player (UM-COMP-24)."""
+
+    neutral: int = Field(ge=0)
+    player_colour_start: int = Field(ge=0)
+    locked_below_columns: Literal[3]
+    locked_right_of_rows: Literal[3]
+
+
+class RankBonus(StrictModel):
+    """UM-END-02(a) per place."""
+
+    per_cured: int = Field(ge=0)
+    per_treatise: int = Field(ge=0)
+
+
+class CoffeePerSpace(StrictModel):
+    """The recall reminder side (UM-DEC-22)."""
+
+    coffee_per_space: int = Field(ge=0)
+
+
+class RecallReminder(StrictModel):
+    """Both sides of the recall reminder."""
+
+    era1: CoffeePerSpace
+    era2: CoffeePerSpace
+
+
+class PlayerRange(StrictModel):
+    """Player counts."""
+
+    min: Literal[1]
+    max: Literal[4]
+
+
+class RulesFile(StrictModel):
+    """``rules.yaml`` (UM-GAP-01)."""
+
+    players: PlayerRange
+    era1_tiles_by_players: dict[int, int]
+    solo: Solo
+    end_safety_round: int = Field(ge=0)
+    start_coffee: int = Field(ge=0)
+    coffee_max: int = Field(ge=1)
+    coffee_conversions: CoffeeConversions
+    ideas: Ideas
+    insights: Insights
+    seat_compensation: dict[int, list[Step]]
+    vp_floor: int = Field(ge=0)
+    research_empty_deck_vp: int = Field(ge=0)
+    citation_vp: int = Field(ge=0)
+    four_article_prestige: int = Field(ge=0)
+    location_activation_max: int = Field(ge=1)
+    prestige_rank_bonus: dict[int, RankBonus]
+    distinct_tag_vp: list[int]
+    recall_reminder: RecallReminder
+    good_idea_supply: Literal["unlimited"]
+    colours: list[Named]
+    sizes: list[Named]
+
+
+# ---- boards ----------------------------------------------------------------------------------------
+class TableAction(StrictModel):
+    """A meeting-table action (UM-COMP-01): lightning = most executions; one option list per slash option."""
+
+    id: str
+    name: Name
+    pos: IntPair | None = None
+    lightning: int = Field(ge=1)
+    options: list[list[Step]] = Field(min_length=1)
+
+
+class IdeaSpace(StrictModel):
+    """An explicit idea space (a board layout that is not the lattice)."""
+
+    id: str
+    adjacent: list[str] = Field(min_length=1)
+    inkwell: int = Field(ge=0)
+
+
+class MeetingFile(StrictModel):
+    """``meeting_table.yaml`` (UM-GAP-02)."""
+
+    actions: list[TableAction] = Field(min_length=1)
+    idea_space_rows: int = Field(4, ge=1)
+    idea_space_cols: int = Field(4, ge=1)
+    inkwell_icons_by_space_row: list[int] = Field(default_factory=list)
+    inkwell_icons: dict[str, int] = Field(default_factory=dict)
+    spaces: list[IdeaSpace] | None = None
+
+
+class RondelSpace(StrictModel):
+    """An inkwell rondel space (UM-INK-03..06)."""
+
+    id: str
+    kind: Literal["top", "row", "reward", "prestige"]
+    name: Name
+    row: int | None = Field(None, ge=1, le=3)
+    reward: list[Step] = Field(default_factory=list)
+
+
+class RowRules(StrictModel):
+    """What every full row adds to its rondel space (UM-MTH-09)."""
+
+    full_ability: list[Step] = Field(min_length=1)
+
+
+class ColumnRules(StrictModel):
+    """A column's VP and generate ability once full (UM-MTH-08)."""
+
+    col: int = Field(ge=1, le=3)
+    full_vp: int = Field(ge=0)
+    full_ability: list[Step] = Field(min_length=1)
+
+
+class PlayerBoardFile(StrictModel):
+    """``player_board.yaml`` (UM-GAP-03)."""
+
+    rondel: list[RondelSpace] = Field(min_length=3)
+    rows: RowRules
+    columns: list[ColumnRules] = Field(min_length=3, max_length=3)
+
+
+class HealingTrack(StrictModel):
+    """The healing track: its top space and the VP spaces."""
+
+    max: int = Field(ge=4)
+    vp_spaces: dict[int, int]
+
+
+class Catharsis(StrictModel):
+    """The golden heart (UM-HEAL-06)."""
+
+    space: int = Field(ge=1)
+    reward: list[Step]
+
+
+class PatientBoardFile(StrictModel):
+    """``patient_board.yaml`` (UM-GAP-04)."""
+
+    healing_track: HealingTrack
+    catharsis: Catharsis
+    basic_treatment: list[Main] = Field(min_length=1)
+
+
+# ---- components ------------------------------------------------------------------------------------
+class StartInsight(StrictModel):
+    """An insight a starting tile's sidebar generates (UM-SET-17)."""
+
+    size: Size
+    colour: Colour
+
+
+class StartInfo(StrictModel):
+    """A starting tile's sidebar: the professor's location and the insights."""
+
+    location: str
+    insights: list[StartInsight]
+
+
+class MethodTile(StrictModel):
+    """A method tile (UM-GAP-05)."""
+
+    id: str
+    name: Name
+    era: Literal[1, 2, "start"]
+    letter: str | None = None
+    main: Main
+    sidebar: list[Step] = Field(default_factory=list)
+    start: StartInfo | None = None
+    consumes: Colour | None = None
+
+    @model_validator(mode="after")
+    def _kinds(self) -> MethodTile:
+        if self.era == "start" and (self.letter is None or self.start is None):
+            raise ValueError("a starting tile needs letter and start")
+        if self.era != "start" and (self.letter is not None or self.start is not None):
+            raise ValueError("only starting tiles have letter and start")
+        return self
+
+
+class MethodsFile(StrictModel):
+    """``methods.yaml``."""
+
+    tiles: list[MethodTile]
+
+
+class LettersFile(StrictModel):
+    """``letters.yaml`` (UM-GAP-06)."""
+
+    letters: list[Named] = Field(min_length=1)
+
+
+HOOKS = Literal["on_recall", "on_publish", "on_catharsis", "on_cure", "on_professor_move", "on_action",
+                "on_method_gain"]
+
+
+class Ongoing(StrictModel):
+    """An ordinary patient's cured effect (§19 patient hooks): a hook, a converter or a modifier."""
+
+    when: HOOKS | None = None
+    action: str | None = None
+    from_: list[Literal["pile", "middle", "right"]] | None = Field(None, alias="from")
+    effect: list[Step] | None = None
+    converter: Main | None = None
+    limit: Literal["once_per_turn"] | None = None
+    modifier: Literal["basic_treatment_hearts", "coffee_cost"] | None = None
+    n: int | None = None
+    conversion: Literal["transfer", "elevate", "good_idea", "ignore_suppress"] | None = None
+    delta: int | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Ongoing:
+        given = {k for k, v in self.model_dump(by_alias=True).items() if v is not None}
+        shapes = ({"when", "effect"}, {"when", "effect", "action"}, {"when", "effect", "from"},
+                  {"converter", "limit"}, {"modifier", "n"}, {"modifier", "conversion", "delta"})
+        if given not in shapes:
+            raise ValueError("an ongoing effect is {when, effect}, {converter, limit} or {modifier, ...}")
+        if (self.action is not None) != (self.when == "on_action"):
+            raise ValueError("on_action needs action (and only it)")
+        if (self.from_ is not None) != (self.when == "on_method_gain"):
+            raise ValueError("on_method_gain needs from (and only it)")
+        if self.modifier == "coffee_cost" and self.conversion is None:
+            raise ValueError("a coffee_cost modifier needs conversion and delta")
+        if self.modifier == "basic_treatment_hearts" and self.n is None:
+            raise ValueError("basic_treatment_hearts needs n")
+        return self
+
+
+ENDGAME_PER = Literal["treatise", "method_tile", "research_in_play", "cured_ordinary", "cured_complex",
+                      "cured_any", "full_line", "district_insight", "goal_tile", "good_idea"]
+
+
+class Endgame(StrictModel):
+    """A complex patient's end-game condition: ``vp`` per ``per``, at most ``max``."""
+
+    per: ENDGAME_PER
+    vp: int = Field(ge=0)
+    max: int = Field(ge=0)
+
+
+class Patient(StrictModel):
+    """A patient card (UM-GAP-07)."""
+
+    id: str
+    type: Literal["ordinary", "complex"]
+    name: Name
+    hearts: int = Field(ge=1)
+    tag: str
+    cure_vp: int = Field(ge=0)
+    ongoing: list[Ongoing] = Field(default_factory=list)
+    endgame: Endgame | None = None
+
+    @model_validator(mode="after")
+    def _kind(self) -> Patient:
+        if self.type == "ordinary" and self.endgame is not None:
+            raise ValueError("an ordinary patient has ongoing effects, not endgame")
+        if self.type == "complex" and (self.ongoing or self.endgame is None):
+            raise ValueError("a complex patient has an endgame condition and no ongoing effects")
+        return self
+
+
+class PatientsFile(StrictModel):
+    """``patients.yaml``."""
+
+    patients: list[Patient]
+
+
+class Sorrow(StrictModel):
+    """A sorrow overlay (UM-GAP-08)."""
+
+    id: str
+    name: Name
+    hearts: int = Field(ge=0)
+    icon: str
+
+
+class SorrowsFile(StrictModel):
+    """``sorrows.yaml``."""
+
+    icons: list[Named] = Field(min_length=1)
+    sorrows: list[Sorrow]
+
+
+class Dream(StrictModel):
+    """A dream card (UM-GAP-09): the treatment's cost, hearts and bonus."""
+
+    id: str
+    kind: Literal["manifest", "latent"]
+    name: Name
+    icon: str | None = None
+    cost: list[CostTerm] = Field(default_factory=list)
+    hearts: int = Field(ge=0)
+    bonus: list[Step] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _icon(self) -> Dream:
+        if (self.icon is None) == (self.kind == "manifest"):
+            raise ValueError("manifest dreams have an icon, latent dreams none")
+        return self
+
+
+class DreamsFile(StrictModel):
+    """``dreams.yaml``."""
+
+    dreams: list[Dream]
+
+
+class ScoringSpace(StrictModel):
+    """A district scoring space (UM-RCL-04(b))."""
+
+    min_tags: int = Field(ge=0)
+    vp: int = Field(ge=0)
+
+
+class District(StrictModel):
+    """A district: its locations, optionally its own scoring spaces."""
+
+    id: str
+    name: Name
+    locations: list[str] = Field(min_length=1)
+    scoring_spaces: list[ScoringSpace] | None = None
+
+
+class Location(StrictModel):
+    """A location (UM-GAP-10)."""
+
+    id: str
+    name: Name
+    effect: list[Step] = Field(min_length=1)
+    recall_spaces: list[list[Step]] = Field(default_factory=list)
+
+
+class RecallStacks(StrictModel):
+    """Recall token stacks (UM-GAP-11)."""
+
+    tokens_per_stack: dict[int, int]
+    reveal_when_empty: dict[Literal["I", "II", "III"], list[Step]]
+
+
+class MapFile(StrictModel):
+    """``map.yaml``."""
+
+    ring: list[str]
+    wildcard: Named
+    districts: list[District]
+    district_scoring_spaces: list[ScoringSpace] = Field(min_length=1)
+    locations: list[Location]
+    recall_stacks: RecallStacks
+
+
+class PrestigeColumn(StrictModel):
+    """An action column under the prestige track (UM-PRE-04)."""
+
+    spaces: list[int] = Field(min_length=1)
+    options: list[list[Step]] = Field(min_length=1)
+
+
+class PrestigeFile(StrictModel):
+    """``prestige.yaml`` (UM-GAP-12)."""
+
+    spaces: int = Field(ge=3)
+    vp: list[int]
+    freud_start: int = Field(ge=0)
+    era2_at: int = Field(ge=1)
+    end_at: int = Field(ge=2)
+    columns: list[PrestigeColumn] = Field(min_length=1)
+
+
+class ResearchCard(StrictModel):
+    """A research card (UM-GAP-13)."""
+
+    id: str
+    name: Name
+    tag: str
+    article: str
+    effect: list[Step] = Field(default_factory=list)
+
+
+class ResearchFile(StrictModel):
+    """``research.yaml``."""
+
+    articles: list[Named] = Field(min_length=1)
+    cards: list[ResearchCard]
+
+
+class Treatise(StrictModel):
+    """A treatise tile (UM-GAP-14)."""
+
+    id: str
+    name: Name
+    supply: int = Field(ge=1)
+    vp: int = Field(ge=0)
+    prestige: int | None = Field(None, ge=0)
+    tags: list[str] = Field(min_length=2, max_length=2)
+    articles: list[str] = Field(min_length=1)
+    cite_vp: int = Field(ge=0)
+
+
+class TreatisesFile(StrictModel):
+    """``treatises.yaml``."""
+
+    treatises: list[Treatise]
+
+
+class GoalCondition(StrictModel):
+    """A goal tile's condition (UM-GOAL-02)."""
+
+    kind: Literal["insights_on_district_spaces", "full_columns", "research_in_play_district_colours",
+                  "cured_ordinary", "cured_complex", "cured_any", "treatises"]
+    n: int = Field(ge=1)
+
+
+class Goal(StrictModel):
+    """A location goal tile (UM-GAP-15)."""
+
+    id: str
+    name: Name
+    tag: str
+    vp: int = Field(ge=0)
+    condition: GoalCondition
+
+
+class GoalsFile(StrictModel):
+    """``goals.yaml``."""
+
+    goals: list[Goal]
+
+
+class TextsFile(RootModel[dict[str, str]]):
+    """``texts_zh.yaml``: 繁體中文 for every Text key the engine emits."""
+
+
+MODELS = {
+    "rules.yaml": RulesFile, "meeting_table.yaml": MeetingFile, "player_board.yaml": PlayerBoardFile,
+    "patient_board.yaml": PatientBoardFile, "methods.yaml": MethodsFile, "letters.yaml": LettersFile,
+    "patients.yaml": PatientsFile, "sorrows.yaml": SorrowsFile, "dreams.yaml": DreamsFile, "map.yaml": MapFile,
+    "prestige.yaml": PrestigeFile, "research.yaml": ResearchFile, "treatises.yaml": TreatisesFile,
+    "goals.yaml": GoalsFile, "texts_zh.yaml": TextsFile,
+}

@@ -1,0 +1,318 @@
+"""``UmState``: the engine contract (decisions, legal actions, check, apply, view, snapshots).
+
+The whole game runs on one :class:`~desktop_app.engine.effects.EffectStack`: setup, the turn
+table of ``turn.py`` and every nested choice are steps; the open question is the one Decision
+(``Decision.context`` is the question's data: what a scene highlights). Free actions join the
+active player's options at any question of their own turn except inside a payment (UM-TURN-05):
+``coffee_convert conversion=elevate|transfer|good_idea`` (UM-COF-02) and ``converter_use patient=ID``
+(a cured patient's once-per-turn converter). A free action steps the asking frame back, resolves,
+and the question is asked again with fresh options. Attributes are documented in ``model.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.engine.decision import Decision
+from desktop_app.engine.effects import EffectStack, Frame, Question, action_key
+from desktop_app.engine.event import Event
+from desktop_app.engine.rng import new_rng, rng_from_json, rng_to_json
+from desktop_app.engine.state import GameState
+from desktop_app.engine.text import Text
+from desktop_app.rules.unconscious_mind.content import UmContent
+from desktop_app.rules.unconscious_mind.core import ongoing
+from desktop_app.rules.unconscious_mind.insights import can_pay, free_conversions, pay_steps
+from desktop_app.rules.unconscious_mind.model import (
+    TABLE_LISTS,
+    TABLE_NESTED,
+    TABLE_SCALARS,
+    Player,
+    copy_flat,
+    copy_nested,
+    copy_turn,
+    new_turn,
+)
+
+SCHEMA = 1
+_ACTIONS: dict[tuple, Action] = {}
+"""Answers by (player, kind, option items): the same option is the same Action object."""
+FREE_KINDS = ("coffee_convert", "converter_use")
+HIDDEN_KINDS = frozenset(("research_swap", "research_play"))
+"""Questions whose options show a hand: regenerated in other players' views."""
+
+
+def copy_stack(stack: EffectStack) -> EffectStack:
+    """A fast copy: frames and the question are new objects; step lists and option dicts, never
+    changed in place by this game, are shared."""
+    out = EffectStack()
+    out.frames = [Frame(f.steps, f.player, f.source, f.at, dict(f.vars)) for f in stack.frames]
+    q = stack.question
+    if q is not None:
+        out.question = Question(q.player, q.kind, q.options, q.resume, q.prompt, q.prompt_args, q.rule_id, q.data,
+                                q.hidden)
+    out.deferred = {k: list(v) for k, v in stack.deferred.items()}
+    return out
+
+
+def plain(value: Any) -> Any:
+    """A JSON-able deep copy (dict keys as strings, tuples as lists)."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+class UmState(GameState):
+    """A game of Unconscious Mind in progress (attributes: ``model.py``)."""
+
+    game_id = "unconscious-mind"
+    SCHEMA_VERSION = SCHEMA
+
+    def __init__(self, content: UmContent, names: list[str], variants: dict[str, Any], rng: random.Random) -> None:
+        self.content = content
+        self.variants = dict(variants)
+        self.rng = rng
+        self.players = [Player(i, name) for i, name in enumerate(names)]
+        for name in TABLE_LISTS:
+            setattr(self, name, [])
+        for name in TABLE_NESTED:
+            setattr(self, name, [])
+        self.table = [None] * len(content.spaces)
+        self.round, self.start, self.active, self.end_round, self.phase, self.era = 1, 0, 0, None, "setup", 1
+        self.freud = self.freud_prestige = self.stamps = 0
+        self.research_faceup = None
+        self.solo = len(names) == 1
+        self.turn = new_turn()
+        self.stack = EffectStack()
+        self.events: list[Event] = []
+        self._legal: dict[int, list[Action]] = {}
+        self._keys: dict[int, set] = {}
+        self._dec: list[Decision] | None = None
+
+    # ---- contract ----------------------------------------------------------------------------
+    def touch(self) -> None:
+        """Forget cached decisions (after editing a state by hand in tests or tools)."""
+        self._legal, self._keys, self._dec = {}, {}, None
+
+    def rounds_played(self) -> int:
+        """The current round (the last one once the game is over)."""
+        return self.round
+
+    def free_actions(self, seat: int) -> list[dict[str, Any]]:
+        """The free actions ``seat`` may take at the open question (UM-TURN-05)."""
+        q = self.stack.question
+        if q is None or self.phase != "play" or q.player != seat or seat != self.active or q.data.get("no_free"):
+            return []
+        p = self.players[seat]
+        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if p.coffee else []
+        if not p.cured:
+            return out
+        used = self.turn["converters"]
+        for pid, entry in ongoing(self, seat):
+            if "converter" in entry and pid not in used and can_pay(self, seat, entry["converter"]["cost"]):
+                out.append({"free": "converter_use", "patient": pid})
+        return out
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Everything ``player`` may do now: the open question's answers and the free actions."""
+        found = self._legal.get(player)
+        if found is None:
+            q = self.stack.question
+            found = []
+            if q is not None and q.player == player and self.phase != "over":
+                found = _answers(q)
+                for free in self.free_actions(player):
+                    kind = free.pop("free")
+                    found.append(Action.make(player, kind, **free))
+            self._legal[player] = found
+        return found
+
+    def decisions(self) -> list[Decision]:
+        """The one open decision (none once the game is over)."""
+        if self._dec is None:
+            q = self.stack.question
+            if q is None or self.phase == "over":
+                self._dec = []
+            else:
+                self._dec = [Decision(q.player, q.kind, Text(q.prompt, **q.prompt_args),
+                                      tuple(self.legal_actions(q.player)), q.rule_id, q.hidden, q.data)]
+        return self._dec
+
+    def players_to_act(self) -> list[int]:
+        """The seat whose question is open (none once the game is over)."""
+        q = self.stack.question
+        return [q.player] if q is not None and self.phase != "over" else []
+
+    def check(self, action: Action) -> IllegalAction | None:
+        """None if ``action`` is legal now (types included), else the reason with its rule ID."""
+        keys = self._keys.get(action.player)
+        if keys is None:
+            keys = self._keys[action.player] = {action_key(a) for a in self.legal_actions(action.player)}
+        if action_key(action) in keys:
+            return None
+        from desktop_app.rules.unconscious_mind.refusals import diagnose
+        return diagnose(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
+
+        self.events = []
+        if action.kind in FREE_KINDS:
+            self._free(action)
+        else:
+            INTERPRETER.answer(self, self.stack, action)
+        self._legal, self._keys, self._dec = {}, {}, None
+        events, self.events = self.events, []
+        return events
+
+    def _free(self, action: Action) -> None:
+        """A free action between two steps: step the asking frame back, resolve, ask again."""
+        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
+
+        self.stack.question = None
+        self.stack.frames[-1].at -= 1
+        seat = action.player
+        if action.kind == "coffee_convert":
+            steps = [{"op": "coffee_" + action["conversion"]}]
+        else:
+            pid = action["patient"]
+            self.turn["converters"] = [*self.turn["converters"], pid]
+            converter = next(e["converter"] for p, e in ongoing(self, seat) if p == pid and "converter" in e)
+            steps = [*pay_steps(converter["cost"], self.content.name(pid)), *converter["gain"]]
+        self.stack.push(steps, seat, "free")
+        INTERPRETER.run(self, self.stack)
+
+    def reask(self) -> None:
+        """Ask the open question again from the current position (views regenerate hidden options)."""
+        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
+
+        if self.stack.question is None:
+            return
+        self.stack.question = None
+        self.stack.frames[-1].at -= 1
+        saved = self.events
+        self.events = []
+        INTERPRETER.run(self, self.stack)
+        self.events = saved
+        self._legal, self._keys, self._dec = {}, {}, None
+
+    # ---- copies, views and snapshots -------------------------------------------------------------------
+    def clone(self) -> UmState:
+        """A fast independent copy."""
+        c = UmState.__new__(UmState)
+        c.content, c.variants = self.content, self.variants
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        c.players = [p.clone() for p in self.players]
+        for name in TABLE_LISTS:
+            setattr(c, name, copy_flat(getattr(self, name)))
+        for name in TABLE_NESTED:
+            setattr(c, name, copy_nested(getattr(self, name)))
+        for name in TABLE_SCALARS:
+            setattr(c, name, getattr(self, name))
+        c.turn = copy_turn(self.turn)
+        c.stack = copy_stack(self.stack)
+        c.events = []
+        c._legal, c._keys, c._dec = {}, {}, None
+        return c
+
+    def view(self, player: int, rng: random.Random | None = None) -> UmState:
+        """What ``player`` may know; hidden parts are resampled from ``rng``.
+
+        Resampled: other players' research hands (with the research deck), the order of every
+        deck and pile (each method pile keeps a top tile with the same visible back, UM-ENG-01),
+        and another player's open question that lists their hand. The view gets a fresh RNG.
+        """
+        rng = rng or new_rng(0, f"view-{player}")
+        v = self.clone()
+        others = [p for p in v.players if p.seat != player]
+        pool = sorted(v.research_deck + [r for p in others for r in p.hand])
+        rng.shuffle(pool)
+        for p in others:
+            p.hand = sorted(pool[:len(p.hand)])
+            del pool[:len(p.hand)]
+        v.research_deck = pool
+        for deck in ("ordinary_deck", "complex_deck", "sorrow_pile", "manifest_deck", "latent_deck"):
+            items = sorted(getattr(v, deck))
+            rng.shuffle(items)
+            setattr(v, deck, items)
+        for row in v.market:
+            row[0] = _resample_pile(self.content, row[0], rng)
+        v.rng = random.Random(rng.getrandbits(64))
+        q = v.stack.question
+        if q is not None and q.player != player and q.kind in HIDDEN_KINDS:
+            v.reask()
+        return v
+
+    def to_json(self) -> dict[str, Any]:
+        """A versioned snapshot that :meth:`from_json` restores exactly (shares nothing with the state)."""
+        data: dict[str, Any] = {"schema": SCHEMA, "variants": dict(self.variants),
+                                "players": [p.to_json() for p in self.players], "rng": rng_to_json(self.rng),
+                                "turn": copy_turn(self.turn), "stack": self.stack.to_json()}
+        for name in TABLE_LISTS + TABLE_NESTED + TABLE_SCALARS:
+            data[name] = getattr(self, name)
+        return plain(data)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], content: UmContent) -> UmState:
+        """Restore a snapshot made by :meth:`to_json`."""
+        if data.get("schema") != SCHEMA:
+            raise ValueError(f"unknown Unconscious Mind snapshot schema {data.get('schema')!r}")
+        s = cls.__new__(cls)
+        s.content, s.variants = content, dict(data["variants"])
+        s.rng = rng_from_json(data["rng"])
+        s.players = [Player.from_json(p) for p in data["players"]]
+        for name in TABLE_LISTS:
+            setattr(s, name, copy_flat(data[name]))
+        for name in TABLE_NESTED:
+            setattr(s, name, copy_nested(data[name]))
+        for name in TABLE_SCALARS:
+            setattr(s, name, data[name])
+        s.turn = copy_turn(data["turn"])
+        s.stack = EffectStack.from_json(plain(data["stack"]))
+        s.events = []
+        s._legal, s._keys, s._dec = {}, {}, None
+        return s
+
+    def score_sheet(self):
+        """The live or final score sheet (UM-END-02, UM-TIE-01; solo UM-SOLO-04/05)."""
+        from desktop_app.rules.unconscious_mind.scoring import state_sheet
+        return state_sheet(self)
+
+
+def _answers(q: Question) -> list[Action]:
+    """The question's answers as actions (option values are scalars: nothing to freeze; cached per option)."""
+    out = []
+    player, kind = q.player, q.kind
+    for o in q.options:
+        key = (player, kind, tuple(o.items()))
+        action = _ACTIONS.get(key)
+        if action is None:
+            if len(_ACTIONS) > 50_000:
+                _ACTIONS.clear()
+            action = _ACTIONS[key] = Action(player, kind, tuple(sorted(o.items())))
+        out.append(action)
+    return out
+
+
+def _resample_pile(content: UmContent, pile: list[str], rng: random.Random) -> list[str]:
+    """A pile in a random order: era II under era I as laid out, and a top tile whose back (era and
+    main effect) matches the true top, which everyone sees."""
+    if not pile:
+        return []
+    tiles = content.tiles
+    era2 = sorted(t for t in pile if tiles[t]["era"] == 2)
+    era1 = sorted(t for t in pile if tiles[t]["era"] != 2)
+    rng.shuffle(era2)
+    rng.shuffle(era1)
+    top = pile[-1]
+    group = era1 if era1 else era2
+    back = content.backs[top]
+    same = sorted(t for t in group if content.backs[t] == back)
+    pick = same[rng.randrange(len(same))]
+    group.remove(pick)
+    group.append(pick)
+    return era2 + era1

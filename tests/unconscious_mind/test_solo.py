@@ -1,0 +1,69 @@
+"""The solo mode (UM-SOLO-01..05, UM-DEC-30): the Freud step with market decay and the schedule, thresholds,
+target and rank line."""
+
+from desktop_app.rules.unconscious_mind.scoring import solo_rank
+from tests.unconscious_mind.helpers import content, position, run
+
+
+def test_solo_02_freud_step_market_decay_dream_slot_and_schedule():
+    """UM-SOLO-02: after your turn: the right tile of the upper (odd round) / lower (even) row leaves the game and
+    the row slides and refills; dream slot ((r-1) mod 4)+1 is replaced; in rounds 2, 3, 5, 6, ... Freud advances
+    like a push."""
+    s = position("players: 1\nseed: 4")
+    right, middle = s.market[0][2], s.market[0][1]
+    dream = s.manifest_display[0]
+    freud, at = s.freud_prestige, s.freud
+    s.round = 1
+    run(s, [{"op": "freud_step"}])
+    assert right in s.box and s.market[0][2] == middle and s.market[0][1] not in (None, middle)
+    assert dream in s.manifest_discard and s.manifest_display[0] not in (None, dream)
+    assert s.freud_prestige == freud and s.freud == at  # round 1: no advance
+    s.round = 2
+    lower_right = s.market[1][2]
+    dream = s.manifest_display[1]
+    run(s, [{"op": "freud_step"}])
+    assert lower_right in s.box and dream in s.manifest_discard
+    assert s.freud_prestige == freud + 1 and s.freud == (at + 1) % 6
+    schedule = [r for r in range(1, 15) if content().schedule(r)]
+    assert schedule == [2, 3, 5, 6, 8, 9, 11, 12, 14]
+
+
+def test_solo_03_at_most_15_rounds_and_pushes_still_move_freud():
+    """UM-SOLO-03: the schedule alone brings Freud to 10 in round 14 (era II after round 6), so round 15 is the last;
+    your own pushes still move him."""
+    s = position("players: 1\nseed: 4")
+    era_two_round = end_round = None
+    for r in range(1, 16):
+        s.round = r
+        run(s, [{"op": "freud_step"}])
+        if s.era == 2 and era_two_round is None:
+            era_two_round = r
+        if s.end_round is not None and end_round is None:
+            end_round = s.end_round
+    assert era_two_round == 6 and end_round == 15
+    s = position("players: 1\nseed: 5")
+    before = s.freud_prestige
+    s.players[0].prestige = before - 1
+    run(s, [{"op": "prestige", "n": 1}])
+    assert s.freud_prestige == before + 1 and s.players[0].prestige == before
+
+
+def test_solo_04_05_thresholds_target_and_rank():
+    """UM-SOLO-04, UM-SOLO-05: prestige >= 8 scores the 1st-place bonus, 5–7 the 2nd, less nothing; a score at or above
+    the target wins; the rank line Guest < 70 <= Associate < 85 <= Member < 100 <= Fellow < 115 <= Founder."""
+    s = position("players: 1\np0: {prestige: 8, vp: 60, cured: [PO-01, PO-02]}\nfreud: {prestige: 10}")
+    sheet = s.score_sheet()
+    line = sheet.players[0]
+    assert line.categories["prestige_rank"] == 4
+    s.players[0].prestige = 5
+    assert s.score_sheet().players[0].categories["prestige_rank"] == 2
+    s.players[0].prestige = 4
+    assert s.score_sheet().players[0].categories["prestige_rank"] == 0
+    total = s.score_sheet().players[0].total
+    s.players[0].vp += 85 - total
+    assert s.score_sheet().winners == [0]
+    s.players[0].vp -= 1
+    assert s.score_sheet().winners == [] and "not reached" in s.score_sheet().notes[0]
+    c = content()
+    assert [solo_rank(c, x)["en"] for x in (69, 70, 85, 100, 115)] == ["Guest", "Associate", "Member", "Fellow",
+                                                                       "Founder"]
