@@ -144,7 +144,7 @@ def test_screenshot_calls_the_ui_renderer(run_cli, tmp_path, monkeypatch):
 def test_bad_screenshot_input_exits_2_with_one_line(run_cli, tmp_path, monkeypatch):
     _fake_screenshot_module(monkeypatch, [])
     out = tmp_path / "shot.png"
-    for argv, message in [(["--game", "unconscious-mind"], "not implemented yet"),
+    for argv, message in [(["--game", "chess"], "unknown game 'chess'"),
                           (["--game", "tiny", "--players", "9"], "not 9"),
                           (["--after", "3"], "need --game"),
                           (["--game", "tiny", "--seed", "13"], "seed 13 is unlucky"),

@@ -6,7 +6,7 @@ import pytest
 
 from desktop_app.engine import Action, PlayerScore
 from desktop_app.engine import game as registry
-from desktop_app.engine.game import OptionSpec
+from desktop_app.engine.game import GameInfo, OptionSpec
 from tests.support.tiny_game import TinyGame, TinyState
 
 SUMMARY_KEYS = {"games", "errors", "seconds", "games_per_s", "actions_per_s", "mean_score_by_seat",
@@ -99,12 +99,14 @@ def test_validate_content_names_file_line_and_field(run_cli, tmp_path):
     assert run.err_lines[0].startswith(f"{tmp_path / 'tiny' / 'tiny.yaml'}:2: rounds: ")
 
 
-def test_validate_content_refuses_unknown_and_unimplemented_folders(run_cli, tmp_path):
+def test_validate_content_refuses_unknown_and_unimplemented_folders(run_cli, tmp_path, monkeypatch):
+    soon = GameInfo("someday", {"en": "Someday", "zh": "有朝一日"}, 1, 4, "", "")
+    monkeypatch.setitem(registry._LIBRARY, soon.id, soon)
     _pack(tmp_path, "rounds: 2\n", "checkers")
-    _pack(tmp_path, "rounds: 2\n", "unconscious_mind")
+    _pack(tmp_path, "rounds: 2\n", "someday")
     run = run_cli("validate-content", tmp_path)
     assert run.code == 2 and len(run.err_lines) == 2
-    assert "checkers: not a game folder" in run.err and "unconscious-mind is not implemented yet" in run.err
+    assert "checkers: not a game folder" in run.err and "someday is not implemented yet" in run.err
 
 
 @pytest.mark.parametrize("setup", ["missing", "loose-yaml", "empty"])

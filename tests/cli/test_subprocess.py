@@ -16,7 +16,7 @@ def _run(*argv):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["simulate", "--game", "unconscious-mind", "--players", "2"], "error: unconscious-mind: not implemented yet"),
+    (["simulate", "--game", "viscounts", "--players", "5"], "error: viscounts is for 1–4 players, not 5"),
     (["score", "no-such-game", "sheet.yaml"], "error: unknown game 'no-such-game'"),
     (["simulate", "--game", "tiny", "--games", "many"], "error: board-table simulate: argument --games"),
     (["simulate", "--game", "tiny"], "error: unknown game 'tiny'"),  # registered only inside pytest
