@@ -25,7 +25,12 @@ from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, rank_by
 from desktop_app.rules.fit_to_print.check import run_check
 from desktop_app.rules.fit_to_print.content import ARTICLE_TABLE, TileDef
-from desktop_app.rules.fit_to_print.endgame import GAME_NAME, final_standings, standings_sheet
+from desktop_app.rules.fit_to_print.endgame import (
+    GAME_NAME,
+    final_standings,
+    sheet_categories,
+    standings_sheet,
+)
 from desktop_app.rules.fit_to_print.geometry import normalise, rotations
 from desktop_app.rules.fit_to_print.page import Page, PlacedTile
 from desktop_app.rules.fit_to_print.schema import TileModel
@@ -55,7 +60,19 @@ def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
     if "days" in sheet:
         return _multi_day(content, sheet)
     names, scores = _one_day(content, sheet)
-    return _day_sheet(names, scores)
+    characters, breaking = _modules(sheet)
+    family = bool(sheet.get("family"))
+    return _day_sheet(names, scores, sheet_categories(len(names), family, characters, breaking, list(TERMS)))
+
+
+def _modules(sheet: dict) -> tuple[bool, bool]:
+    """Whether a sheet uses character abilities and breaking news (a character or card named)."""
+    days = sheet["days"] if isinstance(sheet.get("days"), list) else [sheet]
+    days = [d for d in days if isinstance(d, dict)]
+    players = [p for d in days if isinstance(d.get("players"), list) for p in d["players"] if isinstance(p, dict)]
+    characters = any(p.get("character") for p in players)
+    breaking = any(d.get("breaking") for d in days) or any(p.get("breaking") for p in players)
+    return characters, breaking
 
 
 def _err(who: str, field: str, problem: str) -> SheetError:
@@ -284,14 +301,14 @@ def _quick(content, players: list[dict], names: list[str], solo: bool, family: b
     return out
 
 
-def _day_sheet(names: list[str], scores: list[DayScore]) -> ScoreSheet:
+def _day_sheet(names: list[str], scores: list[DayScore], categories: list) -> ScoreSheet:
     players = [PlayerScore(s.name, dict(s.terms), s.total, 0, {
         "income": s.income, "income_before_floor": s.income_raw, "score_before_floor": s.raw,
         "largest_empty": s.largest_empty, "finish_token": s.finish_token, "check_log": s.check_log,
         "grid": s.grid}) for s in scores]
     winners, reason = rank_by(players, [("day income", lambda i: scores[i].income),
                                         ("lowest finish token", lambda i: -(scores[i].finish_token or 99))])
-    return ScoreSheet("fit-to-print", GAME_NAME, list(TERMS), players, winners, reason, final=True)
+    return ScoreSheet("fit-to-print", GAME_NAME, categories, players, winners, reason, final=True)
 
 
 def _multi_day(content, sheet: dict) -> ScoreSheet:
@@ -320,4 +337,6 @@ def _multi_day(content, sheet: dict) -> ScoreSheet:
     extra = [{"grid": next((d[i]["grid"] for d in reversed(results) if d[i]["grid"]), []),
               "largest_empty": results[-1][i]["largest_empty"],
               "check_log": [line for day in results for line in day[i]["check_log"]]} for i in range(len(names))]
-    return standings_sheet(standings, winners, reason, notes, final, extra)
+    characters, breaking = _modules(sheet)
+    return standings_sheet(standings, winners, reason, notes, final, extra,
+                           sheet_categories(len(names), mode["family"], characters, breaking))

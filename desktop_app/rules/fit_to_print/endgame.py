@@ -16,6 +16,21 @@ GAME_NAME = {"en": "Fit To Print", "zh": "頭版大師"}
 CATEGORIES = [*TERMS, Category("two_player", "2-player income gap (FTP-END-04)", "雙人收益差距")]
 
 
+def sheet_categories(players: int, family: bool, characters: bool, breaking: bool,
+                     base: list[Category] | None = None) -> list[Category]:
+    """The rows a sheet lists: only what can score in this game. A module that is off (character
+    abilities FTP-ADV-01, breaking news FTP-ADV-02) and the 2-player income gap in a game that is not
+    a 2-player game (FTP-END-04) have no row, on screen or in the PDF."""
+    off = set()
+    if not characters:
+        off.add("ability")
+    if not breaking:
+        off.add("breaking")
+    if players != 2 or family:
+        off.add("two_player")
+    return [c for c in (CATEGORIES if base is None else base) if c.id not in off]
+
+
 @dataclass
 class Standing:
     """One player's game result."""
@@ -105,15 +120,18 @@ def _rank(out: list[Standing]) -> tuple[list[int], str]:
 
 
 def standings_sheet(standings: list[Standing], winners: list[int], reason: str, notes: list[str],
-                    final: bool, extra: list[dict] | None = None) -> ScoreSheet:
-    """A ScoreSheet from standings (``extra[i]`` adds details per player)."""
+                    final: bool, extra: list[dict] | None = None,
+                    categories: list[Category] | None = None) -> ScoreSheet:
+    """A ScoreSheet from standings (``extra[i]`` adds details per player); its rows are
+    ``categories`` (every category when None, see :func:`sheet_categories`)."""
     players = []
     for i, s in enumerate(standings):
         details = {"income": s.income, "finish_token": s.token, "eliminated": s.eliminated, "days": s.days}
         if extra:
             details.update(extra[i])
         players.append(PlayerScore(s.name, dict(s.terms), s.total, s.rank, details))
-    return ScoreSheet("fit-to-print", GAME_NAME, list(CATEGORIES), players, winners, reason, final, notes=notes)
+    rows = list(CATEGORIES if categories is None else categories)
+    return ScoreSheet("fit-to-print", GAME_NAME, rows, players, winners, reason, final, notes=notes)
 
 
 def mode_of(state) -> dict:
@@ -135,7 +153,9 @@ def game_sheet(state) -> ScoreSheet:
         last = state.results[-1][i] if state.results else {}
         extra.append({"grid": last.get("grid", []), "largest_empty": last.get("largest_empty"),
                       "check_log": last.get("check_log", []), "character": state.players[i].character})
-    sheet = standings_sheet(standings, winners, reason, notes, final, extra)
+    categories = sheet_categories(state.n, mode_of(state)["family"], state.settings.characters,
+                                  state.settings.breaking_news)
+    sheet = standings_sheet(standings, winners, reason, notes, final, extra, categories)
     sheet.seed = state.seed
     sheet.variants = state.settings.to_json()
     return sheet
@@ -155,4 +175,5 @@ def _puzzle_sheet(state) -> ScoreSheet:
              (" — solved" if solved else " — not solved") + " (FTP-GAP-10)"] if res else []
     extra = [{"solved": solved, "target": pz.target, "grid": res["grid"] if res else [],
               "check_log": res["check_log"] if res else [], "largest_empty": res["largest_empty"] if res else None}]
-    return standings_sheet([standing], [0] if solved else [], "", notes, state.stage == "over", extra)
+    return standings_sheet([standing], [0] if solved else [], "", notes, state.stage == "over", extra,
+                           sheet_categories(1, False, False, False))
