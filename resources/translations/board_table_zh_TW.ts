@@ -1189,6 +1189,10 @@
             <translation>齒輪只能在原本的齒槽重新安裝</translation>
         </message>
         <message>
+            <source>Ability: {ability}</source>
+            <translation>能力：{ability}</translation>
+        </message>
+        <message>
             <source>Acting order: most tokens first; ties go by turn order.</source>
             <translation>行動順序：代幣最多者先；同數依回合順序。</translation>
         </message>
@@ -1211,6 +1215,10 @@
         <message>
             <source>Buy a letter ({price} coins):</source>
             <translation>購買活字（{price} 元）：</translation>
+        </message>
+        <message>
+            <source>Can be taken from round {round}</source>
+            <translation>第 {round} 輪起可拿取</translation>
         </message>
         <message>
             <source>Cannot score yet: {problem}</source>
@@ -1353,6 +1361,10 @@
             <translation>訂單</translation>
         </message>
         <message>
+            <source>Own the letters (kept): {letters}</source>
+            <translation>擁有活字（不用交出）：{letters}</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>結束</translation>
         </message>
@@ -1437,6 +1449,10 @@
             <translation>移除最後一位玩家</translation>
         </message>
         <message>
+            <source>Return ink to the bag: {inks}</source>
+            <translation>歸還墨水至墨水袋：{inks}</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>輪次</translation>
         </message>
@@ -1453,8 +1469,16 @@
             <translation>專長</translation>
         </message>
         <message>
+            <source>Specialties at least: {levels}</source>
+            <translation>專長至少：{levels}</translation>
+        </message>
+        <message>
             <source>Specialty cards</source>
             <translation>專長卡</translation>
+        </message>
+        <message>
+            <source>Start: {bonus}</source>
+            <translation>起始獎勵：{bonus}</translation>
         </message>
         <message>
             <source>Suggested order of printing: {orders}</source>
@@ -1515,6 +1539,10 @@
         <message>
             <source>Waiting for {names}…</source>
             <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <source>Worth {points}★ at the end</source>
+            <translation>遊戲結束時值 {points}★</translation>
         </message>
         <message>
             <source>by tokens</source>

@@ -50,3 +50,4 @@ def test_a_refused_ok_shows_the_reason_until_it_is_fixed(qtbot):
     assert dialog.error.isVisible() and dialog.error.text() == "Every player needs a different name."
     dialog.seat_row(1).name.setText("Bob")
     assert not dialog.error.isVisible()
+
