@@ -22,32 +22,32 @@
     <context>
         <name>DecisionScene</name>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="87" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="88" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="91" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="92" />
             <source>Waiting for {names}…</source>
             <translation>等待 {names}…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="97" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="98" />
             <source>Last events</source>
             <translation>最近事件</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="121" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="122" />
             <source>computer</source>
             <translation>電腦</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="158" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="159" />
             <source>… and {n} more</source>
             <translation>…還有 {n} 項</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/decision_scene.py" line="166" />
+            <location filename="../../desktop_app/ui/decision_scene.py" line="167" />
             <source>the table</source>
             <translation>桌面</translation>
         </message>

@@ -78,3 +78,27 @@ def test_a_kept_tile_pulled_to_the_page_during_gathering_says_why(table, qtbot):
     qtbot.waitUntil(lambda: not item.moving, timeout=2000)
     assert item.pos() == home
     assert controller.state.to_json() == before
+
+
+def test_desk_tiles_never_overlap_however_many_are_kept(qapp):
+    """Shelf packing (FTP-GAT-05): every kept tile has its own place inside the desk, at any count."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.ui.fit_to_print.art import CELL
+    from desktop_app.ui.fit_to_print.table_layout import DESK, desk_layout
+    from tests.fit_to_print.helpers import new_game
+
+    state = new_game(2, 1)
+    for count in (1, 8, 20, 45, 90, len(state.kinds)):
+        desk = list(range(count))
+        places = desk_layout(state, desk)
+        assert sorted(places) == desk
+        rects = []
+        for uid, (pos, scale) in places.items():
+            fp = state.tile(uid).footprint
+            rect = QRectF(pos.x(), pos.y(), fp.width * CELL * scale, fp.height * CELL * scale)
+            assert DESK.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), (count, uid)
+            rects.append(rect)
+        overlapping = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:]
+                       if a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5]
+        assert overlapping == [], count
