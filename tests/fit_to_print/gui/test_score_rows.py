@@ -49,3 +49,24 @@ def test_the_calculator_lists_a_module_only_when_the_sheet_uses_it():
          "bad_icons": 0, "desk": 0, "income": 4, "finish_token": 1}]}
     sheet = GAME.score_physical(quick)
     assert not MODULE_ROWS & {c.id for c in sheet.categories}
+
+
+def test_the_calculator_breakdown_lists_breaking_news_only_when_a_card_is_chosen(qtbot):
+    from desktop_app.ui.fit_to_print.calculator import CalculatorDialog
+    from tests.fit_to_print.gui.test_calculator_dialog import paint_friday
+
+    dialog = CalculatorDialog(players=3)
+    qtbot.addWidget(dialog)
+    for i, name in enumerate(("Ann", "Ben", "Cai")):
+        dialog.set_player_name(i, name)
+    paint_friday(dialog)
+    table = dialog.breakdown.table
+
+    def rows() -> list[str]:
+        return [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+
+    assert dialog.error == "" and not any(r.startswith("Breaking news") for r in rows())
+    assert not any(r.startswith("Character ability") for r in rows())
+    dialog.breaking_combo.setCurrentIndex(1)
+    dialog.rescore()
+    assert any(r.startswith("Breaking news") for r in rows())
