@@ -37,12 +37,13 @@ def action_label(action: Action) -> str:
 
 
 class ActionButton(BoardItem):
-    """A clickable button that submits one action."""
+    """A clickable button that submits one action; its tooltip is the whole label and the rule
+    (never the engine's action text)."""
 
     def __init__(self, action: Action, colour: QColor, rule_id: str | None) -> None:
         super().__init__(QRectF(0, 0, BUTTON_W, BUTTON_H), colour, action_label(action), rule_id, action)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(action.text())
+        self.setToolTip(f"{self.label} ({rule_id})" if rule_id else self.label)
 
     def shape(self) -> QPainterPath:
         """A rounded button."""

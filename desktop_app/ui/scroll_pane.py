@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -133,7 +133,3 @@ class ScrollPane(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
         self._grab = None
-
-    def map_point(self, point: QPointF) -> QPointF:
-        """Where an unscrolled content point is in the scene now."""
-        return QPointF(point.x(), point.y() - self.offset)

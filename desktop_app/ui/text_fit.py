@@ -27,12 +27,23 @@ def strip_rule_id(text: str) -> str:
     return _RULE_SUFFIX.sub("", text)
 
 
+_NO_BREAK_BEFORE = set("）)」』】，、。：；！？…")
+_NO_BREAK_AFTER = set("（(「『【")
+
+
 def _words(text: str) -> list[str]:
-    """Break points: spaces, and between CJK characters (which wrap anywhere)."""
+    """Break points: spaces, and between CJK characters (which wrap anywhere) — but never before a
+    closing bracket or punctuation, nor after an opening bracket."""
     tokens: list[str] = []
     for word in text.split(" "):
         if any(ord(ch) > 0x2E7F for ch in word):
-            tokens.extend(re.findall(r"[\u2e80-\uffff]|[^\u2e80-\uffff]+", word))
+            for piece in re.findall(r"[\u2e80-\uffff]|[^\u2e80-\uffff]+", word):
+                glued = tokens and tokens[-1] != " " and (piece[0] in _NO_BREAK_BEFORE
+                                                          or tokens[-1][-1] in _NO_BREAK_AFTER)
+                if glued:
+                    tokens[-1] += piece
+                else:
+                    tokens.append(piece)
             tokens.append(" ")
         else:
             tokens.extend([word, " "])

@@ -47,6 +47,9 @@ def test_wrapping_breaks_at_spaces_and_between_chinese_characters(qapp):
     assert len(wrap_lines("雙人收益差距", metrics, metrics.horizontalAdvance("雙人收"), 3)) == 2
     label, cut = wrapped_label("Supercalifragilistic", metrics, 50)
     assert cut and label.endswith("…") and metrics.horizontalAdvance(label) <= 50
+    for width in range(20, 140, 6):  # a closing bracket never starts a line, an opening one never ends it
+        lines = wrap_lines("金錢（每 3 元 1 點）", metrics, width, 5)
+        assert not any(line.startswith("）") or line.endswith("（") for line in lines), lines
     assert strip_rule_id("Articles (FTP-SCO-01)") == "Articles"
     assert strip_rule_id("Specialties (VI 6, V 3, IV 1)") == "Specialties (VI 6, V 3, IV 1)"
 

@@ -40,6 +40,7 @@ from desktop_app.rules.fit_to_print.endgame import (
     GAME_NAME,
     final_standings,
     grid_key,
+    sheet_categories,
     standings_sheet,
 )
 from desktop_app.rules.fit_to_print.geometry import normalise, rotations
@@ -81,7 +82,9 @@ def score_sheet_dict(game, sheet: Any, source: str = "") -> ScoreSheet:
     if "days" in sheet:
         return _multi_day(content, sheet)
     names, scores = _one_day(content, sheet)
-    return _day_sheet(names, scores, content)
+    characters, breaking = _modules(sheet)
+    family = bool(sheet.get("family"))
+    return _day_sheet(names, scores, content, sheet_categories(len(names), family, characters, breaking, list(TERMS)))
 
 
 def check_sheet(content, sheet: Any, source: str = "") -> None:
@@ -110,6 +113,16 @@ def check_sheet(content, sheet: Any, source: str = "") -> None:
         if names is not None and got != names:
             raise SheetError(f"days[{d}].players: the same players, in the same order, play every day")
         names = got
+
+
+def _modules(sheet: dict) -> tuple[bool, bool]:
+    """Whether a sheet uses character abilities and breaking news (a character or card named)."""
+    days = sheet["days"] if isinstance(sheet.get("days"), list) else [sheet]
+    days = [d for d in days if isinstance(d, dict)]
+    players = [p for d in days if isinstance(d.get("players"), list) for p in d["players"] if isinstance(p, dict)]
+    characters = any(p.get("character") for p in players)
+    breaking = any(d.get("breaking") for d in days) or any(p.get("breaking") for p in players)
+    return characters, breaking
 
 
 def _err(who: str, field: str, problem: str) -> SheetError:
@@ -386,7 +399,7 @@ def _quick(content, players: list[dict], names: list[str], solo: bool, family: b
     return out
 
 
-def _day_sheet(names: list[str], scores: list[DayScore], content) -> ScoreSheet:
+def _day_sheet(names: list[str], scores: list[DayScore], content, categories: list) -> ScoreSheet:
     players = [PlayerScore(s.name, dict(s.terms), s.total, 0, {
         "income": s.income, "income_before_floor": s.income_raw, "score_before_floor": s.raw,
         "largest_empty": s.largest_empty, "finish_token": s.finish_token, "check_log": s.check_log,
@@ -394,7 +407,7 @@ def _day_sheet(names: list[str], scores: list[DayScore], content) -> ScoreSheet:
         for s in scores]
     winners, reason = rank_by(players, [("day income", lambda i: scores[i].income),
                                         ("lowest finish token", lambda i: -(scores[i].finish_token or 99))])
-    return ScoreSheet("fit-to-print", GAME_NAME, list(TERMS), players, winners, reason, final=True,
+    return ScoreSheet("fit-to-print", GAME_NAME, categories, players, winners, reason, final=True,
                       detail_labels=dict(DETAIL_LABELS))
 
 
@@ -419,4 +432,6 @@ def _multi_day(content, sheet: dict) -> ScoreSheet:
               "check_log": [line for day in results for line in day[i]["check_log"]],
               "check_texts": [line for day in results for line in day[i].get("check_texts", [])]}
              for i in range(len(names))]
-    return standings_sheet(standings, winners, reason, notes, final, extra)
+    characters, breaking = _modules(sheet)
+    return standings_sheet(standings, winners, reason, notes, final, extra,
+                           sheet_categories(len(names), mode["family"], characters, breaking))

@@ -28,6 +28,21 @@ KEY_COLOURS = {"photo": "#8FB3C9", "ad": "#FFF0B8", "face_down": "#B59B74", "foc
 """Cell colours of a printed page (articles take their category's colour)."""
 
 
+def sheet_categories(players: int, family: bool, characters: bool, breaking: bool,
+                     base: list[Category] | None = None) -> list[Category]:
+    """The rows a sheet lists: only what can score in this game. A module that is off (character
+    abilities FTP-ADV-01, breaking news FTP-ADV-02) and the 2-player income gap in a game that is not
+    a 2-player game (FTP-END-04) have no row, on screen or in the PDF."""
+    off = set()
+    if not characters:
+        off.add("ability")
+    if not breaking:
+        off.add("breaking")
+    if players != 2 or family:
+        off.add("two_player")
+    return [c for c in (CATEGORIES if base is None else base) if c.id not in off]
+
+
 @dataclass
 class Standing:
     """One player's game result."""
@@ -119,15 +134,18 @@ def _rank(out: list[Standing]) -> tuple[list[int], Text | str]:
 
 
 def standings_sheet(standings: list[Standing], winners: list[int], reason: Text | str, notes: list[Text],
-                    final: bool, extra: list[dict] | None = None) -> ScoreSheet:
-    """A ScoreSheet from standings (``extra[i]`` adds details per player)."""
+                    final: bool, extra: list[dict] | None = None,
+                    categories: list[Category] | None = None) -> ScoreSheet:
+    """A ScoreSheet from standings (``extra[i]`` adds details per player); its rows are
+    ``categories`` (every category when None, see :func:`sheet_categories`)."""
     players = []
     for i, s in enumerate(standings):
         details = {"income": s.income, "finish_token": s.token, "eliminated": s.eliminated, "days": s.days}
         if extra:
             details.update(extra[i])
         players.append(PlayerScore(s.name, dict(s.terms), s.total, s.rank, details))
-    return ScoreSheet("fit-to-print", GAME_NAME, list(CATEGORIES), players, winners, reason, final, notes=notes,
+    rows = list(CATEGORIES if categories is None else categories)
+    return ScoreSheet("fit-to-print", GAME_NAME, rows, players, winners, reason, final, notes=notes,
                       detail_labels=dict(DETAIL_LABELS))
 
 
@@ -189,7 +207,9 @@ def game_sheet(state) -> ScoreSheet:
                       "grid_key": grid_key(last.get("grid_key", {}), state.content),
                       "check_log": last.get("check_log", []), "character": state.players[i].character,
                       "character_name": character.name.model_dump() if character else None})
-    sheet = standings_sheet(standings, winners, reason, notes, final, extra)
+    categories = sheet_categories(state.n, mode_of(state)["family"], state.settings.characters,
+                                  state.settings.breaking_news)
+    sheet = standings_sheet(standings, winners, reason, notes, final, extra, categories)
     sheet.seed = state.seed
     sheet.variants = state.settings.to_json()
     return sheet
@@ -209,7 +229,8 @@ def _puzzle_sheet(state) -> ScoreSheet:
     extra = [{"solved": solved, "target": pz.target, "grid": res["grid"] if res else [],
               "grid_key": grid_key(res.get("grid_key", {}), state.content) if res else [],
               "check_log": res["check_log"] if res else [], "largest_empty": res["largest_empty"] if res else None}]
-    return standings_sheet([standing], [0] if solved else [], "", notes, state.stage == "over", extra)
+    return standings_sheet([standing], [0] if solved else [], "", notes, state.stage == "over", extra,
+                           sheet_categories(1, False, False, False))
 
 
 _PUZZLE_NOTES = {

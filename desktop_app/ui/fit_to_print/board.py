@@ -10,7 +10,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.rules.fit_to_print.geometry import LETTERS
@@ -341,10 +341,10 @@ class InfoPanel(Furniture):
             row = QRectF(r.left(), y, r.width(), step)
             flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
             if right:
-                painter.drawText(row.adjusted(0, 0, -52, 0), flags | Qt.TextFlag.TextWordWrap, left)
+                draw_fitted_text(painter, row.adjusted(0, 0, -52, 0), left, flags)
                 painter.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, right)
             else:
-                painter.drawText(row, flags | Qt.TextFlag.TextWordWrap, left)
+                draw_fitted_text(painter, row, left, flags)
             y += step
 
 
@@ -355,13 +355,16 @@ class TextPanel(Furniture):
         title, body, accent = self._data
         r = self.rect.adjusted(10, 6, -10, -6)
         painter.setPen(QColor(accent))
-        _font(painter, 10, True)
-        flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        used = painter.boundingRect(r, flags, title)
-        painter.drawText(r, flags, title)
+        font = _font(painter, 10, True)
+        flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        head = QRectF(r.left(), r.top(), r.width(), 2 * QFontMetricsF(font).lineSpacing() + 1)
+        draw_fitted_text(painter, head, title, flags, max_lines=2)
+        used = painter.boundingRect(head, int(flags) | int(Qt.TextFlag.TextWordWrap), title).height()
         painter.setPen(INK)
-        _font(painter, 8.5)
-        painter.drawText(r.adjusted(0, used.height() + 6, 0, 0), flags, body)
+        font = _font(painter, 8.5)
+        rest = r.adjusted(0, min(used, head.height()) + 6, 0, 0)
+        draw_fitted_text(painter, rest, body, flags,
+                         max_lines=max(1, int(rest.height() // QFontMetricsF(font).lineSpacing())))
 
 
 class RivalItem(Furniture):

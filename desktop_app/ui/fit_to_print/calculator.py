@@ -50,7 +50,6 @@ from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.engine.text import Text
 from desktop_app.rules.fit_to_print import GAME
 from desktop_app.rules.fit_to_print.calculator import check_sheet
-from desktop_app.rules.fit_to_print.scoring import TERMS
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.fit_to_print.calculator_page import PlayerTab
 from desktop_app.ui.fit_to_print.calculator_sheet import (
@@ -159,7 +158,8 @@ class Breakdown(QGroupBox):
             self.log.clear()
             return
         lang = name_lang()
-        rows = [(getattr(c, lang, "") or c.en, lambda p, cid=c.id: p.categories.get(cid, 0)) for c in TERMS]
+        terms = day.categories  # only the rows this sheet can score (a module it uses, FTP-ADV-01/02)
+        rows = [(getattr(c, lang, "") or c.en, lambda p, cid=c.id: p.categories.get(cid, 0)) for c in terms]
         rows += [
             (self.tr("Day score before the floor"), lambda p: p.details["score_before_floor"]),
             (self.tr("Day score (after the floor)"), lambda p: p.total),
@@ -174,7 +174,7 @@ class Breakdown(QGroupBox):
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         bold = QFont(self.font())
         bold.setBold(True)
-        totals = {len(TERMS) + 1, len(TERMS) + 3}
+        totals = {len(terms) + 1, len(terms) + 3}
         for r, (_, value) in enumerate(rows):
             for c, player in enumerate(day.players):
                 item = QTableWidgetItem(str(value(player)))

@@ -62,7 +62,7 @@ from desktop_app.ui.fit_to_print.table_layout import (
     tile_target,
 )
 from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_label, tr
-from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem
+from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem, LoupeItem
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.scene_base import GameScene
 
@@ -81,6 +81,9 @@ class FtpScene(GameScene):
         self.last_refusal = ""
         self.overlay = None
         self._overlay_kind = ""
+        self._overlay_viewer = -1
+        """The seat the end-of-day sheet was drawn for (its error check shows that seat's page)."""
+        self._overlay_events: list = []
         self._last_play_view = None
         self._side: str | None = None
         self._preview_key: Any = None
@@ -116,6 +119,8 @@ class FtpScene(GameScene):
         self.addItem(self.white_space)
         self.ghost = GhostItem()
         self.addItem(self.ghost)
+        self.loupe = LoupeItem(self.art)
+        self.addItem(self.loupe)
         self.focus_item: FocusItem | None = None
         self.layout_button.clicked.connect(lambda _i: self.press_layout())
         self.print_button.clicked.connect(lambda _i: self.press_print())
@@ -134,6 +139,9 @@ class FtpScene(GameScene):
         lang = name_lang()
         if any(e.kind == "day_scored" for e in events) or (view.stage == "pick_character" and self.overlay is None):
             self._open_overlay(view, viewer, events)
+        elif self._overlay_kind == "day" and self.overlay is not None and self.overlay.isVisible() \
+                and viewer != self._overlay_viewer:
+            self._open_overlay(view, viewer, self._overlay_events)  # hot-seat: each player checks their own page
         if view.stage == "play":
             self._last_play_view = view
         if any(e.player == viewer and not e.kind.startswith("check_") for e in events):
@@ -287,6 +295,9 @@ class FtpScene(GameScene):
                 actions = [Action.make(viewer, "keep", tile=uid)]
             elif POOL.contains(centre):
                 actions = [Action.make(viewer, "return", tile=uid)]
+        elif me.phase == "gathering" and uid in me.desk:
+            if not DESK.contains(centre):  # kept tiles wait for Layout!: the engine says so (FTP-GAT-06)
+                actions = [Action.make(viewer, "pick", tile=uid)]
         else:
             cell = self.drop_cell(item)
             pick = [] if uid in me.hand else [Action.make(viewer, "pick", tile=uid)]
@@ -325,6 +336,13 @@ class FtpScene(GameScene):
     def _flip_requested(self, item: FtpTile) -> None:
         _view, viewer, _me = self._me()
         self._perform([Action.make(viewer, "flip", tile=item.uid)])
+
+    def _hover_tile(self, item: FtpTile, entered: bool) -> None:
+        """The loupe: a face-up pool tile under the mouse is also shown at page size beside it."""
+        if entered and item.place[0] == "pool" and item.face_up and not item.dragging and not self.paused:
+            self.loupe.show_for(item, SCENE_RECT)
+        elif self.loupe.uid == item.uid:
+            self.loupe.dismiss()
 
     def _tile_clicked(self, item: FtpTile) -> None:
         if item.place[0] == "pool":
@@ -394,6 +412,9 @@ class FtpScene(GameScene):
             return  # a clock tick: nothing a tile shows has changed
         self._tiles_key = key
         places = tile_places(view, viewer)
+        if self.loupe.uid is not None and (places.get(self.loupe.uid, ("none",))[0] != "pool"
+                                           or not view.face_up[self.loupe.uid]):
+            self.loupe.dismiss()  # the tile was taken or turned face down
         desk = desk_layout(view, me.desk)
         in_layout = acting and me.phase == "layout" and view.stage == "play"
         for uid in range(len(view.kinds)):
@@ -438,8 +459,8 @@ class FtpScene(GameScene):
             elif place[0] == "hand":
                 item.set_draggable(acting, None)
                 item.rule_id = "FTP-GAT-03"
-            else:
-                item.set_draggable(in_layout)
+            else:  # during gathering a kept tile can be pulled, to hear why it stays (FTP-GAT-06)
+                item.set_draggable(in_layout or (acting and place[0] == "desk" and me.phase == "gathering"))
                 item.set_clickable(False)
                 item.rule_id = "FTP-LAY-02" if place[0] == "page" else (
                     "FTP-LAY-01" if me.phase == "layout" else "FTP-GAT-05")
@@ -449,6 +470,7 @@ class FtpScene(GameScene):
         item.setVisible(False)
         item.colour_blind = self.colour_blind
         item.on_drag = self._dragging
+        item.on_hover = self._hover_tile
         item.dropped.connect(self.tile_dropped)
         item.clicked.connect(self._tile_clicked)
         item.flip_requested.connect(self._flip_requested)
@@ -593,6 +615,8 @@ class FtpScene(GameScene):
         kind = "pick" if view.stage == "pick_character" and not events else "day"
         self.overlay = end_of_day_overlay(self, view, viewer, events, self._last_play_view, kind)
         self._overlay_kind = kind
+        self._overlay_viewer = viewer
+        self._overlay_events = list(events)
         self.addItem(self.overlay)
         self.controller.stop_clock()
 

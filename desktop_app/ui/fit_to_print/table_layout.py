@@ -39,23 +39,35 @@ def tile_places(view, viewer: int) -> dict[int, tuple]:
 
 
 def desk_layout(view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
-    """Desk tiles in rows (shelf packing), shrunk as far as needed to fit: ``{uid: (pos, scale)}``."""
+    """Desk tiles in rows (shelf packing), shrunk as far as needed to fit: ``{uid: (pos, scale)}``.
+
+    Every tile gets a place of its own inside the desk, however many there are: past the usual
+    scales the desk keeps shrinking them, so no tile is ever left on top of another.
+    """
     inner = DESK.adjusted(12, 28, -12, -10)
-    for scale in DESK_SCALES:
-        out, x, y, row_h, ok = {}, inner.left(), inner.top(), 0.0, True
-        for uid in desk:
-            fp = view.tile(uid).footprint
-            w, h = fp.width * CELL * scale, fp.height * CELL * scale
-            if x + w > inner.right() + 0.5:
-                x, y, row_h = inner.left(), y + row_h + 8 * scale, 0.0
-            if y + h > inner.bottom() + 0.5:
-                ok = False
-                break
-            out[uid] = (QPointF(x, y), scale)
-            x += w + 8 * scale
-            row_h = max(row_h, h)
-        if ok:
+    scales = list(DESK_SCALES)
+    while scales[-1] > 0.05:
+        scales.append(scales[-1] * 0.85)
+    for scale in scales:
+        out = _shelves(view, desk, inner, scale)
+        if out is not None:
             return out
+    return _shelves(view, desk, inner, scales[-1], clip=True)
+
+
+def _shelves(view, desk: list[int], inner: QRectF, scale: float, clip: bool = False):
+    """Shelf packing of ``desk`` at ``scale``; None if it does not fit (unless ``clip``)."""
+    out, x, y, row_h = {}, inner.left(), inner.top(), 0.0
+    for uid in desk:
+        fp = view.tile(uid).footprint
+        w, h = fp.width * CELL * scale, fp.height * CELL * scale
+        if x + w > inner.right() + 0.5:
+            x, y, row_h = inner.left(), y + row_h + 8 * scale, 0.0
+        if y + h > inner.bottom() + 0.5 and not clip:
+            return None
+        out[uid] = (QPointF(x, y), scale)
+        x += w + 8 * scale
+        row_h = max(row_h, h)
     return out
 
 
@@ -74,6 +86,6 @@ def tile_target(view, place: tuple, uid: int, desk: dict, origin: QPointF) -> tu
         return (QPointF(HAND.center().x() - w * scale / 2 + place[1] * 14, HAND.top() + 28 + place[1] * 14),
                 scale, 400 + place[1])
     if place[0] == "desk":
-        pos, scale = desk.get(uid, (DESK.topLeft(), 1.0))
+        pos, scale = desk[uid]
         return pos, scale, 100 + place[1] * 0.01
     return QPointF(origin.x() + place[1] * CELL, origin.y() + place[2] * CELL), 1.0, 50

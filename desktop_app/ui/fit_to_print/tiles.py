@@ -36,7 +36,12 @@ class DraggedItem(BoardItem):
 
 
 class FtpTile(DraggedItem):
-    """One newspaper tile on the table (pool, hand, desk or page)."""
+    """One newspaper tile on the table (pool, hand, desk or page).
+
+    ``on_hover(item, entered)`` (set by the scene) hears the mouse come and go (the pool's loupe).
+    """
+
+    on_hover: Callable[[Any, bool], None] | None = None
 
     flip_requested = Signal(object)
     """(item) on a right-click: the scene asks the engine to turn it over (FTP-LAY-11)."""
@@ -100,6 +105,16 @@ class FtpTile(DraggedItem):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(HIGHLIGHT, 3))
             painter.drawPath(self._path)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        if self.on_hover is not None:
+            self.on_hover(self, True)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        if self.on_hover is not None:
+            self.on_hover(self, False)
 
     def set_clickable(self, on: bool) -> None:
         """Pool tiles: a pointing-hand cursor and the hover ring (clicks come via ``clicked``)."""
@@ -183,6 +198,62 @@ class FtpTile(DraggedItem):
         self.dragging = False
         self.update()
         super().mouseReleaseEvent(event)
+
+
+class LoupeItem(QGraphicsItem):
+    """A face-up pool tile shown at page size next to it while the mouse is over it (the pool
+    shows tiles at 40 %, too small to read). It takes no mouse events, so it never flickers."""
+
+    SCALE = 1.0
+    GAP = 14.0
+
+    def __init__(self, art: TileArt) -> None:
+        super().__init__()
+        self.art = art
+        self.uid: int | None = None
+        self._tile: Any = None
+        self._lang = "en"
+        self._colour_blind = False
+        self._rect = QRectF()
+        self.setZValue(4400)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-2, -2, 8, 8)
+
+    def show_for(self, item: FtpTile, bounds: QRectF) -> None:
+        """Show ``item``'s face beside it, inside ``bounds`` (the table)."""
+        self.prepareGeometryChange()
+        self.uid, self._tile, self._lang, self._colour_blind = item.uid, item.tile, item.lang, item.colour_blind
+        fp = item.tile.footprint
+        self._rect = QRectF(0, 0, fp.width * CELL * self.SCALE, fp.height * CELL * self.SCALE)
+        near = item.sceneBoundingRect()
+        x = near.right() + self.GAP
+        if x + self._rect.width() > bounds.right():
+            x = near.left() - self.GAP - self._rect.width()
+        y = min(max(near.center().y() - self._rect.height() / 2, bounds.top()), bounds.bottom() - self._rect.height())
+        self.setPos(QPointF(max(bounds.left(), x), y))
+        self.setVisible(True)
+        self.update()
+
+    def dismiss(self) -> None:
+        """Hide the loupe."""
+        self.uid = None
+        self.setVisible(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._tile is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        path = footprint_path(self._tile.footprint.cells, CELL * self.SCALE, 0)
+        painter.fillPath(path.translated(4, 5), QColor(0, 0, 0, 80))
+        pm = self.art.pixmap(self._tile, True, self._lang, self._colour_blind)
+        painter.drawPixmap(self._rect, pm, QRectF(pm.rect()))
+        painter.setPen(QPen(HIGHLIGHT, 2))
+        painter.drawPath(path)
 
 
 class GhostItem(QGraphicsPathItem):

@@ -26,6 +26,7 @@ from desktop_app.ui.gutenberg.look import (
     font,
     ink_colour,
     panel,
+    patron_text,
     reward_colour,
     roman,
     text,
@@ -203,8 +204,10 @@ def _patronage(scene, view, content, colours) -> None:
         def paint(item, p, rr, card=card, available=available):
             _patron_face(p, rr, content, card, available, item.colour_blind)
 
-        scene.add_piece(Space(r, "#F4E6C8" if available else "#D9CDB4", "GUT-PAT-03",
-                              {"kind": "patron", "id": card}, paint))
+        piece = Space(r, "#F4E6C8" if available else "#D9CDB4", "GUT-PAT-03", {"kind": "patron", "id": card}, paint)
+        piece.setToolTip(patron_text(card, content, content.rules.scoring.patron_card,
+                                     max(rnd, content.patrons[card][3])))
+        scene.add_piece(piece)
 
 
 def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, colour_blind: bool) -> None:

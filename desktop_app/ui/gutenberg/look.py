@@ -8,11 +8,12 @@ and spaces stay distinguishable with colour-blind patterns on.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import context_translate, name_lang, render
+from desktop_app.ui.text_fit import elide_lines
 
 INK = QColor("#2B2B2B")
 PAPER = QColor("#FFFDF8")
@@ -96,6 +97,62 @@ def sector_label(effect: tuple | None, content) -> tuple[str, str]:
     return number, _GEAR_WORDS.get(key, (key, key))[zh]
 
 
+_ABILITY = {
+    "letter_price_delta": ("Letters cost {m} coin less (at least 1)", "活字便宜 {m} 元（至少 1 元）"),
+    "ink_costs": ("Ink costs {costs} coins by position in its row", "墨水依在列中的位置花費 {costs} 元"),
+    "take_order_coins": ("+{n} coin each time you take orders", "每次接取訂單 +{n} 元"),
+    "decoration_level_delta": ("{spec} decorations need {n} level less", "{spec}裝飾條件少需 {n} 級"),
+    "new_order_extra_cards": ("A new order draws {n} more cards for free", "新訂單免費多抽 {n} 張卡"),
+    "any_colour_substitute": ("Once a round, {n} ink of a colour condition may be any colour",
+                              "每輪一次，上色條件中的 {n} 個墨水可用任意顏色代替"),
+    "patronage_reward_coins": ("+{n} coin when you claim a patronage reward", "領取贊助獎勵時 +{n} 元"),
+    "remount_extra": ("A remount may remount a second gear as well", "重新安裝齒輪時，可再重新安裝另一個齒輪"),
+}
+"""What each character ability (GUT-GAP-07, a closed set of keys) does, in both languages."""
+
+
+def ability_text(ability: dict, content) -> str:
+    """A character ability (``content.characters[id][1]``) in the current language."""
+    zh = 1 if name_lang() == "zh" else 0
+    template = _ABILITY.get(ability.get("key", ""), (ability.get("key", ""),) * 2)[zh]
+    spec = render(content.name(content.specialties[ability["spec"]])) if "spec" in ability else ""
+    costs = "／".join(str(c) for c in ability.get("costs") or ()) if zh else " / ".join(
+        str(c) for c in ability.get("costs") or ())
+    n = ability.get("n", 0)
+    return template.format(n=n, m=abs(n), spec=spec, costs=costs)
+
+
+def character_text(tile: str, content, abilities: bool) -> str:
+    """A character tile for a tooltip: its name, start bonus and (with the variant on) its ability."""
+    from desktop_app.rules.gutenberg.flow import describe
+
+    start, ability = content.characters[tile]
+    lines = [render(content.name(tile)),
+             tr("Start: {bonus}").format(bonus=render(describe(start, content)))]
+    if abilities:
+        lines.append(tr("Ability: {ability}").format(ability=ability_text(ability, content)))
+    return "\n".join(lines)
+
+
+def patron_text(card: str, content, points: int, from_round: int) -> str:
+    """A patron card for a tooltip: what it needs (GUT-PAT-04/05), what it is worth (GUT-PAT-06)
+    and from which round it can be taken (GUT-PAT-03)."""
+    levels, ink, letters, _min_round = content.patrons[card]
+    lines = [render(content.name(card))]
+    if levels:
+        lines.append(tr("Specialties at least: {levels}").format(levels=", ".join(
+            f"{render(content.name(content.specialties[s]))} {roman(level)}" for s, level in levels.items())))
+    if any(ink):
+        lines.append(tr("Return ink to the bag: {inks}").format(inks=", ".join(
+            f"{n} × {render(content.name(content.colours[c]))}" for c, n in enumerate(ink) if n)))
+    if any(letters):
+        lines.append(tr("Own the letters (kept): {letters}").format(letters=" ".join(
+            content.alphabet[i].upper() for i, n in enumerate(letters) for _ in range(n))))
+    lines.append(tr("Worth {points}★ at the end").format(points=points))
+    lines.append(tr("Can be taken from round {round}").format(round=from_round))
+    return "\n".join(lines)
+
+
 def action_name(content, key: str) -> str:
     """The name of action row ``key`` (``orders``, ``ink``, …) from ``rules.yaml``'s ``actions``.
 
@@ -134,7 +191,8 @@ def font(size: float, bold: bool = False) -> QFont:
 def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold: bool = False,
          colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
          centre: bool = False) -> QGraphicsSimpleTextItem:
-    """Add a text item at (x, y); shrinks to ``width`` if given; centred on x when ``centre``."""
+    """Add a text item at (x, y); centred on x when ``centre``. With a ``width`` it shrinks to fit,
+    down to 6 pt, and then ends its lines in "…" (the whole text is in the tooltip)."""
     item = QGraphicsSimpleTextItem(value)
     f = font(size, bold)
     item.setFont(f)
@@ -142,6 +200,10 @@ def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold
         size -= 0.5
         f.setPointSizeF(size)
         item.setFont(f)
+    if width is not None and item.boundingRect().width() > width:
+        lines, _cut = elide_lines(value.split("\n"), QFontMetricsF(f), width)
+        item.setText("\n".join(lines))
+        item.setToolTip(value)
     item.setBrush(QColor(colour))
     item.rule_id = rule_id
     _add(scene_or_parent, item)

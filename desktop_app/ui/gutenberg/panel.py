@@ -15,7 +15,19 @@ from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.flow import describe
-from desktop_app.ui.gutenberg.look import PAPER, action_name, effect_label, font, panel, text, tr
+from desktop_app.ui.gutenberg.gear import gear_tooltip
+from desktop_app.ui.gutenberg.look import (
+    PAPER,
+    ability_text,
+    action_name,
+    character_text,
+    effect_label,
+    font,
+    panel,
+    patron_text,
+    text,
+    tr,
+)
 from desktop_app.ui.gutenberg.pieces import Button
 from desktop_app.ui.i18n import render
 
@@ -39,7 +51,11 @@ def action_label(action: Action, view: Any) -> str:
         return tr("Claim gear {slot}: {reward}").format(
             slot=a["slot"] + 1, reward=effect_label(content.gears[g[0]][g[1]], content))
     if kind == "choose_character":
-        return f"{name(a['tile'])}: {render(describe(content.characters[a['tile']][0], content))}"
+        start, ability = content.characters[a["tile"]]
+        label = f"{name(a['tile'])}: {render(describe(start, content))}"
+        if view.variants.get("character_abilities"):  # the variant is on: say what the ability does
+            label += f" · {ability_text(ability, content)}"
+        return label
     if kind in ("draft_printing", "draft_design"):
         return name(a["card"])
     if kind == "choose_ink":
@@ -83,7 +99,23 @@ def action_label(action: Action, view: Any) -> str:
         return f"− {action_name(content, a['row'])}"
     if kind == "plan_commit":
         return tr("Ready")
-    return action.text()
+    return kind.replace("_", " ").capitalize()
+
+
+def action_tooltip(action: Action, view: Any) -> str:
+    """What a side-panel button does, in the player's words (never the engine's action text)."""
+    content = view.content
+    label = action_label(action, view)
+    if action.kind == "choose_character":
+        return character_text(action["tile"], content, bool(view.variants.get("character_abilities")))
+    if action.kind == "take_gear":
+        return f"{label}\n{gear_tooltip(action['gear'], content)}"
+    if action.kind == "patron":
+        return f"{label}\n{patron_text(action['card'], content, content.rules.scoring.patron_card, view.round)}"
+    if action.kind == "reward":
+        effect = dict(content.rewards).get(action["space"])
+        return f"{label}: {effect_label(effect, content)}" if effect is not None else label
+    return label
 
 
 def suggest_completion(view: Any, seat: int) -> list[tuple[str, bool]]:
@@ -116,13 +148,15 @@ def suggest_completion(view: Any, seat: int) -> list[tuple[str, bool]]:
 
 
 class _Flow:
-    """Lays buttons out left to right, wrapping at the panel's right edge."""
+    """Lays buttons out left to right, wrapping at the panel's right edge; a label too long for one
+    line makes a two-line button."""
 
     def __init__(self, scene: Any, x0: float, y: float, rule_id: str | None) -> None:
         self.scene, self.x0, self.y, self.rule_id = scene, x0, y, rule_id
         self.left = x0 + 14
         self.x = self.left
         self.used = False
+        self.row_h = 28.0
         self.metrics = QFontMetricsF(font(8.5, bold=True))
 
     def caption(self, label: str, indent: float = 0.0) -> None:
@@ -138,11 +172,14 @@ class _Flow:
     def button(self, label: str, payload: dict, colour: str = "#FFFFFF", width: float | None = None,
                size: float = 8.5, tooltip: str = "") -> Button:
         """Add one button (a panel button the scene's tests and gestures can find)."""
-        w = width or min(WIDTH - 28, max(40.0, self.metrics.horizontalAdvance(label) + 22))
+        wide = self.metrics.horizontalAdvance(label) + 22
+        w = width or min(WIDTH - 28, max(40.0, wide))
+        h = 26.0 if width is not None else (28.0 if wide <= w else 42.0)
         if self.x + w > self.x0 + WIDTH - 12 and self.x > self.left:
-            self.x, self.y = self.left, self.y + 32
-        b = Button(QRectF(self.x, self.y, w, 28 if width is None else 26), label, payload, colour,
-                   self.rule_id, size)
+            self.x, self.y = self.left, self.y + self.row_h + 4
+            self.row_h = 28.0
+        self.row_h = max(self.row_h, h)
+        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, size)
         if tooltip:
             b.setToolTip(tooltip)
         self.scene.add_piece(b)
@@ -154,10 +191,11 @@ class _Flow:
     def newline(self) -> None:
         """Continue below the last row of buttons."""
         if self.used:
-            self.y += 34
+            self.y += self.row_h + 6
         self.left = self.x0 + 14
         self.x = self.left
         self.used = False
+        self.row_h = 28.0
 
 
 def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[Action], origin: QPointF,
@@ -228,7 +266,8 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
         colour = "#E8F3E1" if action.kind in ("complete", "plan_commit") else "#FFFFFF"
         if action.kind in ("pass", "decline"):
             colour = "#EFE9DD"
-        flow.button(action_label(action, view), {"kind": "action", "action": action}, colour, tooltip=action.text())
+        flow.button(action_label(action, view), {"kind": "action", "action": action}, colour,
+                    tooltip=action_tooltip(action, view))
     flow.newline()
     if letters:
         price = view.letter_price(viewer)

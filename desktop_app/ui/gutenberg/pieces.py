@@ -26,6 +26,7 @@ from desktop_app.ui.gutenberg.look import (
 )
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem, TokenItem
+from desktop_app.ui.text_fit import draw_fitted_text
 
 SELECTED = QColor("#1E88E5")
 
@@ -274,8 +275,9 @@ class Button(Piece):
     def paint_face(self, painter: QPainter) -> None:
         painter.setPen(QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else INK)
         painter.setFont(font(self.size, bold=True))
-        painter.drawText(self._rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.caption)
+        box = self._rect.adjusted(4, 1, -4, -1)
+        lines = max(1, int(box.height() // QFontMetricsF(painter.font()).lineSpacing()))
+        draw_fitted_text(painter, box, self.caption, Qt.AlignmentFlag.AlignCenter, max_lines=lines)
 
 
 class Space(Piece):

@@ -18,6 +18,7 @@ from desktop_app.ui.gutenberg.look import (
     PAPER,
     SPECIALTY_COLOURS,
     action_name,
+    character_text,
     effect_label,
     font,
     ink_colour,
@@ -84,7 +85,12 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     notes = [tr("Next letter: {price} coins").format(price=view.letter_price(seat))]
     if pl.character:
         notes.insert(0, tr("Character: {name}").format(name=render(view.content.name(pl.character))))
-    text(scene, " · ".join(notes), x, y + 42, 8.5, colour="#6B5536", width=right.width(), rule_id="GUT-LET-01")
+    note = text(scene, " · ".join(notes), x, y + 42, 8.5, colour="#6B5536", width=right.width(),
+                rule_id="GUT-GAP-07" if pl.character else "GUT-LET-01")
+    if pl.character:
+        abilities = bool(view.variants.get("character_abilities"))
+        note.setToolTip(character_text(pl.character, view.content, abilities)
+                        + "\n" + tr("Next letter: {price} coins").format(price=view.letter_price(seat)))
     _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + ORDERS_TOP, rect.width() - 16,
                                       HEIGHT - ORDERS_TOP - 8))
 

@@ -175,3 +175,30 @@ def test_board_frames_survive_the_rules_lookup_under_a_dragged_piece(table):
             scene.rule_at(QPointF(x, y))
     gc.collect()
     assert _frames(scene) == frames
+
+
+def test_the_board_does_not_move_or_rescale_in_the_window_between_decisions(qtbot, table):
+    """In the game window: the same zoom and the same place on screen after every decision."""
+    from desktop_app.ui.game_window import GameWindow
+
+    t = table(seed=9, players=3)
+    controller, scene = t.open()
+    controller.state_changed.disconnect(scene.sync)  # only the window's own scene follows the game
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1366, 728)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit()
+    placed = (window.view.zoom, window.view.mapFromScene(QPointF(0, 0)))
+    rng, kinds = random.Random(1), set()
+    for _ in range(16):
+        decision = controller.state.decisions()[0]
+        kinds.add(decision.kind)
+        if controller.privacy_pending() is not None:
+            controller.set_privacy_acknowledged(controller.privacy_pending())
+        legal = controller.legal_actions(decision.player)
+        passes = [a for a in legal if a.kind in ("pass", "decline", "plan_commit")]
+        assert controller.submit(rng.choice(legal) if rng.random() < 0.6 or not passes else passes[0]) is None
+        assert (window.view.zoom, window.view.mapFromScene(QPointF(0, 0))) == placed
+    assert len(kinds) >= 3  # characters, the draft and letters at least
