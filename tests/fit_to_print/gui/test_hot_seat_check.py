@@ -49,15 +49,20 @@ def test_after_the_hand_over_each_player_checks_their_own_page(qtbot):
         while state.players[last].phase != "printed":
             move = next(a for a in controller.legal_actions(last) if a.kind in ("print", "call_layout"))
             assert controller.submit(move) is None
-        assert scene.overlay is not None and _shown_page(scene) == pages[last]
-        handover = controller.privacy_pending()
-        assert handover == first, "the first to print drafts first: the device goes to them"
-        controller.set_privacy_acknowledged(first)
-        assert controller.viewer() == first
-        assert scene.overlay.isVisible() and _shown_page(scene) == pages[first]
+        # The draft is public: the device goes to the first drafter without a privacy screen, and
+        # the end-of-day sheet shows that player's own page and only their check lines.
+        assert controller.privacy_pending() is None
+        assert controller.viewer() == first, "the first to print drafts first"
+        assert scene.overlay is not None and scene.overlay.isVisible() and _shown_page(scene) == pages[first]
         steps = scene.overlay.replay.steps
         assert all(uid in pages[first] for _action, uid, *_ in steps if uid is not None)
-        own_events = [line for line in scene.overlay.log_lines]
-        assert len(own_events) == len(steps)  # only this player's check lines
+        assert len(scene.overlay.log_lines) == len(steps)
+        # Once the first has drafted, the device goes back, and the sheet shows the other page.
+        draft = next(a for a in controller.legal_actions(first) if a.kind == "draft")
+        assert controller.submit(draft) is None
+        if controller.privacy_pending() is not None:
+            controller.set_privacy_acknowledged(controller.privacy_pending())
+        assert controller.viewer() == last
+        assert scene.overlay is not None and scene.overlay.isVisible() and _shown_page(scene) == pages[last]
     finally:
         controller.shutdown(0)
