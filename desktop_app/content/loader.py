@@ -104,7 +104,11 @@ def load_yaml(path: Path) -> tuple[Any, Loc]:
         raise ContentError(file, mark.line + 1 if mark else None, "", f"YAML syntax: {problem}") from exc
     if node is None:
         return {}, Loc(file, 1, {})
-    return _node_to_data(node, file)
+    try:
+        return _node_to_data(node, file)
+    finally:  # the shared constructor remembers every node it built: forget them (memory per load)
+        _SCALARS.constructed_objects.clear()
+        _SCALARS.recursive_objects.clear()
 
 
 def merge_pack(base: Any, base_loc: Loc, over: Any, over_loc: Loc) -> tuple[Any, Loc]:

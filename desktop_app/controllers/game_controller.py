@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoStack
 
 from desktop_app.controllers.autosave import save_record
 from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
-from desktop_app.controllers.history import History, replay_history
+from desktop_app.controllers.history import History
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.paths import autosave_path
@@ -87,7 +87,7 @@ class GameController(QObject):
 
     def __init__(self, game: Game, content: Any, record: GameRecord, state: GameState,
                  parent: QObject | None = None, autosave: bool = True,
-                 warnings: list[str] | tuple[str, ...] = ()) -> None:
+                 warnings: list[str | Text] | tuple[str | Text, ...] = ()) -> None:
         super().__init__(parent)
         self.game, self.content, self.record, self.state = game, content, record, state
         self.options: GameOptions = record.options
@@ -145,7 +145,7 @@ class GameController(QObject):
         """
         loaded = load_save(path)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
-        controller._history = replay_history(loaded.game, loaded.content, loaded.record)
+        controller._history = loaded.history
         return controller
 
     def _kick_off(self) -> None:
@@ -153,7 +153,7 @@ class GameController(QObject):
         if self._shut:
             return
         for warning in self.warnings:
-            self.log_line.emit(warning)
+            self.log_line.emit(self.render(warning) if isinstance(warning, Text) else warning)
         events = self._table_steps()
         if events:
             self._after_change(events)
@@ -220,8 +220,6 @@ class GameController(QObject):
         """
         history = self._history
         lines = []
-        if history.error is not None:
-            lines.append(_tr("The earlier moves could not all be listed ({error})").format(error=history.error))
         if history.skipped:
             lines.append(_tr("… {count} earlier log lines are not shown").format(count=history.skipped))
         return lines + [line for line in map(self.render, history.texts) if line]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.engine.state import GameState
 
@@ -59,4 +61,7 @@ class HotSeat:
             return bool(hook(state))
         if any(d.hidden for d in state.decisions()):
             return True
-        return state.view(shown).to_json() != state.view(next_seat).to_json()
+        # the same private stream for both: views resample hidden parts, and only a difference in
+        # what the two seats may know counts (these views are compared, never shown)
+        seed = random.getrandbits(64)
+        return state.view(shown, random.Random(seed)).to_json() != state.view(next_seat, random.Random(seed)).to_json()

@@ -57,3 +57,19 @@ class Text:
         """A JSON-able form (arguments rendered to plain values)."""
         return {"key": self.key, "args": {k: (v.to_json() if isinstance(v, Text) else v)
                                            for k, v in self.args.items()}}
+
+
+class TextError(ValueError):
+    """An error whose message is a :class:`Text` (``str(error)`` is the English rendering).
+
+    Bad input refused by the engine (a damaged save, a move that cannot be read) says why in
+    the player's words; the UI renders ``error.text`` in the chosen language.
+    """
+
+    def __init__(self, key: str | Text, **args: Any) -> None:
+        self.text = key if isinstance(key, Text) else Text(key, **args)
+        super().__init__(self.text.render())
+
+    def render(self, lang: str = "en", translate: Callable[[str], str] | None = None) -> str:
+        """The message in ``lang`` (see :meth:`Text.render`)."""
+        return self.text.render(lang, translate)

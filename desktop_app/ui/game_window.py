@@ -19,7 +19,7 @@ from desktop_app.engine.record import RecordError
 from desktop_app.reports import cjk_font_family
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
-from desktop_app.ui.errors import show_error
+from desktop_app.ui.errors import LOG, show_error
 from desktop_app.ui.help_dialogs import show_about, show_rules
 from desktop_app.ui.i18n import current_language, engine_translate, render
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
@@ -49,11 +49,16 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None) -> t
         if not chosen:
             return None
         path = Path(chosen)
+    title = QCoreApplication.translate("GameWindow", "Could not open the game")
     try:
         return GameController.open(path), Path(path)
     except RecordError as exc:
-        show_error(parent, QCoreApplication.translate("GameWindow", "Could not open the game"), str(exc))
-        return None
+        show_error(parent, title, render(exc.text))
+    except Exception:  # noqa: BLE001 - a file must never crash the app; the details go to the log
+        LOG.exception("opening %s failed", path)
+        show_error(parent, title, QCoreApplication.translate(
+            "GameWindow", "{file}: this file cannot be opened as a Board Table game").format(file=Path(path).name))
+    return None
 
 
 class GameWindow(QMainWindow):
@@ -118,7 +123,17 @@ class GameWindow(QMainWindow):
 
     # ---- controller wiring ---------------------------------------------------------------
     def set_controller(self, controller: GameController) -> None:
-        """Show ``controller``'s game (after New/Open the old one is shut down)."""
+        """Show ``controller``'s game (after New/Open the old one is shut down).
+
+        The new game's scene is built first: if that fails the old game keeps running and the
+        exception propagates (the new controller is shut down).
+        """
+        try:
+            scene = create_scene(controller)
+        except Exception:
+            controller.shutdown()
+            controller.deleteLater()
+            raise
         old = self.controller
         if old is not None:
             for signal in (old.state_changed, old.refused, old.status_changed, old.bot_thinking,
@@ -147,7 +162,7 @@ class GameWindow(QMainWindow):
             self.log_dock.append(self.tr("No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. "
                                          "Install a CJK font such as Noto Sans CJK (fonts-noto-cjk)."))
         old_scene = self.scene
-        self.scene = create_scene(controller)
+        self.scene = scene
         self.scene.refused_locally.connect(self._refused)
         self.scene.set_colour_blind(self.colour_blind)
         self.scene.set_animation_speed(self.animation_speed)
@@ -371,8 +386,15 @@ class GameWindow(QMainWindow):
         opened = open_saved_game(self, start, path)
         if opened is None:
             return False
-        controller, self.save_path = opened
-        self.set_controller(controller)
+        controller, chosen = opened
+        try:
+            self.set_controller(controller)
+        except Exception:  # noqa: BLE001 - the game on screen stays; the details go to the log
+            LOG.exception("showing %s failed", chosen)
+            show_error(self, self.tr("Could not open the game"),
+                       self.tr("{file}: this file cannot be opened as a Board Table game").format(file=chosen.name))
+            return False
+        self.save_path = chosen
         return True
 
     def print_summary(self) -> None:

@@ -164,7 +164,7 @@
         </message>
         <message>
             <source>The earlier moves could not all be listed ({error})</source>
-            <translation>無法列出先前的所有動作（{error}）</translation>
+            <translation type="vanished">無法列出先前的所有動作（{error}）</translation>
         </message>
         <message>
             <source>… {count} earlier log lines are not shown</source>
@@ -174,157 +174,157 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="143" />
+            <location filename="../../desktop_app/ui/game_window.py" line="158" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="147" />
+            <location filename="../../desktop_app/ui/game_window.py" line="162" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="196" />
+            <location filename="../../desktop_app/ui/game_window.py" line="211" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="277" />
+            <location filename="../../desktop_app/ui/game_window.py" line="292" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="278" />
+            <location filename="../../desktop_app/ui/game_window.py" line="293" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="279" />
+            <location filename="../../desktop_app/ui/game_window.py" line="294" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="280" />
+            <location filename="../../desktop_app/ui/game_window.py" line="295" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="281" />
+            <location filename="../../desktop_app/ui/game_window.py" line="296" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="282" />
+            <location filename="../../desktop_app/ui/game_window.py" line="297" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="283" />
+            <location filename="../../desktop_app/ui/game_window.py" line="298" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="284" />
+            <location filename="../../desktop_app/ui/game_window.py" line="299" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="285" />
+            <location filename="../../desktop_app/ui/game_window.py" line="300" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="286" />
+            <location filename="../../desktop_app/ui/game_window.py" line="301" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="287" />
+            <location filename="../../desktop_app/ui/game_window.py" line="302" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="288" />
+            <location filename="../../desktop_app/ui/game_window.py" line="303" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="289" />
+            <location filename="../../desktop_app/ui/game_window.py" line="304" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="290" />
+            <location filename="../../desktop_app/ui/game_window.py" line="305" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="291" />
+            <location filename="../../desktop_app/ui/game_window.py" line="306" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="292" />
+            <location filename="../../desktop_app/ui/game_window.py" line="307" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="293" />
+            <location filename="../../desktop_app/ui/game_window.py" line="308" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="294" />
+            <location filename="../../desktop_app/ui/game_window.py" line="309" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="295" />
+            <location filename="../../desktop_app/ui/game_window.py" line="310" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="296" />
+            <location filename="../../desktop_app/ui/game_window.py" line="311" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="297" />
+            <location filename="../../desktop_app/ui/game_window.py" line="312" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="298" />
+            <location filename="../../desktop_app/ui/game_window.py" line="313" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="299" />
+            <location filename="../../desktop_app/ui/game_window.py" line="314" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="313" />
+            <location filename="../../desktop_app/ui/game_window.py" line="328" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="314" />
+            <location filename="../../desktop_app/ui/game_window.py" line="329" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="317" />
+            <location filename="../../desktop_app/ui/game_window.py" line="332" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="318" />
+            <location filename="../../desktop_app/ui/game_window.py" line="333" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="320" />
+            <location filename="../../desktop_app/ui/game_window.py" line="335" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
@@ -334,17 +334,23 @@
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="348" />
+            <location filename="../../desktop_app/ui/game_window.py" line="59" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <source>{file}: this file cannot be opened as a Board Table game</source>
+            <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="363" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="361" />
+            <location filename="../../desktop_app/ui/game_window.py" line="376" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="364" />
+            <location filename="../../desktop_app/ui/game_window.py" line="379" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
@@ -354,7 +360,8 @@
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="55" />
+            <location filename="../../desktop_app/ui/game_window.py" line="52" />
+            <location filename="../../desktop_app/ui/game_window.py" line="394" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
@@ -1793,6 +1800,14 @@ Pays {coins} coins</source>
     <context>
         <name>engine</name>
         <message>
+            <source>'{key}' is not a parameter name</source>
+            <translation>「{key}」不是參數名稱</translation>
+        </message>
+        <message>
+            <source>'{move}' is not a move</source>
+            <translation>「{move}」不是動作</translation>
+        </message>
+        <message>
             <source>A blank sector cannot be claimed</source>
             <translation>空白區間無法領取</translation>
         </message>
@@ -2101,6 +2116,14 @@ Pays {coins} coins</source>
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The move {kind} has no setting {name}</source>
+            <translation>動作 {kind} 沒有設定 {name}</translation>
+        </message>
+        <message>
+            <source>The move {kind} needs {name}</source>
+            <translation>動作 {kind} 需要 {name}</translation>
+        </message>
+        <message>
             <source>The rules failed on this action: {error}</source>
             <translation>規則處理此動作時出錯：{error}</translation>
         </message>
@@ -2131,6 +2154,14 @@ Pays {coins} coins</source>
         <message>
             <source>This gear was already claimed this round</source>
             <translation>這個齒輪本輪已領取過獎勵</translation>
+        </message>
+        <message>
+            <source>This is not a move</source>
+            <translation>這不是一個動作</translation>
+        </message>
+        <message>
+            <source>This move is not one of the moves allowed now</source>
+            <translation>此動作不在目前允許的動作之中</translation>
         </message>
         <message>
             <source>This patron card is available from round {round}</source>
@@ -2213,28 +2244,300 @@ Pays {coins} coins</source>
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
         </message>
         <message>
+            <source>a list of {what}</source>
+            <translation>由{what}組成的清單</translation>
+        </message>
+        <message>
+            <source>a move is too long</source>
+            <translation>動作太長</translation>
+        </message>
+        <message>
+            <source>a move must be a mapping with 'p' and 'kind'</source>
+            <translation>動作必須是含有 'p' 與 'kind' 的對應</translation>
+        </message>
+        <message>
+            <source>a move must be written as text</source>
+            <translation>動作必須以文字表示</translation>
+        </message>
+        <message>
+            <source>a move names no valid kind</source>
+            <translation>動作沒有指定有效的種類</translation>
+        </message>
+        <message>
+            <source>a move names no valid player</source>
+            <translation>動作沒有指定有效的玩家</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>整數</translation>
+        </message>
+        <message>
+            <source>cannot read the file ({error})</source>
+            <translation>無法讀取檔案（{error}）</translation>
+        </message>
+        <message>
+            <source>move {number} of the save file ({move}) is not allowed there: {reason}</source>
+            <translation>存檔的第 {number} 個動作（{move}）在當時不合規則：{reason}</translation>
+        </message>
+        <message>
+            <source>move {number} of the save file cannot be read: {reason}</source>
+            <translation>無法讀取存檔的第 {number} 個動作：{reason}</translation>
+        </message>
+        <message>
             <source>no action</source>
             <translation>沒有動作</translation>
+        </message>
+        <message>
+            <source>no game here seats {count} players</source>
+            <translation>這裡沒有遊戲可容納 {count} 位玩家</translation>
+        </message>
+        <message>
+            <source>seat {number} has an unknown setting '{name}'</source>
+            <translation>座位 {number} 含有不明的設定「{name}」</translation>
+        </message>
+        <message>
+            <source>seat {number} has no proper name or colour</source>
+            <translation>座位 {number} 沒有正確的名稱或顏色</translation>
+        </message>
+        <message>
+            <source>seat {number} is not described properly</source>
+            <translation>座位 {number} 的格式不正確</translation>
+        </message>
+        <message>
+            <source>seat {number} is played by an unknown kind of player '{kind}' (known: {known})</source>
+            <translation>座位 {number} 的玩家類型不明「{kind}」（已知：{known}）</translation>
         </message>
         <message>
             <source>shared victory (tie on points and every tie-breaker)</source>
             <translation>共享勝利（分數與所有決勝條件皆相同）</translation>
         </message>
         <message>
+            <source>text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>the content of {game} cannot be loaded ({error})</source>
+            <translation>無法載入 {game} 的內容（{error}）</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a Board Table save ({size} MB)</source>
+            <translation>檔案太大，不可能是 Board Table 的存檔（{size} MB）</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up with the save file's settings</source>
+            <translation>無法以存檔中的設定開始遊戲</translation>
+        </message>
+        <message>
+            <source>the game settings hold an unknown entry '{name}'</source>
+            <translation>遊戲設定含有不明的項目「{name}」</translation>
+        </message>
+        <message>
+            <source>the game's content changed since this game was saved; it was replayed from its actions</source>
+            <translation>此遊戲存檔後內容已變更；已依動作重播</translation>
+        </message>
+        <message>
+            <source>the list given for {key} is too long</source>
+            <translation>{key} 的清單太長</translation>
+        </message>
+        <message>
+            <source>the move {kind} gives {key} twice</source>
+            <translation>動作 {kind} 重複給了 {key}</translation>
+        </message>
+        <message>
+            <source>the move {kind} has too many parameters</source>
+            <translation>動作 {kind} 的參數太多</translation>
+        </message>
+        <message>
+            <source>the name of seat {number} is longer than {limit} characters</source>
+            <translation>座位 {number} 的名稱超過 {limit} 個字元</translation>
+        </message>
+        <message>
+            <source>the name or colour of seat {number} holds characters that cannot be shown</source>
+            <translation>座位 {number} 的名稱或顏色含有無法顯示的字元</translation>
+        </message>
+        <message>
+            <source>the number given for {key} is far too large</source>
+            <translation>{key} 的數字大得離譜</translation>
+        </message>
+        <message>
+            <source>the players are missing</source>
+            <translation>缺少玩家</translation>
+        </message>
+        <message>
+            <source>the rules cannot replay move {number} of the save file ({move})</source>
+            <translation>規則無法重播存檔的第 {number} 個動作（{move}）</translation>
+        </message>
+        <message>
+            <source>the save file has an unknown format version ({version})</source>
+            <translation>存檔的格式版本不明（{version}）</translation>
+        </message>
+        <message>
+            <source>the save file has no format version</source>
+            <translation>存檔沒有格式版本</translation>
+        </message>
+        <message>
+            <source>the save file holds a number far too large for a Board Table save</source>
+            <translation>存檔含有大得離譜的數字，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file holds a number that is not finite</source>
+            <translation>存檔含有非有限的數字</translation>
+        </message>
+        <message>
+            <source>the save file holds a text far too long for a Board Table save</source>
+            <translation>存檔含有過長的文字，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file holds an unknown entry '{name}'</source>
+            <translation>存檔含有不明的項目「{name}」</translation>
+        </message>
+        <message>
+            <source>the save file holds more than {limit} moves</source>
+            <translation>存檔含有超過 {limit} 個動作</translation>
+        </message>
+        <message>
+            <source>the save file is corrupt or truncated (line {line})</source>
+            <translation>存檔已損毀或不完整（第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: '{name}' is missing</source>
+            <translation>存檔已損毀：缺少「{name}」</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: '{name}' is not a short text</source>
+            <translation>存檔已損毀：「{name}」不是簡短的文字</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the moves are not a list</source>
+            <translation>存檔已損毀：動作不是清單</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the seed is not a whole number</source>
+            <translation>存檔已損毀：種子不是整數</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the snapshot is not a game position</source>
+            <translation>存檔已損毀：快照不是遊戲局面</translation>
+        </message>
+        <message>
+            <source>the save file is for another game ({game})</source>
+            <translation>存檔屬於另一款遊戲（{game}）</translation>
+        </message>
+        <message>
+            <source>the save file is nested too deeply to be a Board Table save</source>
+            <translation>存檔的巢狀層次太深，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file was written by a newer Board Table (format {version})</source>
+            <translation>存檔由較新版本的 Board Table 寫入（格式 {version}）</translation>
+        </message>
+        <message>
+            <source>the save file's game settings cannot be used: {reason}</source>
+            <translation>存檔中的遊戲設定無法使用：{reason}</translation>
+        </message>
+        <message>
+            <source>the save file's moves do not lead to its saved position (edited or damaged)</source>
+            <translation>存檔中的動作無法得到所存的局面（已被修改或損毀）</translation>
+        </message>
+        <message>
+            <source>the save file's players cannot be used: {reason}</source>
+            <translation>存檔中的玩家設定無法使用：{reason}</translation>
+        </message>
+        <message>
+            <source>the save file's snapshot does not match its hash (damaged or edited)</source>
+            <translation>存檔的快照與雜湊值不符（已損毀或被修改）</translation>
+        </message>
+        <message>
+            <source>the save file's snapshot has no proper hash</source>
+            <translation>存檔的快照沒有正確的雜湊值</translation>
+        </message>
+        <message>
+            <source>the saved moves do not replay with the current content: move {number} ({move}): {reason}</source>
+            <translation>以目前的內容無法重播存檔中的動作：第 {number} 個動作（{move}）：{reason}</translation>
+        </message>
+        <message>
+            <source>the text given for {key} is too long</source>
+            <translation>{key} 的文字太長</translation>
+        </message>
+        <message>
+            <source>the value of {key} in the move {kind} cannot be read</source>
+            <translation>無法讀取動作 {kind} 中 {key} 的值</translation>
+        </message>
+        <message>
+            <source>the value of {key} is nested too deeply</source>
+            <translation>{key} 的值巢狀層次太深</translation>
+        </message>
+        <message>
+            <source>the value of {key} is not a number, yes/no, text or a list</source>
+            <translation>{key} 的值不是數字、是非、文字或清單</translation>
+        </message>
+        <message>
+            <source>the variant '{name}' has a value no game uses</source>
+            <translation>變體「{name}」的值沒有任何遊戲使用</translation>
+        </message>
+        <message>
+            <source>the variant '{name}' of {game} cannot be '{value}'</source>
+            <translation>{game} 的變體「{name}」不能是「{value}」</translation>
+        </message>
+        <message>
+            <source>the variants are not described properly</source>
+            <translation>變體設定的格式不正確</translation>
+        </message>
+        <message>
+            <source>this is not a Board Table save file</source>
+            <translation>這不是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>this is not a Board Table save file (not UTF-8 text)</source>
+            <translation>這不是 Board Table 的存檔（不是 UTF-8 文字）</translation>
+        </message>
+        <message>
             <source>tie on points broken by {desc}</source>
             <translation>同分，以{desc}決勝</translation>
+        </message>
+        <message>
+            <source>unknown game '{game}'</source>
+            <translation>不明的遊戲「{game}」</translation>
+        </message>
+        <message>
+            <source>yes or no</source>
+            <translation>是或否</translation>
         </message>
         <message>
             <source>{a} and {b} touch, excused by an ability</source>
             <translation>{a} 與 {b} 相鄰，因角色能力而不計</translation>
         </message>
         <message>
+            <source>{count} players is not allowed for {game}</source>
+            <translation>{game} 不能由 {count} 位玩家進行</translation>
+        </message>
+        <message>
             <source>{day} begins: the timer starts</source>
             <translation>{day}開始：計時器啟動</translation>
         </message>
         <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}：{reason}</translation>
+        </message>
+        <message>
+            <source>{game} has no variant '{name}'</source>
+            <translation>{game} 沒有變體「{name}」</translation>
+        </message>
+        <message>
+            <source>{game} is not playable yet</source>
+            <translation>{game} 尚無法遊玩</translation>
+        </message>
+        <message>
+            <source>{key} must be a whole number, not {value}</source>
+            <translation>{key} 必須是整數，而不是 {value}</translation>
+        </message>
+        <message>
             <source>{name} is a computer player</source>
             <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{name} of the move {kind} must be {what}</source>
+            <translation>動作 {kind} 的 {name} 必須是{what}</translation>
         </message>
         <message>
             <source>{player} advances on the bonus track</source>
@@ -2407,6 +2710,10 @@ Pays {coins} coins</source>
         <message>
             <source>{player}'s {specialty} rises to {level}</source>
             <translation>{player} 的{specialty}提昇至 {level} 級</translation>
+        </message>
+        <message>
+            <source>{reason} ({rule})</source>
+            <translation>{reason}（{rule}）</translation>
         </message>
         <message>
             <source>{tile} breaks today's breaking news: flipped face down</source>

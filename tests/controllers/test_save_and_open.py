@@ -120,7 +120,7 @@ def test_changed_content_version_replays_from_the_actions(make_controller, tmp_p
     opened = GameController.open(path)
     try:
         assert opened.state == ctl.state
-        assert any("replayed" in w for w in opened.warnings)
+        assert any("replayed" in str(w) for w in opened.warnings)
         assert opened.record.content_version == ctl.record.content_version
     finally:
         opened.shutdown()
