@@ -27,7 +27,7 @@ class Text:
 
     __slots__ = ("key", "args")
 
-    def __init__(self, key: str, **args: Any) -> None:
+    def __init__(self, key: str, /, **args: Any) -> None:
         self.key = key
         self.args = args
 
@@ -66,8 +66,8 @@ class TextError(ValueError):
     the player's words; the UI renders ``error.text`` in the chosen language.
     """
 
-    def __init__(self, key: str | Text, **args: Any) -> None:
-        self.text = key if isinstance(key, Text) else Text(key, **args)
+    def __init__(self, message: str | Text, /, **args: Any) -> None:
+        self.text = message if isinstance(message, Text) else Text(message, **args)
         super().__init__(self.text.render())
 
     def render(self, lang: str = "en", translate: Callable[[str], str] | None = None) -> str:
