@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.engine.state import GameState
@@ -63,5 +64,5 @@ class HotSeat:
             return True
         # the same private stream for both: views resample hidden parts, and only a difference in
         # what the two seats may know counts (these views are compared, never shown)
-        seed = random.getrandbits(64)
+        seed = secrets.randbits(64)
         return state.view(shown, random.Random(seed)).to_json() != state.view(next_seat, random.Random(seed)).to_json()

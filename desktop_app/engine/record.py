@@ -266,7 +266,7 @@ def restore(record: GameRecord, raw: dict[str, Any], game: Game, content: Any,
                    "the saved moves do not replay with the current content: move {number} ({move}): {reason}")
             raise RecordError(Text(key, number=number, move=action.text()[:80], reason=reason))
         try:
-            events = state.apply(action)
+            events = state.apply_unchecked(action)  # checked just above
         except Exception:  # noqa: BLE001 - the rules failed on a checked move from the file
             raise RecordError("the rules cannot replay move {number} of the save file ({move})",
                               number=number, move=action.text()[:80]) from None
@@ -279,5 +279,8 @@ def restore(record: GameRecord, raw: dict[str, Any], game: Game, content: Any,
         result.warnings.append(Text("the game's content changed since this game was saved; "
                                     "it was replayed from its actions"))
     elif snap is not None and state.state_hash() != raw.get("snapshot_hash"):
+        if snap.get("schema") != state.to_json().get("schema"):
+            raise RecordError("this game was saved by an older Board Table whose {game} deals differently; "
+                              "it cannot be continued", game=game.name)
         raise SnapshotMismatch(state)
     return result

@@ -48,7 +48,7 @@ def _guard_check(check: Callable[[Any, Action], IllegalAction | None]) -> Callab
             refusal = params_refusal(action, self._compiled_params)
         if refusal is None:
             refusal = check(self, action)
-        if refusal is None and action.kind not in self.PARAMETRIC_ACTIONS:
+        if refusal is None and not self.CHECK_IS_EXACT and action.kind not in self.PARAMETRIC_ACTIONS:
             refusal = self._offered(action)
         return refusal
 
@@ -76,6 +76,11 @@ class GameState(ABC):
     default the real-time clock's ``advance ms=`` (DESIGN.md: the controller feeds measured
     time). Every other action ``check`` accepts must also be in ``legal_actions`` with
     parameters of the same types: ``check`` is exactly as strict."""
+    CHECK_IS_EXACT: ClassVar[bool] = False
+    """True when the game's own ``check`` accepts exactly ``legal_actions`` (type for type, once
+    :attr:`ACTION_PARAMS` has screened the types): the engine then skips its membership test,
+    which costs a ``legal_actions`` call per check. The fuzz suite (``tests/fuzz``) holds a
+    game that claims it to its word."""
     _compiled_params: ClassVar[dict] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -149,12 +154,14 @@ class GameState(ABC):
     def hidden_values(self, player: int) -> dict[str, Any]:
         """What ``player`` may not know, as ``{key: value}`` (for the hidden-information contract test).
 
-        A key is ``"family:...:index"`` (``"tile:17"``, ``"deck:printing:3"``, ``"plan:2:ink"``):
-        the first part names the family, the last an index, and a view uses the same keys for
-        its resample. Values are hashable. The test checks that nothing in ``view(player)`` or
-        the events guesses them better than chance. Families listed in :attr:`HIDDEN_CHOICES`
-        are players' choices (no prior is "chance" for them). A game without hidden
-        information keeps the default ``{}``.
+        A key is ``"family:...:index"`` (``"tile:V2:17"``, ``"deck:printing_deck:3"``,
+        ``"plan:2:ink"``): the first part names the family, the last an index, and a view uses
+        the same keys for its resample. Keys that differ only in their last part are dealt at
+        random among each other as far as ``player`` knows (tiles of one shape, one deck's
+        positions): that defines "chance". Values are hashable. The contract test
+        (``tests/contract/hidden_info.py``) checks that nothing in ``view(player)`` or the
+        events guesses them better than chance. Families listed in :attr:`HIDDEN_CHOICES` are
+        players' choices instead. A game without hidden information keeps the default ``{}``.
         """
         return {}
 

@@ -281,3 +281,27 @@ def test_a_refused_file_in_the_window_is_one_message_in_the_chosen_language(qtbo
         set_language("en", save=False)
     assert shown == ["bad.board-table.json：存檔的格式版本不明（0）"]
     window.close()
+
+
+def test_names_from_the_new_game_dialog_always_make_a_save_that_opens(qtbot, tmp_path):
+    """The dialog caps a name at MAX_NAME_LENGTH and drops control characters (a pasted tab): a
+    name a save file would refuse can never start a game whose autosave then cannot be opened."""
+    from desktop_app.engine.game import MAX_NAME_LENGTH
+    from desktop_app.ui.new_game_dialog import NewGameDialog
+    from tests.support.tiny_game import TINY
+
+    dialog = NewGameDialog(TINY, TINY.load_content())
+    qtbot.addWidget(dialog)
+    dialog.seat_row(0).name.setText("N" * 200)
+    dialog.seat_row(1).name.setText("Bo\tb\n")
+    options, seed = dialog.result_options()
+    assert [s.name for s in options.seats] == ["N" * MAX_NAME_LENGTH, "Bo b"]
+    ctl = GameController.new(TINY, TINY.load_content(), options, seed, autosave=False)
+    try:
+        path = tmp_path / "named.board-table.json"
+        ctl.save(path)
+        opened = GameController.open(path, autosave=False)
+        assert [s.name for s in opened.options.seats] == [s.name for s in options.seats]
+        opened.shutdown()
+    finally:
+        ctl.shutdown()

@@ -305,3 +305,17 @@ def test_gutenberg_character_resample_deals_from_every_undecided_seat(gut_conten
     overlaps = sum(bool(later & set(state.view(0, random.Random(i)).players[1].character_choices))
                    for i in range(300))
     assert 0.3 < overlaps / 300 < 0.8
+
+
+def test_a_fit_to_print_game_saved_before_ids_were_dealt_says_so(ftp_content):
+    """Snapshot schema 1 (the same id -> kind table every game) replays to other tiles now."""
+    state = _ftp_gathering(ftp_content)
+    record = GameRecord(FTP.id, FTP.content_version(ftp_content), GameOptions.default(2, ["human", "normal"]), 3,
+                        [Action.make(-1, "start_day")])
+    data = json.loads(record.dumps(state))
+    data["snapshot"]["schema"] = 1
+    data["snapshot"]["kinds"] = sorted(data["snapshot"]["kinds"])
+    data["snapshot_hash"] = snapshot_hash(data["snapshot"])
+    parsed, raw = GameRecord.loads(json.dumps(data))
+    with pytest.raises(RecordError, match="saved by an older Board Table whose Fit To Print deals differently"):
+        restore(parsed, raw, FTP, ftp_content)

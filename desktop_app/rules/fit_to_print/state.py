@@ -115,6 +115,8 @@ class FtpState(FtpData, GameState):
         "draft": {"focus": str}, "pick_character": {"character": str}, "start_day": {}, "advance": {"ms": int},
     }
     """Every command and its parameters (the engine refuses anything else before ``check``)."""
+    CHECK_IS_EXACT = True
+    """``check`` refuses everything ``legal_actions`` does not offer (canonical cells, one held tile)."""
 
     # ---- geometry and bookkeeping helpers used by the rule modules --------------------------
     def remove_from_pool(self, uid: int) -> None:
@@ -514,20 +516,18 @@ class FtpState(FtpData, GameState):
         tdefs, types = self._tdefs, self.content.tile_types
         for u in sorted(hidden):
             groups.setdefault(tdefs[u].footprint.id, []).append(u)
+        draw = rng.random
         for uids in groups.values():
-            dealt = sorted(self.kinds[u] for u in uids)
-            rng.shuffle(dealt)
-            for u, k in zip(uids, dealt, strict=True):
+            got = [self.kinds[u] for u in uids]
+            if len(set(got)) < 2:
+                continue  # every hidden tile of this shape is the same type: nothing to hide
+            for u, k in zip(uids, _dealt(sorted(got), draw), strict=True):
                 v.kinds[u] = k
                 v._tdefs[u] = types[k]
-        stack = sorted(f for f, _ in self.focus_stack)
-        rng.shuffle(stack)
-        v.focus_stack = [(f, "b" if rng.random() < 0.5 else "a") for f in stack]
-        for deck in v.breaking_decks.values():
-            deck.sort()
-            rng.shuffle(deck)
-        v.rng = random.Random(rng.getrandbits(64))
-        v.pool_rng = random.Random(rng.getrandbits(64))
+        v.focus_stack = [(f, "b" if draw() < 0.5 else "a") for f in _dealt(sorted(f for f, _ in self.focus_stack), draw)]
+        v.breaking_decks = {day: _dealt(sorted(deck), draw) for day, deck in self.breaking_decks.items()}
+        v.rng.seed(rng.getrandbits(64))
+        v.pool_rng.seed(rng.getrandbits(64))
         v.ai_seeds = [rng.getrandbits(64) for _ in self.ai_seeds]
         v.seed = None
         return v
@@ -561,6 +561,12 @@ class FtpState(FtpData, GameState):
         s = cls.__new__(cls)
         s._load_json(data, content)
         return s
+
+
+def _dealt(items: list, draw) -> list:
+    """``items`` (sorted: their order says nothing) in a random order, by random sort keys (fast)."""
+    keys = [draw() for _ in items]
+    return [item for _, item in sorted(zip(keys, items, strict=True))]
 
 
 _PLACE_CACHE: dict[tuple, list] = {}

@@ -40,7 +40,7 @@ def act(player: int, kind: str, **params) -> Action:
     The cache is shared by every game of the process: its key holds each value's type, so
     ``slot=0.0`` or ``orient=False`` can never be handed out for ``slot=0`` / ``orient=0``.
     """
-    key = (type(player), player, kind, *((k, type(v), v) for k, v in params.items()))
+    key = (player, type(player), kind, tuple(params.items()), tuple(map(type, params.values())))
     found = _CACHE.get(key)
     if found is None:
         found = _CACHE[key] = Action.make(player, kind, **params)

@@ -69,6 +69,8 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         "keep": {"printing": str, "design": str}, "complete": {"printing": str, "colour": bool},
     }
     """Every action kind and its parameters (the engine refuses anything else before ``check``)."""
+    CHECK_IS_EXACT = True
+    """``check`` is membership in ``legal_actions`` (exact once the parameter types are screened)."""
 
     def __init__(self, content: Content, names: list[str], variants: dict[str, Any], rng: random.Random) -> None:
         self.content = content
@@ -232,9 +234,10 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
                 if frame[0] == "new_order":
                     v.printing_deck.extend(frame[1])
                     v.design_deck.extend(frame[2])
+        draw = rng.random
         for deck in (v.printing_deck, v.design_deck, v.specialty_deck, v.gear_deck, v.rival_deck):
-            deck.sort()
-            rng.shuffle(deck)
+            keys = [draw() for _ in deck]  # a random order of the sorted cards (random sort keys: fast)
+            deck[:] = [card for _, card in sorted(zip(keys, sorted(deck), strict=True))]
         for seat, pl in enumerate(v.players):
             if seat == player:
                 continue
