@@ -138,10 +138,9 @@ class GameController(QObject):
     def open(cls, path: str | Path, parent: QObject | None = None, autosave: bool = True) -> GameController:
         """Open a save file; raises :class:`RecordError` (nothing changes) if it cannot be used.
 
-        The snapshot is used when its hash and the content version match; otherwise the game is
-        replayed from its actions with the current content (a failing replay is a RecordError).
-        See :func:`desktop_app.controllers.loading.load_save`. The earlier moves' log lines are
-        kept for :meth:`history_lines`.
+        The game is replayed from its moves, each checked; with the content it was saved with the
+        replay must reach the saved snapshot (see :func:`desktop_app.controllers.loading.load_save`).
+        The replayed moves' log lines are kept for :meth:`history_lines`.
         """
         loaded = load_save(path)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)

@@ -120,7 +120,25 @@ def test_ftp_check_is_exactly_as_strict_as_legal_actions(ftp_content):
     state.apply(Action.make(0, "pick", tile=taken[0]))
     flip_desk = Action.make(0, "flip", tile=taken[1])
     assert flip_desk not in state.legal_actions(0)
-    assert state.check(flip_desk) is not None
+    assert state.check(flip_desk).rule_id == "FTP-LAY-01"
+    moves = [a for a in state.legal_actions(0) if a.kind == "place"]
+    at = moves[0]["at"]
+    for written in (at.lower(), f" {at}", at[0] + "0" + at[1:], at[0] + "\u0663"):  # c3, " C3", C03, C٣
+        assert state.check(Action.make(0, "place", tile=taken[0], at=written)) is not None, written
+    assert state.check(moves[0]) is None
+
+
+def test_ftp_take_back_is_refused_while_a_tile_is_in_hand(ftp_content):
+    """legal_actions offers take_back only with an empty hand; check agrees (FTP-GAT-03)."""
+    state = _ftp_gathering(ftp_content)
+    state.players[0].character = next(k for k, ch in ftp_content.characters.items()
+                                      if any(e.take_back for e in ch.effects))
+    kept = state.pool[0]
+    state.apply(Action.make(0, "take", tile=kept))
+    state.apply(Action.make(0, "keep", tile=kept))
+    assert state.check(Action.make(0, "take_back", tile=kept)) is None  # the ability allows it ...
+    state.apply(Action.make(0, "take", tile=state.pool[0]))
+    assert state.check(Action.make(0, "take_back", tile=kept)).rule_id == "FTP-GAT-03"  # ... not mid-take
 
 
 def _gutenberg_at(content, kind):

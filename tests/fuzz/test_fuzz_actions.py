@@ -60,8 +60,9 @@ ODD: list[Any] = [True, False, None, 0.0, 1.5, -1, 2**40, 2**70, "", "x", "0", (
 
 def _odd_for(value: Any) -> list[Any]:
     """Values that differ from ``value`` in type (and a few in size)."""
+    text = value if isinstance(value, str) else ""
     same_type_odd = {int: [value + 10_000 if isinstance(value, int) else 0, -99999],
-                     str: [f"{value}§", value.upper() if isinstance(value, str) else ""]}
+                     str: [f"{text}§", text.upper(), text.lower(), f" {text}", text.replace("1", "01")]}
     return [v for v in ODD if type(v) is not type(value) or v != value] + same_type_odd.get(type(value), [])
 
 
@@ -69,7 +70,8 @@ def mutants(state: GameState, action: Action, rng: random.Random) -> list[tuple[
     """``[(family, candidate)]``: the ways one legal action is changed."""
     out: list[tuple[str, Any]] = []
     for i, (key, value) in enumerate(action.params):
-        for odd in rng.sample(_odd_for(value), min(4, len(_odd_for(value)))):
+        odds = _odd_for(value)
+        for odd in rng.sample(odds, min(5, len(odds))):
             family = "out_of_range" if type(odd) is type(value) else "type_swap"
             out.append((family, Action(action.player, action.kind, (*action.params[:i], (key, odd), *action.params[i + 1:]))))
         out.append(("missing_param", Action(action.player, action.kind, action.params[:i] + action.params[i + 1:])))
