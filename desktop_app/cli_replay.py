@@ -1,4 +1,10 @@
-"""``replay``: re-apply a save file's record; ``--check`` compares with its saved snapshot."""
+"""``replay``: re-apply a save file's record; ``--check`` compares with its saved snapshot.
+
+Every bad input — a missing, unreadable, oversized or damaged file, an unknown game, settings
+the game does not offer, a move that cannot be read or is not allowed, a replay that does not
+reach the snapshot — is a :class:`CLIError`: one line on stderr, exit status 2. The checks are
+the app's own (:meth:`GameRecord.loads` and :func:`~desktop_app.engine.record.restore`).
+"""
 
 from __future__ import annotations
 
@@ -8,8 +14,8 @@ from typing import Any
 from desktop_app.cli_common import CLIError, implemented_game
 from desktop_app.cli_score import format_table
 from desktop_app.content import ContentError
-from desktop_app.engine.record import GameRecord, RecordError
-from desktop_app.engine.state import GameState
+from desktop_app.engine.record import MAX_SAVE_BYTES, GameRecord, RecordError, SnapshotMismatch, restore
+from desktop_app.engine.state import snapshot_hash
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
@@ -28,43 +34,49 @@ def _first_difference(a: Any, b: Any, path: str = "") -> str:
 def load_save(path: Path) -> tuple[GameRecord, dict[str, Any]]:
     """The record and raw JSON of a save file; CLIError for a missing, corrupt or foreign file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise CLIError(f"{path}: the file is too large to be a Board Table save")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise CLIError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CLIError(f"{path}: cannot read the save file ({exc})") from None
+    except OSError as exc:
+        raise CLIError(f"{path}: cannot read the save file ({exc.strerror or exc})") from None
     try:
-        return GameRecord.loads(text)
+        return GameRecord.loads(raw)
     except RecordError as exc:
         raise CLIError(f"{path}: {exc}") from None
 
 
 def replay_save(path: Path, check: bool) -> list[str]:
-    """Replay the save at ``path``; the lines to print. CLIError for any problem."""
+    """Replay the save at ``path``; the lines to print. CLIError for any problem.
+
+    Without ``--check`` the moves are replayed and the score table printed; with it the replay
+    must also reach the saved snapshot (the app refuses to open a file where it does not).
+    """
     record, raw = load_save(path)
     game = implemented_game(record.game_id)
     try:
         content = game.load_content()
     except ContentError as exc:
         raise CLIError(f"{game.id}: content: {exc}") from None
+    snapshot = raw.get("snapshot")
+    if check and snapshot is None:
+        raise CLIError(f"{path}: the save file has no snapshot to check against")
+    checked = dict(raw) if check else {k: v for k, v in raw.items() if k != "snapshot"}
     try:
-        state: GameState = record.new_state(game, content)
-    except Exception as exc:  # a damaged record (bad options, seed) is bad input
-        raise CLIError(f"{path}: the game cannot be set up ({type(exc).__name__}: {exc})") from None
-    for i, action in enumerate(record.actions, 1):
-        illegal = state.check(action)
-        if illegal is not None:
-            raise CLIError(f"{path}: action {i} ({action.text()}) is refused: {illegal.message()}")
-        state.apply(action)
+        restored = restore(record, checked, game, content)
+    except SnapshotMismatch as exc:
+        where = _first_difference(exc.state.to_json(), snapshot)
+        raise CLIError(f"{path}: the replay does not match the saved snapshot (first difference at {where})") from None
+    except RecordError as exc:
+        raise CLIError(f"{path}: {exc}") from None
+    state = restored.state
     lines = []
     version = game.content_version(content)
     if version != record.content_version:
         lines.append(f"note: saved with content version {record.content_version}, replayed with {version}")
     if check:
-        snapshot = raw.get("snapshot")
-        if snapshot is None:
-            raise CLIError(f"{path}: the save file has no snapshot to check against")
-        if state.state_hash() != raw.get("snapshot_hash"):
+        if restored.content_changed and state.state_hash() != snapshot_hash(snapshot):
             where = _first_difference(state.to_json(), snapshot)
             raise CLIError(f"{path}: the replay does not match the saved snapshot (first difference at {where})")
         lines.append(f"OK: {len(record.actions)} actions replayed; state hash {state.state_hash()[:16]} "
@@ -74,3 +86,4 @@ def replay_save(path: Path, check: bool) -> list[str]:
     lines.append(f"{game.id}: {len(record.actions)} actions replayed ({over})")
     lines.append(format_table(state.score_sheet()))
     return lines
+

@@ -222,6 +222,8 @@ class _Builder:
             value = _SCALARS.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
             raise self.fail(line, f"cannot read {text!r} ({exc})") from None
+        finally:  # the shared constructor remembers every node it built: forget it (memory per load)
+            _SCALARS.constructed_objects.clear()
         if isinstance(value, float) and not math.isfinite(value):
             raise self.fail(line, f"{text!r} is not a finite number")
         return value

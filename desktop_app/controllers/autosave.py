@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile
 
-from desktop_app.engine.record import GameRecord, RecordError
+from desktop_app.engine.record import MAX_SAVE_BYTES, GameRecord, RecordError
 from desktop_app.engine.state import GameState
 
 
@@ -40,17 +40,21 @@ def save_record(path: Path, record: GameRecord, state: GameState) -> None:
 
 
 def read_save(path: Path) -> tuple[GameRecord, dict]:
-    """Read and parse a save file; raises :class:`RecordError` with a clear message."""
+    """Read and parse a save file; raises :class:`RecordError` with a clear message.
+
+    A file larger than :data:`~desktop_app.engine.record.MAX_SAVE_BYTES` is refused before it
+    is read; the rest is :meth:`GameRecord.loads`.
+    """
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise RecordError("the file is too large to be a Board Table save ({size} MB)",
+                              size=size // 2**20).about(path.name)
         raw = path.read_bytes()
     except OSError as exc:
-        raise RecordError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from exc
+        raise RecordError("cannot read the file ({error})", error=exc.strerror or str(exc)).about(path.name) from None
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{path.name}: this is not a Board Table save file (not UTF-8 text)") from exc
-    try:
-        return GameRecord.loads(text)
+        return GameRecord.loads(raw)
     except RecordError as exc:
-        raise RecordError(f"{path.name}: {exc}") from exc
+        raise exc.about(path.name) from None

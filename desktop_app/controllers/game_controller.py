@@ -24,7 +24,7 @@ from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
 from desktop_app.controllers.clock_control import ClockMixin
 from desktop_app.controllers.failures import Refused, RulesFailure
 from desktop_app.controllers.game_log import GameLog, LogMixin
-from desktop_app.controllers.history import History, replay_history
+from desktop_app.controllers.history import History
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.notes import Note
@@ -80,7 +80,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
 
     def __init__(self, game: Game, content: Any, record: GameRecord, state: GameState,
                  parent: QObject | None = None, autosave: bool = True,
-                 warnings: list[str] | tuple[str, ...] = ()) -> None:
+                 warnings: list[str | Text] | tuple[str | Text, ...] = ()) -> None:
         super().__init__(parent)
         self.game, self.content, self.record, self.state = game, content, record, state
         self.options: GameOptions = record.options
@@ -135,14 +135,13 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
     def open(cls, path: str | Path, parent: QObject | None = None, autosave: bool = True) -> GameController:
         """Open a save file; raises :class:`RecordError` (nothing changes) if it cannot be used.
 
-        The snapshot is used when its hash and the content version match; otherwise the game is
-        replayed from its actions with the current content (a failing replay is a RecordError).
-        See :func:`desktop_app.controllers.loading.load_save`. The earlier moves' log lines are
-        kept for :meth:`history_lines`.
+        The game is replayed from its moves, each checked; with the content it was saved with the
+        replay must reach the saved snapshot (see :func:`desktop_app.controllers.loading.load_save`).
+        The replayed moves' log lines are kept for :meth:`history_lines`.
         """
         loaded = load_save(path)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
-        controller._history = replay_history(loaded.game, loaded.content, loaded.record)
+        controller._history = loaded.history
         return controller
 
     def _kick_off(self) -> None:

@@ -87,8 +87,6 @@ class LogMixin:
         """
         history = self._history
         lines = []
-        if history.error is not None:
-            lines.append(_tr("The earlier moves could not all be listed ({error})").format(error=history.error))
         if history.skipped:
             lines.append(_tr("… {count} earlier log lines are not shown").format(count=history.skipped))
         return lines + [line for line in map(self.render, history.texts) if line]

@@ -1,19 +1,18 @@
-"""The game log of an opened save: the earlier moves' event texts, found by replaying the record.
+"""The game log of an opened save: the earlier moves' event texts, kept while the record replays.
 
-A save holds the actions, not the log. Replaying them on a scratch state from the start gives
-the same events (the rules are deterministic) and so the same log lines the players saw. It is
-fast: a whole 3-player Fit To Print game recorded with 100 ms clock ticks (about 2,400 actions)
-replays in well under 50 ms. Only the last :data:`HISTORY_LINES` texts are kept.
+A save holds the actions, not the log. Opening a save replays every action from the start
+(:func:`desktop_app.controllers.loading.load_save`), which gives the same events (the rules are
+deterministic) and so the same log lines the players saw. It is fast: a whole 3-player Fit To
+Print game recorded with 100 ms clock ticks (about 2,400 actions) replays in well under 50 ms.
+Only the last :data:`HISTORY_LINES` texts are kept.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
 
-from desktop_app.engine.game import Game
-from desktop_app.engine.record import GameRecord
+from desktop_app.engine.event import Event
 from desktop_app.engine.text import Text
 
 HISTORY_LINES = 500
@@ -22,29 +21,26 @@ HISTORY_LINES = 500
 
 @dataclass
 class History:
-    """The earlier events' texts (the last ``HISTORY_LINES``), how many were left out, any error."""
+    """The earlier events' texts (the last ``HISTORY_LINES``) and how many were left out."""
 
     texts: list[Text] = field(default_factory=list)
     skipped: int = 0
-    error: str | None = None
 
 
-def replay_history(game: Game, content: Any, record: GameRecord, limit: int = HISTORY_LINES) -> History:
-    """Replay ``record`` on a new state and keep the last ``limit`` events' texts (never raises).
+class HistoryCollector:
+    """Keeps the last ``limit`` event texts handed to :meth:`add` (events without text are skipped)."""
 
-    A replay that fails (a rules bug: the save itself was already read) keeps the texts found up
-    to the failure and names the error.
-    """
-    texts: deque[Text] = deque(maxlen=limit)
-    total = 0
-    error = None
-    try:
-        state = record.new_state(game, content)
-        for action in record.actions:
-            for event in state.apply(action):
-                if event.text.key:
-                    texts.append(event.text)
-                    total += 1
-    except Exception as exc:  # the log is a convenience: opening the game must not fail for it
-        error = f"{type(exc).__name__}: {exc}"
-    return History(list(texts), total - len(texts), error)
+    def __init__(self, limit: int = HISTORY_LINES) -> None:
+        self._texts: deque[Text] = deque(maxlen=limit)
+        self._total = 0
+
+    def add(self, events: list[Event]) -> None:
+        """Keep the texts of one action's events."""
+        for event in events:
+            if event.text.key:
+                self._texts.append(event.text)
+                self._total += 1
+
+    def history(self) -> History:
+        """What was kept, and how many earlier texts were left out."""
+        return History(list(self._texts), self._total - len(self._texts))

@@ -3,20 +3,52 @@
 An action is what one player (or the table, player ``-1``, for clock ticks) does. Records,
 logs, tests and bots all use the same value. ``Action.make(0, "take_tile", tile=17)`` has the
 text form ``p0 take_tile tile=17``.
+
+Reading an action from a save file (:meth:`Action.parse`, :meth:`Action.from_json`) is strict
+and bounded: a player number, a lower-case kind, named parameters whose values are whole
+numbers, yes/no, text, ``null`` or short lists of those; anything else is an
+:class:`ActionFormatError` whose message is written for players. Whether a well-formed action
+is allowed is the state's business (:meth:`GameState.check`), helped by the per-kind
+parameter schemas of :func:`params_refusal`.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, TextError
 
 _DECODER = json.JSONDecoder()
 
 TABLE = -1
 """The player index of the table itself (clock ticks, automatic steps)."""
+
+APP_ACTION = "APP-ACTION"
+"""Rule ID of refusals that no game rule covers: a move that is not well formed or not offered."""
+
+MAX_ACTION_TEXT = 2_000
+"""The longest text form of one action read from a file (characters)."""
+MAX_PARAMS = 16
+"""The most parameters one action may carry."""
+MAX_LIST = 64
+"""The longest list parameter."""
+MAX_DEPTH = 3
+"""Lists inside lists: at most this deep."""
+MAX_TEXT = 200
+"""The longest text parameter (ids, cell names)."""
+MAX_INT = 2**53
+"""Whole-number parameters lie strictly between ``-MAX_INT`` and ``MAX_INT``."""
+
+_NAME = re.compile(r"[a-z_][a-z0-9_]{0,39}\Z")
+_PLAYER = re.compile(r"p(-1|[0-9]{1,2})\Z")
+
+
+class ActionFormatError(TextError):
+    """Text or JSON that is not an action; the message (a :class:`Text`) says why in the player's words."""
 
 
 def _freeze(value: Any) -> Any:
@@ -31,6 +63,49 @@ def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
     return value
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _checked_value(key: str, value: Any, depth: int = 0) -> Any:
+    """``value`` if a parameter may hold it (see the module docstring), else ActionFormatError."""
+    kind = type(value)
+    if value is None or kind is bool:
+        return value
+    if kind is int:
+        if not -MAX_INT < value < MAX_INT:
+            raise ActionFormatError("the number given for {key} is far too large", key=key)
+        return value
+    if kind is str:
+        if len(value) > MAX_TEXT:
+            raise ActionFormatError("the text given for {key} is too long", key=key)
+        return value
+    if kind is float:
+        raise ActionFormatError("{key} must be a whole number, not {value}", key=key, value=_short(repr(value)))
+    if kind in (list, tuple):
+        if depth >= MAX_DEPTH:
+            raise ActionFormatError("the value of {key} is nested too deeply", key=key)
+        if len(value) > MAX_LIST:
+            raise ActionFormatError("the list given for {key} is too long", key=key)
+        return [_checked_value(key, v, depth + 1) for v in value]
+    raise ActionFormatError("the value of {key} is not a number, yes/no, text or a list", key=key)
+
+
+def _checked_key(key: Any) -> str:
+    if not isinstance(key, str) or not _NAME.match(key):
+        raise ActionFormatError("'{key}' is not a parameter name", key=_short(str(key)))
+    return key
+
+
+def same_types(a: Any, b: Any) -> bool:
+    """True when two equal parameter values also have the same types (``1`` is not ``True``)."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(same_types(x, y) for x, y in zip(a, b, strict=True))
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +134,11 @@ class Action:
                 return v
         raise KeyError(key)
 
+    def identical(self, other: Action) -> bool:
+        """Equal and with the same parameter types (``slot=0`` is not ``slot=0.0`` nor ``slot=false``)."""
+        return (self == other and type(self.player) is type(other.player)
+                and all(same_types(a[1], b[1]) for a, b in zip(self.params, other.params, strict=True)))
+
     def to_json(self) -> dict:
         """``{"p": player, "kind": kind, **params}``."""
         out: dict[str, Any] = {"p": self.player, "kind": self.kind}
@@ -67,12 +147,20 @@ class Action:
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> Action:
-        """Inverse of :meth:`to_json`."""
+    def from_json(cls, data: Any) -> Action:
+        """Inverse of :meth:`to_json`; raises :class:`ActionFormatError` for anything else."""
+        if not isinstance(data, dict):
+            raise ActionFormatError("a move must be a mapping with 'p' and 'kind'")
         data = dict(data)
-        player = int(data.pop("p"))
-        kind = str(data.pop("kind"))
-        return cls.make(player, kind, **data)
+        player, kind = data.pop("p", None), data.pop("kind", None)
+        if type(player) is not int or not -1 <= player < 100:
+            raise ActionFormatError("a move names no valid player")
+        if not isinstance(kind, str) or not _NAME.match(kind):
+            raise ActionFormatError("a move names no valid kind")
+        if len(data) > MAX_PARAMS:
+            raise ActionFormatError("the move {kind} has too many parameters", kind=kind)
+        params = {_checked_key(k): _checked_value(k, v) for k, v in data.items()}
+        return cls.make(player, kind, **params)
 
     def text(self) -> str:
         """The stable text form, e.g. ``p0 take_tile tile=17``."""
@@ -81,16 +169,35 @@ class Action:
         return " ".join(parts)
 
     @classmethod
-    def parse(cls, text: str) -> Action:
-        """Inverse of :meth:`text`."""
-        head, kind, rest = (text.strip() + " ").split(" ", 2)
+    def parse(cls, text: Any) -> Action:
+        """Inverse of :meth:`text`; raises :class:`ActionFormatError` for anything else."""
+        if not isinstance(text, str):
+            raise ActionFormatError("a move must be written as text")
+        if len(text) > MAX_ACTION_TEXT:
+            raise ActionFormatError("a move is too long")
+        text = text.strip()
+        head, _, rest = text.partition(" ")
+        kind, _, rest = rest.partition(" ")
+        if not _PLAYER.match(head) or not _NAME.match(kind):
+            raise ActionFormatError("'{move}' is not a move", move=_short(text))
         params: dict[str, Any] = {}
         pos = 0
-        while pos < len(rest.rstrip()):
-            eq = rest.index("=", pos)
-            key = rest[pos:eq]
-            value, end = _DECODER.raw_decode(rest, eq + 1)
-            params[key] = value
+        while pos < len(rest):
+            eq = rest.find("=", pos)
+            if eq < 0:
+                raise ActionFormatError("'{move}' is not a move", move=_short(text))
+            key = _checked_key(rest[pos:eq])
+            if key in params:
+                raise ActionFormatError("the move {kind} gives {key} twice", kind=kind, key=key)
+            if len(params) >= MAX_PARAMS:
+                raise ActionFormatError("the move {kind} has too many parameters", kind=kind)
+            try:
+                value, end = _DECODER.raw_decode(rest, eq + 1)
+            except (ValueError, RecursionError):
+                raise ActionFormatError("the value of {key} in the move {kind} cannot be read", key=key, kind=kind) from None
+            if end < len(rest) and rest[end] != " ":
+                raise ActionFormatError("'{move}' is not a move", move=_short(text))
+            params[key] = _checked_value(key, value)
             pos = end + 1
         return cls.make(int(head[1:]), kind, **params)
 
@@ -125,3 +232,71 @@ class IllegalActionError(ValueError):
         super().__init__(f"{action.text() + ': ' if action else ''}{illegal.message()}")
         self.illegal = illegal
         self.action = action
+
+
+# ---- parameter schemas ----------------------------------------------------------------------
+ParamSchema = Mapping[str, Mapping[str, Any]]
+"""``{kind: {name: type}}``: ``int`` (never a yes/no), ``bool``, ``str``, or ``(t,)`` for a
+list of ``t``; a name ending in ``?`` is optional. See :func:`params_refusal`."""
+
+_TYPE_WORDS = {int: Text("a whole number"), bool: Text("yes or no"), str: Text("text")}
+
+
+def compile_schema(schema: ParamSchema) -> dict[str, tuple[dict[str, Any], frozenset[str]]]:
+    """``{kind: ({name: type}, required names)}`` from a :data:`ParamSchema`."""
+    out = {}
+    for kind, params in schema.items():
+        types = {name.rstrip("?"): t for name, t in params.items()}
+        required = frozenset(name for name in params if not name.endswith("?"))
+        out[kind] = (types, required)
+    return out
+
+
+def _fits(value: Any, spec: Any) -> bool:
+    if isinstance(spec, tuple):
+        return type(value) is tuple and all(_fits(v, spec[0]) for v in value)
+    return type(value) is spec
+
+
+def _type_words(spec: Any) -> Text:
+    if isinstance(spec, tuple):
+        return Text("a list of {what}", what=_type_words(spec[0]))
+    return _TYPE_WORDS.get(spec) or Text(spec.__name__)
+
+
+def params_refusal(action: Action, compiled: dict[str, tuple[dict[str, Any], frozenset[str]]]
+                   ) -> IllegalAction | None:
+    """Why ``action``'s parameters do not fit a compiled schema, or ``None``.
+
+    A kind the schema does not list is left to the game's ``check`` (which names its own rule
+    for an unknown command); the engine refuses it afterwards if the game does not.
+    """
+    entry = compiled.get(action.kind)
+    if entry is None:
+        return None
+    types, required = entry
+    seen = set()
+    for name, value in action.params:
+        spec = types.get(name)
+        if spec is None:
+            return IllegalAction(APP_ACTION, "The move {kind} has no setting {name}", kind=action.kind,
+                                 name=_short(str(name)))
+        if not _fits(value, spec):
+            return IllegalAction(APP_ACTION, "{name} of the move {kind} must be {what}", kind=action.kind,
+                                 name=name, what=_type_words(spec))
+        seen.add(name)
+    missing = sorted(required - seen)
+    if missing:
+        return IllegalAction(APP_ACTION, "The move {kind} needs {name}", kind=action.kind, name=missing[0])
+    return None
+
+
+def shape_refusal(action: Any) -> IllegalAction | None:
+    """Why ``action`` is not even an :class:`Action` of a player with text parameter names, or ``None``."""
+    if not isinstance(action, Action) or type(action.player) is not int or type(action.kind) is not str \
+            or type(action.params) is not tuple:
+        return IllegalAction(APP_ACTION, "This is not a move")
+    for item in action.params:
+        if type(item) is not tuple or len(item) != 2 or type(item[0]) is not str:
+            return IllegalAction(APP_ACTION, "This is not a move")
+    return None

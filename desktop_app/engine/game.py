@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.engine.text import Text, TextError
+
 if TYPE_CHECKING:
     from desktop_app.engine.action import Action, IllegalAction
     from desktop_app.engine.scoresheet import ScoreSheet
@@ -15,6 +17,35 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
 """Who sits in a seat: a human, or a computer opponent at a level."""
+MAX_NAME_LENGTH = 24
+"""The longest player name (the new-game dialog and save files)."""
+MAX_SEATS = 8
+"""No game of the library seats more players (a save with more is refused at once)."""
+_SEAT_KEYS = frozenset(("name", "colour", "kind"))
+
+
+class OptionsError(TextError):
+    """Seats or variants that cannot be used: the message (a :class:`Text`) says why in the player's words."""
+
+
+def _seat_from_json(data: Any, number: int) -> Seat:
+    if not isinstance(data, dict):
+        raise OptionsError("seat {number} is not described properly", number=number)
+    unknown = sorted(str(k) for k in data if k not in _SEAT_KEYS)
+    if unknown:
+        raise OptionsError("seat {number} has an unknown setting '{name}'", number=number, name=unknown[0][:24])
+    name, colour, kind = data.get("name"), data.get("colour", ""), data.get("kind", "human")
+    if not isinstance(name, str) or not isinstance(colour, str):
+        raise OptionsError("seat {number} has no proper name or colour", number=number)
+    if len(name) > MAX_NAME_LENGTH:
+        raise OptionsError("the name of seat {number} is longer than {limit} characters", number=number,
+                           limit=MAX_NAME_LENGTH)
+    if not name.isprintable() or len(colour) > MAX_NAME_LENGTH or not colour.isprintable():
+        raise OptionsError("the name or colour of seat {number} holds characters that cannot be shown", number=number)
+    if kind not in SEAT_KINDS:
+        raise OptionsError("seat {number} is played by an unknown kind of player '{kind}' (known: {known})",
+                           number=number, kind=str(kind)[:24], known=", ".join(SEAT_KINDS))
+    return Seat(name, colour, kind)
 
 
 @dataclass
@@ -48,9 +79,28 @@ class GameOptions:
         return {"seats": [asdict(s) for s in self.seats], "variants": dict(self.variants)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameOptions:
-        """Inverse of :meth:`to_json`."""
-        return cls([Seat(**s) for s in data["seats"]], dict(data.get("variants", {})))
+    def from_json(cls, data: Any) -> GameOptions:
+        """Inverse of :meth:`to_json`; raises :class:`OptionsError` for anything else.
+
+        Checks the shape (1 to :data:`MAX_SEATS` seats with a name, colour and a known kind;
+        variants as a mapping of plain values). Whether a game offers those variants is
+        :func:`options_refusal`'s business.
+        """
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise OptionsError("the players are missing")
+        unknown = sorted(str(k) for k in data if k not in ("seats", "variants"))
+        if unknown:
+            raise OptionsError("the game settings hold an unknown entry '{name}'", name=unknown[0][:24])
+        seats = data["seats"]
+        if not 1 <= len(seats) <= MAX_SEATS:
+            raise OptionsError("no game here seats {count} players", count=len(seats))
+        variants = data.get("variants", {})
+        if not isinstance(variants, dict):
+            raise OptionsError("the variants are not described properly")
+        for key, value in variants.items():
+            if not isinstance(key, str) or len(key) > 40 or not (value is None or type(value) in (bool, int, str)):
+                raise OptionsError("the variant '{name}' has a value no game uses", name=str(key)[:24])
+        return cls([_seat_from_json(s, i + 1) for i, s in enumerate(seats)], dict(variants))
 
     @classmethod
     def default(cls, players: int, kinds: list[str] | None = None, **variants: Any) -> GameOptions:
@@ -156,6 +206,32 @@ class Game(ABC):
     def content_version(self, content: Any) -> str:
         """A short fingerprint of the content (stored in saves)."""
         return str(getattr(content, "version", "1"))
+
+
+def options_refusal(game: Game, content: Any, options: GameOptions) -> Text | None:
+    """Why ``game`` cannot be started with ``options`` (player count, variants, its own rules), or None.
+
+    Every variant must be one of ``game.option_specs(content)``: a yes/no option holds
+    ``true``/``false``, a choice one of its values (of the same type: ``1`` is not ``"1"``
+    nor ``true``) or its default. Then ``game.check_options`` has its say.
+    """
+    if not game.min_players <= options.players <= game.max_players:
+        return Text("{count} players is not allowed for {game}", count=options.players, game=game.name)
+    specs = {o.key: o for o in game.option_specs(content)}
+    for key, value in options.variants.items():
+        spec = specs.get(key)
+        if spec is None:
+            return Text("{game} has no variant '{name}'", game=game.name, name=key[:24])
+        if spec.kind == "bool":
+            ok = type(value) is bool
+        else:
+            allowed = [c for c, _ in spec.choices] + [spec.default]
+            ok = any(type(c) is type(value) and c == value for c in allowed)
+        if not ok:
+            return Text("the variant '{name}' of {game} cannot be '{value}'", name=key, game=game.name,
+                        value=str(value)[:24])
+    refusal = game.check_options(options)
+    return None if refusal is None else Text("{reason} ({rule})", reason=refusal.reason, rule=refusal.rule_id)
 
 
 class SheetError(ValueError):

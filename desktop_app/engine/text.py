@@ -80,7 +80,7 @@ class Text:
 
     __slots__ = ("key", "args")
 
-    def __init__(self, key: str, **args: Any) -> None:
+    def __init__(self, key: str, /, **args: Any) -> None:
         self.key = key
         self.args = args
 
@@ -133,3 +133,19 @@ class Text:
         if isinstance(data, Mapping) and set(data) == {"key", "args"} and isinstance(data["key"], str):
             return cls(data["key"], **{k: cls.from_json(v) for k, v in dict(data["args"]).items()})
         return data
+
+
+class TextError(ValueError):
+    """An error whose message is a :class:`Text` (``str(error)`` is the English rendering).
+
+    Bad input refused by the engine (a damaged save, a move that cannot be read) says why in
+    the player's words; the UI renders ``error.text`` in the chosen language.
+    """
+
+    def __init__(self, message: str | Text, /, **args: Any) -> None:
+        self.text = message if isinstance(message, Text) else Text(message, **args)
+        super().__init__(self.text.render())
+
+    def render(self, lang: str = "en", translate: Callable[[str], str] | None = None) -> str:
+        """The message in ``lang`` (see :meth:`Text.render`)."""
+        return self.text.render(lang, translate)

@@ -33,7 +33,7 @@ from desktop_app.reports import cjk_font_family
 from desktop_app.ui import unfinished as unfinished_games
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
-from desktop_app.ui.errors import show_error
+from desktop_app.ui.errors import LOG, show_error
 from desktop_app.ui.game_over import GameOverFlow
 from desktop_app.ui.help_dialogs import show_about, show_rules
 from desktop_app.ui.i18n import current_language, engine_translate, render
@@ -72,10 +72,16 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         if not chosen:
             return None
         path = Path(chosen)
+    title = QCoreApplication.translate("GameWindow", "Could not open the game")
     try:
         controller = GameController.open(path)
     except RecordError as exc:
-        show_error(parent, QCoreApplication.translate("GameWindow", "Could not open the game"), str(exc))
+        show_error(parent, title, render(exc.text))
+        return None
+    except Exception:  # noqa: BLE001 - a file must never crash the app; the details go to the log
+        LOG.exception("opening %s failed", path)
+        show_error(parent, title, QCoreApplication.translate(
+            "GameWindow", "{file}: this file cannot be opened as a Board Table game").format(file=Path(path).name))
         return None
     autosave = controller.autosave_file()
     unfinished = unfinished_games.unfinished_game(controller.game.id)
@@ -171,7 +177,17 @@ class GameWindow(QMainWindow):
 
     # ---- controller wiring ---------------------------------------------------------------
     def set_controller(self, controller: GameController) -> None:
-        """Show ``controller``'s game (after New/Open the old one is shut down)."""
+        """Show ``controller``'s game (after New/Open the old one is shut down).
+
+        The new game's scene is built first: if that fails the old game keeps running and the
+        exception propagates (the new controller is shut down).
+        """
+        try:
+            scene = create_scene(controller)
+        except Exception:
+            controller.shutdown()
+            controller.deleteLater()
+            raise
         old = self.controller
         if old is not None:
             for signal in (old.state_changed, old.refused, old.status_changed, old.bot_thinking,
@@ -197,7 +213,7 @@ class GameWindow(QMainWindow):
         self.reset_log()
         self.watch.apply_to_new_controller()
         old_scene = self.scene
-        self.scene = create_scene(controller)
+        self.scene = scene
         self.scene.refused_locally.connect(self._refused)
         self.scene.set_colour_blind(self.colour_blind)
         self.scene.set_animation_speed(self.animation_speed)
@@ -484,8 +500,14 @@ class GameWindow(QMainWindow):
         if opened is None:
             return False
         controller, chosen = opened
+        try:
+            self.set_controller(controller)
+        except Exception:  # noqa: BLE001 - the game on screen stays; the details go to the log
+            LOG.exception("showing %s failed", chosen)
+            show_error(self, self.tr("Could not open the game"),
+                       self.tr("{file}: this file cannot be opened as a Board Table game").format(file=chosen.name))
+            return False
         self.save_path = None if chosen == controller.autosave_file() else chosen
-        self.set_controller(controller)
         return True
 
     def new_game(self) -> None:

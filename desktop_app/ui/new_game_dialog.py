@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.engine.game import Game, GameOptions, OptionSpec, Seat
+from desktop_app.engine.game import MAX_NAME_LENGTH, Game, GameOptions, OptionSpec, Seat
 from desktop_app.ui.colour_blind import PLAYER_COLOURS
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
@@ -38,6 +38,11 @@ def random_seed() -> int:
     return random.SystemRandom().randint(1, MAX_SEED)
 
 
+def _printable(name: str) -> str:
+    """``name`` without control characters (a pasted tab) and surrounding spaces: saves refuse those."""
+    return "".join(c if c.isprintable() else " " for c in name).strip()[:MAX_NAME_LENGTH]
+
+
 class SeatRow:
     """The widgets of one seat: name, colour and who plays it."""
 
@@ -45,7 +50,7 @@ class SeatRow:
         self.index = index
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)  # a save file with a longer name is refused
         self.colour = QComboBox(parent)
         for colour_id, hex_colour in colours:
             swatch = QPixmap(14, 14)
@@ -264,7 +269,7 @@ class NewGameDialog(QDialog):
 
     def result_options(self) -> tuple[GameOptions, int]:
         """The chosen ``GameOptions`` and seed."""
-        seats = [Seat(r.name.text().strip() or self.default_name(r.index), r.colour.currentData(),
+        seats = [Seat(_printable(r.name.text()) or self.default_name(r.index), r.colour.currentData(),
                       r.kind.currentData()) for r in self.rows[: self.players.value()]]
         variants: dict[str, Any] = {}
         for spec in self.specs:

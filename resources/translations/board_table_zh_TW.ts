@@ -179,7 +179,7 @@
         </message>
         <message>
             <source>The earlier moves could not all be listed ({error})</source>
-            <translation>無法列出先前的所有動作（{error}）</translation>
+            <translation type="vanished">無法列出先前的所有動作（{error}）</translation>
         </message>
         <message>
             <source>… {count} earlier log lines are not shown</source>
@@ -244,172 +244,172 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="229" />
+            <location filename="../../desktop_app/ui/game_window.py" line="245" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="232" />
+            <location filename="../../desktop_app/ui/game_window.py" line="248" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="294" />
+            <location filename="../../desktop_app/ui/game_window.py" line="310" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="379" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="380" />
+            <location filename="../../desktop_app/ui/game_window.py" line="396" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="381" />
+            <location filename="../../desktop_app/ui/game_window.py" line="397" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="382" />
+            <location filename="../../desktop_app/ui/game_window.py" line="398" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="383" />
+            <location filename="../../desktop_app/ui/game_window.py" line="399" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="384" />
+            <location filename="../../desktop_app/ui/game_window.py" line="400" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="385" />
+            <location filename="../../desktop_app/ui/game_window.py" line="401" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="386" />
+            <location filename="../../desktop_app/ui/game_window.py" line="402" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="387" />
+            <location filename="../../desktop_app/ui/game_window.py" line="403" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="388" />
+            <location filename="../../desktop_app/ui/game_window.py" line="404" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="389" />
+            <location filename="../../desktop_app/ui/game_window.py" line="405" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="390" />
+            <location filename="../../desktop_app/ui/game_window.py" line="406" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="391" />
+            <location filename="../../desktop_app/ui/game_window.py" line="407" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="392" />
+            <location filename="../../desktop_app/ui/game_window.py" line="408" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="393" />
+            <location filename="../../desktop_app/ui/game_window.py" line="409" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="394" />
+            <location filename="../../desktop_app/ui/game_window.py" line="410" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <location filename="../../desktop_app/ui/game_window.py" line="411" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="396" />
+            <location filename="../../desktop_app/ui/game_window.py" line="412" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="397" />
+            <location filename="../../desktop_app/ui/game_window.py" line="413" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="398" />
+            <location filename="../../desktop_app/ui/game_window.py" line="414" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="399" />
+            <location filename="../../desktop_app/ui/game_window.py" line="415" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="400" />
+            <location filename="../../desktop_app/ui/game_window.py" line="416" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="401" />
+            <location filename="../../desktop_app/ui/game_window.py" line="417" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="402" />
+            <location filename="../../desktop_app/ui/game_window.py" line="418" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="412" />
+            <location filename="../../desktop_app/ui/game_window.py" line="428" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="413" />
+            <location filename="../../desktop_app/ui/game_window.py" line="429" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="421" />
+            <location filename="../../desktop_app/ui/game_window.py" line="437" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="422" />
+            <location filename="../../desktop_app/ui/game_window.py" line="438" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="424" />
+            <location filename="../../desktop_app/ui/game_window.py" line="440" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="425" />
+            <location filename="../../desktop_app/ui/game_window.py" line="441" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="427" />
+            <location filename="../../desktop_app/ui/game_window.py" line="443" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
@@ -419,17 +419,17 @@
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="456" />
+            <location filename="../../desktop_app/ui/game_window.py" line="472" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="469" />
+            <location filename="../../desktop_app/ui/game_window.py" line="485" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="472" />
+            <location filename="../../desktop_app/ui/game_window.py" line="488" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
@@ -439,9 +439,16 @@
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="78" />
+            <location filename="../../desktop_app/ui/game_window.py" line="75" />
+            <location filename="../../desktop_app/ui/game_window.py" line="507" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_window.py" line="83" />
+            <location filename="../../desktop_app/ui/game_window.py" line="508" />
+            <source>{file}: this file cannot be opened as a Board Table game</source>
+            <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
         </message>
     </context>
     <context>
@@ -587,147 +594,147 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="188" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="193" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="189" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="194" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="191" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="192" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="195" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="204" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="209" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="227" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="223" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="229" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="234" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="248" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="255" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
             <source>Brown</source>
             <translation>棕</translation>
         </message>
@@ -1995,6 +2002,14 @@ Both: {bonus}
     <context>
         <name>engine</name>
         <message>
+            <source>'{key}' is not a parameter name</source>
+            <translation>「{key}」不是參數名稱</translation>
+        </message>
+        <message>
+            <source>'{move}' is not a move</source>
+            <translation>「{move}」不是動作</translation>
+        </message>
+        <message>
             <source>A blank sector cannot be claimed</source>
             <translation>空白區間無法領取</translation>
         </message>
@@ -2799,6 +2814,14 @@ Both: {bonus}
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The move {kind} has no setting {name}</source>
+            <translation>動作 {kind} 沒有設定 {name}</translation>
+        </message>
+        <message>
+            <source>The move {kind} needs {name}</source>
+            <translation>動作 {kind} 需要 {name}</translation>
+        </message>
+        <message>
             <source>The paper folds: total income ${income} is below ${minimum} (FTP-GAP-11)</source>
             <translation>報社倒閉：廣告收益總計 ${income}，低於 ${minimum}（FTP-GAP-11）</translation>
         </message>
@@ -2865,6 +2888,14 @@ Both: {bonus}
         <message>
             <source>This gear was already claimed this round</source>
             <translation>這個齒輪本輪已領取過獎勵</translation>
+        </message>
+        <message>
+            <source>This is not a move</source>
+            <translation>這不是一個動作</translation>
+        </message>
+        <message>
+            <source>This move is not one of the moves allowed now</source>
+            <translation>此動作不在目前允許的動作之中</translation>
         </message>
         <message>
             <source>This patron card is available from round {round}</source>
@@ -3071,8 +3102,40 @@ Both: {bonus}
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
         </message>
         <message>
+            <source>a list of {what}</source>
+            <translation>由{what}組成的清單</translation>
+        </message>
+        <message>
+            <source>a move is too long</source>
+            <translation>動作太長</translation>
+        </message>
+        <message>
+            <source>a move must be a mapping with 'p' and 'kind'</source>
+            <translation>動作必須是含有 'p' 與 'kind' 的對應</translation>
+        </message>
+        <message>
+            <source>a move must be written as text</source>
+            <translation>動作必須以文字表示</translation>
+        </message>
+        <message>
+            <source>a move names no valid kind</source>
+            <translation>動作沒有指定有效的種類</translation>
+        </message>
+        <message>
+            <source>a move names no valid player</source>
+            <translation>動作沒有指定有效的玩家</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>整數</translation>
+        </message>
+        <message>
             <source>building site {site}</source>
             <translation>建築點 {site}</translation>
+        </message>
+        <message>
+            <source>cannot read the file ({error})</source>
+            <translation>無法讀取檔案（{error}）</translation>
         </message>
         <message>
             <source>castle level 2 ({region})</source>
@@ -3123,8 +3186,20 @@ Both: {bonus}
             <translation>手抄本《{name}》</translation>
         </message>
         <message>
+            <source>move {number} of the save file ({move}) is not allowed there: {reason}</source>
+            <translation>存檔的第 {number} 個動作（{move}）在當時不合規則：{reason}</translation>
+        </message>
+        <message>
+            <source>move {number} of the save file cannot be read: {reason}</source>
+            <translation>無法讀取存檔的第 {number} 個動作：{reason}</translation>
+        </message>
+        <message>
             <source>no action</source>
             <translation>沒有動作</translation>
+        </message>
+        <message>
+            <source>no game here seats {count} players</source>
+            <translation>這裡沒有遊戲可容納 {count} 位玩家</translation>
         </message>
         <message>
             <source>player card #{n}</source>
@@ -3135,6 +3210,22 @@ Both: {bonus}
             <translation>洗牌</translation>
         </message>
         <message>
+            <source>seat {number} has an unknown setting '{name}'</source>
+            <translation>座位 {number} 含有不明的設定「{name}」</translation>
+        </message>
+        <message>
+            <source>seat {number} has no proper name or colour</source>
+            <translation>座位 {number} 沒有正確的名稱或顏色</translation>
+        </message>
+        <message>
+            <source>seat {number} is not described properly</source>
+            <translation>座位 {number} 的格式不正確</translation>
+        </message>
+        <message>
+            <source>seat {number} is played by an unknown kind of player '{kind}' (known: {known})</source>
+            <translation>座位 {number} 的玩家類型不明「{kind}」（已知：{known}）</translation>
+        </message>
+        <message>
             <source>setup</source>
             <translation>遊戲設置</translation>
         </message>
@@ -3143,8 +3234,192 @@ Both: {bonus}
             <translation>共享勝利（分數與所有決勝條件皆相同）</translation>
         </message>
         <message>
+            <source>text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
             <source>the Rival wins ties (GUT-SOLO-05)</source>
             <translation>同分時由虛擬玩家獲勝（GUT-SOLO-05）</translation>
+        </message>
+        <message>
+            <source>the content of {game} cannot be loaded ({error})</source>
+            <translation>無法載入 {game} 的內容（{error}）</translation>
+        </message>
+        <message>
+            <source>the file is too large to be a Board Table save ({size} MB)</source>
+            <translation>檔案太大，不可能是 Board Table 的存檔（{size} MB）</translation>
+        </message>
+        <message>
+            <source>the game cannot be set up with the save file's settings</source>
+            <translation>無法以存檔中的設定開始遊戲</translation>
+        </message>
+        <message>
+            <source>the game settings hold an unknown entry '{name}'</source>
+            <translation>遊戲設定含有不明的項目「{name}」</translation>
+        </message>
+        <message>
+            <source>the game's content changed since this game was saved; it was replayed from its actions</source>
+            <translation>此遊戲存檔後內容已變更；已依動作重播</translation>
+        </message>
+        <message>
+            <source>the list given for {key} is too long</source>
+            <translation>{key} 的清單太長</translation>
+        </message>
+        <message>
+            <source>the move {kind} gives {key} twice</source>
+            <translation>動作 {kind} 重複給了 {key}</translation>
+        </message>
+        <message>
+            <source>the move {kind} has too many parameters</source>
+            <translation>動作 {kind} 的參數太多</translation>
+        </message>
+        <message>
+            <source>the name of seat {number} is longer than {limit} characters</source>
+            <translation>座位 {number} 的名稱超過 {limit} 個字元</translation>
+        </message>
+        <message>
+            <source>the name or colour of seat {number} holds characters that cannot be shown</source>
+            <translation>座位 {number} 的名稱或顏色含有無法顯示的字元</translation>
+        </message>
+        <message>
+            <source>the number given for {key} is far too large</source>
+            <translation>{key} 的數字大得離譜</translation>
+        </message>
+        <message>
+            <source>the players are missing</source>
+            <translation>缺少玩家</translation>
+        </message>
+        <message>
+            <source>the rules cannot replay move {number} of the save file ({move})</source>
+            <translation>規則無法重播存檔的第 {number} 個動作（{move}）</translation>
+        </message>
+        <message>
+            <source>the save file has an unknown format version ({version})</source>
+            <translation>存檔的格式版本不明（{version}）</translation>
+        </message>
+        <message>
+            <source>the save file has no format version</source>
+            <translation>存檔沒有格式版本</translation>
+        </message>
+        <message>
+            <source>the save file holds a number far too large for a Board Table save</source>
+            <translation>存檔含有大得離譜的數字，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file holds a number that is not finite</source>
+            <translation>存檔含有非有限的數字</translation>
+        </message>
+        <message>
+            <source>the save file holds a text far too long for a Board Table save</source>
+            <translation>存檔含有過長的文字，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file holds an unknown entry '{name}'</source>
+            <translation>存檔含有不明的項目「{name}」</translation>
+        </message>
+        <message>
+            <source>the save file holds more than {limit} moves</source>
+            <translation>存檔含有超過 {limit} 個動作</translation>
+        </message>
+        <message>
+            <source>the save file is corrupt or truncated (line {line})</source>
+            <translation>存檔已損毀或不完整（第 {line} 行）</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: '{name}' is missing</source>
+            <translation>存檔已損毀：缺少「{name}」</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: '{name}' is not a short text</source>
+            <translation>存檔已損毀：「{name}」不是簡短的文字</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the moves are not a list</source>
+            <translation>存檔已損毀：動作不是清單</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the seed is not a whole number</source>
+            <translation>存檔已損毀：種子不是整數</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the snapshot is not a game position</source>
+            <translation>存檔已損毀：快照不是遊戲局面</translation>
+        </message>
+        <message>
+            <source>the save file is for another game ({game})</source>
+            <translation>存檔屬於另一款遊戲（{game}）</translation>
+        </message>
+        <message>
+            <source>the save file is nested too deeply to be a Board Table save</source>
+            <translation>存檔的巢狀層次太深，不可能是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>the save file was written by a newer Board Table (format {version})</source>
+            <translation>存檔由較新版本的 Board Table 寫入（格式 {version}）</translation>
+        </message>
+        <message>
+            <source>the save file's game settings cannot be used: {reason}</source>
+            <translation>存檔中的遊戲設定無法使用：{reason}</translation>
+        </message>
+        <message>
+            <source>the save file's moves do not lead to its saved position (edited or damaged)</source>
+            <translation>存檔中的動作無法得到所存的局面（已被修改或損毀）</translation>
+        </message>
+        <message>
+            <source>the save file's players cannot be used: {reason}</source>
+            <translation>存檔中的玩家設定無法使用：{reason}</translation>
+        </message>
+        <message>
+            <source>the save file's snapshot does not match its hash (damaged or edited)</source>
+            <translation>存檔的快照與雜湊值不符（已損毀或被修改）</translation>
+        </message>
+        <message>
+            <source>the save file's snapshot has no proper hash</source>
+            <translation>存檔的快照沒有正確的雜湊值</translation>
+        </message>
+        <message>
+            <source>the saved moves do not replay with the current content: move {number} ({move}): {reason}</source>
+            <translation>以目前的內容無法重播存檔中的動作：第 {number} 個動作（{move}）：{reason}</translation>
+        </message>
+        <message>
+            <source>the text given for {key} is too long</source>
+            <translation>{key} 的文字太長</translation>
+        </message>
+        <message>
+            <source>the value of {key} in the move {kind} cannot be read</source>
+            <translation>無法讀取動作 {kind} 中 {key} 的值</translation>
+        </message>
+        <message>
+            <source>the value of {key} is nested too deeply</source>
+            <translation>{key} 的值巢狀層次太深</translation>
+        </message>
+        <message>
+            <source>the value of {key} is not a number, yes/no, text or a list</source>
+            <translation>{key} 的值不是數字、是非、文字或清單</translation>
+        </message>
+        <message>
+            <source>the variant '{name}' has a value no game uses</source>
+            <translation>變體「{name}」的值沒有任何遊戲使用</translation>
+        </message>
+        <message>
+            <source>the variant '{name}' of {game} cannot be '{value}'</source>
+            <translation>{game} 的變體「{name}」不能是「{value}」</translation>
+        </message>
+        <message>
+            <source>the variants are not described properly</source>
+            <translation>變體設定的格式不正確</translation>
+        </message>
+        <message>
+            <source>this game was saved by an older Board Table whose {game} deals differently; it cannot be continued</source>
+            <translation>此遊戲由較舊版本的 Board Table 存檔，其 {game} 的發牌方式不同；無法繼續</translation>
+        </message>
+        <message>
+            <source>this is not a Board Table save file</source>
+            <translation>這不是 Board Table 的存檔</translation>
+        </message>
+        <message>
+            <source>this is not a Board Table save file (not UTF-8 text)</source>
+            <translation>這不是 Board Table 的存檔（不是 UTF-8 文字）</translation>
         </message>
         <message>
             <source>tie on points and income broken by the lowest Sunday finish token (FTP-TIE-02)</source>
@@ -3161,6 +3436,14 @@ Both: {bonus}
         <message>
             <source>trade at {space}</source>
             <translation>於 {space} 交易</translation>
+        </message>
+        <message>
+            <source>unknown game '{game}'</source>
+            <translation>不明的遊戲「{game}」</translation>
+        </message>
+        <message>
+            <source>yes or no</source>
+            <translation>是或否</translation>
         </message>
         <message>
             <source>{a} and {b} touch, excused by an ability</source>
@@ -3211,6 +3494,10 @@ Both: {bonus}
             <translation>{card} 離開 {player_name} 的玩家圖板</translation>
         </message>
         <message>
+            <source>{count} players is not allowed for {game}</source>
+            <translation>{game} 不能由 {count} 位玩家進行</translation>
+        </message>
+        <message>
             <source>{day} begins: the timer starts</source>
             <translation>{day}開始：計時器啟動</translation>
         </message>
@@ -3223,12 +3510,32 @@ Both: {bonus}
             <translation>「{dream}」離開夢境展示區</translation>
         </message>
         <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}：{reason}</translation>
+        </message>
+        <message>
+            <source>{game} has no variant '{name}'</source>
+            <translation>{game} 沒有變體「{name}」</translation>
+        </message>
+        <message>
+            <source>{game} is not playable yet</source>
+            <translation>{game} 尚無法遊玩</translation>
+        </message>
+        <message>
+            <source>{key} must be a whole number, not {value}</source>
+            <translation>{key} 必須是整數，而不是 {value}</translation>
+        </message>
+        <message>
             <source>{manuscript} is now on top of stack {piece}</source>
             <translation>{piece} 的手抄本堆翻開《{manuscript}》</translation>
         </message>
         <message>
             <source>{name} is a computer player</source>
             <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{name} of the move {kind} must be {what}</source>
+            <translation>動作 {kind} 的 {name} 必須是{what}</translation>
         </message>
         <message>
             <source>{patient} joins the patient display</source>
@@ -3853,6 +4160,10 @@ Both: {bonus}
         <message>
             <source>{player}: {op} {slot}</source>
             <translation>{player}：{op}{slot}</translation>
+        </message>
+        <message>
+            <source>{reason} ({rule})</source>
+            <translation>{reason}（{rule}）</translation>
         </message>
         <message>
             <source>{text} ({rule})</source>

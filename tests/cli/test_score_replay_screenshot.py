@@ -109,7 +109,7 @@ def test_bad_replay_input_exits_2_with_one_line(run_cli, tmp_path):
         ([tmp_path / "absent.json"], "no such file"),
         ([_file(tmp_path, "cut.json", good[: len(good) // 2])], "corrupt or truncated"),
         ([_file(tmp_path, "foreign.json", '{"hello": 1}')], "not a Board Table save file"),
-        ([_save(tmp_path, "illegal.json", illegal)], "action 1 (p0 bid amount=42) is refused"),
+        ([_save(tmp_path, "illegal.json", illegal)], "move 1 of the save file (p0 bid amount=42) is not allowed there"),
         ([_save(tmp_path, "nosnap.json", no_snapshot), "--check"], "no snapshot to check against"),
     ]
     for argv, message in cases:

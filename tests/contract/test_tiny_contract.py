@@ -54,7 +54,10 @@ class _LeakyState(_Broken):
 
 
 class _LenientState(_Broken):
-    """Breaks the contract: accepts a bid of any size."""
+    """Breaks the contract: accepts a bid of any size (and declares bids parametric, so that the
+    engine's screening, which would refuse them, lets the harness see the lenient check)."""
+
+    PARAMETRIC_ACTIONS = frozenset({"advance", "bid"})
 
     def check(self, action):
         if action.kind == "bid" and self.phase == "bid" and self.bids[action.player] is None:
@@ -92,6 +95,28 @@ def _game_with(state_class):
 def test_the_harness_catches_a_broken_game(state_class, message):
     with pytest.raises(AssertionError, match=message):
         play_checked(_game_with(state_class), 2, 1, deep_every=1)
+
+
+class _LenientButScreened(_Broken):
+    """The same lenient check, with the engine's default screening left on."""
+
+    def check(self, action):
+        if action.kind == "bid" and self.phase == "bid" and self.bids[action.player] is None:
+            return None
+        return super().check(action)
+
+
+def test_the_engine_makes_a_lenient_check_exactly_as_strict_as_legal_actions():
+    """A game's check that accepts too much is corrected by the engine layer: an action that is
+    not offered by legal_actions (type for type) is refused under the decision's rule ID."""
+    state = _LenientButScreened.from_json(TINY.new_state(GameOptions.default(2), TINY.load_content(), 3).to_json(),
+                                          TINY.load_content())
+    assert state.check(Action.make(0, "bid", amount=1)) is None
+    for bad in (Action.make(0, "bid", amount=99), Action.make(0, "bid", amount=True),
+                Action.make(0, "bid", amount=1.0), Action.make(0, "bid", amount=1, extra=2)):
+        refusal = state.check(bad)
+        assert isinstance(refusal, IllegalAction) and refusal.rule_id == "TINY-BID", bad
+    play_checked(_game_with(_LenientButScreened), 2, 1, deep_every=1)
 
 
 def test_probe_refusals_carry_a_rule_id():

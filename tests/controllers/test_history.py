@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from functools import partial
+import pytest
 
-from desktop_app.controllers import game_controller
+from desktop_app.controllers import loading
 from desktop_app.controllers.game_controller import GameController
-from desktop_app.controllers.history import replay_history
 from desktop_app.engine.action import Action
-from desktop_app.engine.record import GameRecord
+from desktop_app.engine.record import GameRecord, RecordError
 
 EARLIER = ["Ann has bid", "Bob has bid", "Bids revealed: [1, 2]", "Bob draws a card", "Ann passes"]
 
@@ -44,7 +43,7 @@ def test_a_new_game_has_no_history(make_controller):
 def test_a_long_history_keeps_the_last_lines_and_says_how_many_are_left_out(make_controller, tmp_path,
                                                                             monkeypatch):
     """Only the last HISTORY_LINES lines are kept (here 2); a first line counts the others."""
-    monkeypatch.setattr(game_controller, "replay_history", partial(replay_history, limit=2))
+    monkeypatch.setattr(loading, "HISTORY_LINES", 2)
     opened = GameController.open(saved_game(make_controller, tmp_path), autosave=False)
     try:
         assert opened.history_lines() == ["… 3 earlier log lines are not shown"] + EARLIER[-2:]
@@ -52,18 +51,16 @@ def test_a_long_history_keeps_the_last_lines_and_says_how_many_are_left_out(make
         opened.shutdown()
 
 
-def test_a_history_that_cannot_be_replayed_is_said_and_the_game_still_opens(make_controller, tmp_path,
-                                                                           monkeypatch):
-    """The save's snapshot opens the game; a failing history replay gives one explaining line."""
+def test_a_save_whose_moves_cannot_be_replayed_is_refused_in_player_words(make_controller, tmp_path,
+                                                                          monkeypatch):
+    """Opening replays the moves (the snapshot is only checked against them): a rules failure
+    while replaying refuses the file with a message naming the move, not a Python error."""
     path = saved_game(make_controller, tmp_path)
 
     def broken(self, game, content):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(GameRecord, "new_state", broken)
-    opened = GameController.open(path, autosave=False)
-    try:
-        assert opened.state.phase == "play" and len(opened.record.actions) == 3
-        assert opened.history_lines() == ["The earlier moves could not all be listed (RuntimeError: boom)"]
-    finally:
-        opened.shutdown()
+    with pytest.raises(RecordError) as info:
+        GameController.open(path, autosave=False)
+    assert str(info.value) == "game.board-table.json: the game cannot be set up with the save file's settings"

@@ -47,6 +47,7 @@ def setup(state, seed: int) -> None:
         else:
             state.pick_queue = list(range(state.n))
     state.first_player = setup_rng.randrange(state.n)  # 5. first player (turn-based)
+    state.relabel(state.pool)  # the face-down tiles' ids reveal nothing (dealt afresh every game)
     state.stage = "pick_character" if state.pick_queue else "ready"
     if s.breaking_news:  # FTP-ADV-02: one Friday card at setup
         state.breaking_active = [state.breaking_decks["fri"].pop(0)]

@@ -58,6 +58,8 @@ def check(state, action) -> IllegalAction | None:
             return IllegalAction("FTP-GAT-03", "That tile is not in your hand")
         return None
     if kind == "take_back":
+        if p.hand:
+            return IllegalAction("FTP-GAT-03", "Keep or return the tile in your hand first")
         if uid not in p.desk:
             return IllegalAction("FTP-GAT-05", "That tile is not on your desk")
         if p.take_backs >= take_backs_allowed(state, action.player):

@@ -19,10 +19,13 @@ from desktop_app.rules.fit_to_print.geometry import cell_name, parse_cell
 
 
 def _at(action) -> tuple[int, int] | None:
+    """The cell of ``at=``, written exactly as the game writes it (``C3``, not ``c3`` or ``C03``)."""
+    name = action.get("at")
     try:
-        return parse_cell(str(action.get("at", "")))
+        at = parse_cell(name) if isinstance(name, str) else None
     except ValueError:
         return None
+    return at if at is not None and cell_name(*at) == name else None
 
 
 def positions(state, uid: int) -> list[tuple[tuple[int, int], int]]:
@@ -46,6 +49,8 @@ def check(state, action) -> IllegalAction | None:
         if p.hand:
             return IllegalAction("FTP-PRT-01", "Put down the tile you are holding first")
         return None
+    if kind in ("move_focus", "flip") and p.hand and action.get("tile") not in p.hand:
+        return IllegalAction("FTP-LAY-01", "Put down the tile you are holding first")
     if kind == "move_focus":
         at = _at(action)
         if at is None:  # off the grid (the scene sends "Z0" for a drop beyond its edge)
@@ -119,6 +124,8 @@ def apply(state, action) -> list[Event]:
     seat, kind = action.player, action.kind
     p = state.players[seat]
     name = state.names[seat]
+    if kind in ("move_focus", "flip") and p.hand and action.get("tile") not in p.hand:
+        return IllegalAction("FTP-LAY-01", "Put down the tile you are holding first")
     if kind == "move_focus":
         at = _at(action)
         state.set_focus(seat, at)

@@ -59,6 +59,10 @@ from desktop_app.rules.fit_to_print.content import DayDef, FtpContent, TileDef
 from desktop_app.rules.fit_to_print.geometry import cell_name
 from desktop_app.rules.fit_to_print.options import Settings, settings_from_json
 
+SCHEMA = 2
+"""Snapshot schema: 2 since the face-down tiles' ids are dealt afresh every game (``relabel``);
+a game saved with schema 1 replays to other tiles and cannot be continued."""
+
 
 class PlayerState:
     """One editor's hand, desk, page and progress (see the module docstring)."""
@@ -233,7 +237,7 @@ class FtpData:
     def _data_json(self) -> dict[str, Any]:
         """A snapshot that shares nothing mutable with the live state."""
         return {
-            "schema": 1, "game": self.game_id, "settings": self.settings.to_json(),
+            "schema": SCHEMA, "game": self.game_id, "settings": self.settings.to_json(),
             "seats": list(self.seats), "names": list(self.names), "seed": self.seed,
             "rng": rng_to_json(self.rng), "pool_rng": rng_to_json(self.pool_rng),
             "ai_seeds": list(self.ai_seeds),

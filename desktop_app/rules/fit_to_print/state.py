@@ -16,7 +16,7 @@ from typing import Any
 from desktop_app.engine.action import TABLE, Action, IllegalAction
 from desktop_app.engine.decision import Decision
 from desktop_app.engine.event import Event
-from desktop_app.engine.state import GameState
+from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.fit_to_print import day as day_flow
 from desktop_app.rules.fit_to_print import gathering, layout
@@ -29,7 +29,11 @@ MAX_TICK_MS = 1000
 
 
 def act(seat: int, kind: str, tile: int | None = None, at: str | None = None) -> Action:
-    """A cached action (legal-action lists reuse the same objects)."""
+    """A cached action (legal-action lists reuse the same objects).
+
+    The caches are shared by every game of the process, so only exact ints and texts are
+    cached: ``tile=False`` equals ``tile=0`` as a key and must never be stored under it.
+    """
     key = (seat, kind, tile, at)
     a = _ACTS.get(key)
     if a is None:
@@ -38,8 +42,15 @@ def act(seat: int, kind: str, tile: int | None = None, at: str | None = None) ->
             params["tile"] = tile
         if at is not None:
             params["at"] = at
-        a = _ACTS[key] = Action.make(seat, kind, **params)
+        a = Action.make(seat, kind, **params)
+        if _exact(seat, tile, at):
+            _ACTS[key] = a
     return a
+
+
+def _exact(seat: Any, tile: Any, at: Any) -> bool:
+    """True for cacheable values: an int seat, an int (or no) tile, a text (or no) cell."""
+    return type(seat) is int and (tile is None or type(tile) is int) and (at is None or type(at) is str)
 
 
 _TILE_ACTS: dict[tuple[int, str, int], list[Action]] = {}
@@ -79,7 +90,9 @@ def tile_acts(seat: int, kind: str, tiles: int) -> list[Action]:
     key = (seat, kind, tiles)
     got = _TILE_ACTS.get(key)
     if got is None:
-        got = _TILE_ACTS[key] = [act(seat, kind, u) for u in range(tiles)]
+        got = [act(seat, kind, u) for u in range(tiles)]
+        if _exact(seat, tiles, kind):
+            _TILE_ACTS[key] = got
     return got
 
 
@@ -87,12 +100,23 @@ def place_acts(seat: int, uid: int) -> dict[tuple[int, int], Action]:
     """``{at: place action}`` for one tile of one seat (filled on demand, cached)."""
     got = _PLACE_ACTS.get((seat, uid))
     if got is None:
-        got = _PLACE_ACTS[(seat, uid)] = {}
+        got = {}
+        if _exact(seat, uid, None):
+            _PLACE_ACTS[(seat, uid)] = got
     return got
 
 
 class FtpState(FtpData, GameState):
     """A Fit To Print game in progress."""
+
+    ACTION_PARAMS = {
+        **{kind: {"tile": int} for kind in ("take", "keep", "return", "take_back", "pick", "to_desk", "flip")},
+        "place": {"tile": int, "at": str}, "move_focus": {"at": str}, "call_layout": {}, "print": {},
+        "draft": {"focus": str}, "pick_character": {"character": str}, "start_day": {}, "advance": {"ms": int},
+    }
+    """Every command and its parameters (the engine refuses anything else before ``check``)."""
+    CHECK_IS_EXACT = True
+    """``check`` refuses everything ``legal_actions`` does not offer (canonical cells, one held tile)."""
 
     # ---- geometry and bookkeeping helpers used by the rule modules --------------------------
     def remove_from_pool(self, uid: int) -> None:
@@ -107,20 +131,40 @@ class FtpState(FtpData, GameState):
         self.pool_pos[uid] = (self.pool_rng.random(), self.pool_rng.random())
 
     def shuffle_pool(self) -> None:
-        """FTP-SET-07: the pool stream shuffles the pool order and the scatter positions."""
+        """FTP-SET-07: the pool stream shuffles the pool order and the scatter positions.
+
+        Every pool tile is turned face down and mixed, so their ids are dealt afresh
+        (:meth:`relabel`): a tile seen face up yesterday cannot be followed by its id.
+        """
         self.pool.sort()
         self.pool_rng.shuffle(self.pool)
         self.pool_pos = {u: (self.pool_rng.random(), self.pool_rng.random()) for u in self.pool}
         for u in self.pool:
             self.face_up[u] = False
+        self.relabel(self.pool)
+
+    def relabel(self, uids: list[int]) -> None:
+        """Deal the kinds of the face-down tiles ``uids`` among their ids afresh (setup stream).
+
+        Ids of hidden tiles must not reveal them: without this, id 17 would be the same kind in
+        every game. The setup stream (``rng``) is never shown in a view.
+        """
+        uids = sorted(uids)
+        dealt = [self.kinds[u] for u in uids]
+        self.rng.shuffle(dealt)
+        types = self.content.tile_types
+        for u, k in zip(uids, dealt, strict=True):
+            self.kinds[u] = k
+            self._tdefs[u] = types[k]
 
     def area_placements(self, cells) -> list[tuple[tuple[int, int], int]]:
         """``[(at, mask)]`` of a footprint wholly inside today's area."""
-        key = (self.day.side, self.day.area.mask, cells)
+        grid = self.day.grid
+        key = (grid.columns, grid.rows, self.day.area.mask, cells)  # values, not content ids: packs differ
         got = _PLACE_CACHE.get(key)
         if got is None:
             area = self.day.area.mask
-            got = [(at, m) for at, m in self.day.grid.placements(cells).items() if not m & ~area]
+            got = [(at, m) for at, m in grid.placements(cells).items() if not m & ~area]
             _PLACE_CACHE[key] = got
         return got
 
@@ -459,32 +503,53 @@ class FtpState(FtpData, GameState):
         return s
 
     def view(self, player: int, rng: random.Random | None = None) -> FtpState:
-        """What ``player`` may know: face-down pool tiles and others' undecided hands are resampled
-        among tiles of the same footprint; focus stack and breaking decks are reshuffled."""
-        rng = rng or random.Random(0x5EED + player)
+        """What ``player`` may know (FTP-GAT-09: desks and pages are public).
+
+        Face-down pool tiles and others' undecided hands get kinds dealt afresh among tiles of
+        the same footprint; the focus stack (with its sides) and the breaking-news decks are
+        dealt afresh from sorted copies; the RNG streams and the seed are replaced. Everything
+        is drawn from ``rng`` (the operating system's randomness when ``None``), never from the
+        true order, and tile ids say nothing (:meth:`relabel`).
+        """
+        rng = private_rng(rng)
         v = self.clone()
         hidden = [u for u in self.pool if not self.face_up[u]]
         for seat, p in enumerate(self.players):
             if seat != player and p.phase == "gathering":
                 hidden += [u for u in p.hand if not self.face_up[u]]
         groups: dict[str, list[int]] = {}
-        tdefs, kinds, types = self._tdefs, self.kinds, self.content.tile_types
-        for u in hidden:
+        tdefs, types = self._tdefs, self.content.tile_types
+        for u in sorted(hidden):
             groups.setdefault(tdefs[u].footprint.id, []).append(u)
+        draw = rng.random
         for uids in groups.values():
-            got = [kinds[u] for u in uids]
+            got = [self.kinds[u] for u in uids]
             if len(set(got)) < 2:
-                continue  # every tile of this shape is the same type: nothing to hide
-            keys = [rng.random() for _ in got]
-            for u, k in zip(uids, [k for _, k in sorted(zip(keys, got, strict=True))], strict=True):
+                continue  # every hidden tile of this shape is the same type: nothing to hide
+            for u, k in zip(uids, _dealt(sorted(got), draw), strict=True):
                 v.kinds[u] = k
                 v._tdefs[u] = types[k]
-        rng.shuffle(v.focus_stack)
-        v.focus_stack = [(f, "b" if rng.random() < 0.5 else "a") for f, _ in v.focus_stack]
-        for deck in v.breaking_decks.values():
-            rng.shuffle(deck)
-        v.rng = random.Random(rng.getrandbits(64))
+        v.focus_stack = [(f, "b" if draw() < 0.5 else "a") for f in _dealt(sorted(f for f, _ in self.focus_stack), draw)]
+        v.breaking_decks = {day: _dealt(sorted(deck), draw) for day, deck in self.breaking_decks.items()}
+        v.rng.seed(rng.getrandbits(64))
+        v.pool_rng.seed(rng.getrandbits(64))
+        v.ai_seeds = [rng.getrandbits(64) for _ in self.ai_seeds]
+        v.seed = None
         return v
+
+    def hidden_values(self, player: int) -> dict[str, Any]:
+        """Face-down pool tiles and others' undecided hands (``tile:footprint:uid`` -> kind: the
+        shape shows, so tiles of one shape are dealt among each other), the focus stack
+        (``focus:i`` -> ``(id, side)``) and the breaking-news decks (``breaking:day:i`` -> card)."""
+        hidden = [u for u in self.pool if not self.face_up[u]]
+        for seat, p in enumerate(self.players):
+            if seat != player and p.phase == "gathering":
+                hidden += [u for u in p.hand if not self.face_up[u]]
+        out: dict[str, Any] = {f"tile:{self._tdefs[u].footprint.id}:{u}": self.kinds[u] for u in hidden}
+        out.update((f"focus:{i}", f) for i, f in enumerate(self.focus_stack))
+        for day, deck in self.breaking_decks.items():
+            out.update((f"breaking:{day}:{i}", c) for i, c in enumerate(deck))
+        return out
 
     def score_sheet(self):
         """The live or final score sheet (FTP-SCO-09, FTP-END-*, FTP-TIE-*)."""
@@ -501,6 +566,12 @@ class FtpState(FtpData, GameState):
         s = cls.__new__(cls)
         s._load_json(data, content)
         return s
+
+
+def _dealt(items: list, draw) -> list:
+    """``items`` (sorted: their order says nothing) in a random order, by random sort keys (fast)."""
+    keys = [draw() for _ in items]
+    return [item for _, item in sorted(zip(keys, items, strict=True))]
 
 
 _PLACE_CACHE: dict[tuple, list] = {}

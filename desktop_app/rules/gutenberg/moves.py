@@ -48,8 +48,12 @@ DECK_PAIRS = (("printing", "printing"), ("printing", "design"), ("design", "desi
 
 
 def act(player: int, kind: str, **params) -> Action:
-    """A cached Action (actions are immutable; legal-action lists reuse them for speed)."""
-    key = (player, kind, *params.items())
+    """A cached Action (actions are immutable; legal-action lists reuse them for speed).
+
+    The cache is shared by every game of the process: its key holds each value's type, so
+    ``slot=0.0`` or ``orient=False`` can never be handed out for ``slot=0`` / ``orient=0``.
+    """
+    key = (player, type(player), kind, tuple(params.items()), tuple(map(type, params.values())))
     found = _CACHE.get(key)
     if found is None:
         found = _CACHE[key] = Action.make(player, kind, **params)

@@ -17,8 +17,8 @@ from typing import Any
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.decision import Decision
 from desktop_app.engine.event import Event
-from desktop_app.engine.rng import new_rng, rng_from_json, rng_to_json
-from desktop_app.engine.state import GameState
+from desktop_app.engine.rng import rng_from_json, rng_to_json
+from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.gutenberg.content import Content
 from desktop_app.rules.gutenberg.diagnose import diagnose
@@ -55,6 +55,22 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
 
     game_id = "gutenberg"
     SCHEMA_VERSION = SCHEMA
+    ACTION_PARAMS = {
+        "choose_character": {"tile": str}, "draft_printing": {"card": str}, "draft_design": {"card": str},
+        "choose_letter": {"letter": str}, "choose_ink": {"colour": str}, "choose_specialty": {"type": str},
+        "decline": {}, "pass": {}, "buy_letter": {"letter": str}, "claim_gear": {"slot": int},
+        "plan_add": {"row": str}, "plan_remove": {"row": str}, "plan_commit": {},
+        "take_order": {"printing": str, "design": str},
+        "gain_ink": {"row": int, "count": int, "gear?": int},
+        "train": {"card": str, "mode": str, "gear?": int, "type?": str},
+        "take_gear": {"gear": str, "orient": int, "replace?": int}, "remount": {"slot": int, "orient": int},
+        "reward": {"space": str}, "patron": {"card": str, "gear?": int}, "discard_order": {"printing": str},
+        "buy_cards": {"decks": (str,)}, "order_extra": {"gear": int, "decks": (str,)},
+        "keep": {"printing": str, "design": str}, "complete": {"printing": str, "colour": bool},
+    }
+    """Every action kind and its parameters (the engine refuses anything else before ``check``)."""
+    CHECK_IS_EXACT = True
+    """``check`` is membership in ``legal_actions`` (exact once the parameter types are screened)."""
 
     def __init__(self, content: Content, names: list[str], variants: dict[str, Any], rng: random.Random) -> None:
         self.content = content
@@ -204,9 +220,12 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
 
         Resampled: other players' unrevealed plans (each token to a random row, at most 6 per
         row), deck orders, the Rival's plan deck, other players' undecided character tiles and
-        the cards of another player's new-order procedure; the view gets a fresh RNG.
+        the cards of another player's new-order procedure; the view gets a fresh RNG. Every
+        resample deals from a sorted pool of everything the viewer cannot tell apart (the
+        character tiles of all undecided seats together with the unused ones), drawn from
+        ``rng`` (the operating system's randomness when ``None``).
         """
-        rng = rng or new_rng(0, f"view-{player}")
+        rng = private_rng(rng)
         v = self.clone(copy_rng=False)
         cap = self.content.rules.max_tokens_per_action
         for seat, pl in enumerate(v.players):
@@ -226,9 +245,10 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
                 if frame[0] == "new_order":
                     v.printing_deck.extend(frame[1])
                     v.design_deck.extend(frame[2])
+        draw = rng.random
         for deck in (v.printing_deck, v.design_deck, v.specialty_deck, v.gear_deck, v.rival_deck):
-            deck.sort()
-            rng.shuffle(deck)
+            keys = [draw() for _ in deck]  # a random order of the sorted cards (random sort keys: fast)
+            deck[:] = [card for _, card in sorted(zip(keys, sorted(deck), strict=True))]
         for seat, pl in enumerate(v.players):
             if seat == player:
                 continue
@@ -236,13 +256,48 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
                 if frame[0] == "new_order":
                     frame[1] = [v.printing_deck.pop() for _ in frame[1] if v.printing_deck]
                     frame[2] = [v.design_deck.pop() for _ in frame[2] if v.design_deck]
-            if pl.character is None and pl.character_choices:
-                pool = sorted(v.char_box + pl.character_choices)
-                rng.shuffle(pool)
-                pl.character_choices = pool[:len(pl.character_choices)]
-                v.char_box = pool[len(pl.character_choices):]
+        undecided = [pl for seat, pl in enumerate(v.players)
+                     if seat != player and pl.character is None and pl.character_choices]
+        if undecided:  # one deal for all of them: a seat's resample never excludes another's tiles
+            pool = sorted(v.char_box + [t for pl in undecided for t in pl.character_choices])
+            rng.shuffle(pool)
+            for pl in undecided:
+                pl.character_choices, pool = pool[:len(pl.character_choices)], pool[len(pl.character_choices):]
+            v.char_box = sorted(pool)
         v.rng = random.Random(rng.getrandbits(64))
         return v
+
+    HIDDEN_CHOICES = frozenset({"plan"})
+
+    def hidden_values(self, player: int) -> dict[str, Any]:
+        """Others' unrevealed plans (``plan:seat:row`` -> tokens; chosen), each deck's order with
+        the cards another player drew from it for a new order (``deck:name:i`` from the top,
+        ``deck:name:o<seat>.<i>``) and the character tiles of undecided seats together with the
+        unused ones (``character:<seat>.<i>``, ``character:box.<i>``)."""
+        out: dict[str, Any] = {}
+        if self.phase == "plan" and not self.revealed:
+            for seat, pl in enumerate(self.players):
+                if seat != player and not pl.is_rival:
+                    out.update((f"plan:{seat}:{ACTIONS[k]}", n) for k, n in enumerate(pl.plan))
+        for name in ("printing_deck", "design_deck", "specialty_deck", "gear_deck", "rival_deck"):
+            deck = getattr(self, name)
+            out.update((f"deck:{name}:{i}", card) for i, card in enumerate(reversed(deck)))
+        undecided = False
+        for seat, pl in enumerate(self.players):
+            if seat == player:
+                continue
+            for frame in pl.stack:
+                if frame[0] == "new_order":
+                    out.update((f"deck:printing_deck:o{seat}.{i}", c) for i, c in enumerate(frame[1]))
+                    out.update((f"deck:design_deck:o{seat}.{i}", c) for i, c in enumerate(frame[2]))
+            if pl.character is None and pl.character_choices:
+                undecided = True
+                out.update((f"character:{seat}.{i}", t) for i, t in enumerate(pl.character_choices))
+        if undecided:  # the box is kept sorted: its slots are listed in an order that says nothing
+            box = list(self.char_box)
+            random.Random(repr(self.rng.getstate())).shuffle(box)
+            out.update((f"character:box.{i}", t) for i, t in enumerate(box))
+        return out
 
     def score_sheet(self):
         """The live or final score sheet (GUT-END-*)."""
