@@ -22,7 +22,7 @@ def test_every_controller_text_is_translated():
     translated = {m.findtext("source"): (m.find("translation").text or "") for m in context.findall("message")
                   if m.find("translation").get("type") not in ("unfinished", "vanished")}
     keys = controller_keys()
-    assert len(keys) > 20
+    assert len(keys) >= 20
     missing = sorted(k for k in keys if not translated.get(k, "").strip())
     assert missing == []
 

@@ -53,7 +53,7 @@ def _one_more_move(opened: GameController, tmp: Path) -> str | None:
 
 def open_in_app(path: Path, running: GameController, family: str, suite: str = "open") -> str:
     """The app's open path on one file; returns "refused" or "accepted" (failures are recorded)."""
-    autosave = autosave_path().read_bytes()
+    autosave = autosave_path(running.game.id).read_bytes()
     before = json.dumps(running.state.to_json(), sort_keys=True)
     outcome = "failed"
     try:
@@ -84,7 +84,7 @@ def open_in_app(path: Path, running: GameController, family: str, suite: str = "
             outcome = "accepted"
     if json.dumps(running.state.to_json(), sort_keys=True) != before:
         COUNTS.fail(suite, family, "the running game changed")
-    if autosave_path().read_bytes() != autosave:
+    if autosave_path(running.game.id).read_bytes() != autosave:
         COUNTS.fail(suite, family, "the autosave changed")
     if outcome != "failed":
         COUNTS.add(suite, family, outcome)
