@@ -30,6 +30,7 @@ from desktop_app.content.loader import (
     content_version,
     error_at,
     load_raw,
+    naming_packs,
     validate_files,
 )
 from desktop_app.content.types import HexColour, Id, Prose, count
@@ -480,6 +481,11 @@ def _check_rules(rules: RulesFile, ink: InkFile, chk: _Checker) -> None:
 
 def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     """Load, validate and compile the Gutenberg content; raises ContentError."""
+    with naming_packs(pack_dirs):
+        return _load_content(game_dir, tuple(pack_dirs))
+
+
+def _load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     raw = load_raw(game_dir, MODELS, pack_dirs)
     files, version = validate_files(raw, MODELS), content_version(raw)
     chk = _Checker({name: loc for name, (_, loc) in raw.items()})
