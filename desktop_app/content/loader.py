@@ -15,6 +15,7 @@ validated by the game's pydantic models (strict types, see :mod:`desktop_app.con
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -184,15 +185,39 @@ def _problem(err: Mapping[str, Any]) -> str:
     return msg.removeprefix("Value error, ")
 
 
+def _original_keys(data: Any, path: list[Any]) -> list[Any]:
+    """``path`` with each mapping key as the YAML wrote it (JSON made every key a text)."""
+    out = []
+    for part in path:
+        if isinstance(data, dict) and part not in data and isinstance(part, str):
+            part = next((k for k in data if str(k) == part), part)
+        out.append(part)
+        if isinstance(data, dict):
+            data = data.get(part)
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            data = None
+    return out
+
+
 def validate(model: type[M], data: Any, loc: Loc, prefix: tuple[Any, ...] = ()) -> M:
-    """Validate ``data`` against ``model``; the first error becomes a ContentError."""
+    """Validate ``data`` against ``model``; the first error becomes a ContentError.
+
+    Validation goes through JSON, where strict mode still reads a list as a tuple and a
+    mapping key as a number (YAML data is plain JSON-able values), so strict models need no
+    per-field exceptions: a whole number is never ``true`` or ``"3"``, a text never a number.
+    """
     try:
-        return model.model_validate(data)
+        return model.model_validate_json(json.dumps(data, allow_nan=False))
     except ValidationError as exc:
         err = exc.errors()[0]
         path = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-"))]
+        is_key = bool(path) and path[-1] == "[key]"
         # drop pydantic's union/tag markers that are not part of the data path
-        path = [p for p in path if not (isinstance(p, str) and "[" in p and "]" in p)]
+        path = _original_keys(data, [p for p in path if not (isinstance(p, str) and "[" in p and "]" in p)])
+        if is_key and path:
+            err = {**err, "input": path[-1]}
         where = locate(loc, path)
         raise ContentError(where.file, where.line, format_path([*prefix, *path]), _problem(err)) from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:

@@ -123,12 +123,13 @@ _NO_KEY = object()
 class _Frame:
     """An open mapping or sequence while its events arrive."""
 
-    __slots__ = ("data", "locs", "key", "key_line", "anchor", "start", "line")
+    __slots__ = ("data", "locs", "key", "key_line", "anchor", "start", "line", "names")
 
     def __init__(self, data: Any, locs: Any, anchor: str | None, start: int, line: int) -> None:
         self.data, self.locs, self.anchor, self.start, self.line = data, locs, anchor, start, line
         self.key: Any = _NO_KEY
         self.key_line = line
+        self.names: set[str] = set()
 
 
 class _Builder:
@@ -259,9 +260,10 @@ class _Builder:
         elif frame.key is _NO_KEY:
             if isinstance(value, dict | list):
                 raise self.fail(line, "a key must be a plain value, not a list or a mapping")
-            if value in frame.data:
+            if str(value) in frame.names:  # 1 and "1" are the same key once validated (as JSON)
                 frame.key = value
                 raise self.fail(line, "duplicate key")
+            frame.names.add(str(value))
             frame.key, frame.key_line = value, line
         else:
             frame.data[frame.key], frame.locs[frame.key] = value, loc

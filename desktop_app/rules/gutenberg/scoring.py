@@ -23,6 +23,7 @@ from desktop_app.content.sheets import (
 )
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
+from desktop_app.rules.gutenberg.schema import SPECIALTY_IDS
 
 GAME_NAME = {"en": "Gutenberg", "zh": "古騰堡"}
 CATEGORIES = [
@@ -31,7 +32,8 @@ CATEGORIES = [
     Category("specialties", "Specialties (VI 6, V 3, IV 1)", "專長（VI 6、V 3、IV 1）"),
     Category("patrons", "Patron cards (8 each)", "贊助卡（每張 8 點）"),
 ]
-SPECIALTIES = ("typesetting", "woodcut", "binding", "colouring")
+SPECIALTIES = SPECIALTY_IDS
+"""The four specialty levels a sheet gives, in board order."""
 TIE_KEYS = "fewest letters owned", "fewest ink tokens"
 
 
