@@ -201,7 +201,9 @@ class Mutator:
             paths = self.paths(data)
             if not paths:
                 break
-            path = self.pick(paths)
+            depths = sorted({len(p) for p in paths})  # a depth first: shallow edits are as likely as deep ones
+            depth = self.pick(depths)
+            path = self.pick([p for p in paths if len(p) == depth])
             parent = data
             for part in path[:-1]:
                 parent = parent[part]

@@ -42,8 +42,8 @@ from desktop_app.rules.gutenberg import GAME as GUT
 from tests.fuzz.pack_sheet_support import Hang, Mutator, Tally, collect_ids, hostile_yaml, time_limit
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_MUTATED, SLOW_MUTATED = 80, 3000
-DEFAULT_HYPOTHESIS, SLOW_HYPOTHESIS = 25, 600
+DEFAULT_MUTATED, SLOW_MUTATED = 60, 3000
+DEFAULT_HYPOTHESIS, SLOW_HYPOTHESIS = 15, 600
 
 
 def _quick(name: str, token: int, **change: Any) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from desktop_app.content import load_yaml
+from desktop_app.content import ContentError, load_yaml
 from desktop_app.content.loader import (
     Loc,
     content_version,
@@ -36,6 +36,7 @@ from desktop_app.content.loader import (
     validate,
     validate_files,
 )
+from desktop_app.content.yaml_reader import display_path
 from desktop_app.rules.fit_to_print import schema
 from desktop_app.rules.fit_to_print.geometry import (
     Area,
@@ -59,6 +60,8 @@ FILES = {
 
 MAX_FOOTPRINT = 6
 """A footprint fits in a 6 × 6 box."""
+MAX_PACK_PUZZLES = 100
+"""Puzzle files one pack may add (each is read and checked when a game starts)."""
 ARTICLE_TABLE = ((3, 1, 1), (5, 2, 2), (99, 2, 3))
 """(max area, points, mood icons) by article area (FTP-GAP-03)."""
 
@@ -401,7 +404,11 @@ def _puzzles(game_dir: Path, pack_dirs, content: FtpContent) -> dict[str, schema
     out: dict[str, schema.PuzzleModel] = {}
     paths = [(p, True) for p in sorted((game_dir / "puzzles").glob("*.yaml"))]
     for pack in pack_dirs:
-        paths += [(p, False) for p in sorted((Path(pack) / "puzzles").glob("*.yaml"))]
+        found = sorted((Path(pack) / "puzzles").glob("*.yaml"))
+        if len(found) > MAX_PACK_PUZZLES:
+            raise ContentError(display_path(Path(pack) / "puzzles"), None, "",
+                               f"{len(found)} puzzle files; a pack holds at most {MAX_PACK_PUZZLES}")
+        paths += [(p, False) for p in found]
     for path, built_in in paths:
         data, loc = load_built_in(path) if built_in else load_yaml(path)
         pz = validate(schema.PuzzleModel, data, loc)
