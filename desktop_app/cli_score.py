@@ -17,12 +17,9 @@ from desktop_app.engine.text import pick_name
 def read_sheet(path: Path) -> dict[str, Any]:
     """The parsed YAML sheet (bounded reader, plain values only); CLIError naming ``file:line``."""
     try:
-        data = read_sheet_file(path)
+        return read_sheet_file(path)
     except SheetError as exc:
         raise CLIError(str(exc)) from None
-    if not isinstance(data, dict):
-        raise CLIError(f"{path}: a score sheet is a mapping with a 'players' list")
-    return data
 
 
 def score_sheet_file(game: Game, path: Path) -> ScoreSheet:

@@ -15,7 +15,9 @@ validated by the game's pydantic models (strict types, see :mod:`desktop_app.con
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -34,7 +36,7 @@ from desktop_app.content.yaml_reader import (
 M = TypeVar("M", bound=BaseModel)
 
 __all__ = ["ContentError", "Loc", "Name", "StrictModel", "error_at", "format_path", "load_files",
-           "load_raw", "load_yaml", "merge_pack", "validate", "validate_files"]
+           "load_built_in", "load_raw", "load_yaml", "merge_pack", "naming_packs", "validate", "validate_files"]
 
 Raw = dict[str, tuple[Any, Loc]]
 """Merged YAML data and locations by file name, before validation."""
@@ -43,6 +45,18 @@ Raw = dict[str, tuple[Any, Loc]]
 def load_yaml(path: Path) -> tuple[Any, Loc]:
     """Parse one content YAML file (bounded, plain values only) into data plus a location tree."""
     return read_yaml(Path(path), CONTENT_LIMITS)
+
+
+_BUILT_IN: dict[tuple[str, int, int], tuple[Any, Loc]] = {}
+
+
+def load_built_in(path: Path) -> tuple[Any, Loc]:
+    """A built-in file, parsed once per version of it on disk (the result is read-only)."""
+    stat = path.stat()
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _BUILT_IN:
+        _BUILT_IN[key] = load_yaml(path)
+    return _BUILT_IN[key]
 
 
 def _id_lists(value: Any) -> bool:
@@ -171,15 +185,39 @@ def _problem(err: Mapping[str, Any]) -> str:
     return msg.removeprefix("Value error, ")
 
 
+def _original_keys(data: Any, path: list[Any]) -> list[Any]:
+    """``path`` with each mapping key as the YAML wrote it (JSON made every key a text)."""
+    out = []
+    for part in path:
+        if isinstance(data, dict) and part not in data and isinstance(part, str):
+            part = next((k for k in data if str(k) == part), part)
+        out.append(part)
+        if isinstance(data, dict):
+            data = data.get(part)
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            data = None
+    return out
+
+
 def validate(model: type[M], data: Any, loc: Loc, prefix: tuple[Any, ...] = ()) -> M:
-    """Validate ``data`` against ``model``; the first error becomes a ContentError."""
+    """Validate ``data`` against ``model``; the first error becomes a ContentError.
+
+    Validation goes through JSON, where strict mode still reads a list as a tuple and a
+    mapping key as a number (YAML data is plain JSON-able values), so strict models need no
+    per-field exceptions: a whole number is never ``true`` or ``"3"``, a text never a number.
+    """
     try:
-        return model.model_validate(data)
+        return model.model_validate_json(json.dumps(data, allow_nan=False))
     except ValidationError as exc:
         err = exc.errors()[0]
         path = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-"))]
+        is_key = bool(path) and path[-1] == "[key]"
         # drop pydantic's union/tag markers that are not part of the data path
-        path = [p for p in path if not (isinstance(p, str) and "[" in p and "]" in p)]
+        path = _original_keys(data, [p for p in path if not (isinstance(p, str) and "[" in p and "]" in p)])
+        if is_key and path:
+            err = {**err, "input": path[-1]}
         where = locate(loc, path)
         raise ContentError(where.file, where.line, format_path([*prefix, *path]), _problem(err)) from None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
@@ -188,10 +226,27 @@ def validate(model: type[M], data: Any, loc: Loc, prefix: tuple[Any, ...] = ()) 
                            f"cannot be read ({type(exc).__name__})") from None
 
 
+@contextmanager
+def naming_packs(pack_dirs: Iterable[Path]) -> Iterator[None]:
+    """Add the packs' names to a ContentError that points at a built-in file.
+
+    A pack can break a built-in entry it never touched (it removes a letter a built-in card
+    uses); the message then names the built-in file and line, and says which packs were merged.
+    """
+    packs = [display_path(Path(p)) for p in pack_dirs]
+    try:
+        yield
+    except ContentError as exc:
+        if not packs or any(exc.file.startswith(p) for p in packs):
+            raise
+        raise ContentError(exc.file, exc.line, exc.path,
+                           f"{exc.problem} (with content pack {', '.join(packs)})") from None
+
+
 def load_raw(game_dir: Path, names: Iterable[str], pack_dirs: Iterable[Path] = ()) -> Raw:
     """The built-in files ``names`` of ``game_dir`` with each pack dir merged over them.
 
-    A pack file whose name is not one of ``names`` is an error; so is a duplicate or non-text
+    The result is read-only (built-in files are parsed once and shared). A pack file whose name is not one of ``names`` is an error; so is a duplicate or non-text
     id in any merged list of mappings.
     """
     names = list(names)
@@ -200,7 +255,7 @@ def load_raw(game_dir: Path, names: Iterable[str], pack_dirs: Iterable[Path] = (
         path = game_dir / name
         if not path.exists():
             raise ContentError(display_path(path), None, "", "file is missing")
-        raw[name] = load_yaml(path)
+        raw[name] = load_built_in(path)
     for pack in pack_dirs:
         for path in sorted(Path(pack).glob("*.yaml")):
             if path.name not in raw:
@@ -234,8 +289,10 @@ def load_files(
     Returns the validated models by file name and a content version (a short hash of the
     merged data), stored in saves so a record replays against the content it was made with.
     """
-    raw = load_raw(game_dir, models, pack_dirs)
-    return validate_files(raw, models), content_version(raw)
+    pack_dirs = tuple(pack_dirs)
+    with naming_packs(pack_dirs):
+        raw = load_raw(game_dir, models, pack_dirs)
+        return validate_files(raw, models), content_version(raw)
 
 
 def error_at(loc: Loc, path: tuple[Any, ...], problem: str) -> ContentError:

@@ -20,23 +20,39 @@ MAX_NAME = 40
 """Characters in a player's name on a sheet."""
 
 
-def read_sheet(path: Path) -> Any:
-    """The parsed sheet at ``path``; SheetError ``file:line: problem`` for an unreadable or hostile file."""
+def read_sheet(path: Path) -> dict[str, Any]:
+    """The parsed sheet at ``path``; SheetError ``file:line: problem`` for an unreadable or hostile
+    file, or one that is not a mapping."""
     try:
         data, _ = read_yaml(Path(path), SHEET_LIMITS)
     except ContentError as exc:
         raise SheetError(str(exc)) from None
+    if not isinstance(data, dict):
+        raise SheetError(f"{path}: a score sheet is a mapping with a 'players' list")
     return data
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: a message quotes what the sheet said, on one line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def key_name(key: Any) -> str:
+    """A field name as written in a message: the key itself when it is a plain word, else quoted."""
+    text = str(key)
+    plain = text.replace("_", "").replace(".", "").replace("-", "").isalnum()
+    return text if len(text) <= 60 and plain else shown(key)
 
 
 def who(name: str | int) -> str:
     """``player 'Ann'`` (or ``player 3`` before the name is known)."""
-    return f"player {name!r}" if isinstance(name, str) else f"player {name}"
+    return f"player {shown(name)}" if isinstance(name, str) else f"player {name}"
 
 
 def field_error(player: str | int, field: str, problem: str) -> SheetError:
-    """``player 'Ann': field: problem``."""
-    return SheetError(f"{who(player)}: {field}: {problem}")
+    """``player 'Ann': field: problem`` (one line, whatever the sheet holds)."""
+    return SheetError(" ".join(f"{who(player)}: {key_name(field)}: {problem}".split()))
 
 
 def whole_number(value: Any, player: str | int, field: str, low: int, high: int) -> int:
@@ -49,17 +65,12 @@ def whole_number(value: Any, player: str | int, field: str, low: int, high: int)
         raise field_error(player, field, f"{str(value).lower()} is not a whole number (yes/no/on/off are "
                                          "true/false in YAML)")
     if not isinstance(value, int):
-        raise field_error(player, field, f"{_shown(value)} is not a whole number")
+        raise field_error(player, field, f"{shown(value)} is not a whole number")
     if value < low:
         raise field_error(player, field, f"{value} is negative" if low == 0 else f"{value} is below {low}")
     if value > high:
-        raise field_error(player, field, f"{_shown(value)} is more than {high}")
+        raise field_error(player, field, f"{shown(value)} is more than {high}")
     return value
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def player_list(players: Any, low: int, high: int, game: str, where: str = "") -> list[dict]:
@@ -81,7 +92,7 @@ def player_name(entry: Mapping[str, Any], n: int, default: str | None = None) ->
     if name is None:
         raise field_error(n, "name", "missing field")
     if not isinstance(name, str):
-        raise field_error(n, "name", f"{_shown(name)} is not a text (put the name in quotes)")
+        raise field_error(n, "name", f"{shown(name)} is not a text (put the name in quotes)")
     name = name.strip()
     if not name:
         raise field_error(n, "name", "empty")
@@ -105,4 +116,4 @@ def known_fields(entry: Mapping[str, Any], allowed: Iterable[str], player: str |
     allowed = set(allowed)
     for key in entry:
         if key not in allowed:
-            raise field_error(player, str(key), f"unknown field (expected {', '.join(sorted(allowed))})")
+            raise field_error(player, key_name(key), f"unknown field (expected {', '.join(sorted(allowed))})")

@@ -2,6 +2,9 @@
 
 :class:`StrictModel` validates strictly: a whole number is never ``true`` / ``yes`` or ``"3"``,
 a text is never a number or bytes, unknown fields are errors, instances are immutable. The
+loader validates through JSON (``model_validate_json``), where strict mode still reads a YAML
+list as a tuple and a mapping key as a number, so ``tuple[int, int]`` and ``dict[int, ...]``
+fields need nothing special. The
 annotated types below add the limits every game needs, so a pack cannot smuggle in an id that
 breaks an action's text form, a name a megabyte long or a count no table could hold:
 
@@ -9,7 +12,6 @@ breaks an action's text form, a name a megabyte long or a count no table could h
 - :data:`Label` (a short name, 1–120 characters) and :data:`Prose` (help text, up to 2,000);
 - :data:`HexColour`: ``#rrggbb``;
 - :func:`count` / :func:`number`: whole numbers within a range;
-- :data:`IntPair`: two whole numbers, written as a YAML list;
 - :class:`Name`: a name in English and 繁體中文; :class:`Description`: a longer text in both.
 """
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")]
 """An identifier: letters, digits, ``-`` and ``_`` (no spaces: ids appear in action texts)."""
@@ -40,14 +42,6 @@ def count(low: int = 0, high: int = MAX_COUNT) -> Any:
 def number(low: float, high: float) -> Any:
     """A finite number from ``low`` to ``high`` (``Annotated[float, ...]``)."""
     return Annotated[float, Field(ge=low, le=high, allow_inf_nan=False)]
-
-
-def _as_tuple(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
-
-
-IntPair = Annotated[tuple[int, int], BeforeValidator(_as_tuple)]
-"""Two whole numbers, written ``[a, b]``."""
 
 
 class StrictModel(BaseModel):

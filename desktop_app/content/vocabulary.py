@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,4 +28,4 @@ class Vocabulary:
         if model is None:
             raise ValueError(f"unknown effect {verb!r} (known: {', '.join(sorted(self.verbs))})")
         params = {k: v for k, v in step.items() if k != self.key}
-        return model.model_validate(params)
+        return model.model_validate_json(json.dumps(params))  # as the loader validates (strict via JSON)

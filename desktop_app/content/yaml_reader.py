@@ -21,7 +21,9 @@ shares the anchored value (it is never mutated afterwards).
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,8 +35,17 @@ _PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _RESOLVER = yaml.resolver.Resolver()
 _SCALARS = yaml.constructor.SafeConstructor()
 _TAG = "tag:yaml.org,2002:"
+_STR, _INT = _TAG + "str", _TAG + "int"
+_DECIMAL = re.compile(r"^[-+]?(0|[1-9][0-9_]*)$")
+"""A plain decimal integer (the common case, read without PyYAML's constructor)."""
 _PLAIN_SCALARS = {_TAG + t for t in ("str", "int", "float", "bool", "null")}
 _SHORT = {_TAG + t: "!!" + t for t in ("binary", "timestamp", "set", "omap", "pairs", "merge", "value")}
+
+
+@functools.lru_cache(maxsize=4096)
+def _resolve(value: str, implicit: tuple[bool, bool]) -> str:
+    """The tag YAML 1.1 gives an untagged scalar (cached: content repeats its ids and numbers)."""
+    return _RESOLVER.resolve(yaml.ScalarNode, value, implicit)
 
 
 @dataclass(frozen=True)
@@ -42,7 +53,7 @@ class Limits:
     """How much work one YAML file may cause."""
 
     max_bytes: int = 1_000_000
-    max_nodes: int = 100_000
+    max_nodes: int = 25_000
     max_depth: int = 40
     max_number_chars: int = 18
     keep_long_numbers: bool = False
@@ -51,8 +62,8 @@ class Limits:
 
 
 CONTENT_LIMITS = Limits()
-"""For content files: the largest built-in file is about 10 KB and 2,000 values."""
-SHEET_LIMITS = Limits(max_bytes=256_000, max_nodes=20_000, max_depth=20, keep_long_numbers=True)
+"""For content files: the largest built-in file is about 10 KB and 1,500 values."""
+SHEET_LIMITS = Limits(max_bytes=256_000, max_nodes=10_000, max_depth=20, keep_long_numbers=True)
 """For score sheets: a six-player, three-day sheet is about 15 KB."""
 
 
@@ -86,14 +97,23 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
 def format_path(path: Any) -> str:
-    """``('gears', 7, 'sectors', 2, 'reward')`` -> ``gears[7].sectors[2].reward``."""
+    """``('gears', 7, 'sectors', 2, 'reward')`` -> ``gears[7].sectors[2].reward``.
+
+    A key that is not a plain word is shown quoted (``cards['a\\nb']``), so the path stays one line.
+    """
     out = ""
     for part in path:
         if isinstance(part, int) and not isinstance(part, bool):
             out += f"[{part}]"
+        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+            out += ("." if out else "") + part
         else:
-            out += ("." if out else "") + str(part)
+            text = repr(part)
+            out += f"[{text if len(text) <= 42 else text[:39] + '...'}]"
     return out
 
 
@@ -103,12 +123,13 @@ _NO_KEY = object()
 class _Frame:
     """An open mapping or sequence while its events arrive."""
 
-    __slots__ = ("data", "locs", "key", "key_line", "anchor", "start", "line")
+    __slots__ = ("data", "locs", "key", "key_line", "anchor", "start", "line", "names")
 
     def __init__(self, data: Any, locs: Any, anchor: str | None, start: int, line: int) -> None:
         self.data, self.locs, self.anchor, self.start, self.line = data, locs, anchor, start, line
         self.key: Any = _NO_KEY
         self.key_line = line
+        self.names: set[str] = set()
 
 
 class _Builder:
@@ -200,7 +221,7 @@ class _Builder:
         self.count(1, line)
         tag = event.tag
         if tag is None or tag == "!":
-            tag = _RESOLVER.resolve(yaml.ScalarNode, event.value, event.implicit)
+            tag = _resolve(event.value, event.implicit)
         if tag == _TAG + "value":  # YAML 1.1's '=' value key: read it as text
             tag = _TAG + "str"
         self.check_tag(tag, line, _PLAIN_SCALARS)
@@ -210,9 +231,11 @@ class _Builder:
         self.add(value, Loc(self.file, line), line)
 
     def convert(self, tag: str, text: str, line: int) -> Any:
-        if tag == _TAG + "str":
+        if tag == _STR:
             return text
-        if tag in (_TAG + "int", _TAG + "float") and len(text) > self.limits.max_number_chars:
+        if tag == _INT and len(text) <= self.limits.max_number_chars and _DECIMAL.match(text):
+            return int(text.replace("_", ""))
+        if tag in (_INT, _TAG + "float") and len(text) > self.limits.max_number_chars:
             if self.limits.keep_long_numbers:
                 return LongNumber(text)
             raise self.fail(line, f"number too long ({len(text):,} characters; at most "
@@ -239,9 +262,10 @@ class _Builder:
         elif frame.key is _NO_KEY:
             if isinstance(value, dict | list):
                 raise self.fail(line, "a key must be a plain value, not a list or a mapping")
-            if value in frame.data:
+            if str(value) in frame.names:  # 1 and "1" are the same key once validated (as JSON)
                 frame.key = value
                 raise self.fail(line, "duplicate key")
+            frame.names.add(str(value))
             frame.key, frame.key_line = value, line
         else:
             frame.data[frame.key], frame.locs[frame.key] = value, loc

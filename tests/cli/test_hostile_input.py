@@ -31,7 +31,7 @@ def _pack(root: Path, game: str, file: str, text: str) -> Path:
 PROFILE = ("{name: {en: E, zh: 易}, reach_ms: 3000, decide_ms: 1050, place_ms: 2700, jitter: 0.25, "
            "fill_target: 0.85, print_margin_s: 15, search_nodes: 600}")
 PACKS = [
-    ("gutenberg", "patron_cards.yaml", laughs(), "patron_cards.yaml:", "more than 100,000 values"),
+    ("gutenberg", "patron_cards.yaml", laughs(), "patron_cards.yaml:", "more than 25,000 values"),
     ("gutenberg", "rules.yaml", laughs(8, key="rounds"), "rules.yaml:", "with aliases expanded"),
     ("gutenberg", "gears.yaml", "gears:\n" + "  - {id: G01}\n" * 80_000, "gears.yaml", "file too large"),
     ("gutenberg", "patron_cards.yaml", "cards:\n  - {id: [1, 2], name: {en: a, zh: b}}\n",
@@ -118,7 +118,7 @@ SHEETS = [
     ("gutenberg", gut({"prestige": "1" + "0" * 100}), "player 'P0': prestige: a 101-digit number is more than 999"),
     ("gutenberg", gut({"prestige": ""}), "player 'P0': prestige: empty (expected a whole number)"),
     ("gutenberg", gut({"name": "!!python/object/apply:os.system [ls]"}), "players[0].name: unsupported YAML tag"),
-    ("gutenberg", laughs(), "more than 20,000 values"),
+    ("gutenberg", laughs(), "more than 10,000 values"),
 ]
 
 
@@ -134,4 +134,4 @@ def test_a_yaml_bomb_in_a_real_process_is_refused_within_the_harness_limit(tmp_p
     sheet = _sheet(tmp_path, laughs(12))
     done = subprocess.run([sys.executable, "-m", "desktop_app", "score", "gutenberg", str(sheet)], cwd=ROOT,
                           capture_output=True, text=True, timeout=30)
-    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "more than 20,000 values" in done.stderr
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "more than 10,000 values" in done.stderr

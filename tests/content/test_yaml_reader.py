@@ -44,7 +44,7 @@ def test_plain_yaml_gives_data_and_lines():
 
 def test_billion_laughs_is_refused_at_once_naming_the_line():
     err = refused(laughs(9))
-    assert err.file == "pack.yaml" and err.line is not None and "more than 100,000 values" in err.problem
+    assert err.file == "pack.yaml" and err.line is not None and "more than 25,000 values" in err.problem
 
 
 def test_laughs_inside_a_known_key_are_refused_too():

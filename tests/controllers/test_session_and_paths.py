@@ -73,7 +73,7 @@ def test_a_yaml_bomb_pack_is_refused_and_the_built_in_content_kept():
     content, warnings = load_game_content(TINY)
     assert content == TINY.load_content(())
     assert len(warnings) == 1 and warnings[0].startswith("content pack 'bomb' refused: ")
-    assert re.search(r"tiny\.yaml:\d+: .*more than 100,000 values", warnings[0])
+    assert re.search(r"tiny\.yaml:\d+: .*more than 25,000 values", warnings[0])
     assert warnings[0].endswith("playing with the built-in content and the packs that loaded")
 
 

@@ -160,3 +160,13 @@ def test_a_pack_without_the_normal_profile_is_refused(tmp_path):
         " jitter: 0.25, fill_target: 0.85, print_margin_s: 15, search_nodes: 600}\n", encoding="utf-8")
     with pytest.raises(ContentError, match=r"pack/ai_profiles\.yaml:1: profiles: missing level normal, hard"):
         GAME.load_content((pack,))
+
+
+def test_a_pack_with_too_many_puzzles_is_refused(tmp_path):
+    """Each puzzle file is read when a game starts: a pack adds at most 100."""
+    puzzles = tmp_path / "pack" / "puzzles"
+    puzzles.mkdir(parents=True)
+    for i in range(101):
+        (puzzles / f"p{i}.yaml").write_text("id: X\n", encoding="utf-8")
+    with pytest.raises(ContentError, match=r"pack/puzzles: 101 puzzle files; a pack holds at most 100"):
+        GAME.load_content((tmp_path / "pack",))

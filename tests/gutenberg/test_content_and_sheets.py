@@ -181,3 +181,15 @@ def test_sheets_no_table_can_produce_are_refused(players, message):
     with pytest.raises(SheetError) as err:
         GAME.score_physical({"players": players})
     assert str(err.value).startswith(message) and "\n" not in str(err.value), str(err.value)
+
+
+def test_a_pack_that_breaks_a_built_in_entry_is_named(tmp_path):
+    """A pack that drops a letter built-in cards use: the built-in file:line is named, and the pack too."""
+    pack = tmp_path / "short-alphabet"
+    pack.mkdir()
+    (pack / "printing_cards.yaml").write_text("alphabet: [a, c, e]\n", encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        GAME.load_content((pack,))
+    message = str(err.value)
+    assert "printing_cards.yaml:" in message and "unknown letter" in message
+    assert message.endswith(f"(with content pack {pack})")

@@ -23,9 +23,11 @@ from pydantic import ValidationError
 
 from desktop_app.content.sheets import (
     field_error,
+    key_name,
     known_fields,
     player_list,
     player_name,
+    shown,
     unique_names,
     who,
     whole_number,
@@ -132,9 +134,9 @@ def _err(who: str, field: str, problem: str) -> SheetError:
 def _top_fields(sheet: dict, allowed: tuple[str, ...], where: str = "") -> None:
     for key in sheet:
         if key not in allowed:
-            raise SheetError(f"{where}{key}: unknown field (expected {', '.join(allowed)})")
+            raise SheetError(f"{where}{key_name(key)}: unknown field (expected {', '.join(allowed)})")
     if "family" in sheet and not isinstance(sheet["family"], bool):
-        raise SheetError(f"{where}family: expected true or false, not {sheet['family']!r}")
+        raise SheetError(f"{where}family: expected true or false, not {shown(sheet['family'])}")
 
 
 def _day_def(content, sheet: dict):
@@ -142,7 +144,7 @@ def _day_def(content, sheet: dict):
     for d in content.days:
         if d.id == day_id:
             return d
-    raise SheetError(f"day: unknown day {day_id!r} (expected {', '.join(d.id for d in content.days)})")
+    raise SheetError(f"day: unknown day {shown(day_id)} (expected {', '.join(d.id for d in content.days)})")
 
 
 def _check_day(content, sheet: dict, where: str = "") -> tuple[Any, list[dict], list[str], bool]:
@@ -184,7 +186,7 @@ def _catalogue(content, who: str, label: str, value: Any) -> TileDef:
     if isinstance(value, str):
         tid = value.split("#", 1)[0]
         if tid not in content.tile_types:
-            raise _err(who, f"legend.{label}", f"unknown tile {value!r}")
+            raise _err(who, f"legend.{label}", f"unknown tile {shown(value)}")
         return content.tile_types[tid]
     if not isinstance(value, dict):
         raise _err(who, f"legend.{label}", "expected a tile id or a tile description")
@@ -196,10 +198,10 @@ def _catalogue(content, who: str, label: str, value: Any) -> TileDef:
         raise _err(who, f"legend.{label}.{where}", e["msg"]) from None
     fp = content.footprints.get(t.footprint)
     if fp is None or fp.type != t.type:
-        raise _err(who, f"legend.{label}.footprint", f"unknown {t.type} footprint {t.footprint!r}")
+        raise _err(who, f"legend.{label}.footprint", f"unknown {t.type} footprint {shown(t.footprint)}")
     if t.type == "article":
         if t.category not in content.categories:
-            raise _err(who, f"legend.{label}.category", f"unknown category {t.category!r}")
+            raise _err(who, f"legend.{label}.category", f"unknown category {shown(t.category)}")
         if t.mood is None:
             raise _err(who, f"legend.{label}.mood", "an article needs a mood")
         pts, icons = next((p, i) for top, p, i in ARTICLE_TABLE if fp.area <= top)
@@ -212,7 +214,7 @@ def _catalogue(content, who: str, label: str, value: Any) -> TileDef:
             raise _err(who, f"legend.{label}.scores_adjacent", "a photo needs categories or moods")
         for c in cond.categories:
             if c not in content.categories:
-                raise _err(who, f"legend.{label}.scores_adjacent.categories", f"unknown category {c!r}")
+                raise _err(who, f"legend.{label}.scores_adjacent.categories", f"unknown category {shown(c)}")
         return TileDef(label, "photo", fp, {"en": label, "zh": label}, photo_categories=tuple(cond.categories),
                        photo_moods=tuple(cond.moods), points_per_match=cond.points_per_match, photo_max=cond.max)
     if t.income is None:
@@ -232,7 +234,7 @@ def _grid(day, who: str, text: Any) -> list[list[str]]:
             raise _err(who, "page", f"row {r + 1} has {len(row)} cells; the {day.side} side has {g.columns}")
         for ch in row:
             if len(ch) != 1:
-                raise _err(who, "page", f"row {r + 1}: cell {ch!r} is not one character")
+                raise _err(who, "page", f"row {r + 1}: cell {shown(ch)} is not one character")
     return rows
 
 
@@ -288,14 +290,14 @@ def _page(content, day, p: dict, who: str, day_breaking: Any) -> Page:
     char = p.get("character")
     if char is not None:
         if not isinstance(char, str) or char not in content.characters:
-            raise _err(who, "character", f"unknown character {char!r}")
+            raise _err(who, "character", f"unknown character {shown(char)}")
         effects += [("ability", e) for e in content.characters[char].effects]
     cards = p.get("breaking", day_breaking)
     if cards is not None and not isinstance(cards, str | list):
         raise _err(who, "breaking", "expected a breaking-news card id or a list of them")
     for card in [cards] if isinstance(cards, str) else (cards or []):
         if not isinstance(card, str) or card not in content.breaking:
-            raise _err(who, "breaking", f"unknown breaking-news card {card!r}")
+            raise _err(who, "breaking", f"unknown breaking-news card {shown(card)}")
         effects += [("breaking", e) for e in content.breaking[card].effects]
     token = p.get("finish_token")
     page = Page(who, day, tiles, focus, side, fmask, _desk(content, who, p.get("desk", 0)),
@@ -323,7 +325,7 @@ def _labels(who: str, p: dict, key: str, cells: dict) -> set[str]:
         raise _err(who, key, "expected a list of labels")
     for label in got:
         if str(label) not in cells:
-            raise _err(who, key, f"label {label!r} is not on the page")
+            raise _err(who, key, f"label {shown(label)} is not on the page")
     return {str(x) for x in got}
 
 
@@ -338,7 +340,7 @@ def _focus(content, who: str, value: Any):
         return None, "start", whole_number(value["points"], who, "focus.points", -50, MAX_TALLY)
     fid = value.get("id")
     if not isinstance(fid, str):
-        raise _err(who, "focus.id", f"expected a focus tile id, not {fid!r}")
+        raise _err(who, "focus.id", f"expected a focus tile id, not {shown(fid)}")
     if fid in content.starting:
         return content.starting[fid], "start", None
     if fid in content.regular:
@@ -346,7 +348,7 @@ def _focus(content, who: str, value: Any):
         if side not in ("a", "b"):
             raise _err(who, "focus.side", f"focus tile {fid} needs side 'a' or 'b'")
         return content.regular[fid], side, None
-    raise _err(who, "focus.id", f"unknown focus tile {fid!r}")
+    raise _err(who, "focus.id", f"unknown focus tile {shown(fid)}")
 
 
 def _desk(content, who: str, value: Any) -> int:
@@ -417,7 +419,7 @@ def _multi_day(content, sheet: dict) -> ScoreSheet:
     results = []
     for d, day_sheet in enumerate(days):
         if day_sheet.get("day") != content.days[d].id:
-            raise SheetError(f"days[{d}].day: expected {content.days[d].id!r} (days are entered in order)")
+            raise SheetError(f"days[{d}].day: expected {shown(content.days[d].id)} (days are entered in order)")
         family = sheet.get("family", day_sheet.get("family", False))
         names, scores = _one_day(content, {**day_sheet, "family": family})
         results.append([s.to_json() for s in scores])

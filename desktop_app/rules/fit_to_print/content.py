@@ -25,8 +25,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from desktop_app.content import load_yaml
-from desktop_app.content.loader import Loc, content_version, error_at, load_raw, validate, validate_files
+from desktop_app.content import ContentError, load_yaml
+from desktop_app.content.loader import (
+    Loc,
+    content_version,
+    error_at,
+    load_built_in,
+    load_raw,
+    naming_packs,
+    validate,
+    validate_files,
+)
+from desktop_app.content.yaml_reader import display_path
 from desktop_app.rules.fit_to_print import schema
 from desktop_app.rules.fit_to_print.geometry import (
     Area,
@@ -50,6 +60,8 @@ FILES = {
 
 MAX_FOOTPRINT = 6
 """A footprint fits in a 6 × 6 box."""
+MAX_PACK_PUZZLES = 100
+"""Puzzle files one pack may add (each is read and checked when a game starts)."""
 ARTICLE_TABLE = ((3, 1, 1), (5, 2, 2), (99, 2, 3))
 """(max area, points, mood icons) by article area (FTP-GAP-03)."""
 
@@ -161,6 +173,11 @@ def _unique(items, loc: Loc, key: str) -> None:
 
 def load_content(game_dir: Path, pack_dirs=()) -> FtpContent:
     """Load and check all content; raises ContentError naming file:line: field."""
+    with naming_packs(pack_dirs):
+        return _load_content(game_dir, tuple(pack_dirs))
+
+
+def _load_content(game_dir: Path, pack_dirs=()) -> FtpContent:
     raw = load_raw(game_dir, FILES, pack_dirs)
     models, version = validate_files(raw, FILES), content_version(raw)
     locs = {name: loc for name, (_, loc) in raw.items()}
@@ -385,11 +402,15 @@ def _focus(focus: schema.FocusFile, footprints, days, tiles, loc: Loc):
 
 def _puzzles(game_dir: Path, pack_dirs, content: FtpContent) -> dict[str, schema.PuzzleModel]:
     out: dict[str, schema.PuzzleModel] = {}
-    paths = sorted((game_dir / "puzzles").glob("*.yaml"))
+    paths = [(p, True) for p in sorted((game_dir / "puzzles").glob("*.yaml"))]
     for pack in pack_dirs:
-        paths += sorted((Path(pack) / "puzzles").glob("*.yaml"))
-    for path in paths:
-        data, loc = load_yaml(path)
+        found = sorted((Path(pack) / "puzzles").glob("*.yaml"))
+        if len(found) > MAX_PACK_PUZZLES:
+            raise ContentError(display_path(Path(pack) / "puzzles"), None, "",
+                               f"{len(found)} puzzle files; a pack holds at most {MAX_PACK_PUZZLES}")
+        paths += [(p, False) for p in found]
+    for path, built_in in paths:
+        data, loc = load_built_in(path) if built_in else load_yaml(path)
         pz = validate(schema.PuzzleModel, data, loc)
         if (pz.side, pz.area) not in content.areas:
             raise error_at(loc, ("area",), f"unknown side/area {pz.side}/{pz.area}")

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from desktop_app.content import Name, StrictModel
-from desktop_app.content.types import Description, HexColour, Id, IntPair, count, number
+from desktop_app.content.types import Description, HexColour, Id, count, number
 
 WHERE = Literal["anywhere", "adjacent_to_focus", "above_fold", "below_fold", "crossing_fold",
                 "border", "top_row", "bottom_row"]
@@ -28,7 +28,7 @@ class Filter(StrictModel):
     type: Literal["article", "photo", "ad", "any"] = "any"
     category: list[Id] | None = Field(None, max_length=12)
     mood: Literal["good", "bad"] | None = None
-    area: IntPair | None = None
+    area: tuple[int, int] | None = None
     face: Literal["up", "down"] = "up"
     where: WHERE = "anywhere"
     next_to: Filter | None = None
@@ -323,7 +323,7 @@ class SoloModel(StrictModel):
     """Solo numbers (FTP-GAP-11): a white-space table and rank titles, both rising."""
 
     focus_draw: count(1, 6)
-    white_space_table: list[IntPair] = Field(min_length=1, max_length=20)
+    white_space_table: list[tuple[int, int]] = Field(min_length=1, max_length=20)
     min_income: count(0, 1000)
     ranks: list[SoloRank] = Field(min_length=1, max_length=20)
 

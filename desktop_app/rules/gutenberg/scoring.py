@@ -12,9 +12,11 @@ from typing import Any
 
 from desktop_app.content.sheets import (
     field_error,
+    key_name,
     known_fields,
     player_list,
     player_name,
+    shown,
     unique_names,
     who,
     whole_number,
@@ -22,6 +24,7 @@ from desktop_app.content.sheets import (
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
 from desktop_app.engine.text import Text
+from desktop_app.rules.gutenberg.schema import SPECIALTY_IDS
 
 GAME_NAME = {"en": "Gutenberg", "zh": "古騰堡"}
 CATEGORIES = [
@@ -30,7 +33,8 @@ CATEGORIES = [
     Category("specialties", "Specialties (VI 6, V 3, IV 1)", "專長（VI 6、V 3、IV 1）"),
     Category("patrons", "Patron cards (8 each)", "贊助卡（每張 8 點）"),
 ]
-SPECIALTIES = ("typesetting", "woodcut", "binding", "colouring")
+SPECIALTIES = SPECIALTY_IDS
+"""The four specialty levels a sheet gives, in board order."""
 TIE_KEYS = Text("fewest letters owned"), Text("fewest ink tokens")
 DETAIL_LABELS = {
     "letters": Text("Letters owned: {value}"),
@@ -99,14 +103,14 @@ LIMITS = {"prestige": 999, "coins": 999, "letters": 200, "ink": 200}
 
 
 def _patrons(name: str, value: Any, known: dict | None, taken: dict[str, str]) -> tuple[int, Any]:
-    """``(count, shown)`` of a player's patron cards: ids (known, each held once) or a count."""
+    """``(count, held)`` of a player's patron cards: ids (known, each held once) or a count."""
     if not isinstance(value, list):
         return whole_number(value, name, "patrons", 0, len(known) if known else 50), value
     for card in value:
         if not isinstance(card, str):
-            raise field_error(name, "patrons", f"{card!r} is not a patron card id")
+            raise field_error(name, "patrons", f"{shown(card)} is not a patron card id")
         if known is not None and card not in known:
-            raise field_error(name, "patrons", f"unknown patron card {card!r}")
+            raise field_error(name, "patrons", f"unknown patron card {shown(card)}")
         if card in taken:
             owner = "listed twice" if taken[card] == name else f"also held by {who(taken[card])}"
             raise field_error(name, "patrons", f"patron card {card} is {owner} (each card exists once)")
@@ -126,7 +130,7 @@ def score_physical(sheet: Any, source: Text | str = "", content: Any = None) -> 
         raise SheetError("sheet: players: missing field (a list with one entry per player)")
     for key in sheet:
         if key != "players":
-            raise SheetError(f"sheet: {key}: unknown field (a sheet holds 'players')")
+            raise SheetError(f"sheet: {key_name(key)}: unknown field (a sheet holds 'players')")
     entries = player_list(sheet["players"], 1, MAX_PLAYERS, "Gutenberg")
     known = content.patrons if content is not None else None
     scoring = content.rules.scoring if content is not None else None
@@ -145,20 +149,20 @@ def score_physical(sheet: Any, source: Text | str = "", content: Any = None) -> 
             raise field_error(name, "specialties", "expected the four levels, e.g. {typesetting: 3, ...}")
         for spec in specs:
             if spec not in SPECIALTIES:
-                raise field_error(name, f"specialties.{spec}", "unknown specialty")
+                raise field_error(name, f"specialties.{key_name(spec)}", "unknown specialty")
         levels = []
         for spec in SPECIALTIES:
             if spec not in specs:
                 raise field_error(name, f"specialties.{spec}", "missing field")
             level = specs[spec]
             if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 6:
-                raise field_error(name, f"specialties.{spec}", f"level {level!r} is outside 1–6")
+                raise field_error(name, f"specialties.{spec}", f"level {shown(level)} is outside 1–6")
             levels.append(level)
-        n_patrons, shown = _patrons(name, entry["patrons"], known, taken)
+        n_patrons, held = _patrons(name, entry["patrons"], known, taken)
         letters.append(numbers["letters"])
         ink.append(numbers["ink"])
         cats = categories(numbers["prestige"], numbers["coins"], levels, n_patrons, scoring)
-        details = {"letters": letters[-1], "ink": ink[-1], "levels": levels, "patron_cards": shown}
+        details = {"letters": letters[-1], "ink": ink[-1], "levels": levels, "patron_cards": held}
         players.append(PlayerScore(name, cats, sum(cats.values()), 0, details))
     if known is not None and not all(isinstance(e["patrons"], list) for e in entries):
         total = sum(len(e["patrons"]) if isinstance(e["patrons"], list) else e["patrons"] for e in entries)
