@@ -15,7 +15,6 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, RootModel, model_validator
 
 from desktop_app.content import Name, StrictModel, Vocabulary
-from desktop_app.content.types import IntPair
 
 Size = Literal["S", "M", "L"]
 Colour = Literal["red", "green", "purple"]
@@ -325,7 +324,7 @@ class TableAction(StrictModel):
 
     id: str
     name: Name
-    pos: IntPair | None = None
+    pos: tuple[int, int] | None = None
     lightning: int = Field(ge=1)
     options: list[list[Step]] = Field(min_length=1)
 
