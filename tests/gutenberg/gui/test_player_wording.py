@@ -67,7 +67,7 @@ def test_without_the_variant_no_ability_is_promised(table):
 
 
 def test_every_ability_key_has_words_in_both_languages():
-    from desktop_app.rules.gutenberg.content import Ability
+    from desktop_app.rules.gutenberg.schema import Ability
     from desktop_app.ui.gutenberg.look import _ABILITY
 
     keys = set(Ability.model_fields["key"].annotation.__args__)
