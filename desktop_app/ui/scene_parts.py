@@ -1,0 +1,212 @@
+"""Small drawing helpers and clickable pieces shared by the game scenes (Gutenberg, Viscounts, ...).
+
+- :func:`font`, :func:`text`, :func:`panel`, :func:`disc`: add a label, a rounded area or a disc
+  to a scene (or as the child of an item);
+- :class:`Piece`: a rounded clickable rectangle whose face a subclass paints, with a gold rim
+  while it is playable (:meth:`Piece.set_enabled`) and a blue one while selected;
+- :class:`Button`: a labelled push button of a scene;
+- :class:`ButtonFlow`: lays a panel's buttons out left to right, wrapping at its right edge.
+
+Pieces are :class:`~desktop_app.ui.items.BoardItem` objects: ``payload`` is what the scene
+turns into an engine action, ``rule_id`` the rule the rules-help dock explains.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop_app.ui.colour_blind import pattern_brush
+from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
+
+INK = QColor("#2B2B2B")
+PAPER = QColor("#FFFDF8")
+SELECTED = QColor("#1E88E5")
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    """A UI font of ``size`` points."""
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold: bool = False,
+         colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
+         centre: bool = False) -> QGraphicsSimpleTextItem:
+    """Add a text item at (x, y); shrinks to ``width`` if given; centred on x when ``centre``."""
+    item = QGraphicsSimpleTextItem(value)
+    f = font(size, bold)
+    item.setFont(f)
+    while width is not None and size > 6 and item.boundingRect().width() > width:
+        size -= 0.5
+        f.setPointSizeF(size)
+        item.setFont(f)
+    item.setBrush(QColor(colour))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    if centre:
+        x -= item.boundingRect().width() / 2
+    item.setPos(x, y)
+    return item
+
+
+def panel(scene_or_parent, rect: QRectF, fill: QColor | str = PAPER, edge: QColor | str = "#CDBF9F",
+          radius: float = 10, rule_id: str | None = None, width: float = 1.2) -> QGraphicsPathItem:
+    """Add a rounded rectangle (a board area, a card, a mat)."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(QPen(QColor(edge), width))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    return item
+
+
+def disc(scene_or_parent, centre: QPointF, radius: float, fill: QColor | str, edge: QColor | str = INK,
+         rule_id: str | None = None) -> QGraphicsPathItem:
+    """Add a filled circle (a marker, an ink token)."""
+    path = QPainterPath()
+    path.addEllipse(centre, radius, radius)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(QPen(QColor(edge), 1))
+    item.rule_id = rule_id
+    _add(scene_or_parent, item)
+    return item
+
+
+def _add(scene_or_parent, item: QGraphicsItem) -> None:
+    if isinstance(scene_or_parent, QGraphicsScene):
+        scene_or_parent.addItem(item)
+    else:
+        item.setParentItem(scene_or_parent)
+
+
+class Piece(BoardItem):
+    """A rounded, clickable rectangle that draws its face with :meth:`paint_face`."""
+
+    def __init__(self, rect: QRectF, colour: QColor | str, rule_id: str | None, payload: Any,
+                 radius: float = 6.0) -> None:
+        super().__init__(rect, colour, "", rule_id, payload)
+        self.radius = radius
+        self.selected = False
+        self.enabled = False
+        self.last_click = QPointF()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.last_click = event.scenePos()
+        super().mousePressEvent(event)
+
+    def set_enabled(self, on: bool) -> None:
+        """Playable now: a pointing-hand cursor and a gold rim."""
+        self.enabled = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, self.radius, self.radius)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(self.shape(), QBrush(self.colour))
+        if self.colour_blind and self.pattern_index > 0:
+            painter.fillPath(self.shape(), pattern_brush(self.pattern_index, self.colour))
+        self.paint_face(painter)
+        if self.selected:
+            pen = QPen(SELECTED, 3.5)
+        elif self._hover and self.enabled:
+            pen = QPen(HIGHLIGHT, 3.5)
+        elif self.enabled:
+            pen = QPen(QColor("#D99A00"), 2.2)
+        else:
+            pen = QPen(OUTLINE.lighter(180), 1)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.shape())
+
+    def paint_face(self, painter: QPainter) -> None:
+        """Draw the piece's contents (subclasses)."""
+
+
+class Button(Piece):
+    """A labelled push button of the scene."""
+
+    def __init__(self, rect: QRectF, label: str, payload: Any, colour: QColor | str = "#FFFFFF",
+                 rule_id: str | None = None, size: float = 9.0) -> None:
+        super().__init__(rect, colour, rule_id, payload, radius=7)
+        self.caption = label
+        self.size = size
+        self.set_enabled(True)
+
+    def paint_face(self, painter: QPainter) -> None:
+        painter.setPen(QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else INK)
+        painter.setFont(font(self.size, bold=True))
+        painter.drawText(self._rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self.caption)
+
+
+class ButtonFlow:
+    """Lays buttons out left to right from ``x0``, wrapping at ``x0 + width``.
+
+    The scene must offer ``add_piece(item)`` (adds and wires a piece) and a ``panel_buttons``
+    list (every panel button, for the tests and the gestures that find them).
+    """
+
+    def __init__(self, scene: Any, x0: float, y: float, rule_id: str | None, width: float,
+                 size: float = 8.5) -> None:
+        self.scene, self.x0, self.y, self.rule_id, self.width = scene, x0, y, rule_id, width
+        self.size = size
+        self.left = x0 + 14
+        self.x = self.left
+        self.used = False
+        self.metrics = QFontMetricsF(font(size, bold=True))
+
+    def caption(self, label: str, indent: float = 0.0) -> None:
+        """Start a new line with a caption; buttons follow it (indented by ``indent``)."""
+        self.newline()
+        text(self.scene, label, self.x0 + 14, self.y + 6, self.size, bold=True,
+             width=indent - 6 if indent else self.width - 28, rule_id=self.rule_id)
+        self.left = self.x0 + 14 + indent
+        self.x = self.left
+        if not indent:
+            self.y += 22
+
+    def button(self, label: str, payload: dict, colour: str = "#FFFFFF", width: float | None = None,
+               size: float | None = None, tooltip: str = "") -> Button:
+        """Add one button (a panel button the scene's tests and gestures can find)."""
+        size = self.size if size is None else size
+        w = width or min(self.width - 28, max(40.0, self.metrics.horizontalAdvance(label) + 22))
+        if self.x + w > self.x0 + self.width - 12 and self.x > self.left:
+            self.x, self.y = self.left, self.y + 32
+        b = Button(QRectF(self.x, self.y, w, 28 if width is None else 26), label, payload, colour,
+                   self.rule_id, size)
+        if tooltip:
+            b.setToolTip(tooltip)
+        self.scene.add_piece(b)
+        self.scene.panel_buttons.append(b)
+        self.x += w + (6 if width is None else 3)
+        self.used = True
+        return b
+
+    def newline(self) -> None:
+        """Continue below the last row of buttons."""
+        if self.used:
+            self.y += 34
+        self.left = self.x0 + 14
+        self.x = self.left
+        self.used = False
