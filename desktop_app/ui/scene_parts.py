@@ -5,7 +5,9 @@
 - :class:`Piece`: a rounded clickable rectangle whose face a subclass paints, with a gold rim
   while it is playable (:meth:`Piece.set_enabled`) and a blue one while selected;
 - :class:`Button`: a labelled push button of a scene;
-- :class:`ButtonFlow`: lays a panel's buttons out left to right, wrapping at its right edge.
+- :class:`ButtonFlow`: lays a panel's buttons out left to right, wrapping at its right edge;
+- :func:`text_box`: a label fitted into a box (shrunk, wrapped, elided: it never spills out);
+- :class:`Layer`: an invisible parent for items drawn once and kept between redraws.
 
 Pieces are :class:`~desktop_app.ui.items.BoardItem` objects: ``payload`` is what the scene
 turns into an engine action, ``rule_id`` the rule the rules-help dock explains.
@@ -19,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -55,7 +58,7 @@ def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold
         item.setFont(f)
     item.setBrush(QColor(colour))
     item.rule_id = rule_id
-    _add(scene_or_parent, item)
+    add_to(scene_or_parent, item)
     if centre:
         x -= item.boundingRect().width() / 2
     item.setPos(x, y)
@@ -71,7 +74,7 @@ def panel(scene_or_parent, rect: QRectF, fill: QColor | str = PAPER, edge: QColo
     item.setBrush(QBrush(QColor(fill)))
     item.setPen(QPen(QColor(edge), width))
     item.rule_id = rule_id
-    _add(scene_or_parent, item)
+    add_to(scene_or_parent, item)
     return item
 
 
@@ -84,11 +87,12 @@ def disc(scene_or_parent, centre: QPointF, radius: float, fill: QColor | str, ed
     item.setBrush(QBrush(QColor(fill)))
     item.setPen(QPen(QColor(edge), 1))
     item.rule_id = rule_id
-    _add(scene_or_parent, item)
+    add_to(scene_or_parent, item)
     return item
 
 
-def _add(scene_or_parent, item: QGraphicsItem) -> None:
+def add_to(scene_or_parent, item: QGraphicsItem) -> None:
+    """Add ``item`` to a scene, or make it a child of an item."""
     if isinstance(scene_or_parent, QGraphicsScene):
         scene_or_parent.addItem(item)
     else:
@@ -210,3 +214,47 @@ class ButtonFlow:
         self.left = self.x0 + 14
         self.x = self.left
         self.used = False
+
+
+class TextBox(QGraphicsItem):
+    """A label fitted into a box: shrunk, then wrapped to ``max_lines``, then elided (never spilling out)."""
+
+    def __init__(self, rect: QRectF, value: str, size: float = 8.0, colour: QColor | str = INK, bold: bool = False,
+                 max_lines: int = 2, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+                 rule_id: str | None = None) -> None:
+        super().__init__()
+        self.rect, self.value, self.size, self.ink = QRectF(rect), value, size, QColor(colour)
+        self.bold, self.max_lines, self.align, self.rule_id = bold, max_lines, align, rule_id
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(self.rect)
+
+    def text(self) -> str:
+        """The whole label (as given, before fitting)."""
+        return self.value
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        from desktop_app.ui.text_fit import draw_fitted_text
+
+        painter.setPen(self.ink)
+        painter.setFont(font(self.size, self.bold))
+        draw_fitted_text(painter, self.rect, self.value, self.align, max_lines=self.max_lines, min_size=5.0)
+
+
+def text_box(scene_or_parent, rect: QRectF, value: str, size: float = 8.0, colour: QColor | str = INK,
+             bold: bool = False, max_lines: int = 2, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+             rule_id: str | None = None) -> TextBox:
+    """Add a :class:`TextBox` (a label that always stays inside ``rect``)."""
+    item = TextBox(rect, value, size, colour, bold, max_lines, align, rule_id)
+    add_to(scene_or_parent, item)
+    return item
+
+
+class Layer(QGraphicsObject):
+    """An invisible parent for items drawn once and kept while the scene redraws the rest."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Nothing: the children paint themselves."""

@@ -47,6 +47,36 @@ PART_KEYS = {
 }
 
 
+PLACE_FORMS = {"outer": ("{piece} outer {k}", "{piece}外側第 {k} 格"),
+               "inner": ("{piece} inner {k}", "{piece}內側第 {k} 格"),
+               "site": ("{piece} site {k}", "{piece}建築點 {k}")}
+"""How a road space or building site is named to players: its piece's name and its number there."""
+
+
+def place_name(s: VisState, place: str) -> dict[str, str]:
+    """A road space, building site or board piece as players call it (``{en, zh}``).
+
+    Spaces and sites are numbered within their piece in the order the board shows them (spaces
+    along the road, sites by id), e.g. ``Market Quarter outer 2`` / ``市集區外側第 2 格``.
+    """
+    layout, c = s.layout, s.content
+    if place in c.pieces:
+        return dict(c.pieces[place].name)
+    if place in layout.spaces:
+        sp = layout.spaces[place]
+        same = [x for x in layout.order if layout.spaces[x].piece == sp.piece and layout.spaces[x].ring == sp.ring]
+        form, k = PLACE_FORMS[sp.ring], same.index(place) + 1
+    elif place in layout.sites:
+        site = layout.sites[place]
+        same = sorted(x for x, d in layout.sites.items() if d.piece == site.piece)
+        form, k = PLACE_FORMS["site"], same.index(place) + 1
+        sp = site
+    else:
+        return {"en": place, "zh": place}
+    piece = c.pieces[sp.piece].name
+    return {"en": form[0].format(piece=piece["en"], k=k), "zh": form[1].format(piece=piece["zh"], k=k)}
+
+
 def who(s: VisState, colour: int | None) -> Any:
     """A player's name, or the Steward's ``{en, zh}`` name for the solo colour."""
     if colour is None:
