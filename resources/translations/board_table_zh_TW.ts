@@ -1965,6 +1965,1269 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>ViscountsScene</name>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source>#{n} · start: {space}</source>
+            <translation>#{n} · 起點：{space}</translation>
+        </message>
+        <message>
+            <source>(+{n} gold)</source>
+            <translation>（+{n} 黃金）</translation>
+        </message>
+        <message>
+            <source>(+{n} ink)</source>
+            <translation>（+{n} 墨水瓶）</translation>
+        </message>
+        <message>
+            <source>(+{n} stone)</source>
+            <translation>（+{n} 石頭）</translation>
+        </message>
+        <message>
+            <source>(computer)</source>
+            <translation>（電腦）</translation>
+        </message>
+        <message>
+            <source>+{n} any resource</source>
+            <translation>+{n} 任選資源</translation>
+        </message>
+        <message>
+            <source>+{n} corruption</source>
+            <translation>+{n} 墮落</translation>
+        </message>
+        <message>
+            <source>+{n} free {n|step|steps}</source>
+            <translation>免費多走 {n} 格</translation>
+        </message>
+        <message>
+            <source>+{n} gold</source>
+            <translation>+{n} 黃金</translation>
+        </message>
+        <message>
+            <source>+{n} silver</source>
+            <translation>+{n} 銀幣</translation>
+        </message>
+        <message>
+            <source>+{n} virtue</source>
+            <translation>+{n} 美德</translation>
+        </message>
+        <message>
+            <source>+{n} {icon} {n|icon|icons} for every main action</source>
+            <translation>每個主要行動 +{n} 個{icon}圖示</translation>
+        </message>
+        <message>
+            <source>+{n} {icon} {n|icon|icons} this turn</source>
+            <translation>本回合 +{n} 個{icon}圖示</translation>
+        </message>
+        <message>
+            <source>+{n} {n|resource|resources} of your choice</source>
+            <translation>+{n} 個任選資源</translation>
+        </message>
+        <message>
+            <source>+{n} {n|worker|workers} (any region)</source>
+            <translation>+{n} 名工人（任一區域）</translation>
+        </message>
+        <message>
+            <source>+{n} {n|worker|workers} (faced region)</source>
+            <translation>+{n} 名工人（面對的區域）</translation>
+        </message>
+        <message>
+            <source>+{n} {what}</source>
+            <translation>+{n} {what}</translation>
+        </message>
+        <message>
+            <source>1 debt</source>
+            <translation>1 張債務</translation>
+        </message>
+        <message>
+            <source>1 deed</source>
+            <translation>1 張地契</translation>
+        </message>
+        <message>
+            <source>1 worker</source>
+            <translation>1 名工人</translation>
+        </message>
+        <message>
+            <source>; otherwise {effects}</source>
+            <translation>；否則{effects}</translation>
+        </message>
+        <message>
+            <source>A banished card's icons pay for this action; it must show the action's icon or a criminal.</source>
+            <translation>遣散的居民卡圖示可支付這個行動；它必須有該行動的圖示或罪犯圖示。</translation>
+        </message>
+        <message>
+            <source>Above (the player whose collision it is): {effects}</source>
+            <translation>上方（發生碰撞的玩家）：{effects}</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>Approve a deed</source>
+            <translation>批准一張地契</translation>
+        </message>
+        <message>
+            <source>Approved deeds: {n}</source>
+            <translation>已批准的地契：{n}</translation>
+        </message>
+        <message>
+            <source>At a collision</source>
+            <translation>碰撞時</translation>
+        </message>
+        <message>
+            <source>At every collision</source>
+            <translation>每次碰撞時</translation>
+        </message>
+        <message>
+            <source>Banish {card} ({n} silver)</source>
+            <translation>遣散「{card}」（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Below (everyone else): {effects}</source>
+            <translation>下方（其他玩家）：{effects}</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>建造建築</translation>
+        </message>
+        <message>
+            <source>Buildings on the main board</source>
+            <translation>主圖板上的建築</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet</source>
+            <translation>無法開啟計分表</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet</source>
+            <translation>無法儲存計分表</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Castle leader card: the first worker on level 3 takes it; more level-3 workers take it over. Hand limit +1, 5 points.</source>
+            <translation>城堡領袖卡：最先將工人移到第三層的玩家獲得；第三層工人更多的玩家可以奪走。手牌上限 +1，值 5 分。</translation>
+        </message>
+        <message>
+            <source>Castle leader: {who}</source>
+            <translation>城堡領袖：{who}</translation>
+        </message>
+        <message>
+            <source>Castle level 1, region {n}: 1 point per worker at the end</source>
+            <translation>城堡第一層，區域 {n}：遊戲結束時每名工人 1 分</translation>
+        </message>
+        <message>
+            <source>Castle level 2: a worker moving in here gives {effects}; 2 points per worker</source>
+            <translation>城堡第二層：工人移入時獲得{effects}；每名工人 2 分</translation>
+        </message>
+        <message>
+            <source>Castle level 3: each worker arriving gives {effects}; 3 points per worker</source>
+            <translation>城堡第三層：每名抵達的工人獲得{effects}；每名工人 3 分</translation>
+        </message>
+        <message>
+            <source>Castle region {n}</source>
+            <translation>城堡區域 {n}</translation>
+        </message>
+        <message>
+            <source>Choose</source>
+            <translation>選擇</translation>
+        </message>
+        <message>
+            <source>Cleric reward cards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>Cleric rewards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>Cleric rewards and cards: {list}</source>
+            <translation>獎勵卡：{list}</translation>
+        </message>
+        <message>
+            <source>Corruption → ← Virtue</source>
+            <translation>墮落 → ← 美德</translation>
+        </message>
+        <message>
+            <source>Cost: {n} cleric</source>
+            <translation>費用：{n} 牧師</translation>
+        </message>
+        <message>
+            <source>Criminal icons on your board: {n}</source>
+            <translation>你玩家圖板上的罪犯圖示：{n}</translation>
+        </message>
+        <message>
+            <source>Dashed connection: when both ends are built, both builders gain {effects}</source>
+            <translation>虛線連接：兩端都有建築時，兩位建造者各獲得{effects}</translation>
+        </message>
+        <message>
+            <source>Debts</source>
+            <translation>債務</translation>
+        </message>
+        <message>
+            <source>Debts {u}/{p} · Deeds {b}/{a}</source>
+            <translation>債務 {u}/{p} · 地契 {b}/{a}</translation>
+        </message>
+        <message>
+            <source>Deeds</source>
+            <translation>地契</translation>
+        </message>
+        <message>
+            <source>Destroy it</source>
+            <translation>摧毀它</translation>
+        </message>
+        <message>
+            <source>Destroy nothing</source>
+            <translation>不摧毀</translation>
+        </message>
+        <message>
+            <source>Destroy {card}</source>
+            <translation>摧毀「{card}」</translation>
+        </message>
+        <message>
+            <source>Destroy {card} (+{n} silver)</source>
+            <translation>摧毀「{card}」（+{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Discard
+{n}</source>
+            <translation>棄牌堆
+{n}</translation>
+        </message>
+        <message>
+            <source>Discard nothing</source>
+            <translation>不棄牌</translation>
+        </message>
+        <message>
+            <source>Discard the top card of your draw pile</source>
+            <translation>棄掉抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>棄掉「{card}」</translation>
+        </message>
+        <message>
+            <source>Do not banish</source>
+            <translation>不遣散</translation>
+        </message>
+        <message>
+            <source>Do not build</source>
+            <translation>不建造</translation>
+        </message>
+        <message>
+            <source>Do not hire</source>
+            <translation>不僱用</translation>
+        </message>
+        <message>
+            <source>Do not transcribe</source>
+            <translation>不抄錄</translation>
+        </message>
+        <message>
+            <source>Do not use it</source>
+            <translation>不使用</translation>
+        </message>
+        <message>
+            <source>Drag {n} {n|worker|workers} into the castle region your viscount faces</source>
+            <translation>把 {n} 名工人拖到你的子爵面對的城堡區域</translation>
+        </message>
+        <message>
+            <source>Draw
+{n}</source>
+            <translation>抽牌堆
+{n}</translation>
+        </message>
+        <message>
+            <source>Drop the building on an empty site on your side of the river</source>
+            <translation>請把建築放在你這一側河岸的空建築點上</translation>
+        </message>
+        <message>
+            <source>Drop the card on slot 1 of your tableau</source>
+            <translation>請把卡牌放在居民列的第 1 格</translation>
+        </message>
+        <message>
+            <source>Drop the workers on a level-1 region of the castle</source>
+            <translation>請把工人放在城堡第一層的區域</translation>
+        </message>
+        <message>
+            <source>Drop your viscount on a space of the road</source>
+            <translation>請把子爵放在道路的格子上</translation>
+        </message>
+        <message>
+            <source>End cards revealed:</source>
+            <translation>已露出的結束卡：</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Extra: {effects}</source>
+            <translation>額外：{effects}</translation>
+        </message>
+        <message>
+            <source>Finish trading</source>
+            <translation>結束交易</translation>
+        </message>
+        <message>
+            <source>From region {n}</source>
+            <translation>從區域 {n}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Gold: {n} (1 gold adds 1 noble to placing workers)</source>
+            <translation>黃金：{n}（放置工人時每 1 黃金 = 1 貴族）</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <source>Hand {h} · Draw {d} · Discard {x}</source>
+            <translation>手牌 {h} · 抽牌堆 {d} · 棄牌堆 {x}</translation>
+        </message>
+        <message>
+            <source>Hire {card} (free)</source>
+            <translation>僱用「{card}」（免費）</translation>
+        </message>
+        <message>
+            <source>Hire {card} ({n} silver)</source>
+            <translation>僱用「{card}」（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Holds the castle leader card</source>
+            <translation>持有城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>Icon power {power}; each {resource} adds 1: you have {n}</source>
+            <translation>圖示力量 {power}；每個{resource}再加 1：你有 {n}</translation>
+        </message>
+        <message>
+            <source>Icons: {icons}</source>
+            <translation>圖示：{icons}</translation>
+        </message>
+        <message>
+            <source>Ink: {n} (1 ink adds 1 cleric to a transcription)</source>
+            <translation>墨水瓶：{n}（抄錄時每 1 墨水瓶 = 1 牧師）</translation>
+        </message>
+        <message>
+            <source>Inner road: Place workers or Transcribe here</source>
+            <translation>內側路徑：可在此放置工人或抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>Keep {hero}</source>
+            <translation>保留「{hero}」</translation>
+        </message>
+        <message>
+            <source>Keep: {order}</source>
+            <translation>維持：{order}</translation>
+        </message>
+        <message>
+            <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
+            <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
+        </message>
+        <message>
+            <source>Ledger: {p} paid debts, {a} approved deeds</source>
+            <translation>帳冊：已償還債務 {p}，已批准地契 {a}</translation>
+        </message>
+        <message>
+            <source>Level {n}</source>
+            <translation>第 {n} 層</translation>
+        </message>
+        <message>
+            <source>Look at the top card of your draw pile</source>
+            <translation>查看抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>Manuscript</source>
+            <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>Manuscripts by ribbon</source>
+            <translation>各綬帶的手抄本</translation>
+        </message>
+        <message>
+            <source>Merchant power left: {power}; silver adds 1 each (never for silver offers): you have {n}</source>
+            <translation>剩餘商人力量：{power}；每 1 銀幣再加 1（不能用於換銀幣的交易）：你有 {n}</translation>
+        </message>
+        <message>
+            <source>Move at least {n} {n|step|steps}; extra steps cost 1 silver each ({free} free).</source>
+            <translation>至少移動 {n} 格；多走的每格 1 銀幣（{free} 格免費）。</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>No cleric reward, no castle leader card</source>
+            <translation>沒有牧師獎勵卡，也沒有城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>No main action</source>
+            <translation>不執行主要行動</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>Orders: {orders}</source>
+            <translation>命令：{orders}</translation>
+        </message>
+        <message>
+            <source>Outer road: Trade or Build here</source>
+            <translation>外側路徑：可在此交易或建造建築</translation>
+        </message>
+        <message>
+            <source>Outposts left: {n}</source>
+            <translation>剩餘前哨站：{n}</translation>
+        </message>
+        <message>
+            <source>Paid debts: {n}</source>
+            <translation>已償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Pay and use it</source>
+            <translation>支付並使用</translation>
+        </message>
+        <message>
+            <source>Pay off a debt</source>
+            <translation>償還一張債務</translation>
+        </message>
+        <message>
+            <source>Pay {what}</source>
+            <translation>支付 {what}</translation>
+        </message>
+        <message>
+            <source>Phase 1: play a card</source>
+            <translation>階段 1：打出卡牌</translation>
+        </message>
+        <message>
+            <source>Phase 2: move</source>
+            <translation>階段 2：移動</translation>
+        </message>
+        <message>
+            <source>Phase 3: main action</source>
+            <translation>階段 3：主要行動</translation>
+        </message>
+        <message>
+            <source>Phase 4: hire</source>
+            <translation>階段 4：僱用</translation>
+        </message>
+        <message>
+            <source>Phase 5: collision</source>
+            <translation>階段 5：碰撞</translation>
+        </message>
+        <message>
+            <source>Phase 6: draw</source>
+            <translation>階段 6：抽牌</translation>
+        </message>
+        <message>
+            <source>Place no workers</source>
+            <translation>不放置工人</translation>
+        </message>
+        <message>
+            <source>Place workers</source>
+            <translation>放置工人</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出「{card}」</translation>
+        </message>
+        <message>
+            <source>Player card #{n} with {hero}</source>
+            <translation>玩家卡 #{n} 與「{hero}」</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>貧困卡</translation>
+        </message>
+        <message>
+            <source>Poverty (approved deeds majority)</source>
+            <translation>貧困卡（已批准地契多數）</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Prosperity</source>
+            <translation>繁榮卡</translation>
+        </message>
+        <message>
+            <source>Prosperity (paid debts majority)</source>
+            <translation>繁榮卡（已償還債務多數）</translation>
+        </message>
+        <message>
+            <source>Purchased deeds: {n}</source>
+            <translation>已購入的地契：{n}</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Ribbon: {ribbon}</source>
+            <translation>綬帶：{ribbon}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第 {n} 輪</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表（*.yaml *.yml）</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>遊戲設置</translation>
+        </message>
+        <message>
+            <source>Setup: choose a player card</source>
+            <translation>遊戲設置：選擇玩家卡</translation>
+        </message>
+        <message>
+            <source>Silver: {n} (money; 1 silver adds 1 merchant to a trade)</source>
+            <translation>銀幣：{n}（錢；交易時每 1 銀幣 = 1 商人）</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Slot 1: the card you play goes here</source>
+            <translation>第 1 格：打出的卡牌放在這裡</translation>
+        </message>
+        <message>
+            <source>Slot 2</source>
+            <translation>第 2 格</translation>
+        </message>
+        <message>
+            <source>Slot 3: leaves next turn</source>
+            <translation>第 3 格：下回合離開</translation>
+        </message>
+        <message>
+            <source>Steward deck {d} · discard {x}</source>
+            <translation>總管牌堆 {d} · 棄牌 {x}</translation>
+        </message>
+        <message>
+            <source>Stone: {n} (1 stone adds 1 builder to a build)</source>
+            <translation>石頭：{n}（建造時每 1 石頭 = 1 建築工）</translation>
+        </message>
+        <message>
+            <source>Tableau</source>
+            <translation>居民列</translation>
+        </message>
+        <message>
+            <source>Take nothing</source>
+            <translation>不拿取</translation>
+        </message>
+        <message>
+            <source>Take {card}</source>
+            <translation>拿取「{card}」</translation>
+        </message>
+        <message>
+            <source>Taken: {what} of {who}</source>
+            <translation>已有：{who}的{what}</translation>
+        </message>
+        <message>
+            <source>The Steward's turn</source>
+            <translation>總管的回合</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲已結束。</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>Town halls</source>
+            <translation>市政廳</translation>
+        </message>
+        <message>
+            <source>Townsfolk</source>
+            <translation>居民</translation>
+        </message>
+        <message>
+            <source>Track space {n}</source>
+            <translation>軌道第 {n} 格</translation>
+        </message>
+        <message>
+            <source>Trade</source>
+            <translation>交易</translation>
+        </message>
+        <message>
+            <source>Trade: {n} merchant → {reward}</source>
+            <translation>交易：{n} 商人 → {reward}</translation>
+        </message>
+        <message>
+            <source>Trading posts</source>
+            <translation>貿易站</translation>
+        </message>
+        <message>
+            <source>Transcribe</source>
+            <translation>抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>Turn order</source>
+            <translation>回合順序</translation>
+        </message>
+        <message>
+            <source>Unpaid debts: {n}</source>
+            <translation>未償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Value {n} (hire or banish cost, movement, refund)</source>
+            <translation>價值 {n}（僱用或遣散費用、移動距離、摧毀退款）</translation>
+        </message>
+        <message>
+            <source>Waiting for the other players…</source>
+            <translation>等待其他玩家…</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <source>When hired or banished: {effects}</source>
+            <translation>僱用或遣散時：{effects}</translation>
+        </message>
+        <message>
+            <source>When it leaves</source>
+            <translation>離開時</translation>
+        </message>
+        <message>
+            <source>When played</source>
+            <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When transcribed: {effects}</source>
+            <translation>抄錄時：{effects}</translation>
+        </message>
+        <message>
+            <source>When you build here: {effects}</source>
+            <translation>在此建造時：{effects}</translation>
+        </message>
+        <message>
+            <source>Whenever a worker of yours reaches castle level 2</source>
+            <translation>每當你的工人進入城堡第二層</translation>
+        </message>
+        <message>
+            <source>Whenever a worker of yours reaches castle level 3</source>
+            <translation>每當你的工人進入城堡第三層</translation>
+        </message>
+        <message>
+            <source>Whenever you banish</source>
+            <translation>每當你遣散</translation>
+        </message>
+        <message>
+            <source>Whenever you build</source>
+            <translation>每當你建造建築</translation>
+        </message>
+        <message>
+            <source>Whenever you destroy a card</source>
+            <translation>每當你摧毀卡牌</translation>
+        </message>
+        <message>
+            <source>Whenever you gain a hero</source>
+            <translation>每當你獲得英雄</translation>
+        </message>
+        <message>
+            <source>Whenever you hire</source>
+            <translation>每當你僱用</translation>
+        </message>
+        <message>
+            <source>Whenever you place workers</source>
+            <translation>每當你放置工人</translation>
+        </message>
+        <message>
+            <source>Whenever you reshuffle</source>
+            <translation>每當你洗牌</translation>
+        </message>
+        <message>
+            <source>Whenever you trade</source>
+            <translation>每當你交易</translation>
+        </message>
+        <message>
+            <source>Whenever you transcribe</source>
+            <translation>每當你抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>While on your tableau</source>
+            <translation>在居民列上時</translation>
+        </message>
+        <message>
+            <source>Workers go into the level-1 region your viscount faces (region {n})</source>
+            <translation>工人只能放進你的子爵面對的第一層區域（區域 {n}）</translation>
+        </message>
+        <message>
+            <source>Workers in supply: {n}</source>
+            <translation>供應區工人：{n}</translation>
+        </message>
+        <message>
+            <source>Workers in the castle</source>
+            <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>Workers in your supply: {n}</source>
+            <translation>你供應區的工人：{n}</translation>
+        </message>
+        <message>
+            <source>Workshops</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Yes: {effects}</source>
+            <translation>是：{effects}</translation>
+        </message>
+        <message>
+            <source>You must move at least the value of the card you played</source>
+            <translation>你至少要移動所打出卡牌的價值</translation>
+        </message>
+        <message>
+            <source>Your discard pile: {n} cards (top: {card})</source>
+            <translation>你的棄牌堆：{n} 張（最上方：{card}）</translation>
+        </message>
+        <message>
+            <source>Your draw pile: {n} cards, face down</source>
+            <translation>你的抽牌堆：{n} 張，正面朝下</translation>
+        </message>
+        <message>
+            <source>Your workers: drag into the castle</source>
+            <translation>你的工人：拖進城堡</translation>
+        </message>
+        <message>
+            <source>a building</source>
+            <translation>一棟建築</translation>
+        </message>
+        <message>
+            <source>a town hall</source>
+            <translation>一棟市政廳</translation>
+        </message>
+        <message>
+            <source>a trading post</source>
+            <translation>一座貿易站</translation>
+        </message>
+        <message>
+            <source>a workshop</source>
+            <translation>一座工坊</translation>
+        </message>
+        <message>
+            <source>an outpost</source>
+            <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>approve a deed</source>
+            <translation>批准一張地契</translation>
+        </message>
+        <message>
+            <source>approved</source>
+            <translation>已批准</translation>
+        </message>
+        <message>
+            <source>approved deeds</source>
+            <translation>已批准的地契</translation>
+        </message>
+        <message>
+            <source>at the end of your turn: {effects}</source>
+            <translation>回合結束時：{effects}</translation>
+        </message>
+        <message>
+            <source>banishing costs at most {n} silver</source>
+            <translation>遣散最多花費 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>banishing costs {n} silver less</source>
+            <translation>遣散少花 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>build {what}</source>
+            <translation>建造{what}</translation>
+        </message>
+        <message>
+            <source>build {what} for free</source>
+            <translation>免費建造{what}</translation>
+        </message>
+        <message>
+            <source>building costs {n} builder less</source>
+            <translation>建造少需 {n} 建築工</translation>
+        </message>
+        <message>
+            <source>buildings on the board</source>
+            <translation>主圖板上的建築</translation>
+        </message>
+        <message>
+            <source>castle leader</source>
+            <translation>城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>charter (approved deed)</source>
+            <translation>特許（已批准地契）</translation>
+        </message>
+        <message>
+            <source>cleric rewards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>debts</source>
+            <translation>債務</translation>
+        </message>
+        <message>
+            <source>debts left</source>
+            <translation>張債務</translation>
+        </message>
+        <message>
+            <source>deeds</source>
+            <translation>地契</translation>
+        </message>
+        <message>
+            <source>deeds left</source>
+            <translation>張地契</translation>
+        </message>
+        <message>
+            <source>destroy one of your starting cards (gain its value in silver)</source>
+            <translation>摧毀一張你的起始卡牌（獲得其價值的銀幣）</translation>
+        </message>
+        <message>
+            <source>draw {n} {n|card|cards}</source>
+            <translation>抽 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>every {a} {x} icons count as {b} {y}</source>
+            <translation>每 {a} 個{x}圖示當作 {b} 個{y}</translation>
+        </message>
+        <message>
+            <source>flip a debt or a deed</source>
+            <translation>翻面一張債務或地契</translation>
+        </message>
+        <message>
+            <source>flip debt/deed</source>
+            <translation>翻面債務／地契</translation>
+        </message>
+        <message>
+            <source>flip debt/deed ×{n}</source>
+            <translation>翻面債務／地契 ×{n}</translation>
+        </message>
+        <message>
+            <source>for each of your {what}: {effects}</source>
+            <translation>你的每個{what}：{effects}</translation>
+        </message>
+        <message>
+            <source>for every {k} {what}: {effects}</source>
+            <translation>每 {k} 個{what}：{effects}</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>免費</translation>
+        </message>
+        <message>
+            <source>free hire, value ≤{k}</source>
+            <translation>免費僱用，價值 ≤{k}</translation>
+        </message>
+        <message>
+            <source>hand limit +{n}</source>
+            <translation>手牌上限 +{n}</translation>
+        </message>
+        <message>
+            <source>hand limit {n}</source>
+            <translation>手牌上限 {n}</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk</source>
+            <translation>僱用一張居民</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk for free</source>
+            <translation>免費僱用一張居民</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk for {d} silver less</source>
+            <translation>僱用一張居民，少付 {d} 銀幣</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk of value {k} or less for free</source>
+            <translation>免費僱用一張價值 {k} 以下的居民</translation>
+        </message>
+        <message>
+            <source>hiring costs {n} silver less</source>
+            <translation>僱用少花 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>icons</source>
+            <translation>圖示</translation>
+        </message>
+        <message>
+            <source>if you have a {icon} icon</source>
+            <translation>若你有{icon}圖示</translation>
+        </message>
+        <message>
+            <source>if your main action is {action}</source>
+            <translation>若你的主要行動是{action}</translation>
+        </message>
+        <message>
+            <source>if your tableau shows no criminal icon</source>
+            <translation>若你的居民列沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>levy (paid debt)</source>
+            <translation>徵收（已償還債務）</translation>
+        </message>
+        <message>
+            <source>look at {n} heroes and keep one</source>
+            <translation>翻開 {n} 張英雄並保留一張</translation>
+        </message>
+        <message>
+            <source>manuscripts</source>
+            <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>manuscripts cost {n} cleric less</source>
+            <translation>手抄本少需 {n} 牧師</translation>
+        </message>
+        <message>
+            <source>may destroy a card (+its value)</source>
+            <translation>可摧毀一張牌（+其價值）</translation>
+        </message>
+        <message>
+            <source>may discard a card</source>
+            <translation>可棄一張牌</translation>
+        </message>
+        <message>
+            <source>move one of your workers inward from castle level {n}</source>
+            <translation>將你一名工人從城堡第 {n} 層向內移動</translation>
+        </message>
+        <message>
+            <source>move {n} extra {n|step|steps}</source>
+            <translation>多移動 {n} 格</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚無人</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>on your own turn</source>
+            <translation>在你自己的回合</translation>
+        </message>
+        <message>
+            <source>one of: {options}</source>
+            <translation>擇一：{options}</translation>
+        </message>
+        <message>
+            <source>outpost</source>
+            <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>已償還</translation>
+        </message>
+        <message>
+            <source>paid debts</source>
+            <translation>已償還的債務</translation>
+        </message>
+        <message>
+            <source>pay off a debt</source>
+            <translation>償還一張債務</translation>
+        </message>
+        <message>
+            <source>pay {n} silver</source>
+            <translation>支付 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>pay {n} {n|resource|resources} of your choice</source>
+            <translation>支付 {n} 個任選資源</translation>
+        </message>
+        <message>
+            <source>pay {n} {what}</source>
+            <translation>支付 {n} {what}</translation>
+        </message>
+        <message>
+            <source>place {n} {n|worker|workers} in a castle region of your choice</source>
+            <translation>在任選的城堡區域放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>place {n} {n|worker|workers} in the castle region your viscount faces</source>
+            <translation>在你的子爵面對的城堡區域放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>placing workers needs {n} noble less</source>
+            <translation>放置工人少需 {n} 貴族</translation>
+        </message>
+        <message>
+            <source>player card #{n}</source>
+            <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>printed</source>
+            <translation>印製</translation>
+        </message>
+        <message>
+            <source>printed on the board (not kept)</source>
+            <translation>印在主圖板上（不會收走）</translation>
+        </message>
+        <message>
+            <source>purchased</source>
+            <translation>已購入</translation>
+        </message>
+        <message>
+            <source>purchased deeds</source>
+            <translation>已購入的地契</translation>
+        </message>
+        <message>
+            <source>rearrange your tableau</source>
+            <translation>重新排列你的居民列</translation>
+        </message>
+        <message>
+            <source>remove a townsfolk</source>
+            <translation>移除一張居民</translation>
+        </message>
+        <message>
+            <source>resource of your choice</source>
+            <translation>任選資源</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已露出</translation>
+        </message>
+        <message>
+            <source>ribbon colours</source>
+            <translation>綬帶顏色</translation>
+        </message>
+        <message>
+            <source>take a debt</source>
+            <translation>拿取一張債務</translation>
+        </message>
+        <message>
+            <source>take a deed</source>
+            <translation>拿取一張地契</translation>
+        </message>
+        <message>
+            <source>take a townsfolk</source>
+            <translation>拿取一張居民</translation>
+        </message>
+        <message>
+            <source>take a townsfolk (value {k} or less)</source>
+            <translation>拿取一張居民（價值 {k} 以下）</translation>
+        </message>
+        <message>
+            <source>take {n} debts</source>
+            <translation>拿取 {n} 張債務</translation>
+        </message>
+        <message>
+            <source>take {n} deeds</source>
+            <translation>拿取 {n} 張地契</translation>
+        </message>
+        <message>
+            <source>transcribe</source>
+            <translation>抄錄</translation>
+        </message>
+        <message>
+            <source>transcribe a manuscript</source>
+            <translation>抄錄一份手抄本</translation>
+        </message>
+        <message>
+            <source>transcribe a manuscript for free</source>
+            <translation>免費抄錄一份手抄本</translation>
+        </message>
+        <message>
+            <source>unpaid</source>
+            <translation>未償還</translation>
+        </message>
+        <message>
+            <source>unpaid debts</source>
+            <translation>未償還的債務</translation>
+        </message>
+        <message>
+            <source>with at least {n} {what}</source>
+            <translation>至少有 {n} 個{what}時</translation>
+        </message>
+        <message>
+            <source>workers in the castle</source>
+            <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>you may destroy a card from your hand or the top of your draw pile (gain its value in silver)</source>
+            <translation>可摧毀一張手牌或抽牌堆最上方的牌（獲得其價值的銀幣）</translation>
+        </message>
+        <message>
+            <source>you may discard a card (from your hand or the top of your draw pile)</source>
+            <translation>可棄一張牌（手牌或抽牌堆最上方）</translation>
+        </message>
+        <message>
+            <source>you may move {n} extra {n|step|steps} for free</source>
+            <translation>可免費多移動 {n} 格</translation>
+        </message>
+        <message>
+            <source>you may: {effects}</source>
+            <translation>可以：{effects}</translation>
+        </message>
+        <message>
+            <source>{action} is free</source>
+            <translation>{action}免費</translation>
+        </message>
+        <message>
+            <source>{action}: power {power} (icons: {icons}); +1 per {resource}, you have {have}</source>
+            <translation>{action}：力量 {power}（圖示：{icons}）；每個{resource} +1，你有 {have}</translation>
+        </message>
+        <message>
+            <source>{building} costs {n} builder less</source>
+            <translation>{building}少需 {n} 建築工</translation>
+        </message>
+        <message>
+            <source>{building} on {site}</source>
+            <translation>{building}：{site}</translation>
+        </message>
+        <message>
+            <source>{building} slot {k}: {ability}</source>
+            <translation>{building}第 {k} 格：{ability}</translation>
+        </message>
+        <message>
+            <source>{building} · {n} builder</source>
+            <translation>{building} · {n} 建築工</translation>
+        </message>
+        <message>
+            <source>{card} is revealed: the game ends after the next round</source>
+            <translation>{card}已露出：再進行一輪後遊戲結束</translation>
+        </message>
+        <message>
+            <source>{card}: {n} {pile} left on it; taking the last one reveals it</source>
+            <translation>{card}：上面還有 {n} 張{pile}；拿走最後一張時露出</translation>
+        </message>
+        <message>
+            <source>{condition}: {effects}</source>
+            <translation>{condition}：{effects}</translation>
+        </message>
+        <message>
+            <source>{cost} → {effects}</source>
+            <translation>{cost} → {effects}</translation>
+        </message>
+        <message>
+            <source>{icon} icons</source>
+            <translation>{icon}圖示</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s viscount</source>
+            <translation>{name} 的子爵</translation>
+        </message>
+        <message>
+            <source>{name}: level {level}, region {n}</source>
+            <translation>{name}：第 {level} 層，區域 {n}</translation>
+        </message>
+        <message>
+            <source>{n} debts</source>
+            <translation>{n} 張債務</translation>
+        </message>
+        <message>
+            <source>{n} deeds</source>
+            <translation>{n} 張地契</translation>
+        </message>
+        <message>
+            <source>{n} left</source>
+            <translation>剩 {n}</translation>
+        </message>
+        <message>
+            <source>{n} merchant → {reward}</source>
+            <translation>{n} 商人 → {reward}</translation>
+        </message>
+        <message>
+            <source>{n} silver</source>
+            <translation>{n} 銀幣</translation>
+        </message>
+        <message>
+            <source>{n} workers</source>
+            <translation>{n} 名工人</translation>
+        </message>
+        <message>
+            <source>{ribbon} cleric reward: the first to transcribe 3 {ribbon} manuscripts takes it (3 points)</source>
+            <translation>{ribbon}牧師獎勵卡：最先抄錄 3 份{ribbon}手抄本的玩家獲得（3 分）</translation>
+        </message>
+        <message>
+            <source>{ribbon} manuscripts</source>
+            <translation>{ribbon}手抄本</translation>
+        </message>
+        <message>
+            <source>{ribbon} manuscripts: {n}</source>
+            <translation>{ribbon}手抄本：{n}</translation>
+        </message>
+        <message>
+            <source>{space} ({n} silver)</source>
+            <translation>{space}（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>{text} (next time)</source>
+            <translation>{text}（下一次）</translation>
+        </message>
+        <message>
+            <source>{text} (this turn)</source>
+            <translation>{text}（本回合）</translation>
+        </message>
+        <message>
+            <source>{text} from any pile</source>
+            <translation>{text}（任一牌堆）</translation>
+        </message>
+        <message>
+            <source>{text} ×{n}</source>
+            <translation>{text} ×{n}</translation>
+        </message>
+        <message>
+            <source>{when}: {effects}</source>
+            <translation>{when}：{effects}</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>A blank sector cannot be claimed</source>
@@ -1973,6 +3236,10 @@ Both: {bonus}
         <message>
             <source>A card row is empty, so no order can be taken</source>
             <translation>有一列卡片已空，無法接取訂單</translation>
+        </message>
+        <message>
+            <source>A discard pile is shuffled into a new deck</source>
+            <translation>棄牌堆洗勻後成為新的牌庫</translation>
         </message>
         <message>
             <source>A kept tile can never go back to the pool</source>
@@ -1985,6 +3252,10 @@ Both: {bonus}
         <message>
             <source>A marked gear cannot be discarded</source>
             <translation>放有指示物的齒輪不能棄置</translation>
+        </message>
+        <message>
+            <source>A new tile back shows on the {row} pile</source>
+            <translation>{row}供應堆露出新的板塊背面</translation>
         </message>
         <message>
             <source>A returned tile lies face up in the pool for everyone</source>
@@ -2003,6 +3274,10 @@ Both: {bonus}
             <translation>行動：{action}</translation>
         </message>
         <message>
+            <source>All your buildings are built</source>
+            <translation>你的建築已全部建造完畢</translation>
+        </message>
+        <message>
             <source>An enhancement is claimed only during its action</source>
             <translation>強化效果只能在其對應行動中領取</translation>
         </message>
@@ -2011,8 +3286,24 @@ Both: {bonus}
             <translation>每種行動最多分配 6 個行動值指示物</translation>
         </message>
         <message>
+            <source>At most {n} ideas fit this action</source>
+            <translation>這個行動最多只能放 {n} 個主意</translation>
+        </message>
+        <message>
+            <source>Banish a townsfolk for its icons?</source>
+            <translation>要遣散一張居民卡來獲得它的圖示嗎？</translation>
+        </message>
+        <message>
+            <source>Banishing {card} costs {n} silver</source>
+            <translation>遣散「{card}」需要 {n} 銀幣</translation>
+        </message>
+        <message>
             <source>Breaking news: {card}</source>
             <translation>新聞快報：{card}</translation>
+        </message>
+        <message>
+            <source>Build a building?</source>
+            <translation>要建造建築嗎？</translation>
         </message>
         <message>
             <source>Buy letters or claim gears, then pass</source>
@@ -2023,6 +3314,10 @@ Both: {bonus}
             <translation>請在你的回合喊出「排版！」</translation>
         </message>
         <message>
+            <source>Catharsis: {patient}'s sorrow lifts</source>
+            <translation>淨化作用：{patient}的悲傷圖層被移除</translation>
+        </message>
+        <message>
             <source>Character: {value}</source>
             <translation>角色：{value}</translation>
         </message>
@@ -2031,12 +3326,24 @@ Both: {bonus}
             <translation>依座位順序挑選角色</translation>
         </message>
         <message>
+            <source>Choose a castle region for {n} {n|worker|workers}</source>
+            <translation>為 {n} 名工人選擇城堡區域</translation>
+        </message>
+        <message>
             <source>Choose a letter ({n} left)</source>
             <translation>選擇 1 個活字（剩 {n} 個）</translation>
         </message>
         <message>
+            <source>Choose a player card and hero</source>
+            <translation>選擇一對玩家卡與英雄</translation>
+        </message>
+        <message>
             <source>Choose a specialty to raise by {n}</source>
             <translation>選擇要提昇 {n} 級的專長</translation>
+        </message>
+        <message>
+            <source>Choose a treatise to publish</source>
+            <translation>選擇要發表的論文</translation>
         </message>
         <message>
             <source>Choose an ink colour from the bag ({n} left)</source>
@@ -2047,8 +3354,20 @@ Both: {bonus}
             <translation>選擇一個尚未被領取的獎勵</translation>
         </message>
         <message>
+            <source>Choose one colour for {n} insights</source>
+            <translation>為 {n} 個頓悟選擇同一種顏色</translation>
+        </message>
+        <message>
+            <source>Choose one effect</source>
+            <translation>選擇一個效果</translation>
+        </message>
+        <message>
             <source>Choose one of the ink rows</source>
             <translation>選擇一個墨水欄位</translation>
+        </message>
+        <message>
+            <source>Choose the colour of a {size} insight</source>
+            <translation>選擇{size}頓悟的顏色</translation>
         </message>
         <message>
             <source>Choose tomorrow's focus news</source>
@@ -2059,6 +3378,18 @@ Both: {bonus}
             <translation>選擇你的角色</translation>
         </message>
         <message>
+            <source>Choose your main action</source>
+            <translation>選擇你的主要行動</translation>
+        </message>
+        <message>
+            <source>Choose {n} {n|resource|resources}</source>
+            <translation>選擇 {n} 個資源</translation>
+        </message>
+        <message>
+            <source>Claim a location goal tile</source>
+            <translation>領取地點目標板塊</translation>
+        </message>
+        <message>
             <source>Claim a reward or a patron card, or pass</source>
             <translation>領取獎勵或贊助卡，或略過</translation>
         </message>
@@ -2067,12 +3398,28 @@ Both: {bonus}
             <translation>關閉報社，失去獲勝資格（FTP-END-02）</translation>
         </message>
         <message>
+            <source>Coffee conversions are only for your own turn</source>
+            <translation>只能在自己的回合使用咖啡轉換</translation>
+        </message>
+        <message>
             <source>Coins held: {value}</source>
             <translation>持有金錢：{value} 元</translation>
         </message>
         <message>
             <source>Complete your orders, then pass</source>
             <translation>完成你的訂單，然後略過</translation>
+        </message>
+        <message>
+            <source>Destroy one of your cards?</source>
+            <translation>要摧毀你的一張卡牌嗎？</translation>
+        </message>
+        <message>
+            <source>Destroy the top card of your draw pile?</source>
+            <translation>要摧毀你抽牌堆最上方的卡牌嗎？</translation>
+        </message>
+        <message>
+            <source>Discard a card?</source>
+            <translation>要棄掉一張卡牌嗎？</translation>
         </message>
         <message>
             <source>Discard one of your earlier orders</source>
@@ -2091,12 +3438,48 @@ Both: {bonus}
             <translation>採訪階段時，保留的板塊必須留在辦公桌上</translation>
         </message>
         <message>
+            <source>Each patient is treated at most once a turn</source>
+            <translation>每名案主每回合最多治療 1 次</translation>
+        </message>
+        <message>
+            <source>Elevate an insight (or skip)</source>
+            <translation>提升 1 個頓悟（或略過）</translation>
+        </message>
+        <message>
+            <source>Elevate which insight (coffee)?</source>
+            <translation>要以咖啡提升哪個頓悟？</translation>
+        </message>
+        <message>
             <source>Entered in the score calculator</source>
             <translation>於計分器輸入</translation>
         </message>
         <message>
+            <source>Era II begins: era I tiles leave the market; the recall reminder flips</source>
+            <translation>時代 Ⅱ 開始：時代 Ⅰ 板塊移出市場，召回提醒板塊翻面</translation>
+        </message>
+        <message>
+            <source>Execute {action} ({left} left), or stop</source>
+            <translation>執行「{action}」（剩 {left} 次），或停止</translation>
+        </message>
+        <message>
+            <source>Fill the {article} slot of {treatise}</source>
+            <translation>填入《{treatise}》的{article}欄位</translation>
+        </message>
+        <message>
+            <source>Finish this payment first</source>
+            <translation>請先完成這筆支付</translation>
+        </message>
+        <message>
             <source>Finish token: {value}</source>
             <translation>完稿指示物：{value}</translation>
+        </message>
+        <message>
+            <source>First answer the open choice ({kind})</source>
+            <translation>請先回答目前的選擇（{kind}）</translation>
+        </message>
+        <message>
+            <source>Flip a debt or a deed</source>
+            <translation>將一張債務或地契翻面</translation>
         </message>
         <message>
             <source>Focus news for tomorrow is drawn</source>
@@ -2105,6 +3488,26 @@ Both: {bonus}
         <message>
             <source>Focus news tile</source>
             <translation>焦點新聞板塊</translation>
+        </message>
+        <message>
+            <source>Freud walks to {loc}</source>
+            <translation>佛洛依德走到{loc}</translation>
+        </message>
+        <message>
+            <source>Freud's prestige rises to {n}</source>
+            <translation>佛洛依德的聲望升至 {n}</translation>
+        </message>
+        <message>
+            <source>Hire a townsfolk?</source>
+            <translation>要僱用一張居民卡嗎？</translation>
+        </message>
+        <message>
+            <source>Hiring {card} costs {n} silver</source>
+            <translation>僱用「{card}」需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>How many workers?</source>
+            <translation>要放置幾名工人？</translation>
         </message>
         <message>
             <source>Ink tokens: {value}</source>
@@ -2119,8 +3522,24 @@ Both: {bonus}
             <translation>現在不是 {player} 的回合</translation>
         </message>
         <message>
+            <source>It is not {player}'s turn to decide</source>
+            <translation>現在不是 {player} 做選擇的時候</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now</source>
+            <translation>現在輪到 {name} 做決定</translation>
+        </message>
+        <message>
             <source>Keep one character tile</source>
             <translation>保留 1 片角色板塊</translation>
+        </message>
+        <message>
+            <source>Keep one hero</source>
+            <translation>保留一張英雄</translation>
+        </message>
+        <message>
+            <source>Keep one of your three starting method tiles</source>
+            <translation>從 3 片起始方法板塊中保留 1 片</translation>
         </message>
         <message>
             <source>Keep one printing card and one design card</source>
@@ -2129,6 +3548,10 @@ Both: {bonus}
         <message>
             <source>Keep or return the tile in your hand first</source>
             <translation>請先保留或退回手上的板塊</translation>
+        </message>
+        <message>
+            <source>Knock out a worker</source>
+            <translation>撞掉一名工人</translation>
         </message>
         <message>
             <source>Largest empty region: {value}</source>
@@ -2151,6 +3574,38 @@ Both: {bonus}
             <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
+            <source>Move the inkwell {n} spaces, plus one per good idea you spend</source>
+            <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
+        </message>
+        <message>
+            <source>Move which worker inward?</source>
+            <translation>要將哪一名工人向內移動？</translation>
+        </message>
+        <message>
+            <source>Move your inkwell or treat your patients</source>
+            <translation>移動墨水瓶或治療案主</translation>
+        </message>
+        <message>
+            <source>Move your professor clockwise</source>
+            <translation>順時針移動你的教授</translation>
+        </message>
+        <message>
+            <source>Move your viscount</source>
+            <translation>移動你的子爵</translation>
+        </message>
+        <message>
+            <source>No insight can be moved that way</source>
+            <translation>沒有頓悟可以這樣移動</translation>
+        </message>
+        <message>
+            <source>No latent dream is left</source>
+            <translation>已經沒有隱性夢境</translation>
+        </message>
+        <message>
+            <source>No manifest dream is left</source>
+            <translation>已經沒有顯性夢境</translation>
+        </message>
+        <message>
             <source>No such cell</source>
             <translation>沒有這個方格</translation>
         </message>
@@ -2163,16 +3618,76 @@ Both: {bonus}
             <translation>沒有這個板塊</translation>
         </message>
         <message>
+            <source>Not enough builder power and stone for a {building}</source>
+            <translation>建築工圖示與石頭不足以建造{building}</translation>
+        </message>
+        <message>
+            <source>Not enough cleric power and ink for that manuscript</source>
+            <translation>牧師圖示與墨水瓶不足以抄錄該手抄本</translation>
+        </message>
+        <message>
             <source>Not enough free letters for this printing card</source>
             <translation>本輪可用的活字不足以完成這張印刷卡</translation>
+        </message>
+        <message>
+            <source>Not enough noble power and gold for {n} {n|worker|workers}</source>
+            <translation>貴族圖示與黃金不足以放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>Not now: {prompt}</source>
+            <translation>現在不行：{prompt}</translation>
+        </message>
+        <message>
+            <source>Nothing happens on the top space</source>
+            <translation>最上方的欄位沒有任何效果</translation>
+        </message>
+        <message>
+            <source>Only a region holding more than 3 workers loses workers</source>
+            <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
             <translation>頭版上的板塊正面朝下放回桌面中央</translation>
         </message>
         <message>
+            <source>Pay for this effect?</source>
+            <translation>要支付這個效果嗎？</translation>
+        </message>
+        <message>
+            <source>Pay to use {card}'s ability?</source>
+            <translation>要支付費用使用「{card}」的能力嗎？</translation>
+        </message>
+        <message>
+            <source>Pay {need} for {source}</source>
+            <translation>為{source}支付{need}</translation>
+        </message>
+        <message>
+            <source>Pay {n} {n|resource|resources}</source>
+            <translation>支付 {n} 個資源</translation>
+        </message>
+        <message>
             <source>Pick the tile up first</source>
             <translation>請先拿起板塊</translation>
+        </message>
+        <message>
+            <source>Place 1-3 ideas on a space and point them at an adjacent action</source>
+            <translation>在 1 個欄位放置 1 至 3 個主意，指向相鄰的行動</translation>
+        </message>
+        <message>
+            <source>Place at least one idea from your supply</source>
+            <translation>至少要從供應區放置 1 個主意</translation>
+        </message>
+        <message>
+            <source>Place ideas or recall them</source>
+            <translation>放置主意或召回主意</translation>
+        </message>
+        <message>
+            <source>Place the recall token</source>
+            <translation>放置召回獎勵指示物</translation>
+        </message>
+        <message>
+            <source>Place {tile} in a row of your grid</source>
+            <translation>將「{tile}」放入你方法板塊的一列</translation>
         </message>
         <message>
             <source>Plan your actions: {tokens} tokens, up to 6 per row</source>
@@ -2183,12 +3698,24 @@ Both: {bonus}
             <translation>所有玩家移開擋板，公開計畫</translation>
         </message>
         <message>
+            <source>Play a card to your tableau</source>
+            <translation>從手牌打出一張居民卡到你的居民列</translation>
+        </message>
+        <message>
+            <source>Play a research card ({left} more at most)</source>
+            <translation>打出 1 張研究卡（最多再 {left} 張）</translation>
+        </message>
+        <message>
             <source>Print! is final</source>
             <translation>喊出「印刷！」之後不能再更改</translation>
         </message>
         <message>
             <source>Put down the tile you are holding first</source>
             <translation>請先放下手上的板塊</translation>
+        </message>
+        <message>
+            <source>Put your starting tile in the leftmost slot of a row</source>
+            <translation>將起始方法板塊放在某一列最左側的欄位</translation>
         </message>
         <message>
             <source>Puzzle target: {value}</source>
@@ -2211,6 +3738,18 @@ Both: {bonus}
             <translation>題目 {puzzle}：目標 {target} 分，不可翻面——已解開（FTP-GAP-10）</translation>
         </message>
         <message>
+            <source>Reaching {space} costs {n} silver</source>
+            <translation>移動到{space}需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>Rearrange your tableau?</source>
+            <translation>要重新排列你的居民列嗎？</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack} of {district} is empty: its icon is revealed</source>
+            <translation>{district}的召回供應堆 {stack} 已空：露出其圖示</translation>
+        </message>
+        <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
         </message>
@@ -2219,8 +3758,20 @@ Both: {bonus}
             <translation>以新的方向重新安裝你的 1 個齒輪</translation>
         </message>
         <message>
+            <source>Resolve the next effect, or finish</source>
+            <translation>結算下一個效果，或結束</translation>
+        </message>
+        <message>
             <source>Round {round} begins</source>
             <translation>第 {round} 輪開始</translation>
+        </message>
+        <message>
+            <source>Round {round}: neither end card is out, so the end is triggered</source>
+            <translation>第 {round} 輪：貧困卡與繁榮卡都未露出，觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player}'s turn</source>
+            <translation>第 {round} 輪：{player} 的回合</translation>
         </message>
         <message>
             <source>Scored from {source}</source>
@@ -2231,12 +3782,32 @@ Both: {bonus}
             <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
         </message>
         <message>
+            <source>Sidebar bonus or main effect first?</source>
+            <translation>先結算側邊欄增益還是主要效果？</translation>
+        </message>
+        <message>
             <source>Solo rank: {title} (FTP-GAP-11)</source>
             <translation>單人模式評等：{title}（FTP-GAP-11）</translation>
         </message>
         <message>
             <source>Start {day}</source>
             <translation>開始{day}</translation>
+        </message>
+        <message>
+            <source>Storage is empty: give up an insight to generate {slot}, or skip</source>
+            <translation>存放區已空：犧牲 1 個頓悟以生成{slot}，或略過</translation>
+        </message>
+        <message>
+            <source>Suppress an insight</source>
+            <translation>抑制 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Suppress an insight (or pay {n} coffee) for {source}</source>
+            <translation>為{source}抑制 1 個頓悟（或支付 {n} 杯咖啡）</translation>
+        </message>
+        <message>
+            <source>Swap a hand card with the face-up research card?</source>
+            <translation>要用 1 張手牌交換正面朝上的研究卡嗎？</translation>
         </message>
         <message>
             <source>Take 1 to {n} adjacent tokens from the left</source>
@@ -2247,6 +3818,22 @@ Both: {bonus}
             <translation>從主遊戲圖板拿取 1 個齒輪</translation>
         </message>
         <message>
+            <source>Take a manifest dream from the display or draw blind</source>
+            <translation>從展示區拿取顯性夢境，或從牌庫隨機抽取</translation>
+        </message>
+        <message>
+            <source>Take a method tile</source>
+            <translation>拿取 1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>Take a new patient</source>
+            <translation>接收 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Take a recall reward or treat your patients</source>
+            <translation>領取召回獎勵或治療案主</translation>
+        </message>
+        <message>
             <source>Take a specialty card from the board and use it one of two ways</source>
             <translation>從主遊戲圖板拿取 1 張專長卡，並以二種方式之一使用</translation>
         </message>
@@ -2255,12 +3842,20 @@ Both: {bonus}
             <translation>拿取板塊並保留或退回，或喊出「排版！」</translation>
         </message>
         <message>
+            <source>Take a townsfolk?</source>
+            <translation>要拿取一張居民卡嗎？</translation>
+        </message>
+        <message>
             <source>Take an order, or pass</source>
             <translation>接取 1 組訂單，或略過</translation>
         </message>
         <message>
             <source>Take ink from one row, or pass</source>
             <translation>從一個墨水欄位拿取墨水，或略過</translation>
+        </message>
+        <message>
+            <source>Take one option of a prestige column</source>
+            <translation>選擇聲望軌行動欄的 1 個選項</translation>
         </message>
         <message>
             <source>Take one printing card and one design card from the board</source>
@@ -2275,12 +3870,44 @@ Both: {bonus}
             <translation>現在不是執行該行動的時候</translation>
         </message>
         <message>
+            <source>That action is not next to this space</source>
+            <translation>這個行動不在此欄位旁邊</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand</source>
+            <translation>這張卡牌不在你的手牌中</translation>
+        </message>
+        <message>
+            <source>That conversion costs {n} coffee</source>
+            <translation>這個轉換需要 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>That converter is not yours, was used this turn or cannot be paid</source>
+            <translation>這個轉換效果不是你的、本回合已使用過或無法支付</translation>
+        </message>
+        <message>
+            <source>That idea space is taken</source>
+            <translation>這個主意欄位已被佔用</translation>
+        </message>
+        <message>
+            <source>That insight is too small (overpay with a larger one)</source>
+            <translation>這個頓悟太小（可用較大的頓悟超付）</translation>
+        </message>
+        <message>
+            <source>That is not one of the offered choices</source>
+            <translation>這不是可選的選項</translation>
+        </message>
+        <message>
             <source>That move is not allowed now</source>
             <translation>現在不能這樣做</translation>
         </message>
         <message>
             <source>That patron card is not on the board</source>
             <translation>主遊戲圖板上沒有這張贊助卡</translation>
+        </message>
+        <message>
+            <source>That recall space is not at your professor's location or is taken</source>
+            <translation>這個召回獎勵欄位不在你教授的所在地點，或已被佔用</translation>
         </message>
         <message>
             <source>That reward space is already claimed this round</source>
@@ -2303,6 +3930,10 @@ Both: {bonus}
             <translation>這不是你的板塊</translation>
         </message>
         <message>
+            <source>That treatment cannot be paid now (or is not the top dream)</source>
+            <translation>目前無法支付這個治療（或不是最上層的夢境）</translation>
+        </message>
+        <message>
             <source>The Rival discards {printing} and {design}</source>
             <translation>虛擬玩家棄置了 {printing} 與 {design}</translation>
         </message>
@@ -2313,6 +3944,10 @@ Both: {bonus}
         <message>
             <source>The Rival: shown for reference, it never wins (GUT-SOLO-06)</source>
             <translation>虛擬玩家：分數僅供參考，不會獲勝（GUT-SOLO-06）</translation>
+        </message>
+        <message>
+            <source>The Steward is easy, normal or hard</source>
+            <translation>總管的難度只能是簡單、普通或困難</translation>
         </message>
         <message>
             <source>The Sunday edition is out: the game ends</source>
@@ -2331,12 +3966,24 @@ Both: {bonus}
             <translation>計時中</translation>
         </message>
         <message>
+            <source>The colour must match (or transfer it with coffee)</source>
+            <translation>顏色必須相符（或用咖啡移情）</translation>
+        </message>
+        <message>
             <source>The day has not started</source>
             <translation>這一天還沒開始</translation>
         </message>
         <message>
+            <source>The debts and deeds are on the poverty and prosperity cards: {debts} and {deeds}</source>
+            <translation>貧困卡上放置 {debts} 張債務，繁榮卡上放置 {deeds} 張地契</translation>
+        </message>
+        <message>
             <source>The drag of {tile} is cancelled</source>
             <translation>{tile} 的拖曳已取消</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {round} is the last</source>
+            <translation>觸發遊戲結束：第 {round} 輪為最後一輪</translation>
         </message>
         <message>
             <source>The focus tile is already there</source>
@@ -2352,7 +3999,15 @@ Both: {bonus}
         </message>
         <message>
             <source>The game is over</source>
-            <translation>遊戲結束</translation>
+            <translation>遊戲已結束</translation>
+        </message>
+        <message>
+            <source>The game is over after round {round}</source>
+            <translation>第 {round} 輪結束後遊戲結束</translation>
+        </message>
+        <message>
+            <source>The game is over: final scoring</source>
+            <translation>遊戲結束：進入最終計分</translation>
         </message>
         <message>
             <source>The lowest finish token picks first</source>
@@ -2363,8 +4018,24 @@ Both: {bonus}
             <translation>報社倒閉：廣告收益總計 ${income}，低於 ${minimum}（FTP-GAP-11）</translation>
         </message>
         <message>
+            <source>The poverty card is revealed: the end is triggered</source>
+            <translation>貧困卡露出：觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>The prosperity card is revealed: the end is triggered</source>
+            <translation>繁榮卡露出：觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>The research deck is empty: {player} scores {vp} VP instead</source>
+            <translation>研究牌庫已空：{player} 改為獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>The rules failed on this action: {error}</source>
             <translation>規則處理此動作時出錯：{error}</translation>
+        </message>
+        <message>
+            <source>The start player must be one of the seats</source>
+            <translation>起始玩家必須是其中一個座位</translation>
         </message>
         <message>
             <source>The table cannot do that now</source>
@@ -2375,12 +4046,40 @@ Both: {bonus}
             <translation>{deck}牌庫以棄牌區重新洗成</translation>
         </message>
         <message>
+            <source>The {piece} manuscript stack is not next to your viscount</source>
+            <translation>{piece}的手抄本堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
+            <source>The {piece} pile is empty: its printed card cannot be hired</source>
+            <translation>{piece}的居民牌堆已空：印在圖板上的居民無法被僱用</translation>
+        </message>
+        <message>
+            <source>The {piece} pile is not next to your viscount</source>
+            <translation>{piece}的居民牌堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
             <source>There is no gear in that slot</source>
             <translation>該欄位沒有齒輪</translation>
         </message>
         <message>
+            <source>There is no idea space {space}</source>
+            <translation>沒有主意欄位 {space}</translation>
+        </message>
+        <message>
+            <source>There is no patient in that room</source>
+            <translation>這間案主室沒有案主</translation>
+        </message>
+        <message>
+            <source>There is no such building site</source>
+            <translation>沒有這個建築點</translation>
+        </message>
+        <message>
             <source>There is no such player</source>
             <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>There is no such space</source>
+            <translation>沒有這個格子</translation>
         </message>
         <message>
             <source>There is no token in that row</source>
@@ -2427,24 +4126,108 @@ Both: {bonus}
             <translation>培養專長，或略過</translation>
         </message>
         <message>
+            <source>Transcribe a manuscript?</source>
+            <translation>要抄錄手抄本嗎？</translation>
+        </message>
+        <message>
+            <source>Transfer an insight to another colour (or skip)</source>
+            <translation>將 1 個頓悟移情至其他顏色（或略過）</translation>
+        </message>
+        <message>
+            <source>Transfer which insight (coffee)?</source>
+            <translation>要以咖啡移情哪個頓悟？</translation>
+        </message>
+        <message>
+            <source>Treat a patient (each at most once this turn), or finish</source>
+            <translation>治療案主（每名本回合最多 1 次），或結束</translation>
+        </message>
+        <message>
+            <source>Trigger which column?</source>
+            <translation>要觸發哪一行？</translation>
+        </message>
+        <message>
+            <source>Trigger which row?</source>
+            <translation>要觸發哪一列？</translation>
+        </message>
+        <message>
             <source>Two more cards cost {price} coins; you have {coins}</source>
             <translation>再抽兩張卡要 {price} 元；你有 {coins} 元</translation>
+        </message>
+        <message>
+            <source>Unconscious Mind takes 1–4 players</source>
+            <translation>《Unconscious Mind》適合 1 至 4 人</translation>
         </message>
         <message>
             <source>Unknown action row {row}</source>
             <translation>未知的行動 {row}</translation>
         </message>
         <message>
+            <source>Unknown coffee conversion {kind}</source>
+            <translation>未知的咖啡轉換 {kind}</translation>
+        </message>
+        <message>
             <source>Unknown command {kind}</source>
             <translation>未知的指令 {kind}</translation>
+        </message>
+        <message>
+            <source>Unlock an idea or trigger a column</source>
+            <translation>解鎖 1 個主意或觸發一行</translation>
+        </message>
+        <message>
+            <source>Use a trade offer?</source>
+            <translation>要使用交易點的交易嗎？</translation>
+        </message>
+        <message>
+            <source>Use the effect of {card}?</source>
+            <translation>要使用「{card}」的效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use the main effect of {tile}?</source>
+            <translation>要使用「{tile}」的主要效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use {loc} ({left} of {total} left)?</source>
+            <translation>要使用{loc}的效果嗎（共 {total} 次，剩 {left} 次）？</translation>
+        </message>
+        <message>
+            <source>Viscounts is for 1 to 4 players</source>
+            <translation>西國子爵適合 1 至 4 名玩家</translation>
+        </message>
+        <message>
+            <source>Which castle region moves next?</source>
+            <translation>接下來要結算哪一個城堡區域？</translation>
+        </message>
+        <message>
+            <source>Which patient gets the heart?</source>
+            <translation>哪名案主獲得這個治療分數？</translation>
+        </message>
+        <message>
+            <source>Which player-colour insight leaves the dial?</source>
+            <translation>要從頓悟錶盤移出哪個玩家代表色頓悟？</translation>
+        </message>
+        <message>
+            <source>Which room gets {patient}?</source>
+            <translation>要將{patient}放入哪間案主室？</translation>
+        </message>
+        <message>
+            <source>Workers on level 3 are never knocked out</source>
+            <translation>第三層的工人不會被撞掉</translation>
         </message>
         <message>
             <source>You called Layout! and may take no more tiles</source>
             <translation>你已喊出「排版！」，不能再拿取板塊</translation>
         </message>
         <message>
+            <source>You cannot carry out any option of that action now</source>
+            <translation>你目前無法執行這個行動的任何選項</translation>
+        </message>
+        <message>
             <source>You cannot pay for that ink</source>
             <translation>你付不起這些墨水的費用</translation>
+        </message>
+        <message>
+            <source>You cannot {action} from an {ring} space</source>
+            <translation>無法在{ring}路徑的格子上{action}</translation>
         </message>
         <message>
             <source>You do not hold that order</source>
@@ -2459,12 +4242,36 @@ Both: {bonus}
             <translation>你未符合這張贊助卡的拿取條件</translation>
         </message>
         <message>
+            <source>You do not qualify for that district scoring space (or it is taken)</source>
+            <translation>你不符合這個行政區得分欄位的條件（或已被佔用）</translation>
+        </message>
+        <message>
             <source>You have no action tokens left</source>
             <translation>你已沒有剩餘的行動值指示物</translation>
         </message>
         <message>
+            <source>You have no worker left in your supply</source>
+            <translation>你的供應區已沒有工人</translation>
+        </message>
+        <message>
+            <source>You have no {building} left to build</source>
+            <translation>你已沒有可建造的{building}</translation>
+        </message>
+        <message>
+            <source>You have only {n} ideas in your supply</source>
+            <translation>你的供應區只有 {n} 個主意</translation>
+        </message>
+        <message>
+            <source>You have only {n} {n|worker|workers} in your supply</source>
+            <translation>你的供應區只有 {n} 名工人</translation>
+        </message>
+        <message>
             <source>You have printed and may not touch your page</source>
             <translation>你已喊出「印刷！」，不能再碰觸頭版</translation>
+        </message>
+        <message>
+            <source>You have {n} good ideas to add</source>
+            <translation>你有 {n} 個好主意可加入</translation>
         </message>
         <message>
             <source>You move one tile at a time</source>
@@ -2479,8 +4286,36 @@ Both: {bonus}
             <translation>只能用一隻手一次拿取一個板塊</translation>
         </message>
         <message>
+            <source>Your ideas already point at that action</source>
+            <translation>你已有主意指向這個行動</translation>
+        </message>
+        <message>
+            <source>Your viscount cannot reach {space} along the arrows</source>
+            <translation>你的子爵無法沿箭頭抵達{space}</translation>
+        </message>
+        <message>
             <source>Your workshop is full: discard an unmarked gear</source>
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
+        </message>
+        <message>
+            <source>castle level 2, region {region}</source>
+            <translation>城堡第二層，區域 {region}</translation>
+        </message>
+        <message>
+            <source>castle level 3</source>
+            <translation>城堡第三層</translation>
+        </message>
+        <message>
+            <source>collision reward above space {pos}</source>
+            <translation>碰撞獎勵：第 {pos} 格上方</translation>
+        </message>
+        <message>
+            <source>collision reward below space {pos}</source>
+            <translation>碰撞獎勵：第 {pos} 格下方</translation>
+        </message>
+        <message>
+            <source>dashed line {a}–{b}</source>
+            <translation>虛線連接：{a}－{b}</translation>
         </message>
         <message>
             <source>day income</source>
@@ -2495,12 +4330,36 @@ Both: {bonus}
             <translation>活字數量最少</translation>
         </message>
         <message>
+            <source>flipped debt</source>
+            <translation>償還債務</translation>
+        </message>
+        <message>
+            <source>knock-out reward (level {level})</source>
+            <translation>被撞掉的補償（第 {level} 層）</translation>
+        </message>
+        <message>
             <source>lowest finish token</source>
             <translation>完稿指示物數字最小</translation>
         </message>
         <message>
+            <source>manuscript {name}</source>
+            <translation>手抄本《{name}》</translation>
+        </message>
+        <message>
             <source>no action</source>
             <translation>沒有動作</translation>
+        </message>
+        <message>
+            <source>player card #{n}</source>
+            <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>reshuffle</source>
+            <translation>洗牌</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>遊戲設置</translation>
         </message>
         <message>
             <source>shared victory (tie on points and every tie-breaker)</source>
@@ -2523,16 +4382,320 @@ Both: {bonus}
             <translation>廣告收益總計最多（FTP-TIE-01）</translation>
         </message>
         <message>
+            <source>trade at {space}</source>
+            <translation>在{space}交易</translation>
+        </message>
+        <message>
             <source>{a} and {b} touch, excused by an ability</source>
             <translation>{a} 與 {b} 相鄰，因角色能力而不計</translation>
+        </message>
+        <message>
+            <source>{building} slot {k}</source>
+            <translation>{building}第 {k} 格能力</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <translation>「{card}」</translation>
+        </message>
+        <message>
+            <source>{card} has neither a {icon} nor a criminal icon</source>
+            <translation>「{card}」沒有{icon}圖示，也沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>{card} is now on top of the {piece} townsfolk pile</source>
+            <translation>{piece}的居民牌堆翻開「{card}」</translation>
+        </message>
+        <message>
+            <source>{card} leaves {player_name}'s tableau</source>
+            <translation>「{card}」離開 {player_name} 的居民列</translation>
+        </message>
+        <message>
+            <source>{card}'s criminal icons</source>
+            <translation>「{card}」的罪犯圖示</translation>
+        </message>
+        <message>
+            <source>{card}, collision</source>
+            <translation>「{card}」碰撞效果</translation>
+        </message>
+        <message>
+            <source>{card}, exit</source>
+            <translation>「{card}」離開效果</translation>
+        </message>
+        <message>
+            <source>{card}, instant</source>
+            <translation>「{card}」即時效果</translation>
+        </message>
+        <message>
+            <source>{card}, ongoing</source>
+            <translation>「{card}」持續效果</translation>
+        </message>
+        <message>
+            <source>{card}, top right</source>
+            <translation>「{card}」右上方效果</translation>
         </message>
         <message>
             <source>{day} begins: the timer starts</source>
             <translation>{day}開始：計時器啟動</translation>
         </message>
         <message>
+            <source>{dream} joins the dream display</source>
+            <translation>「{dream}」加入夢境展示區</translation>
+        </message>
+        <message>
+            <source>{dream} leaves the dream display</source>
+            <translation>「{dream}」離開夢境展示區</translation>
+        </message>
+        <message>
+            <source>{manuscript} is now on top of the {piece} manuscript stack</source>
+            <translation>{piece}的手抄本堆翻開《{manuscript}》</translation>
+        </message>
+        <message>
             <source>{name} is a computer player</source>
             <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{patient} joins the patient display</source>
+            <translation>{patient}加入案主展示區</translation>
+        </message>
+        <message>
+            <source>{player_name} banishes {card} for {n} silver</source>
+            <translation>{player_name} 支付 {n} 銀幣遣散「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} builds a {building} on {site}</source>
+            <translation>{player_name} 在{site} 建造{building}</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to build</source>
+            <translation>{player_name} 選擇建造建築</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to place workers</source>
+            <translation>{player_name} 選擇放置工人</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to trade</source>
+            <translation>{player_name} 選擇交易</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to transcribe</source>
+            <translation>{player_name} 選擇抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>{player_name} destroys {card} and gains {n} silver ({source})</source>
+            <translation>{player_name} 摧毀「{card}」，獲得 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} discards {card} ({source})</source>
+            <translation>{player_name} 棄掉「{card}」（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} draws a card</source>
+            <translation>{player_name} 抽一張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} gains the reward above space {pos}</source>
+            <translation>{player_name} 獲得第 {pos} 格上方的獎勵</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} corruption ({source})</source>
+            <translation>{player_name} 獲得 {n} 墮落（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} silver ({source})</source>
+            <translation>{player_name} 獲得 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} virtue ({source})</source>
+            <translation>{player_name} 獲得 {n} 美德（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} {icon} {n|icon|icons} for this turn's main action ({source})</source>
+            <translation>{player_name} 本回合的主要行動多 {n} 個{icon}圖示（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} {resource} ({source})</source>
+            <translation>{player_name} 獲得 {n} 個{resource}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gets a discount on {action} ({source})</source>
+            <translation>{player_name} 的{action}獲得減免（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} has a deed approved ({source})</source>
+            <translation>{player_name} 的一張地契獲得批准（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} has no card left to draw</source>
+            <translation>{player_name} 已沒有可抽的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} has no card to play</source>
+            <translation>{player_name} 沒有可打出的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} has no worker left to place</source>
+            <translation>{player_name} 已沒有可放置的工人</translation>
+        </message>
+        <message>
+            <source>{player_name} has nothing to flip: the flip is lost ({source})</source>
+            <translation>{player_name} 沒有可翻面的卡牌：此次翻面作廢（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} hires {card} for {n} silver</source>
+            <translation>{player_name} 支付 {n} 銀幣僱用「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} looks at the top card of their draw pile</source>
+            <translation>{player_name} 查看自己抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} may move {n} extra {n|step|steps} free this turn ({source})</source>
+            <translation>{player_name} 本回合可免費多移動 {n} 格（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} moves a worker inward from castle region {region}</source>
+            <translation>{player_name} 將一名工人從城堡區域 {region} 向內移動</translation>
+        </message>
+        <message>
+            <source>{player_name} moves a worker to castle level 3</source>
+            <translation>{player_name} 將一名工人移到城堡第三層</translation>
+        </message>
+        <message>
+            <source>{player_name} moves to {space}</source>
+            <translation>{player_name} 移動到{space}</translation>
+        </message>
+        <message>
+            <source>{player_name} moves {n} {n|step|steps} to {space}</source>
+            <translation>{player_name} 移動 {n} 格到{space}</translation>
+        </message>
+        <message>
+            <source>{player_name} moves {n} {n|step|steps} to {space}, paying {cost} silver for the extra steps</source>
+            <translation>{player_name} 移動 {n} 格到{space}，多走的格數支付 {cost} 銀幣</translation>
+        </message>
+        <message>
+            <source>{player_name} pays off a debt ({source})</source>
+            <translation>{player_name} 償還一張債務（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} pays {n} silver ({source})</source>
+            <translation>{player_name} 支付 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} pays {n} {resource} ({source})</source>
+            <translation>{player_name} 支付 {n} 個{resource}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} places {n} {n|worker|workers} in castle region {region}</source>
+            <translation>{player_name} 在城堡區域 {region} 放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>{player_name} plays {card}</source>
+            <translation>{player_name} 打出「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} puts an outpost on {site}</source>
+            <translation>{player_name} 在{site} 放置前哨站</translation>
+        </message>
+        <message>
+            <source>{player_name} rearranges their tableau</source>
+            <translation>{player_name} 重新排列自己的居民列</translation>
+        </message>
+        <message>
+            <source>{player_name} removes {card} from the {piece} townsfolk pile</source>
+            <translation>{player_name} 將「{card}」從{piece}的居民牌堆移出遊戲</translation>
+        </message>
+        <message>
+            <source>{player_name} resolves a collision on space {pos}</source>
+            <translation>{player_name} 在第 {pos} 格結算碰撞</translation>
+        </message>
+        <message>
+            <source>{player_name} reveals Steward card {card}: {steps} {steps|step|steps}, the {ring} road at forks</source>
+            <translation>{player_name} 翻開總管卡 {card}：移動 {steps} 格，岔路走{ring}路徑</translation>
+        </message>
+        <message>
+            <source>{player_name} reveals the hero {card}</source>
+            <translation>{player_name} 翻開英雄「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} shuffles its cards</source>
+            <translation>{player_name} 洗勻它的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} shuffles the discard pile into a new draw pile</source>
+            <translation>{player_name} 將棄牌堆洗勻成新的抽牌堆</translation>
+        </message>
+        <message>
+            <source>{player_name} starts on {space} (player card #{n})</source>
+            <translation>{player_name} 從{space}出發（玩家卡 #{n}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a debt ({source})</source>
+            <translation>{player_name} 拿取一張債務（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a debt into its ledger, paid</source>
+            <translation>{player_name} 將一張債務以已償還面收入帳冊</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a deed ({source})</source>
+            <translation>{player_name} 拿取一張地契（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a deed into its ledger, approved</source>
+            <translation>{player_name} 將一張地契以已批准面收入帳冊</translation>
+        </message>
+        <message>
+            <source>{player_name} takes no main action</source>
+            <translation>{player_name} 不執行主要行動</translation>
+        </message>
+        <message>
+            <source>{player_name} takes player card #{n} and the hero {hero}</source>
+            <translation>{player_name} 選擇玩家卡 #{n} 與英雄「{hero}」</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the castle leader card</source>
+            <translation>{player_name} 獲得城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the {ribbon} cleric reward card</source>
+            <translation>{player_name} 獲得{ribbon}牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes {card} ({source})</source>
+            <translation>{player_name} 拿取「{card}」（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} trades {n} merchant power ({silver} of it silver)</source>
+            <translation>{player_name} 用 {n} 點商人力量交易（其中 {silver} 點以銀幣支付）</translation>
+        </message>
+        <message>
+            <source>{player_name} transcribes {manuscript}</source>
+            <translation>{player_name} 抄錄《{manuscript}》</translation>
+        </message>
+        <message>
+            <source>{player_name}'s hand is full ({n} cards)</source>
+            <translation>{player_name} 的手牌已滿（{n} 張）</translation>
+        </message>
+        <message>
+            <source>{player_name}'s markers go back to the ends of the track</source>
+            <translation>{player_name} 的標記回到軌道兩端</translation>
+        </message>
+        <message>
+            <source>{player_name}'s turn</source>
+            <translation>輪到 {player_name}</translation>
+        </message>
+        <message>
+            <source>{player_name}'s virtue and corruption markers collide on space {pos}</source>
+            <translation>{player_name} 的美德與墮落標記在第 {pos} 格碰撞</translation>
+        </message>
+        <message>
+            <source>{player_name}'s worker is knocked out of castle level {level}, region {region}</source>
+            <translation>{player_name} 的一名工人被撞出城堡第 {level} 層區域 {region}</translation>
+        </message>
+        <message>
+            <source>{player_name}'s workers move out of castle region {region}: one inward, one to region {cw}, one to region {ccw}</source>
+            <translation>{player_name} 的工人從城堡區域 {region} 移出：一名向內、一名到區域 {cw}、一名到區域 {ccw}</translation>
         </message>
         <message>
             <source>{player} advances on the bonus track</source>
@@ -2563,16 +4726,52 @@ Both: {bonus}
             <translation>{player} 無法湊成一組印刷卡與美編卡：失去這張新訂單</translation>
         </message>
         <message>
+            <source>{player} cannot place and has no idea on the table: an empty recall</source>
+            <translation>{player} 無法放置也沒有主意在會議桌上：進行空的召回</translation>
+        </message>
+        <message>
+            <source>{player} cites {card} from {owner}'s treatise; {owner} scores {vp} VP</source>
+            <translation>{player} 引用 {owner} 論文中的「{card}」；{owner} 獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} claims a gear</source>
             <translation>{player} 領取齒輪獎勵</translation>
+        </message>
+        <message>
+            <source>{player} claims the goal {goal}</source>
+            <translation>{player} 領取目標「{goal}」</translation>
         </message>
         <message>
             <source>{player} claims {reward}</source>
             <translation>{player} 領取獎勵：{reward}</translation>
         </message>
         <message>
+            <source>{player} completes column {col}: an insight is unlocked</source>
+            <translation>{player} 完成第 {col} 行：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>{player} completes row {row}: an insight is unlocked</source>
+            <translation>{player} 完成第 {row} 列：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
             <source>{player} completes {word}</source>
             <translation>{player} 完成訂單：{word}</translation>
+        </message>
+        <message>
+            <source>{player} converts coffee into a good idea</source>
+            <translation>{player} 將咖啡轉換為 1 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} converts {n} coffee to pay with {slot}</source>
+            <translation>{player} 轉換 {n} 杯咖啡，以{slot}支付</translation>
+        </message>
+        <message>
+            <source>{player} covers a recall space at {loc}</source>
+            <translation>{player} 覆蓋{loc}的召回獎勵欄位</translation>
+        </message>
+        <message>
+            <source>{player} cures {patient}</source>
+            <translation>{player} 治癒{patient}</translation>
         </message>
         <message>
             <source>{player} discards an order</source>
@@ -2587,12 +4786,36 @@ Both: {bonus}
             <translation>{player} 為新訂單抽牌</translation>
         </message>
         <message>
+            <source>{player} draws the latent dream {dream}</source>
+            <translation>{player} 抽到隱性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws the manifest dream {dream} blind</source>
+            <translation>{player} 從牌庫抽到顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws {n} research cards</source>
+            <translation>{player} 抽取 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{player} draws {patient} blind</source>
+            <translation>{player} 從牌庫抽到{patient}</translation>
+        </message>
+        <message>
             <source>{player} gains the patronage of {card}</source>
             <translation>{player} 獲得{card}的贊助</translation>
         </message>
         <message>
+            <source>{player} gains {n} good ideas</source>
+            <translation>{player} 獲得 {n} 個好主意</translation>
+        </message>
+        <message>
             <source>{player} gains {what}</source>
             <translation>{player} 獲得 {what}</translation>
+        </message>
+        <message>
+            <source>{player} gets no recall reward</source>
+            <translation>{player} 沒有獲得召回獎勵</translation>
         </message>
         <message>
             <source>{player} has planned</source>
@@ -2601,6 +4824,10 @@ Both: {bonus}
         <message>
             <source>{player} has the lowest income (${income}) and closes the paper (FTP-END-02)</source>
             <translation>{player} 的廣告收益最低（${income}），關閉報社並失去獲勝資格（FTP-END-02）</translation>
+        </message>
+        <message>
+            <source>{player} heals {patient}: {old} → {new}</source>
+            <translation>{player} 治療{patient}：{old} → {new}</translation>
         </message>
         <message>
             <source>{player} installs {gear}</source>
@@ -2615,44 +4842,124 @@ Both: {bonus}
             <translation>{player} 保留了{tile}</translation>
         </message>
         <message>
+            <source>{player} keeps {tile}; the professor starts at {loc}</source>
+            <translation>{player} 保留「{tile}」；教授從{loc}出發</translation>
+        </message>
+        <message>
             <source>{player} lays out the page</source>
             <translation>{player} 正在排版</translation>
+        </message>
+        <message>
+            <source>{player} loses {n} VP ({total})</source>
+            <translation>{player} 失去 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
+            <source>{player} may activate {loc} {n} times</source>
+            <translation>{player} 可觸發{loc} {n} 次</translation>
         </message>
         <message>
             <source>{player} moves the focus tile to {at}</source>
             <translation>{player} 將焦點新聞板塊移到 {at}</translation>
         </message>
         <message>
+            <source>{player} moves the inkwell {n} spaces to {space}</source>
+            <translation>{player} 將墨水瓶推進 {n} 格至「{space}」</translation>
+        </message>
+        <message>
             <source>{player} passes</source>
             <translation>{player} 略過</translation>
+        </message>
+        <message>
+            <source>{player} pays coffee instead of suppressing</source>
+            <translation>{player} 支付咖啡以代替抑制</translation>
         </message>
         <message>
             <source>{player} pays for more cards</source>
             <translation>{player} 付錢多抽卡片</translation>
         </message>
         <message>
+            <source>{player} pays {n} VP</source>
+            <translation>{player} 支付 {n} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} picks up {tile}</source>
             <translation>{player} 拿起 {tile}</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker</source>
+            <translation>{player} 放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker from {slot}</source>
+            <translation>{player} 從{slot}放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places the starting tile in row {row}</source>
+            <translation>{player} 將起始方法板塊放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} places {n} ideas pointing at {action}</source>
+            <translation>{player} 放置 {n} 個主意指向「{action}」</translation>
         </message>
         <message>
             <source>{player} places {tile} at {at}</source>
             <translation>{player} 將 {tile} 放在 {at}</translation>
         </message>
         <message>
+            <source>{player} places {tile} face down in row {row}</source>
+            <translation>{player} 將「{tile}」正面朝下放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} plays {card}</source>
+            <translation>{player} 打出「{card}」</translation>
+        </message>
+        <message>
+            <source>{player} publishes {treatise} ({vp} VP)</source>
+            <translation>{player} 發表《{treatise}》（{vp} 勝利分數）</translation>
+        </message>
+        <message>
             <source>{player} puts {tile} on the desk</source>
             <translation>{player} 將 {tile} 放回辦公桌</translation>
+        </message>
+        <message>
+            <source>{player} recalls {n} ideas from {spaces} spaces</source>
+            <translation>{player} 從 {spaces} 個欄位召回 {n} 個主意</translation>
         </message>
         <message>
             <source>{player} remounts a gear</source>
             <translation>{player} 重新安裝一個齒輪</translation>
         </message>
         <message>
+            <source>{player} replaces {old} (removed from the game)</source>
+            <translation>{player} 取代「{old}」（移出遊戲）</translation>
+        </message>
+        <message>
+            <source>{player} resolves {effect}</source>
+            <translation>{player} 結算「{effect}」</translation>
+        </message>
+        <message>
             <source>{player} returns {tile} face up</source>
             <translation>{player} 將 {tile} 正面朝上退回</translation>
         </message>
         <message>
+            <source>{player} scores {n} VP ({total})</source>
+            <translation>{player} 獲得 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
             <source>{player} scores {score} {score|point|points} and ${income} on {day}</source>
             <translation>{player} 在{day}獲得 {score} 分與 ${income}</translation>
+        </message>
+        <message>
+            <source>{player} spends a good idea for one more execution</source>
+            <translation>{player} 使用 1 個好主意多執行 1 次</translation>
+        </message>
+        <message>
+            <source>{player} spends {n} good ideas</source>
+            <translation>{player} 使用 {n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} swaps {card} for the face-up research card</source>
+            <translation>{player} 以「{card}」交換正面朝上的研究卡</translation>
         </message>
         <message>
             <source>{player} takes a tile</source>
@@ -2675,12 +4982,28 @@ Both: {bonus}
             <translation>{player} 拿取活字 {letter}</translation>
         </message>
         <message>
+            <source>{player} takes the manifest dream {dream}</source>
+            <translation>{player} 拿取顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} takes the {vp} VP scoring space of {district}</source>
+            <translation>{player} 佔領{district}的 {vp} 分得分欄位</translation>
+        </message>
+        <message>
             <source>{player} takes {colour} ink</source>
             <translation>{player} 拿取{colour}色墨水</translation>
         </message>
         <message>
             <source>{player} takes {n} ink for {cost} {cost|coin|coins}</source>
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
+        </message>
+        <message>
+            <source>{player} takes {patient} into room {room} ({hearts} hearts)</source>
+            <translation>{player} 將{patient}安置在第 {room} 案主室（{hearts} 治療分數）</translation>
+        </message>
+        <message>
+            <source>{player} takes {tile} from the {slot} of the {row} row</source>
+            <translation>{player} 從{row}市場列的{slot}拿取「{tile}」</translation>
         </message>
         <message>
             <source>{player} times out and takes finish token {token}</source>
@@ -2691,6 +5014,14 @@ Both: {bonus}
             <translation>{player} 使用{card}培養專長</translation>
         </message>
         <message>
+            <source>{player} treats {patient} with the basic treatment</source>
+            <translation>{player} 以基礎治療效果治療{patient}</translation>
+        </message>
+        <message>
+            <source>{player} treats {patient} with {dream}</source>
+            <translation>{player} 以「{dream}」治療{patient}</translation>
+        </message>
+        <message>
             <source>{player} turns {tile} face down</source>
             <translation>{player} 將 {tile} 翻為正面朝下</translation>
         </message>
@@ -2699,12 +5030,32 @@ Both: {bonus}
             <translation>{player} 將 {tile} 翻為正面朝上</translation>
         </message>
         <message>
+            <source>{player} unlocks an idea (column {col})</source>
+            <translation>{player} 解鎖 1 個主意（第 {col} 行）</translation>
+        </message>
+        <message>
             <source>{player} uses a gear to draw more cards</source>
             <translation>{player} 使用齒輪多抽卡片</translation>
         </message>
         <message>
             <source>{player}'s gears turn</source>
             <translation>{player} 的齒輪轉動</translation>
+        </message>
+        <message>
+            <source>{player}'s prestige rises to {n}</source>
+            <translation>{player} 的聲望升至 {n}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor goes to {loc}</source>
+            <translation>{player} 的教授前往{loc}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor is already with Freud: no effect</source>
+            <translation>{player} 的教授已與佛洛依德同地點：沒有效果</translation>
+        </message>
+        <message>
+            <source>{player}'s second room opens (the letter leaves the game)</source>
+            <translation>{player} 的第二案主室開放（信件卡移出遊戲）</translation>
         </message>
         <message>
             <source>{player}'s turn timer runs out</source>
@@ -2719,8 +5070,24 @@ Both: {bonus}
             <translation>{player} 的{specialty}提昇至 {level} 級</translation>
         </message>
         <message>
+            <source>{player}: coffee {old} → {new}</source>
+            <translation>{player}：咖啡 {old} → {new}</translation>
+        </message>
+        <message>
             <source>{player}: {line}</source>
             <translation>{player}：{line}</translation>
+        </message>
+        <message>
+            <source>{player}: {op} {slot}</source>
+            <translation>{player}：{op}{slot}</translation>
+        </message>
+        <message>
+            <source>{site} is not on your side of the river</source>
+            <translation>{site}不在你這一側的河岸</translation>
+        </message>
+        <message>
+            <source>{site} is taken</source>
+            <translation>{site}已有建築</translation>
         </message>
         <message>
             <source>{text} ({rule})</source>
@@ -2747,8 +5114,16 @@ Both: {bonus}
             <translation>{tile} 超出當天的區域：移回辦公桌</translation>
         </message>
         <message>
+            <source>{tile} is revealed in the {row} market row</source>
+            <translation>「{tile}」在{row}市場列翻開</translation>
+        </message>
+        <message>
             <source>{tile} is rotated: removed to the desk</source>
             <translation>{tile} 被旋轉：移回辦公桌</translation>
+        </message>
+        <message>
+            <source>{tile} leaves the market</source>
+            <translation>「{tile}」離開市場</translation>
         </message>
         <message>
             <source>{tile}: ad, ${income}</source>
@@ -2761,6 +5136,10 @@ Both: {bonus}
         <message>
             <source>{tile}: {category} article, {points} {points|point|points}, {mood}</source>
             <translation>{tile}：{category}文章，{points} 分，{mood}</translation>
+        </message>
+        <message>
+            <source>{what}</source>
+            <translation>{what}</translation>
         </message>
     </context>
 </TS>

@@ -38,14 +38,13 @@ def word(key: str) -> dict[str, str]:
 
 
 PART_KEYS = {
-    "on_hire": "{card} (top right)",
-    "instant": "{card} (instant)",
-    "ongoing": "{card} (ongoing)",
-    "exit": "{card} (exit)",
-    "collision": "{card} (collision)",
-    "criminal": "{card} (criminal icons)",
+    "on_hire": "{card}, top right",
+    "instant": "{card}, instant",
+    "ongoing": "{card}, ongoing",
+    "exit": "{card}, exit",
+    "collision": "{card}, collision",
+    "criminal": "{card}'s criminal icons",
 }
-
 
 PLACE_FORMS = {"outer": ("{piece} outer {k}", "{piece}外側第 {k} 格"),
                "inner": ("{piece} inner {k}", "{piece}內側第 {k} 格"),
@@ -96,12 +95,15 @@ def source_text(s: VisState, source: str) -> Text:
     if kind == "ms":
         return Text("manuscript {name}", name=c.name(rest))
     if kind == "site":
-        return Text("building site {site}", site=rest)
+        return Text("{what}", what=place_name(s, rest))
     if kind == "link":
         a, _, b = rest.partition(":")
-        return Text("dashed line {a}–{b}", a=a, b=b)
+        return Text("dashed line {a}–{b}", a=place_name(s, a), b=place_name(s, b))
     if kind == "castle":
-        return Text("castle level 3") if rest == "L3" else Text("castle level 2 ({region})", region=rest)
+        if rest == "L3":
+            return Text("castle level 3")
+        regions = [rid for rid, _ in c.level2]
+        return Text("castle level 2, region {region}", region=regions.index(rest) + 1 if rest in regions else rest)
     if kind == "track":
         pos, _, side = rest.partition(":")
         key = "collision reward above space {pos}" if side == "active" else "collision reward below space {pos}"
@@ -114,7 +116,7 @@ def source_text(s: VisState, source: str) -> Text:
     if kind == "player_card":
         return Text("player card #{n}", n=int(rest))
     if kind == "trade":
-        return Text("trade at {space}", space=rest)
+        return Text("trade at {space}", space=place_name(s, rest))
     if kind == "flip":
         return Text("flipped debt")
     if kind == "reshuffle":

@@ -15,10 +15,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
+from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
-from desktop_app.ui.scene_parts import INK, Piece, font, panel, text
+from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
@@ -243,12 +244,14 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         extra.append(tr("castle leader"))
     note = tr("Cleric rewards and cards: {list}").format(list=", ".join(extra)) if extra else \
         tr("No cleric reward, no castle leader card")
-    text(scene, note, mx + 4 * 44 + 4, y + 2, 7.0, colour="#4E3B1E", width=rect.right() - mx - 4 * 44 - 14,
-         rule_id="VIS-MS-07")
+    nx = mx + 4 * 44 + 2
+    text_box(scene, QRectF(nx, y - 2, rect.right() - nx - 6, 24), note, 7.0, "#4E3B1E", max_lines=2,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-MS-07")
     crim = criminals(view, seat)
     if crim:
-        text(scene, tr("Criminal icons on your board: {n}").format(n=crim), mx + 4 * 44 + 4, y + 18, 7.0,
-             colour="#8E3B3B", width=rect.right() - mx - 4 * 44 - 14, rule_id="VIS-P1-05")
+        text_box(scene, QRectF(nx, y + 22, rect.right() - nx - 6, 14),
+                 tr("Criminal icons on your board: {n}").format(n=crim), 7.0, "#8E3B3B", max_lines=1,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-P1-05")
     return items
 
 
@@ -279,16 +282,17 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
     text(scene, sizes, x, y, 7.2, colour="#4E3B1E", width=rect.width() - 12, rule_id="VIS-P1-03")
     y += 14
-    w = (rect.width() - 12 - 2 * 4) / 3
+    w = min(72.0, (rect.width() - 12 - 2 * 4) / 3)
+    h = min(w * 1.3, 86.0)
     for k in range(c.rules.tableau_slots):
-        r = QRectF(x + k * (w + 4), y, w, w * 1.3)
+        r = QRectF(x + k * (w + 4), y, w, h)
         if k < len(pl.tableau):
             card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1},
                                  "VIS-P1-01")
             scene.add_piece(card)
         else:
             scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01"))
-    y += w * 1.3 + 4
+    y += h + 4
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
     text(scene, money, x, y, 7.2, width=rect.width() - 12, rule_id="VIS-ACT-02")
     y += 13
@@ -320,8 +324,8 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
     lines = [tr("Steward deck {d} · discard {x}").format(d=len(st.deck), x=len(st.discard))]
     if st.card:
         card = c.steward_deck[st.card]
-        lines.append(tr("Last card: {steps} steps, {ring} road at forks").format(steps=card.steps,
-                                                                                ring=render_word(card.ring)))
+        lines.append(format_text(tr("Last card: {steps} {steps|step|steps}, {ring} road at forks"),
+                                 {"steps": card.steps, "ring": render_word(card.ring)}))
         lines.append(tr("Orders: {orders}").format(orders=", ".join(_order(o) for o in card.orders)))
     lines.append(tr("Workers in supply: {n}").format(n=st.workers))
     lines.append(tr("Outposts left: {n}").format(n=st.outposts))

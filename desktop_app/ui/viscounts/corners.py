@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
+from desktop_app.engine.text import format_text
 from desktop_app.ui.items import BoardItem, WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text
 from desktop_app.ui.text_fit import draw_fitted_text
@@ -25,7 +26,8 @@ class WorkerGroup(BoardItem):
                          {"kind": "worker_group", "n": n})
         self.n, self.gold, self.seat = n, gold, seat
         self.setZValue(40)
-        self.setToolTip(tr("Drag {n} worker(s) into the castle region your viscount faces").format(n=n))
+        self.setToolTip(format_text(tr("Drag {n} {n|worker|workers} into the castle region your viscount faces"),
+                                    {"n": n}))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

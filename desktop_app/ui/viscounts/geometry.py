@@ -18,21 +18,21 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-SIZE = 820.0
+SIZE = 860.0
 """The kingdom's square (scene units); the centre of the castle is in its middle."""
 CENTRE = QPointF(SIZE / 2, SIZE / 2)
-R_L3, R_L2, R_L1, R_WALL = 40.0, 92.0, 152.0, 157.0
-R_INNER = 188.0
-R_CARDS = 256.0
-R_OUTER = 326.0
-R_SITES = 377.0
-R_RIM = 404.0
-SPACE_R = 23.0
+R_L3, R_L2, R_L1, R_WALL = 38.0, 90.0, 146.0, 150.0
+R_INNER = 176.0
+R_CARDS = 243.0
+R_OUTER = 331.0
+R_SITES = 397.0
+R_RIM = 424.0
+SPACE_R = 21.0
 """Radius of an inner road space."""
-OUTER_W, OUTER_H = 96.0, 50.0
+OUTER_W, OUTER_H = 72.0, 46.0
 """An outer road space (it shows its trade point's offers)."""
-SITE = 40.0
-CARD_W, CARD_H = 62.0, 86.0
+SITE = 34.0
+CARD_W, CARD_H = 56.0, 76.0
 """A townsfolk pile's or manuscript stack's top card on the board."""
 WEDGE = 72.0
 HALF = 36.0

@@ -99,16 +99,21 @@ class SpaceItem(Piece):
         if self.cost is not None:
             painter.fillPath(self.shape(), QBrush(HIGHLIGHT_FILL))
         if self.ring == "outer":
-            y = r.top() + 4
-            for cost, reward in self.offers[:2]:
-                for k in range(min(cost, 4)):
-                    paint_icon(painter, "merchant", QPointF(r.left() + 10 + k * 9, y + 8), 5.2, self.colour_blind)
+            rows = self.offers[:2]
+            one = len(rows) == 1
+            y = r.top() + 3
+            for cost, reward in rows:
+                width = min(cost, 5) * 9
+                x = r.center().x() - width / 2 if one else r.left() + 6
+                for k in range(min(cost, 5)):
+                    paint_icon(painter, "merchant", QPointF(x + 4.5 + k * 9, y + 6), 4.6, self.colour_blind)
                 painter.setPen(INK)
-                painter.setFont(font(7.6, bold=True))
-                box = QRectF(r.left() + 12 + min(cost, 4) * 9, y, r.right() - r.left() - 16 - min(cost, 4) * 9, 17)
-                draw_fitted_text(painter, box, "→ " + reward, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                 max_lines=2, min_size=5.5)
-                y += 19
+                painter.setFont(font(7.4, bold=True))
+                box = QRectF(r.left() + 3, y + 12, r.width() - 6, r.bottom() - y - 15) if one else \
+                    QRectF(x + width + 2, y, r.right() - x - width - 5, 13)
+                draw_fitted_text(painter, box, "→ " + reward, Qt.AlignmentFlag.AlignCenter, max_lines=2 if one else 1,
+                                 min_size=5.5)
+                y += 18
         if self.ring == "inner":
             paint_icon(painter, "noble", QPointF(r.center().x() - 7, r.center().y() + 3), 6.5, self.colour_blind)
             paint_icon(painter, "cleric", QPointF(r.center().x() + 7, r.center().y() + 3), 6.5, self.colour_blind)
@@ -121,8 +126,9 @@ class SpaceItem(Piece):
         if self.cost is not None:
             painter.setFont(font(7.5, bold=True))
             label = tr("free") if self.cost == 0 else tr("{n} silver").format(n=self.cost)
-            box = QRectF(r.center().x() - 26, r.bottom() - 6, 52, 13)
-            painter.setBrush(QBrush(QColor("#2B2B2B")))
+            y = r.top() - 6 if self.ring == "outer" else r.center().y() - 7
+            box = QRectF(r.center().x() - 25, y, 50, 14)
+            painter.setBrush(QBrush(QColor(30, 30, 30, 215)))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(box, 5, 5)
             painter.setPen(QColor("#FFFFFF"))
@@ -215,7 +221,7 @@ def draw_ground(scene, view) -> None:
                   "VIS-SETUP-01", -29)
         river = QPainterPath()
         mid = a0 + g.HALF
-        start = g.R_OUTER - 40
+        start = g.R_OUTER - 36
         river.moveTo(g.point(start, mid))
         for k in range(1, 25):
             r = start + (g.R_RIM - start) * k / 24
@@ -407,6 +413,15 @@ def draw_piles(scene, view, geo: g.KingdomGeometry) -> tuple[dict[str, Any], dic
     return piles, stacks
 
 
+def viscount_spot(view, geo: g.KingdomGeometry, space: str, k: int, count: int) -> QPointF:
+    """Where the ``k``-th of ``count`` viscounts on ``space`` stands: on an inner space in its middle,
+    on an outer one at its top right corner (so its trade offer stays readable)."""
+    centre = geo.spaces[space]
+    if view.layout.spaces[space].ring == "outer":
+        return centre + QPointF(g.OUTER_W / 2 - 4 - 16 * k, -g.OUTER_H / 2 + 2)
+    return centre + QPointF((k - (count - 1) / 2) * 16, -2)
+
+
 def draw_viscounts(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -> dict[int, ViscountItem]:
     """Every viscount on its space (several on one space stand side by side)."""
     at: dict[str, list[int]] = {}
@@ -417,12 +432,10 @@ def draw_viscounts(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -
         at.setdefault(view.steward.space, []).append(view.n)
     items = {}
     for space, seats in at.items():
-        centre = geo.spaces[space]
         for k, seat in enumerate(seats):
             name = view.names[seat] if seat < view.n else render(view.content.solo.steward_name.model_dump())
             item = ViscountItem(colours[seat] if seat < len(colours) else QColor("#777777"), seat, name)
-            offset = (k - (len(seats) - 1) / 2) * 18
-            item.setPos(centre + QPointF(offset, -4))
+            item.setPos(viscount_spot(view, geo, space, k, len(seats)))
             scene.add_piece(item)
             items[seat] = item
     return items

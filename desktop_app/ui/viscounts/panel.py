@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text
@@ -155,8 +156,8 @@ def funding_lines(view, viewer: int, decision: Any) -> list[str]:
     elif decision.kind == "banish":
         lines.append(tr("A banished card's icons pay for this action; it must show the action's icon or a criminal."))
     elif decision.kind == "move":
-        lines.append(tr("Move at least {n} steps; extra steps cost 1 silver each ({free} free).").format(
-            n=ctx.get("minimum", 0), free=ctx.get("free", 0)))
+        lines.append(format_text(tr("Move at least {n} {n|step|steps}; extra steps cost 1 silver each ({free} free)."),
+                                 {"n": ctx.get("minimum", 0), "free": ctx.get("free", 0)}))
     return lines
 
 

@@ -39,7 +39,7 @@ RIGHT_X = g.SIZE + 14
 RIGHT_W = 600.0
 BOARD_TOP, BOARD_H = 22.0, 362.0
 PANE_TOP = BOARD_TOP + BOARD_H + 6
-OTHERS_TOP = 622.0
+OTHERS_TOP = 606.0
 TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions."""
@@ -436,7 +436,7 @@ class ViscountsScene(GameScene):
                 path = (event.data or {}).get("path", [])
                 item = self.viscounts.get(seat)
                 if item is not None and path:
-                    steps += self._walk(item, path)
+                    steps += self._walk(item, (event.data or {}).get("from", ""), path)
         b = self.view.board
         frames = castle_frames(events, {1: b.l1, 2: b.l2, 3: [b.l3]})
         if frames:
@@ -445,18 +445,16 @@ class ViscountsScene(GameScene):
         if steps:
             self.player.play(steps, self.duration(420))
 
-    def _walk(self, item: kingdom.ViscountItem, path: list[str]) -> list:
-        home = item.pos()
-        offset = home - self.geo.spaces[path[-1]]
+    def _walk(self, item: kingdom.ViscountItem, start: str, path: list[str]) -> list:
+        """Steps moving ``item`` from ``start`` along ``path`` (one space per step)."""
         out = []
-        for k, space in enumerate(path):
-            target = self.geo.spaces[space] + offset
-            if k == 0:
-                start = self.geo.spaces.get(self.view.turn.moved_from or "", None)
-                out.append(lambda t=target, s=start: (item.setPos(s + offset) if s is not None else None,
-                                                      item.animate_to(t, self.duration(300))))
-            else:
-                out.append(lambda t=target: item.animate_to(t, self.duration(300)))
+        if start in self.geo.spaces:
+            out.append(lambda s=start: item.setPos(kingdom.viscount_spot(self.view, self.geo, s, 0, 1)))
+        for space in path:
+            target = kingdom.viscount_spot(self.view, self.geo, space, 0, 1)
+            out.append(lambda t=target: item.animate_to(t, self.duration(300)))
+        final = item.pos()
+        out.append(lambda: item.animate_to(final, self.duration(150)))
         return out
 
     def _show_castle(self, counts, moves) -> None:

@@ -291,3 +291,37 @@ def test_a_click_on_a_worker_of_an_overfull_region_knocks_it_out_vis_ko_02(table
     scene._clicked(theirs[0])
     s = t.state
     assert s.board.l1[0] == [1, 2] and s.players[1].silver == 2 and s.players[1].workers == 18
+
+
+def _shown(scene, level, region):
+    return sorted(w.payload["colour"] for w in scene.workers
+                  if (w.payload["level"], w.payload["region"]) == (level, region) and w.scene() is scene)
+
+
+def test_castle_movement_is_replayed_step_by_step_from_the_events_vis_cast_01(table, qtbot):
+    """The drop places 2 workers; the castle is first shown as it was, then after the placement
+    (3 of Ann's there), then after the movement (one inward, one each side)."""
+    t = table(position(WORKERS))
+    scene = t.scene
+    scene.set_animation_speed(1.0)
+    group = next(grp for grp in scene.groups if grp.n == 2)
+    scene._dropped(group, scene.geo.worker_spots(1, 3, 1)[0])
+    assert scene.player.running
+    assert _shown(scene, 1, 3) == [0, 1, 1]  # before: Ann 1, 美玲 2
+    qtbot.waitUntil(lambda: _shown(scene, 1, 3) == [0, 0, 0, 1, 1], timeout=3000)  # Ann placed 2
+    qtbot.waitUntil(lambda: not scene.player.running, timeout=5000)
+    assert _shown(scene, 1, 3) == [1, 1] and _shown(scene, 2, 1) == [0]
+    assert _shown(scene, 1, 2) == [0] and _shown(scene, 1, 4) == [0]
+
+
+def test_the_viscount_walks_its_path_space_by_space(table, qtbot):
+    from desktop_app.ui.viscounts.kingdom import viscount_spot
+
+    t = table(position(MOVE))
+    scene = t.scene
+    scene.set_animation_speed(1.0)
+    scene._dropped(scene.viscounts[0], scene.geo.spaces["B_I1"])
+    item = scene.viscounts[0]
+    assert scene.player.running and item.pos() == viscount_spot(scene.view, scene.geo, "A_O1", 0, 1)
+    qtbot.waitUntil(lambda: not scene.player.running and not item.animating, timeout=5000)
+    assert item.pos() == viscount_spot(scene.view, scene.geo, "B_I1", 0, 1)
