@@ -2271,6 +2271,10 @@ Both: {bonus}
             <translation>額外：{effects}</translation>
         </message>
         <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
             <source>Finish trading</source>
             <translation>結束交易</translation>
         </message>
@@ -2443,6 +2447,10 @@ Both: {bonus}
             <translation>階段 6：抽牌</translation>
         </message>
         <message>
+            <source>Pile: {n} cards; only the top one can be hired</source>
+            <translation>牌堆：{n} 張；只能僱用最上方的一張</translation>
+        </message>
+        <message>
             <source>Place no workers</source>
             <translation>不放置工人</translation>
         </message>
@@ -2469,6 +2477,14 @@ Both: {bonus}
         <message>
             <source>Poverty (approved deeds majority)</source>
             <translation>貧困卡（已批准地契多數）</translation>
+        </message>
+        <message>
+            <source>Printed on the board: it can be banished, not hired</source>
+            <translation>印在主圖板上：可以遣散，不能僱用</translation>
+        </message>
+        <message>
+            <source>Printed on the board: transcribed for its effect only, never taken</source>
+            <translation>印在主圖板上：抄錄只獲得效果，不會拿走</translation>
         </message>
         <message>
             <source>Print…</source>
@@ -2515,10 +2531,6 @@ Both: {bonus}
             <translation>計分表（*.yaml *.yml）</translation>
         </message>
         <message>
-            <source>Setup</source>
-            <translation>遊戲設置</translation>
-        </message>
-        <message>
             <source>Setup: choose a player card</source>
             <translation>遊戲設置：選擇玩家卡</translation>
         </message>
@@ -2541,6 +2553,10 @@ Both: {bonus}
         <message>
             <source>Slot 3: leaves next turn</source>
             <translation>第 3 格：下回合離開</translation>
+        </message>
+        <message>
+            <source>Stack: {n} manuscripts; only the top one can be transcribed</source>
+            <translation>手抄本堆：{n} 份；只能抄錄最上方的一份</translation>
         </message>
         <message>
             <source>Steward deck {d} · discard {x}</source>
@@ -3173,10 +3189,6 @@ Both: {bonus}
         <message>
             <source>{n} deeds</source>
             <translation>{n} 張地契</translation>
-        </message>
-        <message>
-            <source>{n} left</source>
-            <translation>剩 {n}</translation>
         </message>
         <message>
             <source>{n} merchant → {reward}</source>

@@ -12,7 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QPointF, QTimer
+
+from desktop_app.ui.items import WorkerItem
+from desktop_app.ui.viscounts import geometry as g
+from desktop_app.ui.viscounts import kingdom
 
 CASTLE_EVENTS = ("workers_placed", "workers_moved", "worker_inward", "worker_level3", "knocked_out")
 SUPPLY = (0, 0)
@@ -112,3 +116,75 @@ class Player(QObject):
         step()
         if self._steps:
             self._timer.start(self._interval)
+
+
+class ReplayMixin:
+    """How :class:`~desktop_app.ui.viscounts.scene.ViscountsScene` replays the last change: the
+    viscounts walking their paths, then the castle event by event (:func:`castle_frames`)."""
+
+    def _animate(self, events: list) -> None:
+        if self.duration(100) <= 0 or not events:
+            return
+        steps = []
+        for event in events:
+            if event.kind in ("moved", "steward_moved"):
+                seat = event.player
+                path = (event.data or {}).get("path", [])
+                item = self.viscounts.get(seat)
+                if item is not None and path:
+                    steps += self._walk(item, (event.data or {}).get("from", ""), path)
+        b = self.view.board
+        frames = castle_frames(events, {1: b.l1, 2: b.l2, 3: [b.l3]})
+        if frames:
+            steps.append(lambda f=frames[0][0]: self._show_castle(f, []))
+            steps += [lambda f=f, m=m: self._show_castle(f, m) for f, m in frames[1:]]
+        if steps:
+            self.player.play(steps, self.duration(420))
+
+    def _walk(self, item: kingdom.ViscountItem, start: str, path: list[str]) -> list:
+        """Steps moving ``item`` from ``start`` along ``path`` (one space per step)."""
+        out = []
+        if start in self.geo.spaces:
+            out.append(lambda s=start: item.setPos(kingdom.viscount_spot(self.view, self.geo, s, 0, 1)))
+        for space in path:
+            target = kingdom.viscount_spot(self.view, self.geo, space, 0, 1)
+            out.append(lambda t=target: item.animate_to(t, self.duration(300)))
+        final = item.pos()
+        out.append(lambda: item.animate_to(final, self.duration(150)))
+        return out
+
+    def _show_castle(self, counts, moves) -> None:
+        for w in self.workers:
+            if w.scene() is self:
+                self.removeItem(w)
+        self.workers = kingdom.draw_workers(self, self.view, self.geo, self.colours, counts)
+        for colour, src, dst in moves:
+            target = next((w for w in self.workers if w.payload["colour"] == colour
+                           and (w.payload["level"], w.payload["region"]) == dst), None)
+            start = self._spot(src, colour)
+            if target is not None and start is not None:
+                end = target.pos()
+                target.setPos(start)
+                target.animate_to(end, self.duration(360))
+            elif dst[0] == 0 and start is not None:
+                ghost = WorkerItem(13, colour=self.colour_of(colour), rule_id=None, payload=None)
+                ghost.setPos(start)
+                ghost.setZValue(30)
+                super().addItem(ghost)
+                animation = ghost.animate_to(self._spot(dst, colour), self.duration(360))
+                if animation is not None:
+                    animation.finished.connect(lambda gh=ghost: gh.scene() is self and self.removeItem(gh))
+
+    def _spot(self, where: tuple[int, int], colour: int) -> QPointF | None:
+        level, region = where
+        if level == 0:
+            return QPointF(60, g.SIZE - 60)
+        a0, a1 = self.geo.region_angles(level, region) if level < 3 else (0.0, 0.0)
+        if level == 3:
+            return QPointF(g.CENTRE)
+        r = (g.R_L2 + g.R_WALL) / 2 if level == 1 else (g.R_L3 + g.R_L2) / 2
+        return g.point(r, (a0 + a1) / 2)
+
+    def finish_animations(self) -> None:
+        """Show the end of any running replay at once."""
+        self.player.finish()

@@ -299,7 +299,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
     text(scene, built, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-BUILD-04")
     y += 13
-    draw_track(scene, view, seat, x, y, (rect.width() - 12) / c.track_length, 22, small=True)
+    draw_track(scene, view, seat, x, y, min(24.0, (rect.width() - 12) / c.track_length), 22, small=True)
     y += 25
     ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == r)}"
                        for r in RIBBON_COLOURS)

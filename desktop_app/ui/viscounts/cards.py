@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
-from desktop_app.ui.viscounts.words import ability_text, card_text, effects_text, manuscript_text, timing_text
+from desktop_app.ui.viscounts.words import ability_body, card_text, effects_text, manuscript_text, timing_text
 
 DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
@@ -83,8 +83,7 @@ class TownsfolkCard(Piece):
             painter.setPen(INK)
             painter.setFont(font(6.8))
             body = QRectF(text_left, head.bottom() + 1, head.width(), bottom - head.bottom() - 1)
-            text = ability_text(card.ability, self.content, True).split(": ", 1)[-1]
-            draw_fitted_text(painter, body, text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            draw_fitted_text(painter, body, ability_body(card.ability, self.content, True), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                              max_lines=6, min_size=5.5)
         if self.badge:
             _paint_badge(painter, r, self.badge)
@@ -158,10 +157,12 @@ def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
 
 
 def _paint_badge(painter: QPainter, r: QRectF, badge: str) -> None:
-    painter.setFont(font(7.5, bold=True))
-    box = QRectF(r.left() + 3, r.bottom() - 15, r.width() - 6, 13)
-    painter.setBrush(QBrush(QColor(30, 30, 30, 200)))
+    """A small dark pill at the card's bottom right (a pile's size, a cost)."""
+    painter.setFont(font(6.8, bold=True))
+    width = min(r.width() - 6, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
+    box = QRectF(r.right() - width - 2, r.bottom() - 13, width, 11)
+    painter.setBrush(QBrush(QColor(30, 30, 30, 210)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(box, 4, 4)
     painter.setPen(QColor("#FFFFFF"))
-    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=5.5)
+    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=5.0)

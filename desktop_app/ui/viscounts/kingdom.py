@@ -126,7 +126,7 @@ class SpaceItem(Piece):
         if self.cost is not None:
             painter.setFont(font(7.5, bold=True))
             label = tr("free") if self.cost == 0 else tr("{n} silver").format(n=self.cost)
-            y = r.top() - 6 if self.ring == "outer" else r.center().y() - 7
+            y = r.top() + 1 if self.ring == "outer" else r.center().y() - 7
             box = QRectF(r.center().x() - 25, y, 50, 14)
             painter.setBrush(QBrush(QColor(30, 30, 30, 215)))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -396,13 +396,17 @@ def draw_piles(scene, view, geo: g.KingdomGeometry) -> tuple[dict[str, Any], dic
         top = pile[-1] if pile else view.layout.printed_townsfolk[piece]
         card = TownsfolkCard(top, view.content, geo.card_rect(geo.piles[piece]), {"kind": "pile", "piece": piece},
                              "VIS-HIRE-01" if pile else "VIS-HIRE-03")
-        card.badge = tr("{n} left").format(n=len(pile)) if pile else tr("printed")
+        card.badge = f"×{len(pile)}" if pile else tr("printed")
+        card.setToolTip(card.toolTip() + "\n" + (tr("Pile: {n} cards; only the top one can be hired").format(n=len(pile))
+                                                  if pile else tr("Printed on the board: it can be banished, not hired")))
         piles[piece] = scene.add_piece(card)
         stack = view.board.stacks[piece]
         top = stack[-1] if stack else view.layout.printed_manuscript[piece]
         ms = ManuscriptCard(top, view.content, geo.card_rect(geo.stacks[piece]), {"kind": "stack", "piece": piece},
                             "VIS-MS-04" if stack else "VIS-MS-06")
-        ms.badge = tr("{n} left").format(n=len(stack)) if stack else tr("printed")
+        ms.badge = f"×{len(stack)}" if stack else tr("printed")
+        ms.setToolTip(ms.toolTip() + "\n" + (tr("Stack: {n} manuscripts; only the top one can be transcribed").format(
+            n=len(stack)) if stack else tr("Printed on the board: transcribed for its effect only, never taken")))
         stacks[piece] = scene.add_piece(ms)
         for item, count in ((card, len(pile)), (ms, len(stack))):
             for k in range(min(3, max(0, count - 1))):

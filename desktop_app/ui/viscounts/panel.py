@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainterPath
 from desktop_app.engine.action import Action
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.texts import place_name
+from desktop_app.rules.viscounts.vocabulary import ACTION_ICON
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text
 from desktop_app.ui.viscounts.look import tr
@@ -141,7 +142,8 @@ def funding_lines(view, viewer: int, decision: Any) -> list[str]:
     lines = []
     if decision.kind == "main_action":
         for action, f in ctx.get("funding", {}).items():
-            icons = ", ".join(f"{n} {w(i)}" for i, n in f["icons"].items() if n) or tr("none")
+            useful = (ACTION_ICON[action], "criminal")
+            icons = ", ".join(f"{n} {w(i)}" for i, n in f["icons"].items() if n and i in useful) or tr("none")
             lines.append(tr("{action}: power {power} (icons: {icons}); +1 per {resource}, you have {have}").format(
                 action=action_name(action), power=f["power"], icons=icons, resource=resource_word(f["resource"]),
                 have=f["have"]))
@@ -175,6 +177,8 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
             tr("Waiting for {names}…").format(names=", ".join(dict.fromkeys(waiting))) if waiting
             else tr("Waiting for the other players…"))
         y = text(scene, line, x0 + 14, y, 10, bold=True, width=width - 28).sceneBoundingRect().bottom() + 8
+        if view.over:
+            y = _final(scene, view, x0, y, width)
         _resize(bg, x0, top, y, width)
         return y
     rule = f"  ({decision.rule_id})" if decision.rule_id else ""
@@ -196,6 +200,21 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
     flow.newline()
     _resize(bg, x0, top, flow.y + 2, width)
     return flow.y + 2
+
+
+def _final(scene, view, x0: float, y: float, width: float) -> float:
+    """The final scores, best first, the winners starred."""
+    sheet = view.score_sheet()
+    text(scene, tr("Final scores"), x0 + 14, y, 9.5, bold=True, rule_id="VIS-SCORE-15")
+    y += 18
+    order = sorted(range(len(sheet.players)), key=lambda i: -sheet.players[i].total)
+    for i in order:
+        p = sheet.players[i]
+        star = " ★" if i in sheet.winners else ""
+        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, 9, bold=bool(star), width=width - 40,
+             rule_id="VIS-SCORE-15")
+        y += 16
+    return y + 6
 
 
 def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> float:

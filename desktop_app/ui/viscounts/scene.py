@@ -22,31 +22,29 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from desktop_app.engine.action import Action
-from desktop_app.ui.i18n import current_language, engine_translate, name_lang, render
+from desktop_app.ui.i18n import current_language, render
 from desktop_app.ui.items import BoardItem, WorkerItem
 from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scene_parts import Layer, Piece, text
 from desktop_app.ui.scroll_pane import ScrollPane
 from desktop_app.ui.viscounts import geometry as g
 from desktop_app.ui.viscounts import kingdom
-from desktop_app.ui.viscounts.animation import Player, castle_frames
+from desktop_app.ui.viscounts.animation import Player, ReplayMixin
 from desktop_app.ui.viscounts.board import draw_my_board, draw_other_board, draw_steward_board
 from desktop_app.ui.viscounts.corners import WorkerGroup, draw_corners
+from desktop_app.ui.viscounts.gestures import GesturesMixin
 from desktop_app.ui.viscounts.look import seat_colours, tr
 from desktop_app.ui.viscounts.panel import draw_panel
 
 RIGHT_X = g.SIZE + 14
 RIGHT_W = 600.0
-BOARD_TOP, BOARD_H = 22.0, 362.0
+BOARD_TOP, BOARD_H = 22.0, 352.0
 PANE_TOP = BOARD_TOP + BOARD_H + 6
 OTHERS_TOP = 606.0
 TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions."""
 PHASE_NAMES = ("setup", "cards", "move", "action", "recruit", "collision", "draw", "steward", "over")
-SKIPPABLE = ("banish",)
-"""Decisions a gesture passes over with "no" on its way to what the player dragged (a build
-dragged at the main-action choice does not banish)."""
 
 
 def phase_name(phase: str) -> str:
@@ -56,7 +54,7 @@ def phase_name(phase: str) -> str:
             "draw": tr("Phase 6: draw"), "steward": tr("The Steward's turn"), "over": tr("Game over")}.get(phase, phase)
 
 
-class ViscountsScene(GameScene):
+class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     """The Viscounts table (see the module docstring for the gestures)."""
 
     default_rule_id = "VIS-TURN-02"
@@ -144,6 +142,7 @@ class ViscountsScene(GameScene):
         self._others(view, viewer, colours, active)
         self._panel(view, viewer)
         self._enable()
+        self.snap_pieces()
         self._animate(events)
 
     def colour_of(self, colour: int) -> QColor:
@@ -153,7 +152,7 @@ class ViscountsScene(GameScene):
     def _header(self, view) -> None:
         who = view.names[view.active] if view.active is not None and view.active < view.n else (
             render(view.content.solo.steward_name.model_dump()) if view.active is not None else "")
-        parts = [tr("Round {n}").format(n=view.round) if view.round else tr("Setup"), phase_name(view.phase)]
+        parts = ([tr("Round {n}").format(n=view.round)] if view.round else []) + [phase_name(view.phase)]
         if who:
             parts.append(tr("{name}'s turn").format(name=who))
         text(self, " · ".join(parts), RIGHT_X, 0, 11, bold=True, colour="#3A2A14", width=RIGHT_W, rule_id="VIS-TURN-02")
@@ -258,6 +257,8 @@ class ViscountsScene(GameScene):
             for item in self.pieces:
                 if isinstance(item.payload, dict) and item.payload.get("kind") == "draft":
                     item.set_enabled(True)
+            for info in ctx.get("offer", {}).values():
+                self.spaces[info["space"]].set_enabled(True)
 
     def faced_region(self) -> int | None:
         """The level-1 region the viewer's viscount faces (where placed workers go, VIS-WORK-04)."""
@@ -280,219 +281,6 @@ class ViscountsScene(GameScene):
         elif kind == "region":
             for r in range(self.geo.regions):
                 self.regions[(1, r)].set_enabled(True)
-
-    # ---- gestures ----------------------------------------------------------------------------
-    def _submit(self, action: Action) -> bool:
-        return self.controller.submit(action) is None
-
-    def refuse(self, rule_id: str, reason: str) -> None:
-        """A gesture refused before it reached the engine: the reason and rule ID in the status line."""
-        self.refused_locally.emit(f"{reason} ({rule_id})")
-
-    def explain(self, action: Action) -> None:
-        """Say why an action the viewer tried is not possible now (the engine's reason)."""
-        illegal = self.controller.check(action)
-        if illegal is not None:
-            self.refused_locally.emit(illegal.message(name_lang(), engine_translate))
-
-    def _kind(self) -> str:
-        return self.decision.kind if self.decision is not None else ""
-
-    def _clicked(self, item: BoardItem) -> None:
-        payload = item.payload if isinstance(item.payload, dict) else {}
-        kind, me, open_kind = payload.get("kind"), self.viewer, self._kind()
-        if kind == "action":
-            self._submit(payload["action"])
-        elif kind == "pile":
-            wanted = open_kind if open_kind in ("banish", "gain_townsfolk") else "hire"
-            self._answer(Action.make(me, wanted, pile=payload["piece"]))
-        elif kind == "stack":
-            self._answer(Action.make(me, "transcribe", stack=payload["piece"]))
-        elif kind == "region":
-            wanted = open_kind if open_kind in ("region", "castle_region", "advance") else "region"
-            self._answer(Action.make(me, wanted, region=payload["region"]))
-        elif kind == "worker":
-            self._answer(Action.make(me, "knock_out", level=payload["level"], region=payload["region"],
-                                     colour=payload["colour"]))
-        elif kind == "hand":
-            wanted = open_kind if open_kind in ("destroy", "discard") else "play_card"
-            self._answer(Action.make(me, wanted, card=payload["card"]))
-        elif kind == "draw_pile":
-            wanted = open_kind if open_kind in ("destroy", "discard") else "destroy"
-            self._answer(Action.make(me, wanted, top=True))
-        elif kind in ("debt", "deed"):
-            self._answer(Action.make(me, "flip", card=kind))
-        elif kind == "draft":
-            self._answer(Action.make(me, "draft", card=payload["card"]))
-        elif kind == "space" and open_kind == "move":
-            self._answer(Action.make(me, "move", to=payload["id"]))
-
-    def _answer(self, action: Action) -> bool:
-        """Submit a click's action; say why not when it is not what the open decision asks."""
-        return self._submit(action)
-
-    def _dropped(self, item: BoardItem, pos: QPointF) -> None:
-        payload = item.payload if isinstance(item.payload, dict) else {}
-        kind = payload.get("kind")
-        done = False
-        if kind == "hand":
-            done = self.drop_card(item, pos)
-        elif kind == "viscount":
-            done = self.drop_viscount(item, pos)
-        elif kind == "building":
-            done = self.drop_building(item, pos)
-        elif kind == "worker_group":
-            done = self.drop_workers(item, pos)
-        if not done and hasattr(item, "return_home") and item.scene() is self:
-            item.return_home(self.duration(250))
-
-    def drop_card(self, item: BoardItem, pos: QPointF) -> bool:
-        """A hand card dropped: on tableau slot 1 it is played (VIS-P1-03)."""
-        slots = self.mine.get("slots", [])
-        if not slots or not slots[0].sceneBoundingRect().adjusted(-12, -12, 12, 12).contains(pos):
-            self.refuse("VIS-P1-03", tr("Drop the card on slot 1 of your tableau"))
-            return False
-        return self._submit(Action.make(self.viewer, "play_card", card=item.payload["card"]))
-
-    def drop_viscount(self, item: BoardItem, pos: QPointF) -> bool:
-        """The viewer's viscount dropped on a space: move there (the path is the one to that space)."""
-        space = self.geo.space_at(pos)
-        if space is None:
-            self.refuse("VIS-MOVE-03", tr("Drop your viscount on a space of the road"))
-            return False
-        if space == self.view.players[self.viewer].space and self._kind() == "move":
-            legal = any(a["to"] == space for a in self.options)
-            if not legal:
-                self.refuse("VIS-MOVE-01", tr("You must move at least the value of the card you played"))
-                return False
-        return self._submit(Action.make(self.viewer, "move", to=space))
-
-    def drop_building(self, item: BoardItem, pos: QPointF) -> bool:
-        """A building dropped on a site: build it there (choosing Build first at the main action)."""
-        site = self.geo.site_at(pos)
-        if site is None:
-            self.refuse("VIS-BUILD-03", tr("Drop the building on an empty site on your side of the river"))
-            return False
-        return self.gesture([("main_action", {"action": "build"}),
-                             ("build", {"type": item.payload["type"], "site": site})])
-
-    def drop_workers(self, item: BoardItem, pos: QPointF) -> bool:
-        """A group of workers dropped in the castle: place them in the region the viscount faces."""
-        hit = self.geo.region_at(pos)
-        n = item.payload["n"]
-        if self._kind() == "region":
-            if hit is None or hit[0] != 1:
-                self.refuse("DEC-48", tr("Drop the workers on a level-1 region of the castle"))
-                return False
-            return self._submit(Action.make(self.viewer, "region", region=hit[1]))
-        faced = self.faced_region()
-        if hit is None or hit != (1, faced):
-            self.refuse("VIS-WORK-04", tr("Workers go into the level-1 region your viscount faces (region {n})").format(
-                n=(faced or 0) + 1))
-            return False
-        return self.gesture([("main_action", {"action": "workers"}), ("place_workers", {"n": n})])
-
-    def gesture(self, steps: list[tuple[str, dict]]) -> bool:
-        """Submit one gesture that may answer several decisions in a row, as one undo step.
-
-        ``steps`` are the answers the gesture stands for, in order; a step whose decision is not
-        open is left out (the main action already chosen), and a skippable decision in between
-        (banish) is answered "no". Looked ahead on a copy of the view, never on the game itself;
-        the controller checks every answer and refuses the whole gesture with its reason.
-        """
-        probe = self.view.clone()
-        actions: list[Action] = []
-        me = self.viewer
-        for i, (kind, params) in enumerate(steps):
-            last = i == len(steps) - 1
-            now = self._open_kind(probe)
-            while now in SKIPPABLE and now != kind:
-                skip = Action.make(me, now, skip=True)
-                if probe.check(skip) is not None:
-                    break
-                actions.append(skip)
-                probe.apply(skip)
-                now = self._open_kind(probe)
-            if now != kind and not last:
-                continue
-            action = Action.make(me, kind, **params)
-            actions.append(action)
-            if last or probe.check(action) is not None:
-                break
-            probe.apply(action)
-        return self.controller.submit_all(actions) is None
-
-    def _open_kind(self, state) -> str:
-        return next((d.kind for d in state.decisions() if d.player == self.viewer), "")
-
-    # ---- animation ---------------------------------------------------------------------------
-    def _animate(self, events: list) -> None:
-        if self.duration(100) <= 0 or not events:
-            return
-        steps = []
-        for event in events:
-            if event.kind in ("moved", "steward_moved"):
-                seat = event.player
-                path = (event.data or {}).get("path", [])
-                item = self.viscounts.get(seat)
-                if item is not None and path:
-                    steps += self._walk(item, (event.data or {}).get("from", ""), path)
-        b = self.view.board
-        frames = castle_frames(events, {1: b.l1, 2: b.l2, 3: [b.l3]})
-        if frames:
-            steps.append(lambda f=frames[0][0]: self._show_castle(f, []))
-            steps += [lambda f=f, m=m: self._show_castle(f, m) for f, m in frames[1:]]
-        if steps:
-            self.player.play(steps, self.duration(420))
-
-    def _walk(self, item: kingdom.ViscountItem, start: str, path: list[str]) -> list:
-        """Steps moving ``item`` from ``start`` along ``path`` (one space per step)."""
-        out = []
-        if start in self.geo.spaces:
-            out.append(lambda s=start: item.setPos(kingdom.viscount_spot(self.view, self.geo, s, 0, 1)))
-        for space in path:
-            target = kingdom.viscount_spot(self.view, self.geo, space, 0, 1)
-            out.append(lambda t=target: item.animate_to(t, self.duration(300)))
-        final = item.pos()
-        out.append(lambda: item.animate_to(final, self.duration(150)))
-        return out
-
-    def _show_castle(self, counts, moves) -> None:
-        for w in self.workers:
-            if w.scene() is self:
-                self.removeItem(w)
-        self.workers = kingdom.draw_workers(self, self.view, self.geo, self.colours, counts)
-        for colour, src, dst in moves:
-            target = next((w for w in self.workers if w.payload["colour"] == colour
-                           and (w.payload["level"], w.payload["region"]) == dst), None)
-            start = self._spot(src, colour)
-            if target is not None and start is not None:
-                end = target.pos()
-                target.setPos(start)
-                target.animate_to(end, self.duration(360))
-            elif dst[0] == 0 and start is not None:
-                ghost = WorkerItem(13, colour=self.colour_of(colour), rule_id=None, payload=None)
-                ghost.setPos(start)
-                ghost.setZValue(30)
-                super().addItem(ghost)
-                animation = ghost.animate_to(self._spot(dst, colour), self.duration(360))
-                if animation is not None:
-                    animation.finished.connect(lambda gh=ghost: gh.scene() is self and self.removeItem(gh))
-
-    def _spot(self, where: tuple[int, int], colour: int) -> QPointF | None:
-        level, region = where
-        if level == 0:
-            return QPointF(60, g.SIZE - 60)
-        a0, a1 = self.geo.region_angles(level, region) if level < 3 else (0.0, 0.0)
-        if level == 3:
-            return QPointF(g.CENTRE)
-        r = (g.R_L2 + g.R_WALL) / 2 if level == 1 else (g.R_L3 + g.R_L2) / 2
-        return g.point(r, (a0 + a1) / 2)
-
-    def finish_animations(self) -> None:
-        """Show the end of any running replay at once."""
-        self.player.finish()
-
 
 def create_scene(controller: Any) -> ViscountsScene:
     """The scene the game window shows for a Viscounts game."""

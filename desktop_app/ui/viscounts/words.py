@@ -273,14 +273,19 @@ def timing_text(timing: str) -> str:
             "collision": tr("At a collision")}.get(timing, timing)
 
 
+def ability_body(ability: Any, content: Any = None, short: bool = False) -> str:
+    """What a card ability does, without its timing ("pay 1 silver → +2 gold")."""
+    effects = effects_text(ability.effects, content, short)
+    if ability.cost:
+        effects = _f(tr("{cost} → {effects}"), cost=effects_text(ability.cost, content, short), effects=effects)
+    return effects
+
+
 def ability_text(ability: Any, content: Any = None, short: bool = False) -> str:
     """A card's bottom ability: "When played: +1 ink" (with its cost: "pay 1 silver → ...")."""
     if ability is None:
         return ""
-    effects = effects_text(ability.effects, content, short)
-    if ability.cost:
-        effects = _f(tr("{cost} → {effects}"), cost=effects_text(ability.cost, content, short), effects=effects)
-    return _f(tr("{when}: {effects}"), when=timing_text(ability.timing), effects=effects)
+    return _f(tr("{when}: {effects}"), when=timing_text(ability.timing), effects=ability_body(ability, content, short))
 
 
 def card_text(card: Any, content: Any = None) -> str:

@@ -16,6 +16,14 @@ p1: {space: B_I1, hand: [tf21, tf22, tf23], tableau: [tf30]}
 """
 
 
+def _drag(scene, item, target: QPointF) -> None:
+    """Drag ``item`` until its middle is at ``target`` (snapping as a real drag does), then let go:
+    the scene's drop path, as the mouse release calls it."""
+    item.home = item.pos()
+    item.setPos(item.pos() + target - item.sceneBoundingRect().center())
+    scene._dropped(item, item.scenePos())
+
+
 def _hand_card(scene, card):
     return next(item for item in scene.mine["hand"] if item.card_id == card)
 
@@ -27,7 +35,7 @@ def test_a_card_dragged_onto_tableau_slot_1_is_played_vis_p1_03(table):
     card = _hand_card(scene, "tf17")
     assert card.flags() & card.GraphicsItemFlag.ItemIsMovable
     slot1 = scene.mine["slots"][0].sceneBoundingRect().center()
-    scene._dropped(card, slot1)
+    _drag(scene, card, slot1)
     pl = t.state.players[0]
     assert pl.tableau[:3] == ["tf17", "tf04", "st_farmhand"]
     assert "tf17" not in pl.hand
@@ -39,9 +47,7 @@ def test_a_card_dropped_beside_the_tableau_springs_back_with_its_rule_id(table):
     scene = t.scene
     card = _hand_card(scene, "tf03")
     home = card.pos()
-    card.home = home
-    card.setPos(home + QPointF(0, 300))
-    scene._dropped(card, card.sceneBoundingRect().center())
+    _drag(scene, card, card.sceneBoundingRect().center() + QPointF(0, 300))
     assert card.pos() == home
     assert t.refusals and t.refusals[-1].endswith("(VIS-P1-03)")
     assert t.state.players[0].tableau == ["tf04", "st_farmhand"]
@@ -71,7 +77,7 @@ def test_the_viscount_is_dragged_along_the_road_with_the_cost_of_extra_steps_vis
     assert shown["A_O2"] == 0 and shown["B_O1"] == 1 and shown["B_I1"] == 1  # the fork after A_O2
     viscount = scene.viscounts[0]
     assert viscount.flags() & viscount.GraphicsItemFlag.ItemIsMovable
-    scene._dropped(viscount, scene.geo.spaces["B_I1"] + QPointF(3, -2))
+    _drag(scene, viscount, scene.geo.spaces["B_I1"] + QPointF(3, -2))
     pl = t.state.players[0]
     assert pl.space == "B_I1" and pl.silver == 1
 
@@ -81,14 +87,11 @@ def test_a_viscount_dropped_out_of_reach_springs_back_with_the_engines_reason(ta
     scene = t.scene
     viscount = scene.viscounts[0]
     home = viscount.pos()
-    viscount.home = home
-    viscount.setPos(scene.geo.spaces["D_O1"])
-    scene._dropped(viscount, scene.geo.spaces["D_O1"])
+    _drag(scene, viscount, scene.geo.spaces["D_O1"])
     assert viscount.pos() == home
     assert t.refusals[-1].endswith("(VIS-MOVE-02)") or t.refusals[-1].endswith("(VIS-MOVE-03)")
     assert t.state.players[0].space == "A_O1"
-    viscount.setPos(QPointF(g.CENTRE))
-    scene._dropped(viscount, QPointF(g.CENTRE))
+    _drag(scene, viscount, QPointF(g.CENTRE))
     assert t.refusals[-1].endswith("(VIS-MOVE-03)")
 
 
@@ -118,7 +121,7 @@ def test_a_building_dragged_onto_a_site_is_built_vis_build_06(table):
     assert workshop.flags() & workshop.GraphicsItemFlag.ItemIsMovable
     assert not _building(scene, "workshop", 2).flags() & workshop.GraphicsItemFlag.ItemIsMovable
     assert scene.sites["A_s1"].target and not scene.sites["A_s3"].target
-    scene._dropped(workshop, scene.geo.sites["A_s1"])
+    _drag(scene, workshop, scene.geo.sites["A_s1"])
     s = t.state
     assert s.board.sites["A_s1"] == [0, "workshop"] and s.players[0].built["workshop"] == 1
     assert s.turn.action == "build"
@@ -129,12 +132,10 @@ def test_a_building_dragged_onto_a_site_is_built_vis_build_06(table):
 def test_a_building_dropped_across_the_river_springs_back_with_vis_build_03(table):
     t = table(position(BUILD))
     scene = t.scene
-    town_hall = _building(scene, "workshop")
-    home = town_hall.pos()
-    town_hall.home = home
-    town_hall.setPos(home + QPointF(-400, 50))
-    scene._dropped(town_hall, scene.geo.sites["A_s3"])
-    assert town_hall.pos() == home
+    workshop = _building(scene, "workshop")
+    home = workshop.pos()
+    _drag(scene, workshop, scene.geo.sites["A_s3"])
+    assert workshop.pos() == home
     assert t.refusals[-1].endswith("(VIS-BUILD-03)")
     assert "A_s3" not in t.state.board.sites and t.state.turn.action is None
 
@@ -162,10 +163,10 @@ def test_workers_dragged_into_the_faced_region_are_placed_and_move_on_vis_work_0
     assert scene.regions[(1, faced)].target
     groups = {grp.n: grp for grp in scene.groups}
     assert set(groups) == {1, 2, 3, 4}
-    scene._dropped(groups[2], scene.geo.worker_spots(1, 5, 1)[0])
+    _drag(scene, groups[2], scene.geo.worker_spots(1, 5, 1)[0])
     assert t.refusals[-1].endswith("(VIS-WORK-04)") and t.state.board.l1[3] == [1, 2]
     target = scene.geo.worker_spots(1, faced, 1)[0]
-    scene._dropped(groups[2], target)
+    _drag(scene, groups[2], target)
     b = t.state.board
     assert b.l1[3][0] == 0 and b.l2[1][0] == 1 and b.l1[4][0] == 1 and b.l1[2][0] == 1
     assert t.state.players[0].workers == 17
@@ -284,7 +285,7 @@ def test_a_click_on_a_worker_of_an_overfull_region_knocks_it_out_vis_ko_02(table
     faced = t.state.layout.faces["A_I1"]
     assert faced == 0
     group = next(grp for grp in scene.groups if grp.n == 1)
-    scene._dropped(group, scene.geo.worker_spots(1, 0, 1)[0])
+    _drag(scene, group, scene.geo.worker_spots(1, 0, 1)[0])
     assert t.state.decisions()[0].kind == "knock_out"
     theirs = [w for w in scene.workers if w.payload["colour"] == 1 and w.payload["region"] == 0]
     assert len(theirs) == 3
@@ -305,7 +306,7 @@ def test_castle_movement_is_replayed_step_by_step_from_the_events_vis_cast_01(ta
     scene = t.scene
     scene.set_animation_speed(1.0)
     group = next(grp for grp in scene.groups if grp.n == 2)
-    scene._dropped(group, scene.geo.worker_spots(1, 3, 1)[0])
+    _drag(scene, group, scene.geo.worker_spots(1, 3, 1)[0])
     assert scene.player.running
     assert _shown(scene, 1, 3) == [0, 1, 1]  # before: Ann 1, 美玲 2
     qtbot.waitUntil(lambda: _shown(scene, 1, 3) == [0, 0, 0, 1, 1], timeout=3000)  # Ann placed 2
@@ -320,8 +321,68 @@ def test_the_viscount_walks_its_path_space_by_space(table, qtbot):
     t = table(position(MOVE))
     scene = t.scene
     scene.set_animation_speed(1.0)
-    scene._dropped(scene.viscounts[0], scene.geo.spaces["B_I1"])
+    _drag(scene, scene.viscounts[0], scene.geo.spaces["B_I1"])
     item = scene.viscounts[0]
     assert scene.player.running and item.pos() == viscount_spot(scene.view, scene.geo, "A_O1", 0, 1)
     qtbot.waitUntil(lambda: not scene.player.running and not item.animating, timeout=5000)
     assert item.pos() == viscount_spot(scene.view, scene.geo, "B_I1", 0, 1)
+
+
+def test_dragged_pieces_snap_onto_what_the_decision_allows(table):
+    """While dragged, the viscount snaps onto a reachable space and a hand card onto slot 1."""
+    from desktop_app.ui.viscounts.kingdom import viscount_spot
+
+    t = table(position(MOVE))
+    scene = t.scene
+    viscount = scene.viscounts[0]
+    spot = viscount_spot(scene.view, scene.geo, "B_O1", 0, 1)
+    viscount.setPos(spot + QPointF(20, 15))
+    assert viscount.pos() == spot
+    far = spot + QPointF(150, 150)
+    viscount.setPos(far)
+    assert viscount.pos() == far
+    t2 = table(position(PLAY))
+    card = _hand_card(t2.scene, "tf17")
+    slot1 = t2.scene.mine["slots"][0].sceneBoundingRect()
+    card.setPos(card.pos() + slot1.center() - card.sceneBoundingRect().center() + QPointF(12, -10))
+    assert card.sceneBoundingRect().center() == slot1.center()
+
+
+EFFECT = """
+players: 2
+active: 0
+phase: none
+p0: {space: A_I1, debts: [1, 0], deeds: [1, 0]}
+p1: {space: C_O1}
+ring: [A, B, C, D, E]
+rotation: 0
+"""
+
+
+def test_a_worker_from_an_effect_is_dragged_into_any_region_dec_48(table):
+    from tests.viscounts.fixtures import run_effects
+
+    s = position(EFFECT)
+    run_effects(s, 0, "worker")
+    t = table(s)
+    scene = t.scene
+    assert t.state.decisions()[0].kind == "region"
+    assert all(scene.regions[(1, r)].enabled for r in range(10))
+    (group,) = scene.groups
+    _drag(scene, group, scene.geo.worker_spots(1, 7, 1)[0])
+    assert t.state.board.l1[7][0] == 1
+
+
+def test_a_click_on_a_debt_pays_it_off_vis_dd_03(table):
+    """VIS-DD-03/04: a flip of a debt or a deed: the debt chip is clicked; its resource follows."""
+    from tests.viscounts.fixtures import run_effects
+
+    s = position(EFFECT)
+    run_effects(s, 0, "flip d/d")
+    t = table(s)
+    scene = t.scene
+    chips = scene.mine["flip"]
+    assert chips["debt"].enabled and chips["deed"].enabled
+    scene._clicked(chips["debt"])
+    pl = t.state.players[0]
+    assert (pl.unpaid, pl.paid) == (0, 1) and t.state.decisions()[0].kind == "resource"

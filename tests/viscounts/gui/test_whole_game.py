@@ -42,4 +42,8 @@ def test_a_solo_game_is_finished_with_the_side_panel_alone_gap_13(table):
     s = t.state
     assert s.over and s.phase == "over" and clicks > 40
     assert not [b for b in t.scene.panel_buttons if b.payload.get("kind") == "action"]
-    assert t.controller.score_sheet().final
+    sheet = t.controller.score_sheet()
+    assert sheet.final
+    texts = [i.text() for i in t.scene.items() if hasattr(i, "text") and callable(i.text)]
+    winner = sheet.players[sheet.winners[0]]
+    assert "Final scores" in texts and f"{winner.name} ★: {winner.total}" in texts
