@@ -30,7 +30,7 @@ from desktop_app.ui.viscounts.look import (
     paint_ribbon,
     tr,
 )
-from desktop_app.ui.viscounts.words import effects_text
+from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
@@ -235,14 +235,14 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     mx = x0 + 4 * 74 + 4
     for k, ribbon in enumerate(RIBBON_COLOURS):
         n = sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
-        names = ", ".join(render(c.name(m)) for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
+        names = separator().join(render(c.name(m)) for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
         tip = tr("{ribbon} manuscripts: {n}").format(ribbon=render_word(ribbon), n=n) + (f"\n{names}" if names else "")
         scene.add_piece(Counter(QRectF(mx + k * 44, y, 40, 34), ribbon, n, "VIS-SCORE-05", tip))
     rewards = [r for r, holder in view.board.cleric.items() if holder == seat]
     extra = [render_word(r) for r in rewards]
     if view.board.leader == seat:
         extra.append(tr("castle leader"))
-    note = tr("Cleric rewards and cards: {list}").format(list=", ".join(extra)) if extra else \
+    note = tr("Cleric rewards and cards: {list}").format(list=separator().join(extra)) if extra else \
         tr("No cleric reward, no castle leader card")
     nx = mx + 4 * 44 + 2
     text_box(scene, QRectF(nx, y - 2, rect.right() - nx - 6, 24), note, 7.0, "#4E3B1E", max_lines=2,
@@ -326,7 +326,7 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
         card = c.steward_deck[st.card]
         lines.append(format_text(tr("Last card: {steps} {steps|step|steps}, {ring} road at forks"),
                                  {"steps": card.steps, "ring": render_word(card.ring)}))
-        lines.append(tr("Orders: {orders}").format(orders=", ".join(_order(o) for o in card.orders)))
+        lines.append(tr("Orders: {orders}").format(orders=separator().join(_order(o) for o in card.orders)))
     lines.append(tr("Workers in supply: {n}").format(n=st.workers))
     lines.append(tr("Outposts left: {n}").format(n=st.outposts))
     lines.append(tr("Ledger: {p} paid debts, {a} approved deeds").format(p=st.paid, a=st.approved))

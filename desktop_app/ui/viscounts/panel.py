@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
 from desktop_app.engine.action import Action
@@ -19,9 +19,9 @@ from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON
 from desktop_app.ui.i18n import render
-from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text
+from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text, text_box
 from desktop_app.ui.viscounts.look import tr
-from desktop_app.ui.viscounts.words import effects_text, resource_word, w
+from desktop_app.ui.viscounts.words import effects_text, resource_word, separator, w
 
 MAX_BUTTONS = 80
 
@@ -143,7 +143,7 @@ def funding_lines(view, viewer: int, decision: Any) -> list[str]:
     if decision.kind == "main_action":
         for action, f in ctx.get("funding", {}).items():
             useful = (ACTION_ICON[action], "criminal")
-            icons = ", ".join(f"{n} {w(i)}" for i, n in f["icons"].items() if n and i in useful) or tr("none")
+            icons = separator().join(f"{n} {w(i)}" for i, n in f["icons"].items() if n and i in useful) or tr("none")
             lines.append(tr("{action}: power {power} (icons: {icons}); +1 per {resource}, you have {have}").format(
                 action=action_name(action), power=f["power"], icons=icons, resource=resource_word(f["resource"]),
                 have=f["have"]))
@@ -174,11 +174,14 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
     if decision is None:
         waiting = [_seat(view, d.player) for d in view.decisions() if d.player != viewer]
         line = tr("The game is over.") if view.over else (
-            tr("Waiting for {names}…").format(names=", ".join(dict.fromkeys(waiting))) if waiting
+            tr("Waiting for {names}…").format(names=separator().join(dict.fromkeys(waiting))) if waiting
             else tr("Waiting for the other players…"))
         y = text(scene, line, x0 + 14, y, 10, bold=True, width=width - 28).sceneBoundingRect().bottom() + 8
         if view.over:
             y = _final(scene, view, x0, y, width)
+        drafting = next((d for d in view.decisions() if d.kind == "draft"), None)
+        if drafting is not None:  # the pairs still open are public while another player picks
+            y = _draft(scene, view, drafting, x0, y, width)
         _resize(bg, x0, top, y, width)
         return y
     rule = f"  ({decision.rule_id})" if decision.rule_id else ""
@@ -233,16 +236,16 @@ def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> flo
         if info["deeds"]:
             goods.append(tr("{n} deeds").format(n=info["deeds"]) if info["deeds"] > 1 else tr("1 deed"))
         lines = [tr("#{n} · start: {space}").format(n=number, space=render(place_name(view, info["space"]))),
-                 ", ".join(goods), tr("Extra: {effects}").format(effects=effects_text(c.player_card_extras[pc.number], c))]
-        box = panel(scene, QRectF(x, y, cw, 62), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
+                 separator().join(goods), tr("Extra: {effects}").format(effects=effects_text(c.player_card_extras[pc.number], c))]
+        box = panel(scene, QRectF(x, y, cw, 76), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
         box.setToolTip("\n".join(lines))
-        ty = y + 3
-        for line in lines:
-            ty = text(scene, line, x + 4, ty, 6.8, width=cw - 8, rule_id="VIS-SETUP-09").sceneBoundingRect().bottom()
-        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 80) / 2, y + 66, 80, 112),
+        for k, (line, rows) in enumerate(zip(lines, (2, 2, 2), strict=True)):
+            text_box(scene, QRectF(x + 4, y + 2 + k * 24, cw - 8, 23), line, 6.8, max_lines=rows,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-SETUP-09")
+        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 80) / 2, y + 80, 80, 112),
                              {"kind": "draft", "card": int(number)}, "VIS-SETUP-08")
         scene.add_piece(hero)
-    return y + 184
+    return y + 198
 
 
 def _resize(bg, x0: float, top: float, bottom: float, width: float) -> None:

@@ -20,7 +20,8 @@ def _f(template: str, **args: Any) -> str:
     return format_text(template, args)
 
 
-def _sep() -> str:
+def separator() -> str:
+    """Between the items of a list: "、" in Chinese, ", " in English."""
     return "、" if name_lang() == "zh" else ", "
 
 
@@ -261,7 +262,7 @@ def effects_text(effects: Any, content: Any = None, short: bool = False) -> str:
     steps = list(effects or ())
     if not steps:
         return tr("nothing")
-    return _sep().join(step_text(s, content, short) for s in steps)
+    return separator().join(step_text(s, content, short) for s in steps)
 
 
 TIMINGS = ("instant", "ongoing", "exit", "collision")
@@ -293,7 +294,7 @@ def card_text(card: Any, content: Any = None) -> str:
     lines = [render(card.name)]
     lines.append(_f(tr("Value {n} (hire or banish cost, movement, refund)"), n=card.value))
     if card.icons:
-        lines.append(_f(tr("Icons: {icons}"), icons=_sep().join(w(i) for i in card.icons)))
+        lines.append(_f(tr("Icons: {icons}"), icons=separator().join(w(i) for i in card.icons)))
     if card.on_hire:
         lines.append(_f(tr("When hired or banished: {effects}"), effects=effects_text(card.on_hire, content)))
     if card.ability is not None:
