@@ -15,6 +15,12 @@ A diagram is a mapping with a ``kind`` and an optional ``caption`` (``{en, zh}``
   the acting order of each action (most tokens first, ties by turn order) is worked out here.
 - ``track``: a row of ``cells`` (``label``, ``note``, optional ``colour``) joined by arrows.
 - ``cards``: boxes side by side (``title``, ``colour``, ``lines``).
+- ``road``: road ``spaces`` (``id``, ``label``, ``ring`` outer/inner: the top or bottom row,
+  ``col``, optional ``note``) joined by arrows (``links``: pairs of ids), some ``highlight``-ed.
+- ``castle``: ``panels`` of a castle seen from above (ten outer regions, five middle ones, the
+  centre), each with ``title``, workers as colour indices per region (``level1``: ten lists,
+  ``level2``: five, ``centre``), ``highlight`` (outer regions) and ``moves`` (arrows between
+  places written ``1:3`` = level 1 region 3, ``2:1``, ``3``); ``colours`` of the players.
 
 :func:`draw_diagram` returns a QImage; the rules window shows it where the text names it.
 """
@@ -395,12 +401,109 @@ def _cards(diagram: dict, lang: str, paint: QPainter | None) -> float:
     return h + 12
 
 
+# ---- road and castle (Viscounts of the West Kingdom) -----------------------------------------
+def _road(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    spaces = diagram["spaces"]
+    cols = max(int(sp.get("col", 0)) for sp in spaces) + 1
+    cell = (WIDTH - 12) / cols
+    rows = {"outer": 6.0, "inner": 92.0}
+    where = {}
+    for sp in spaces:
+        x = 6 + cell * (int(sp.get("col", 0)) + 0.5)
+        where[sp["id"]] = QPointF(x, rows.get(sp.get("ring", "outer"), 6.0) + 30)
+    if paint is not None:
+        for a, b in diagram.get("links", []):
+            pa, pb = where[a], where[b]
+            start = pa + QPointF(34 if pa.y() == pb.y() else 20, 0 if pa.y() == pb.y() else (22 if pb.y() > pa.y() else -22))
+            end = pb - QPointF(34 if pa.y() == pb.y() else 20, 0 if pa.y() == pb.y() else (22 if pb.y() > pa.y() else -22))
+            _arrow(paint, start, end)
+        lit = set(diagram.get("highlight", []))
+        for sp in spaces:
+            c = where[sp["id"]]
+            rect = QRectF(c.x() - 32, c.y() - 22, 64, 44)
+            paint.setPen(QPen(QColor("#C9A227") if sp["id"] in lit else QColor("#A89878"), 2.4 if sp["id"] in lit else 1.2))
+            paint.setBrush(QColor("#FBEFC7") if sp["id"] in lit else QColor("#F3EEE3"))
+            if sp.get("ring") == "inner":
+                paint.drawEllipse(c, 26, 22)
+            else:
+                paint.drawRoundedRect(rect, 8, 8)
+            _wrapped(paint, rect.adjusted(3, 4, -3, 0), _t(sp.get("label"), lang), _font(8.5, True), INK,
+                     Qt.AlignmentFlag.AlignHCenter)
+            note = _t(sp.get("note"), lang)
+            if note:
+                _wrapped(paint, QRectF(c.x() - cell / 2 + 2, c.y() + 24, cell - 4, 30), note, _font(8), MUTED,
+                         Qt.AlignmentFlag.AlignHCenter)
+    return 92 + 30 + 22 + 34
+
+
+def _castle_point(centre: QPointF, place: str, r: float) -> QPointF:
+    level, _, region = str(place).partition(":")
+    if level == "3":
+        return QPointF(centre)
+    k = int(region)
+    count, radius = (10, r * 0.72) if level == "1" else (5, r * 0.43)
+    angle = math.radians(-90 + 360 * (k + 0.5) / count)
+    return QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+
+
+def _castle(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    panels = diagram["panels"]
+    colours = [QColor(c) for c in diagram.get("colours", ["#C8412F", "#2F6DB5", "#3C8D4F", "#E0B12B"])]
+    w = (WIDTH - 12 - 16 * (len(panels) - 1)) / len(panels)
+    r = min(w / 2 - 8, 120.0)
+    height = 22 + 2 * r + 10
+    if paint is None:
+        return height
+    for i, panel in enumerate(panels):
+        centre = QPointF(6 + i * (w + 16) + w / 2, 22 + r)
+        _wrapped(paint, QRectF(centre.x() - w / 2, 2, w, 18), _t(panel.get("title"), lang), _font(9, True), INK,
+                 Qt.AlignmentFlag.AlignHCenter)
+        lit = set(panel.get("highlight", []))
+        for level, count, (r0, r1) in ((1, 10, (0.56, 1.0)), (2, 5, (0.28, 0.56))):
+            for k in range(count):
+                a0, a1 = -90 + 360 * k / count, -90 + 360 * (k + 1) / count
+                path = QPainterPath()
+                pts = [QPointF(centre.x() + r * r1 * math.cos(math.radians(a0 + (a1 - a0) * t / 8)),
+                               centre.y() + r * r1 * math.sin(math.radians(a0 + (a1 - a0) * t / 8))) for t in range(9)]
+                pts += [QPointF(centre.x() + r * r0 * math.cos(math.radians(a1 - (a1 - a0) * t / 8)),
+                                centre.y() + r * r0 * math.sin(math.radians(a1 - (a1 - a0) * t / 8))) for t in range(9)]
+                path.addPolygon(QPolygonF(pts))
+                path.closeSubpath()
+                paint.setPen(QPen(QColor("#8B8170"), 1))
+                paint.setBrush(QColor("#F5E3A8") if level == 1 and k in lit else QColor("#E3DCCD" if level == 1 else "#D3CAB8"))
+                paint.drawPath(path)
+                if level == 1:
+                    mid = _castle_point(centre, f"1:{k}", r * 1.3)
+                    _wrapped(paint, QRectF(mid.x() - 10, mid.y() - 7, 20, 14), str(k + 1), _font(7), MUTED,
+                             Qt.AlignmentFlag.AlignHCenter)
+        paint.setBrush(QColor("#C2B7A2"))
+        paint.drawEllipse(centre, r * 0.28, r * 0.28)
+        for key, places in (("level1", 10), ("level2", 5), ("centre", 1)):
+            rows = panel.get(key, []) if key != "centre" else [panel.get("centre", [])]
+            for k, workers in enumerate(rows[:places]):
+                spot = _castle_point(centre, "3" if key == "centre" else f"{1 if key == 'level1' else 2}:{k}", r)
+                for j, colour in enumerate(workers):
+                    dx = (j - (len(workers) - 1) / 2) * 9
+                    paint.setPen(QPen(QColor("#2B2B2B"), 0.8))
+                    paint.setBrush(colours[int(colour) % len(colours)])
+                    paint.drawEllipse(QPointF(spot.x() + dx, spot.y()), 4, 4)
+        for a, b in panel.get("moves", []):
+            pa, pb = _castle_point(centre, a, r), _castle_point(centre, b, r)
+            vx, vy = pb.x() - pa.x(), pb.y() - pa.y()
+            length = max(1.0, math.hypot(vx, vy))
+            shrink = min(8.0, length / 3)
+            _arrow(paint, QPointF(pa.x() + vx / length * shrink, pa.y() + vy / length * shrink),
+                   QPointF(pb.x() - vx / length * shrink, pb.y() - vy / length * shrink), QColor("#B3261E"))
+    return height
+
+
 KINDS: dict[str, Callable[[dict, str, QPainter | None], float]] = {
     "grid": _grid, "flow": _flow, "gears": _gears, "bids": _bids, "track": _track, "cards": _cards,
+    "road": _road, "castle": _castle,
 }
 """Each kind: ``draw(diagram, lang, painter or None) -> height``; with no painter it only measures."""
 REQUIRED = {"grid": "panels", "flow": "steps", "gears": "panels", "bids": "players", "track": "cells",
-            "cards": "cards"}
+            "cards": "cards", "road": "spaces", "castle": "panels"}
 
 
 def check_diagram(name: str, diagram: Any) -> None:

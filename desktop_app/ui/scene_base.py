@@ -139,15 +139,16 @@ class GameScene(QGraphicsScene):
             return False
         return True
 
-    def reset(self) -> None:
-        """Remove every item, safely even from inside an item's own mouse handler.
+    def reset(self, keep: tuple[QGraphicsItem, ...] = ()) -> None:
+        """Remove every item but ``keep`` (a layer drawn once), safely even from inside an item's
+        own mouse handler.
 
         ``QGraphicsObject`` items are deleted later by the event loop (a click handler that
         submits an action may be running inside one of them); plain items go with Python.
         """
         retired = []
         for item in self.items():
-            if item.parentItem() is None:
+            if item.parentItem() is None and not any(item is k for k in keep):
                 self.removeItem(item)
                 if isinstance(item, QGraphicsObject):
                     item.deleteLater()

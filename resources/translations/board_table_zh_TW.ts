@@ -2000,6 +2000,1281 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>ViscountsScene</name>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source>#{n} · start: {space}</source>
+            <translation>#{n} · 起點：{space}</translation>
+        </message>
+        <message>
+            <source>(+{n} gold)</source>
+            <translation>（+{n} 黃金）</translation>
+        </message>
+        <message>
+            <source>(+{n} ink)</source>
+            <translation>（+{n} 墨水瓶）</translation>
+        </message>
+        <message>
+            <source>(+{n} stone)</source>
+            <translation>（+{n} 石頭）</translation>
+        </message>
+        <message>
+            <source>(computer)</source>
+            <translation>（電腦）</translation>
+        </message>
+        <message>
+            <source>+{n} any resource</source>
+            <translation>+{n} 任選資源</translation>
+        </message>
+        <message>
+            <source>+{n} corruption</source>
+            <translation>+{n} 墮落</translation>
+        </message>
+        <message>
+            <source>+{n} free {n|step|steps}</source>
+            <translation>免費多走 {n} 格</translation>
+        </message>
+        <message>
+            <source>+{n} gold</source>
+            <translation>+{n} 黃金</translation>
+        </message>
+        <message>
+            <source>+{n} silver</source>
+            <translation>+{n} 銀幣</translation>
+        </message>
+        <message>
+            <source>+{n} virtue</source>
+            <translation>+{n} 美德</translation>
+        </message>
+        <message>
+            <source>+{n} {icon} {n|icon|icons} for every main action</source>
+            <translation>每個主要行動 +{n} 個{icon}圖示</translation>
+        </message>
+        <message>
+            <source>+{n} {icon} {n|icon|icons} this turn</source>
+            <translation>本回合 +{n} 個{icon}圖示</translation>
+        </message>
+        <message>
+            <source>+{n} {n|resource|resources} of your choice</source>
+            <translation>+{n} 個任選資源</translation>
+        </message>
+        <message>
+            <source>+{n} {n|worker|workers} (any region)</source>
+            <translation>+{n} 名工人（任一區域）</translation>
+        </message>
+        <message>
+            <source>+{n} {n|worker|workers} (faced region)</source>
+            <translation>+{n} 名工人（面對的區域）</translation>
+        </message>
+        <message>
+            <source>+{n} {what}</source>
+            <translation>+{n} {what}</translation>
+        </message>
+        <message>
+            <source>1 debt</source>
+            <translation>1 張債務</translation>
+        </message>
+        <message>
+            <source>1 deed</source>
+            <translation>1 張地契</translation>
+        </message>
+        <message>
+            <source>1 worker</source>
+            <translation>1 名工人</translation>
+        </message>
+        <message>
+            <source>; otherwise {effects}</source>
+            <translation>；否則{effects}</translation>
+        </message>
+        <message>
+            <source>A banished card's icons pay for this action; it must show the action's icon or a criminal.</source>
+            <translation>遣散的居民卡圖示可支付這個行動；它必須有該行動的圖示或罪犯圖示。</translation>
+        </message>
+        <message>
+            <source>Above (the player whose collision it is): {effects}</source>
+            <translation>上方（發生碰撞的玩家）：{effects}</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>Approve a deed</source>
+            <translation>批准一張地契</translation>
+        </message>
+        <message>
+            <source>Approved deeds: {n}</source>
+            <translation>已批准的地契：{n}</translation>
+        </message>
+        <message>
+            <source>At a collision</source>
+            <translation>碰撞時</translation>
+        </message>
+        <message>
+            <source>At every collision</source>
+            <translation>每次碰撞時</translation>
+        </message>
+        <message>
+            <source>Banish {card} ({n} silver)</source>
+            <translation>遣散「{card}」（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Below (everyone else): {effects}</source>
+            <translation>下方（其他玩家）：{effects}</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>建造建築</translation>
+        </message>
+        <message>
+            <source>Buildings on the main board</source>
+            <translation>主圖板上的建築</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet</source>
+            <translation>無法開啟計分表</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet</source>
+            <translation>無法儲存計分表</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Castle leader card: the first worker on level 3 takes it; more level-3 workers take it over. Hand limit +1, 5 points.</source>
+            <translation>城堡領袖卡：最先將工人移到第三層的玩家獲得；第三層工人更多的玩家可以奪走。手牌上限 +1，值 5 分。</translation>
+        </message>
+        <message>
+            <source>Castle leader: {who}</source>
+            <translation>城堡領袖：{who}</translation>
+        </message>
+        <message>
+            <source>Castle level 1, region {n}: 1 point per worker at the end</source>
+            <translation>城堡第一層，區域 {n}：遊戲結束時每名工人 1 分</translation>
+        </message>
+        <message>
+            <source>Castle level 2: a worker moving in here gives {effects}; 2 points per worker</source>
+            <translation>城堡第二層：工人移入時獲得{effects}；每名工人 2 分</translation>
+        </message>
+        <message>
+            <source>Castle level 3: each worker arriving gives {effects}; 3 points per worker</source>
+            <translation>城堡第三層：每名抵達的工人獲得{effects}；每名工人 3 分</translation>
+        </message>
+        <message>
+            <source>Castle region {n}</source>
+            <translation>城堡區域 {n}</translation>
+        </message>
+        <message>
+            <source>Choose</source>
+            <translation>選擇</translation>
+        </message>
+        <message>
+            <source>Cleric reward cards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>Cleric rewards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>Cleric rewards and cards: {list}</source>
+            <translation>獎勵卡：{list}</translation>
+        </message>
+        <message>
+            <source>Corruption → ← Virtue</source>
+            <translation>墮落 → ← 美德</translation>
+        </message>
+        <message>
+            <source>Cost: {n} cleric</source>
+            <translation>費用：{n} 牧師</translation>
+        </message>
+        <message>
+            <source>Criminal icons on your board: {n}</source>
+            <translation>你玩家圖板上的罪犯圖示：{n}</translation>
+        </message>
+        <message>
+            <source>Dashed connection: when both ends are built, both builders gain {effects}</source>
+            <translation>虛線連接：兩端都有建築時，兩位建造者各獲得{effects}</translation>
+        </message>
+        <message>
+            <source>Debts</source>
+            <translation>債務</translation>
+        </message>
+        <message>
+            <source>Debts {u}/{p} · Deeds {b}/{a}</source>
+            <translation>債務 {u}/{p} · 地契 {b}/{a}</translation>
+        </message>
+        <message>
+            <source>Deeds</source>
+            <translation>地契</translation>
+        </message>
+        <message>
+            <source>Destroy it</source>
+            <translation>摧毀它</translation>
+        </message>
+        <message>
+            <source>Destroy nothing</source>
+            <translation>不摧毀</translation>
+        </message>
+        <message>
+            <source>Destroy {card}</source>
+            <translation>摧毀「{card}」</translation>
+        </message>
+        <message>
+            <source>Destroy {card} (+{n} silver)</source>
+            <translation>摧毀「{card}」（+{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Discard
+{n}</source>
+            <translation>棄牌堆
+{n}</translation>
+        </message>
+        <message>
+            <source>Discard nothing</source>
+            <translation>不棄牌</translation>
+        </message>
+        <message>
+            <source>Discard the top card of your draw pile</source>
+            <translation>棄掉抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>棄掉「{card}」</translation>
+        </message>
+        <message>
+            <source>Do not banish</source>
+            <translation>不遣散</translation>
+        </message>
+        <message>
+            <source>Do not build</source>
+            <translation>不建造</translation>
+        </message>
+        <message>
+            <source>Do not hire</source>
+            <translation>不僱用</translation>
+        </message>
+        <message>
+            <source>Do not transcribe</source>
+            <translation>不抄錄</translation>
+        </message>
+        <message>
+            <source>Do not use it</source>
+            <translation>不使用</translation>
+        </message>
+        <message>
+            <source>Drag {n} {n|worker|workers} into the castle region your viscount faces</source>
+            <translation>把 {n} 名工人拖到你的子爵面對的城堡區域</translation>
+        </message>
+        <message>
+            <source>Draw
+{n}</source>
+            <translation>抽牌堆
+{n}</translation>
+        </message>
+        <message>
+            <source>Drop the building on an empty site on your side of the river</source>
+            <translation>請把建築放在你這一側河岸的空建築點上</translation>
+        </message>
+        <message>
+            <source>Drop the card on slot 1 of your tableau</source>
+            <translation>請把卡牌放在居民列的第 1 格</translation>
+        </message>
+        <message>
+            <source>Drop the workers on a level-1 region of the castle</source>
+            <translation>請把工人放在城堡第一層的區域</translation>
+        </message>
+        <message>
+            <source>Drop your viscount on a space of the road</source>
+            <translation>請把子爵放在道路的格子上</translation>
+        </message>
+        <message>
+            <source>End cards revealed:</source>
+            <translation>已露出的結束卡：</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Extra: {effects}</source>
+            <translation>額外：{effects}</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <source>Finish trading</source>
+            <translation>結束交易</translation>
+        </message>
+        <message>
+            <source>From region {n}</source>
+            <translation>從區域 {n}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Gold: {n} (1 gold adds 1 noble to placing workers)</source>
+            <translation>黃金：{n}（放置工人時每 1 黃金 = 1 貴族）</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>手牌</translation>
+        </message>
+        <message>
+            <source>Hand {h} · Draw {d} · Discard {x}</source>
+            <translation>手牌 {h} · 抽牌堆 {d} · 棄牌堆 {x}</translation>
+        </message>
+        <message>
+            <source>Hire {card} (free)</source>
+            <translation>僱用「{card}」（免費）</translation>
+        </message>
+        <message>
+            <source>Hire {card} ({n} silver)</source>
+            <translation>僱用「{card}」（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Holds the castle leader card</source>
+            <translation>持有城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>Icon power {power}; each {resource} adds 1: you have {n}</source>
+            <translation>圖示力量 {power}；每個{resource}再加 1：你有 {n}</translation>
+        </message>
+        <message>
+            <source>Icons: {icons}</source>
+            <translation>圖示：{icons}</translation>
+        </message>
+        <message>
+            <source>Ink: {n} (1 ink adds 1 cleric to a transcription)</source>
+            <translation>墨水瓶：{n}（抄錄時每 1 墨水瓶 = 1 牧師）</translation>
+        </message>
+        <message>
+            <source>Inner road: Place workers or Transcribe here</source>
+            <translation>內側路徑：可在此放置工人或抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>Keep {hero}</source>
+            <translation>保留「{hero}」</translation>
+        </message>
+        <message>
+            <source>Keep: {order}</source>
+            <translation>維持：{order}</translation>
+        </message>
+        <message>
+            <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
+            <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
+        </message>
+        <message>
+            <source>Ledger: {p} paid debts, {a} approved deeds</source>
+            <translation>帳冊：已償還債務 {p}，已批准地契 {a}</translation>
+        </message>
+        <message>
+            <source>Level {n}</source>
+            <translation>第 {n} 層</translation>
+        </message>
+        <message>
+            <source>Look at the top card of your draw pile</source>
+            <translation>查看抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>Manuscript</source>
+            <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>Manuscripts by ribbon</source>
+            <translation>各綬帶的手抄本</translation>
+        </message>
+        <message>
+            <source>Merchant power left: {power}; silver adds 1 each (never for silver offers): you have {n}</source>
+            <translation>剩餘商人力量：{power}；每 1 銀幣再加 1（不能用於換銀幣的交易）：你有 {n}</translation>
+        </message>
+        <message>
+            <source>Move at least {n} {n|step|steps}; extra steps cost 1 silver each ({free} free).</source>
+            <translation>至少移動 {n} 格；多走的每格 1 銀幣（{free} 格免費）。</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>No cleric reward, no castle leader card</source>
+            <translation>沒有牧師獎勵卡，也沒有城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>No main action</source>
+            <translation>不執行主要行動</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>Orders: {orders}</source>
+            <translation>命令：{orders}</translation>
+        </message>
+        <message>
+            <source>Outer road: Trade or Build here</source>
+            <translation>外側路徑：可在此交易或建造建築</translation>
+        </message>
+        <message>
+            <source>Outposts left: {n}</source>
+            <translation>剩餘前哨站：{n}</translation>
+        </message>
+        <message>
+            <source>Paid debts: {n}</source>
+            <translation>已償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Pay and use it</source>
+            <translation>支付並使用</translation>
+        </message>
+        <message>
+            <source>Pay off a debt</source>
+            <translation>償還一張債務</translation>
+        </message>
+        <message>
+            <source>Pay {what}</source>
+            <translation>支付 {what}</translation>
+        </message>
+        <message>
+            <source>Phase 1: play a card</source>
+            <translation>階段 1：打出卡牌</translation>
+        </message>
+        <message>
+            <source>Phase 2: move</source>
+            <translation>階段 2：移動</translation>
+        </message>
+        <message>
+            <source>Phase 3: main action</source>
+            <translation>階段 3：主要行動</translation>
+        </message>
+        <message>
+            <source>Phase 4: hire</source>
+            <translation>階段 4：僱用</translation>
+        </message>
+        <message>
+            <source>Phase 5: collision</source>
+            <translation>階段 5：碰撞</translation>
+        </message>
+        <message>
+            <source>Phase 6: draw</source>
+            <translation>階段 6：抽牌</translation>
+        </message>
+        <message>
+            <source>Pile: {n} cards; only the top one can be hired</source>
+            <translation>牌堆：{n} 張；只能僱用最上方的一張</translation>
+        </message>
+        <message>
+            <source>Place no workers</source>
+            <translation>不放置工人</translation>
+        </message>
+        <message>
+            <source>Place workers</source>
+            <translation>放置工人</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出「{card}」</translation>
+        </message>
+        <message>
+            <source>Player card #{n} with {hero}</source>
+            <translation>玩家卡 #{n} 與「{hero}」</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Poverty</source>
+            <translation>貧困卡</translation>
+        </message>
+        <message>
+            <source>Poverty (approved deeds majority)</source>
+            <translation>貧困卡（已批准地契多數）</translation>
+        </message>
+        <message>
+            <source>Printed on the board: it can be banished, not hired</source>
+            <translation>印在主圖板上：可以遣散，不能僱用</translation>
+        </message>
+        <message>
+            <source>Printed on the board: transcribed for its effect only, never taken</source>
+            <translation>印在主圖板上：抄錄只獲得效果，不會拿走</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Prosperity</source>
+            <translation>繁榮卡</translation>
+        </message>
+        <message>
+            <source>Prosperity (paid debts majority)</source>
+            <translation>繁榮卡（已償還債務多數）</translation>
+        </message>
+        <message>
+            <source>Purchased deeds: {n}</source>
+            <translation>已購入的地契：{n}</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Ribbon: {ribbon}</source>
+            <translation>綬帶：{ribbon}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第 {n} 輪</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表（*.yaml *.yml）</translation>
+        </message>
+        <message>
+            <source>Setup: choose a player card</source>
+            <translation>遊戲設置：選擇玩家卡</translation>
+        </message>
+        <message>
+            <source>Silver: {n} (money; 1 silver adds 1 merchant to a trade)</source>
+            <translation>銀幣：{n}（錢；交易時每 1 銀幣 = 1 商人）</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Slot 1: the card you play goes here</source>
+            <translation>第 1 格：打出的卡牌放在這裡</translation>
+        </message>
+        <message>
+            <source>Slot 2</source>
+            <translation>第 2 格</translation>
+        </message>
+        <message>
+            <source>Slot 3: leaves next turn</source>
+            <translation>第 3 格：下回合離開</translation>
+        </message>
+        <message>
+            <source>Stack: {n} manuscripts; only the top one can be transcribed</source>
+            <translation>手抄本堆：{n} 份；只能抄錄最上方的一份</translation>
+        </message>
+        <message>
+            <source>Steward deck {d} · discard {x}</source>
+            <translation>總管牌堆 {d} · 棄牌 {x}</translation>
+        </message>
+        <message>
+            <source>Stone: {n} (1 stone adds 1 builder to a build)</source>
+            <translation>石頭：{n}（建造時每 1 石頭 = 1 建築工）</translation>
+        </message>
+        <message>
+            <source>Tableau</source>
+            <translation>居民列</translation>
+        </message>
+        <message>
+            <source>Take nothing</source>
+            <translation>不拿取</translation>
+        </message>
+        <message>
+            <source>Take {card}</source>
+            <translation>拿取「{card}」</translation>
+        </message>
+        <message>
+            <source>Taken: {what} of {who}</source>
+            <translation>已有：{who}的{what}</translation>
+        </message>
+        <message>
+            <source>The Steward's turn</source>
+            <translation>總管的回合</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲已結束。</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>Town halls</source>
+            <translation>市政廳</translation>
+        </message>
+        <message>
+            <source>Townsfolk</source>
+            <translation>居民</translation>
+        </message>
+        <message>
+            <source>Track space {n}</source>
+            <translation>軌道第 {n} 格</translation>
+        </message>
+        <message>
+            <source>Trade</source>
+            <translation>交易</translation>
+        </message>
+        <message>
+            <source>Trade: {n} merchant → {reward}</source>
+            <translation>交易：{n} 商人 → {reward}</translation>
+        </message>
+        <message>
+            <source>Trading posts</source>
+            <translation>貿易站</translation>
+        </message>
+        <message>
+            <source>Transcribe</source>
+            <translation>抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>Turn order</source>
+            <translation>回合順序</translation>
+        </message>
+        <message>
+            <source>Unpaid debts: {n}</source>
+            <translation>未償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Value {n} (hire or banish cost, movement, refund)</source>
+            <translation>價值 {n}（僱用或遣散費用、移動距離、摧毀退款）</translation>
+        </message>
+        <message>
+            <source>Waiting for the other players…</source>
+            <translation>等待其他玩家…</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <source>When hired or banished: {effects}</source>
+            <translation>僱用或遣散時：{effects}</translation>
+        </message>
+        <message>
+            <source>When it leaves</source>
+            <translation>離開時</translation>
+        </message>
+        <message>
+            <source>When played</source>
+            <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When transcribed: {effects}</source>
+            <translation>抄錄時：{effects}</translation>
+        </message>
+        <message>
+            <source>When you build here: {effects}</source>
+            <translation>在此建造時：{effects}</translation>
+        </message>
+        <message>
+            <source>Whenever a worker of yours reaches castle level 2</source>
+            <translation>每當你的工人進入城堡第二層</translation>
+        </message>
+        <message>
+            <source>Whenever a worker of yours reaches castle level 3</source>
+            <translation>每當你的工人進入城堡第三層</translation>
+        </message>
+        <message>
+            <source>Whenever you banish</source>
+            <translation>每當你遣散</translation>
+        </message>
+        <message>
+            <source>Whenever you build</source>
+            <translation>每當你建造建築</translation>
+        </message>
+        <message>
+            <source>Whenever you destroy a card</source>
+            <translation>每當你摧毀卡牌</translation>
+        </message>
+        <message>
+            <source>Whenever you gain a hero</source>
+            <translation>每當你獲得英雄</translation>
+        </message>
+        <message>
+            <source>Whenever you hire</source>
+            <translation>每當你僱用</translation>
+        </message>
+        <message>
+            <source>Whenever you place workers</source>
+            <translation>每當你放置工人</translation>
+        </message>
+        <message>
+            <source>Whenever you reshuffle</source>
+            <translation>每當你洗牌</translation>
+        </message>
+        <message>
+            <source>Whenever you trade</source>
+            <translation>每當你交易</translation>
+        </message>
+        <message>
+            <source>Whenever you transcribe</source>
+            <translation>每當你抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>While on your tableau</source>
+            <translation>在居民列上時</translation>
+        </message>
+        <message>
+            <source>Workers go into the level-1 region your viscount faces (region {n})</source>
+            <translation>工人只能放進你的子爵面對的第一層區域（區域 {n}）</translation>
+        </message>
+        <message>
+            <source>Workers in supply: {n}</source>
+            <translation>供應區工人：{n}</translation>
+        </message>
+        <message>
+            <source>Workers in the castle</source>
+            <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>Workers in your supply: {n}</source>
+            <translation>你供應區的工人：{n}</translation>
+        </message>
+        <message>
+            <source>Workshops</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Yes: {effects}</source>
+            <translation>是：{effects}</translation>
+        </message>
+        <message>
+            <source>You must move at least the value of the card you played</source>
+            <translation>你至少要移動所打出卡牌的價值</translation>
+        </message>
+        <message>
+            <source>Your discard pile: {n} cards (top: {card})</source>
+            <translation>你的棄牌堆：{n} 張（最上方：{card}）</translation>
+        </message>
+        <message>
+            <source>Your draw pile: {n} cards, face down</source>
+            <translation>你的抽牌堆：{n} 張，正面朝下</translation>
+        </message>
+        <message>
+            <source>Your workers: drag into the castle</source>
+            <translation>你的工人：拖進城堡</translation>
+        </message>
+        <message>
+            <source>a building</source>
+            <translation>一棟建築</translation>
+        </message>
+        <message>
+            <source>a town hall</source>
+            <translation>一棟市政廳</translation>
+        </message>
+        <message>
+            <source>a trading post</source>
+            <translation>一座貿易站</translation>
+        </message>
+        <message>
+            <source>a workshop</source>
+            <translation>一座工坊</translation>
+        </message>
+        <message>
+            <source>an outpost</source>
+            <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>approve a deed</source>
+            <translation>批准一張地契</translation>
+        </message>
+        <message>
+            <source>approved</source>
+            <translation>已批准</translation>
+        </message>
+        <message>
+            <source>approved deeds</source>
+            <translation>已批准的地契</translation>
+        </message>
+        <message>
+            <source>at the end of your turn: {effects}</source>
+            <translation>回合結束時：{effects}</translation>
+        </message>
+        <message>
+            <source>banishing costs at most {n} silver</source>
+            <translation>遣散最多花費 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>banishing costs {n} silver less</source>
+            <translation>遣散少花 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>build {what}</source>
+            <translation>建造{what}</translation>
+        </message>
+        <message>
+            <source>build {what} for free</source>
+            <translation>免費建造{what}</translation>
+        </message>
+        <message>
+            <source>building costs {n} builder less</source>
+            <translation>建造少需 {n} 建築工</translation>
+        </message>
+        <message>
+            <source>buildings on the board</source>
+            <translation>主圖板上的建築</translation>
+        </message>
+        <message>
+            <source>castle leader</source>
+            <translation>城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>charter (approved deed)</source>
+            <translation>特許（已批准地契）</translation>
+        </message>
+        <message>
+            <source>cleric rewards</source>
+            <translation>牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>debts</source>
+            <translation>債務</translation>
+        </message>
+        <message>
+            <source>debts left</source>
+            <translation>張債務</translation>
+        </message>
+        <message>
+            <source>deeds</source>
+            <translation>地契</translation>
+        </message>
+        <message>
+            <source>deeds left</source>
+            <translation>張地契</translation>
+        </message>
+        <message>
+            <source>destroy one of your starting cards (gain its value in silver)</source>
+            <translation>摧毀一張你的起始卡牌（獲得其價值的銀幣）</translation>
+        </message>
+        <message>
+            <source>draw {n} {n|card|cards}</source>
+            <translation>抽 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>every {a} {x} icons count as {b} {y}</source>
+            <translation>每 {a} 個{x}圖示當作 {b} 個{y}</translation>
+        </message>
+        <message>
+            <source>flip a debt or a deed</source>
+            <translation>翻面一張債務或地契</translation>
+        </message>
+        <message>
+            <source>flip debt/deed</source>
+            <translation>翻面債務／地契</translation>
+        </message>
+        <message>
+            <source>flip debt/deed ×{n}</source>
+            <translation>翻面債務／地契 ×{n}</translation>
+        </message>
+        <message>
+            <source>for each of your {what}: {effects}</source>
+            <translation>你的每個{what}：{effects}</translation>
+        </message>
+        <message>
+            <source>for every {k} {what}: {effects}</source>
+            <translation>每 {k} 個{what}：{effects}</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>免費</translation>
+        </message>
+        <message>
+            <source>free hire, value ≤{k}</source>
+            <translation>免費僱用，價值 ≤{k}</translation>
+        </message>
+        <message>
+            <source>hand limit +{n}</source>
+            <translation>手牌上限 +{n}</translation>
+        </message>
+        <message>
+            <source>hand limit {n}</source>
+            <translation>手牌上限 {n}</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk</source>
+            <translation>僱用一張居民</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk for free</source>
+            <translation>免費僱用一張居民</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk for {d} silver less</source>
+            <translation>僱用一張居民，少付 {d} 銀幣</translation>
+        </message>
+        <message>
+            <source>hire a townsfolk of value {k} or less for free</source>
+            <translation>免費僱用一張價值 {k} 以下的居民</translation>
+        </message>
+        <message>
+            <source>hiring costs {n} silver less</source>
+            <translation>僱用少花 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>icons</source>
+            <translation>圖示</translation>
+        </message>
+        <message>
+            <source>if you have a {icon} icon</source>
+            <translation>若你有{icon}圖示</translation>
+        </message>
+        <message>
+            <source>if your main action is {action}</source>
+            <translation>若你的主要行動是{action}</translation>
+        </message>
+        <message>
+            <source>if your tableau shows no criminal icon</source>
+            <translation>若你的居民列沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>levy (paid debt)</source>
+            <translation>徵收（已償還債務）</translation>
+        </message>
+        <message>
+            <source>look at {n} heroes and keep one</source>
+            <translation>翻開 {n} 張英雄並保留一張</translation>
+        </message>
+        <message>
+            <source>manuscripts</source>
+            <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>manuscripts cost {n} cleric less</source>
+            <translation>手抄本少需 {n} 牧師</translation>
+        </message>
+        <message>
+            <source>may destroy a card (+its value)</source>
+            <translation>可摧毀一張牌（+其價值）</translation>
+        </message>
+        <message>
+            <source>may discard a card</source>
+            <translation>可棄一張牌</translation>
+        </message>
+        <message>
+            <source>move one of your workers inward from castle level {n}</source>
+            <translation>將你一名工人從城堡第 {n} 層向內移動</translation>
+        </message>
+        <message>
+            <source>move {n} extra {n|step|steps}</source>
+            <translation>多移動 {n} 格</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚無人</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>on your own turn</source>
+            <translation>在你自己的回合</translation>
+        </message>
+        <message>
+            <source>one of: {options}</source>
+            <translation>擇一：{options}</translation>
+        </message>
+        <message>
+            <source>outpost</source>
+            <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>已償還</translation>
+        </message>
+        <message>
+            <source>paid debts</source>
+            <translation>已償還的債務</translation>
+        </message>
+        <message>
+            <source>pay off a debt</source>
+            <translation>償還一張債務</translation>
+        </message>
+        <message>
+            <source>pay {n} silver</source>
+            <translation>支付 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>pay {n} {n|resource|resources} of your choice</source>
+            <translation>支付 {n} 個任選資源</translation>
+        </message>
+        <message>
+            <source>pay {n} {what}</source>
+            <translation>支付 {n} {what}</translation>
+        </message>
+        <message>
+            <source>place {n} {n|worker|workers} in a castle region of your choice</source>
+            <translation>在任選的城堡區域放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>place {n} {n|worker|workers} in the castle region your viscount faces</source>
+            <translation>在你的子爵面對的城堡區域放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>placing workers needs {n} noble less</source>
+            <translation>放置工人少需 {n} 貴族</translation>
+        </message>
+        <message>
+            <source>player card #{n}</source>
+            <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>printed</source>
+            <translation>印製</translation>
+        </message>
+        <message>
+            <source>printed on the board (not kept)</source>
+            <translation>印在主圖板上（不會收走）</translation>
+        </message>
+        <message>
+            <source>purchased</source>
+            <translation>已購入</translation>
+        </message>
+        <message>
+            <source>purchased deeds</source>
+            <translation>已購入的地契</translation>
+        </message>
+        <message>
+            <source>rearrange your tableau</source>
+            <translation>重新排列你的居民列</translation>
+        </message>
+        <message>
+            <source>remove a townsfolk</source>
+            <translation>移除一張居民</translation>
+        </message>
+        <message>
+            <source>resource of your choice</source>
+            <translation>任選資源</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已露出</translation>
+        </message>
+        <message>
+            <source>ribbon colours</source>
+            <translation>綬帶顏色</translation>
+        </message>
+        <message>
+            <source>take a debt</source>
+            <translation>拿取一張債務</translation>
+        </message>
+        <message>
+            <source>take a deed</source>
+            <translation>拿取一張地契</translation>
+        </message>
+        <message>
+            <source>take a townsfolk</source>
+            <translation>拿取一張居民</translation>
+        </message>
+        <message>
+            <source>take a townsfolk (value {k} or less)</source>
+            <translation>拿取一張居民（價值 {k} 以下）</translation>
+        </message>
+        <message>
+            <source>take {n} debts</source>
+            <translation>拿取 {n} 張債務</translation>
+        </message>
+        <message>
+            <source>take {n} deeds</source>
+            <translation>拿取 {n} 張地契</translation>
+        </message>
+        <message>
+            <source>transcribe</source>
+            <translation>抄錄</translation>
+        </message>
+        <message>
+            <source>transcribe a manuscript</source>
+            <translation>抄錄一份手抄本</translation>
+        </message>
+        <message>
+            <source>transcribe a manuscript for free</source>
+            <translation>免費抄錄一份手抄本</translation>
+        </message>
+        <message>
+            <source>unpaid</source>
+            <translation>未償還</translation>
+        </message>
+        <message>
+            <source>unpaid debts</source>
+            <translation>未償還的債務</translation>
+        </message>
+        <message>
+            <source>with at least {n} {what}</source>
+            <translation>至少有 {n} 個{what}時</translation>
+        </message>
+        <message>
+            <source>workers in the castle</source>
+            <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>you may destroy a card from your hand or the top of your draw pile (gain its value in silver)</source>
+            <translation>可摧毀一張手牌或抽牌堆最上方的牌（獲得其價值的銀幣）</translation>
+        </message>
+        <message>
+            <source>you may discard a card (from your hand or the top of your draw pile)</source>
+            <translation>可棄一張牌（手牌或抽牌堆最上方）</translation>
+        </message>
+        <message>
+            <source>you may move {n} extra {n|step|steps} for free</source>
+            <translation>可免費多移動 {n} 格</translation>
+        </message>
+        <message>
+            <source>you may: {effects}</source>
+            <translation>可以：{effects}</translation>
+        </message>
+        <message>
+            <source>{action} is free</source>
+            <translation>{action}免費</translation>
+        </message>
+        <message>
+            <source>{action}: power {power} (icons: {icons}); +1 per {resource}, you have {have}</source>
+            <translation>{action}：力量 {power}（圖示：{icons}）；每個{resource} +1，你有 {have}</translation>
+        </message>
+        <message>
+            <source>{building} costs {n} builder less</source>
+            <translation>{building}少需 {n} 建築工</translation>
+        </message>
+        <message>
+            <source>{building} on {site}</source>
+            <translation>{building}：{site}</translation>
+        </message>
+        <message>
+            <source>{building} slot {k}: {ability}</source>
+            <translation>{building}第 {k} 格：{ability}</translation>
+        </message>
+        <message>
+            <source>{building} · {n} builder</source>
+            <translation>{building} · {n} 建築工</translation>
+        </message>
+        <message>
+            <source>{card} is revealed: the game ends after the next round</source>
+            <translation>{card}已露出：再進行一輪後遊戲結束</translation>
+        </message>
+        <message>
+            <source>{card}: {n} {pile} left on it; taking the last one reveals it</source>
+            <translation>{card}：上面還有 {n} 張{pile}；拿走最後一張時露出</translation>
+        </message>
+        <message>
+            <source>{condition}: {effects}</source>
+            <translation>{condition}：{effects}</translation>
+        </message>
+        <message>
+            <source>{cost} → {effects}</source>
+            <translation>{cost} → {effects}</translation>
+        </message>
+        <message>
+            <source>{icon} icons</source>
+            <translation>{icon}圖示</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s viscount</source>
+            <translation>{name} 的子爵</translation>
+        </message>
+        <message>
+            <source>{name}: level {level}, region {n}</source>
+            <translation>{name}：第 {level} 層，區域 {n}</translation>
+        </message>
+        <message>
+            <source>{n} debts</source>
+            <translation>{n} 張債務</translation>
+        </message>
+        <message>
+            <source>{n} deeds</source>
+            <translation>{n} 張地契</translation>
+        </message>
+        <message>
+            <source>{n} merchant → {reward}</source>
+            <translation>{n} 商人 → {reward}</translation>
+        </message>
+        <message>
+            <source>{n} silver</source>
+            <translation>{n} 銀幣</translation>
+        </message>
+        <message>
+            <source>{n} workers</source>
+            <translation>{n} 名工人</translation>
+        </message>
+        <message>
+            <source>{ribbon} cleric reward: the first to transcribe 3 {ribbon} manuscripts takes it (3 points)</source>
+            <translation>{ribbon}牧師獎勵卡：最先抄錄 3 份{ribbon}手抄本的玩家獲得（3 分）</translation>
+        </message>
+        <message>
+            <source>{ribbon} manuscripts</source>
+            <translation>{ribbon}手抄本</translation>
+        </message>
+        <message>
+            <source>{ribbon} manuscripts: {n}</source>
+            <translation>{ribbon}手抄本：{n}</translation>
+        </message>
+        <message>
+            <source>{space} ({n} silver)</source>
+            <translation>{space}（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>{text} (next time)</source>
+            <translation>{text}（下一次）</translation>
+        </message>
+        <message>
+            <source>{text} (this turn)</source>
+            <translation>{text}（本回合）</translation>
+        </message>
+        <message>
+            <source>{text} from any pile</source>
+            <translation>{text}（任一牌堆）</translation>
+        </message>
+        <message>
+            <source>{text} ×{n}</source>
+            <translation>{text} ×{n}</translation>
+        </message>
+        <message>
+            <source>{when}: {effects}</source>
+            <translation>{when}：{effects}</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>'{key}' is not a parameter name</source>
@@ -2075,7 +3350,7 @@ Both: {bonus}
         </message>
         <message>
             <source>Banishing {card} costs {n} silver</source>
-            <translation>遣散 {card} 需要 {n} 銀幣</translation>
+            <translation>遣散「{card}」需要 {n} 銀幣</translation>
         </message>
         <message>
             <source>Breaking news: {card}</source>
@@ -2106,7 +3381,7 @@ Both: {bonus}
             <translation>依座位順序挑選角色</translation>
         </message>
         <message>
-            <source>Choose a castle region for {n} worker(s)</source>
+            <source>Choose a castle region for {n} {n|worker|workers}</source>
             <translation>為 {n} 名工人選擇城堡區域</translation>
         </message>
         <message>
@@ -2162,7 +3437,7 @@ Both: {bonus}
             <translation>選擇你的主要行動</translation>
         </message>
         <message>
-            <source>Choose {n} resource(s)</source>
+            <source>Choose {n} {n|resource|resources}</source>
             <translation>選擇 {n} 個資源</translation>
         </message>
         <message>
@@ -2283,7 +3558,7 @@ Both: {bonus}
         </message>
         <message>
             <source>Hiring {card} costs {n} silver</source>
-            <translation>僱用 {card} 需要 {n} 銀幣</translation>
+            <translation>僱用「{card}」需要 {n} 銀幣</translation>
         </message>
         <message>
             <source>How many workers?</source>
@@ -2410,7 +3685,7 @@ Both: {bonus}
             <translation>本輪可用的活字不足以完成這張印刷卡</translation>
         </message>
         <message>
-            <source>Not enough noble power and gold for {n} worker(s)</source>
+            <source>Not enough noble power and gold for {n} {n|worker|workers}</source>
             <translation>貴族圖示與黃金不足以放置 {n} 名工人</translation>
         </message>
         <message>
@@ -2435,27 +3710,19 @@ Both: {bonus}
         </message>
         <message>
             <source>Pay to use {card}'s ability?</source>
-            <translation>要支付費用使用 {card} 的能力嗎？</translation>
+            <translation>要支付費用使用「{card}」的能力嗎？</translation>
         </message>
         <message>
             <source>Pay {need} for {source}</source>
             <translation>為{source}支付{need}</translation>
         </message>
         <message>
-            <source>Pay {n} resource(s)</source>
+            <source>Pay {n} {n|resource|resources}</source>
             <translation>支付 {n} 個資源</translation>
         </message>
         <message>
             <source>Pick the tile up first</source>
             <translation>請先拿起板塊</translation>
-        </message>
-        <message>
-            <source>Pile {piece} is empty: its printed card cannot be hired</source>
-            <translation>{piece} 的牌堆已空：印製的居民無法被僱用</translation>
-        </message>
-        <message>
-            <source>Pile {piece} is not next to your viscount</source>
-            <translation>{piece} 的牌堆不在你的子爵旁邊</translation>
         </message>
         <message>
             <source>Place 1-3 ideas on a space and point them at an adjacent action</source>
@@ -2487,7 +3754,7 @@ Both: {bonus}
         </message>
         <message>
             <source>Play a card to your tableau</source>
-            <translation>將一張卡牌打到你的玩家圖板上</translation>
+            <translation>從手牌打出一張居民卡到你的居民列</translation>
         </message>
         <message>
             <source>Play a research card ({left} more at most)</source>
@@ -2527,11 +3794,11 @@ Both: {bonus}
         </message>
         <message>
             <source>Reaching {space} costs {n} silver</source>
-            <translation>移動到 {space} 需要 {n} 銀幣</translation>
+            <translation>移動到{space}需要 {n} 銀幣</translation>
         </message>
         <message>
             <source>Rearrange your tableau?</source>
-            <translation>要重新排列你玩家圖板上的居民卡嗎？</translation>
+            <translation>要重新排列你的居民列嗎？</translation>
         </message>
         <message>
             <source>Recall stack {stack} of {district} is empty: its icon is revealed</source>
@@ -2574,20 +3841,8 @@ Both: {bonus}
             <translation>先結算側邊欄增益還是主要效果？</translation>
         </message>
         <message>
-            <source>Site {site} is not on your side of the river here</source>
-            <translation>建築點 {site} 不在你所在格子的河流同側</translation>
-        </message>
-        <message>
-            <source>Site {site} is taken</source>
-            <translation>建築點 {site} 已被佔用</translation>
-        </message>
-        <message>
             <source>Solo rank: {title} (FTP-GAP-11)</source>
             <translation>單人模式評等：{title}（FTP-GAP-11）</translation>
-        </message>
-        <message>
-            <source>Stack {piece} is not next to your viscount</source>
-            <translation>{piece} 的手抄本堆不在你的子爵旁邊</translation>
         </message>
         <message>
             <source>Start {day}</source>
@@ -2854,6 +4109,18 @@ Both: {bonus}
             <translation>{deck}牌庫以棄牌區重新洗成</translation>
         </message>
         <message>
+            <source>The {piece} manuscript stack is not next to your viscount</source>
+            <translation>{piece}的手抄本堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
+            <source>The {piece} pile is empty: its printed card cannot be hired</source>
+            <translation>{piece}的居民牌堆已空：印在圖板上的居民無法被僱用</translation>
+        </message>
+        <message>
+            <source>The {piece} pile is not next to your viscount</source>
+            <translation>{piece}的居民牌堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
             <source>There is no gear in that slot</source>
             <translation>該欄位沒有齒輪</translation>
         </message>
@@ -3066,7 +4333,7 @@ Both: {bonus}
             <translation>你的供應區只有 {n} 個主意</translation>
         </message>
         <message>
-            <source>You have only {n} worker(s) in your supply</source>
+            <source>You have only {n} {n|worker|workers} in your supply</source>
             <translation>你的供應區只有 {n} 名工人</translation>
         </message>
         <message>
@@ -3095,7 +4362,7 @@ Both: {bonus}
         </message>
         <message>
             <source>Your viscount cannot reach {space} along the arrows</source>
-            <translation>你的子爵無法沿箭頭抵達 {space}</translation>
+            <translation>你的子爵無法沿箭頭抵達{space}</translation>
         </message>
         <message>
             <source>Your workshop is full: discard an unmarked gear</source>
@@ -3130,16 +4397,12 @@ Both: {bonus}
             <translation>整數</translation>
         </message>
         <message>
-            <source>building site {site}</source>
-            <translation>建築點 {site}</translation>
-        </message>
-        <message>
             <source>cannot read the file ({error})</source>
             <translation>無法讀取檔案（{error}）</translation>
         </message>
         <message>
-            <source>castle level 2 ({region})</source>
-            <translation>城堡第二層（{region}）</translation>
+            <source>castle level 2, region {region}</source>
+            <translation>城堡第二層，區域 {region}</translation>
         </message>
         <message>
             <source>castle level 3</source>
@@ -3155,7 +4418,7 @@ Both: {bonus}
         </message>
         <message>
             <source>dashed line {a}–{b}</source>
-            <translation>虛線連接 {a}–{b}</translation>
+            <translation>虛線連接：{a}－{b}</translation>
         </message>
         <message>
             <source>day income</source>
@@ -3171,11 +4434,11 @@ Both: {bonus}
         </message>
         <message>
             <source>flipped debt</source>
-            <translation>翻面的債務</translation>
+            <translation>償還債務</translation>
         </message>
         <message>
             <source>knock-out reward (level {level})</source>
-            <translation>被撞掉的獎勵（第 {level} 層）</translation>
+            <translation>被撞掉的補償（第 {level} 層）</translation>
         </message>
         <message>
             <source>lowest finish token</source>
@@ -3435,7 +4698,7 @@ Both: {bonus}
         </message>
         <message>
             <source>trade at {space}</source>
-            <translation>於 {space} 交易</translation>
+            <translation>在{space}交易</translation>
         </message>
         <message>
             <source>unknown game '{game}'</source>
@@ -3451,47 +4714,47 @@ Both: {bonus}
         </message>
         <message>
             <source>{building} slot {k}</source>
-            <translation>{building}第 {k} 格</translation>
+            <translation>{building}第 {k} 格能力</translation>
         </message>
         <message>
             <source>{card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>{card} (collision)</source>
-            <translation>{card}（碰撞）</translation>
-        </message>
-        <message>
-            <source>{card} (criminal icons)</source>
-            <translation>{card}（罪犯圖示）</translation>
-        </message>
-        <message>
-            <source>{card} (exit)</source>
-            <translation>{card}（離開）</translation>
-        </message>
-        <message>
-            <source>{card} (instant)</source>
-            <translation>{card}（即時）</translation>
-        </message>
-        <message>
-            <source>{card} (ongoing)</source>
-            <translation>{card}（持續）</translation>
-        </message>
-        <message>
-            <source>{card} (top right)</source>
-            <translation>{card}（右上方效果）</translation>
+            <translation>「{card}」</translation>
         </message>
         <message>
             <source>{card} has neither a {icon} nor a criminal icon</source>
-            <translation>{card} 沒有{icon}圖示，也沒有罪犯圖示</translation>
+            <translation>「{card}」沒有{icon}圖示，也沒有罪犯圖示</translation>
         </message>
         <message>
-            <source>{card} is now on top of pile {piece}</source>
-            <translation>{piece} 的牌堆翻開 {card}</translation>
+            <source>{card} is now on top of the {piece} townsfolk pile</source>
+            <translation>{piece}的居民牌堆翻開「{card}」</translation>
         </message>
         <message>
             <source>{card} leaves {player_name}'s tableau</source>
-            <translation>{card} 離開 {player_name} 的玩家圖板</translation>
+            <translation>「{card}」離開 {player_name} 的居民列</translation>
+        </message>
+        <message>
+            <source>{card}'s criminal icons</source>
+            <translation>「{card}」的罪犯圖示</translation>
+        </message>
+        <message>
+            <source>{card}, collision</source>
+            <translation>「{card}」碰撞效果</translation>
+        </message>
+        <message>
+            <source>{card}, exit</source>
+            <translation>「{card}」離開效果</translation>
+        </message>
+        <message>
+            <source>{card}, instant</source>
+            <translation>「{card}」即時效果</translation>
+        </message>
+        <message>
+            <source>{card}, ongoing</source>
+            <translation>「{card}」持續效果</translation>
+        </message>
+        <message>
+            <source>{card}, top right</source>
+            <translation>「{card}」右上方效果</translation>
         </message>
         <message>
             <source>{count} players is not allowed for {game}</source>
@@ -3526,8 +4789,8 @@ Both: {bonus}
             <translation>{key} 必須是整數，而不是 {value}</translation>
         </message>
         <message>
-            <source>{manuscript} is now on top of stack {piece}</source>
-            <translation>{piece} 的手抄本堆翻開《{manuscript}》</translation>
+            <source>{manuscript} is now on top of the {piece} manuscript stack</source>
+            <translation>{piece}的手抄本堆翻開《{manuscript}》</translation>
         </message>
         <message>
             <source>{name} is a computer player</source>
@@ -3543,11 +4806,11 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} banishes {card} for {n} silver</source>
-            <translation>{player_name} 支付 {n} 銀幣遣散 {card}</translation>
+            <translation>{player_name} 支付 {n} 銀幣遣散「{card}」</translation>
         </message>
         <message>
-            <source>{player_name} builds a {building} on site {site}</source>
-            <translation>{player_name} 在建築點 {site} 建造{building}</translation>
+            <source>{player_name} builds a {building} on {site}</source>
+            <translation>{player_name} 在{site} 建造{building}</translation>
         </message>
         <message>
             <source>{player_name} chooses to build</source>
@@ -3567,11 +4830,11 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} destroys {card} and gains {n} silver ({source})</source>
-            <translation>{player_name} 摧毀 {card}，獲得 {n} 銀幣（{source}）</translation>
+            <translation>{player_name} 摧毀「{card}」，獲得 {n} 銀幣（{source}）</translation>
         </message>
         <message>
             <source>{player_name} discards {card} ({source})</source>
-            <translation>{player_name} 棄掉 {card}（{source}）</translation>
+            <translation>{player_name} 棄掉「{card}」（{source}）</translation>
         </message>
         <message>
             <source>{player_name} draws a card</source>
@@ -3594,8 +4857,8 @@ Both: {bonus}
             <translation>{player_name} 獲得 {n} 美德（{source}）</translation>
         </message>
         <message>
-            <source>{player_name} gains {n} {icon} icon(s) for this turn's main action ({source})</source>
-            <translation>{player_name} 本回合的主要行動獲得 {n} 個{icon}圖示（{source}）</translation>
+            <source>{player_name} gains {n} {icon} {n|icon|icons} for this turn's main action ({source})</source>
+            <translation>{player_name} 本回合的主要行動多 {n} 個{icon}圖示（{source}）</translation>
         </message>
         <message>
             <source>{player_name} gains {n} {resource} ({source})</source>
@@ -3627,19 +4890,19 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} hires {card} for {n} silver</source>
-            <translation>{player_name} 支付 {n} 銀幣僱用 {card}</translation>
+            <translation>{player_name} 支付 {n} 銀幣僱用「{card}」</translation>
         </message>
         <message>
             <source>{player_name} looks at the top card of their draw pile</source>
             <translation>{player_name} 查看自己抽牌堆最上方的卡牌</translation>
         </message>
         <message>
-            <source>{player_name} may move {n} extra step(s) free this turn ({source})</source>
-            <translation>{player_name} 本回合可免費額外移動 {n} 格（{source}）</translation>
+            <source>{player_name} may move {n} extra {n|step|steps} free this turn ({source})</source>
+            <translation>{player_name} 本回合可免費多移動 {n} 格（{source}）</translation>
         </message>
         <message>
-            <source>{player_name} moves a worker inward from region {region}</source>
-            <translation>{player_name} 將一名工人從區域 {region} 向內移動</translation>
+            <source>{player_name} moves a worker inward from castle region {region}</source>
+            <translation>{player_name} 將一名工人從城堡區域 {region} 向內移動</translation>
         </message>
         <message>
             <source>{player_name} moves a worker to castle level 3</source>
@@ -3647,11 +4910,15 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} moves to {space}</source>
-            <translation>{player_name} 移動到 {space}</translation>
+            <translation>{player_name} 移動到{space}</translation>
         </message>
         <message>
-            <source>{player_name} moves {n} step(s) to {space} for {cost} silver</source>
-            <translation>{player_name} 花費 {cost} 銀幣移動 {n} 格到 {space}</translation>
+            <source>{player_name} moves {n} {n|step|steps} to {space}</source>
+            <translation>{player_name} 移動 {n} 格到{space}</translation>
+        </message>
+        <message>
+            <source>{player_name} moves {n} {n|step|steps} to {space}, paying {cost} silver for the extra steps</source>
+            <translation>{player_name} 移動 {n} 格到{space}，多走的格數支付 {cost} 銀幣</translation>
         </message>
         <message>
             <source>{player_name} pays off a debt ({source})</source>
@@ -3666,36 +4933,36 @@ Both: {bonus}
             <translation>{player_name} 支付 {n} 個{resource}（{source}）</translation>
         </message>
         <message>
-            <source>{player_name} places {n} worker(s) in castle region {region}</source>
+            <source>{player_name} places {n} {n|worker|workers} in castle region {region}</source>
             <translation>{player_name} 在城堡區域 {region} 放置 {n} 名工人</translation>
         </message>
         <message>
             <source>{player_name} plays {card}</source>
-            <translation>{player_name} 打出 {card}</translation>
+            <translation>{player_name} 打出「{card}」</translation>
         </message>
         <message>
-            <source>{player_name} puts an outpost on site {site}</source>
-            <translation>{player_name} 在建築點 {site} 放置前哨站</translation>
+            <source>{player_name} puts an outpost on {site}</source>
+            <translation>{player_name} 在{site} 放置前哨站</translation>
         </message>
         <message>
             <source>{player_name} rearranges their tableau</source>
-            <translation>{player_name} 重新排列玩家圖板上的居民卡</translation>
+            <translation>{player_name} 重新排列自己的居民列</translation>
         </message>
         <message>
-            <source>{player_name} removes {card} from pile {piece}</source>
-            <translation>{player_name} 將 {card} 從 {piece} 的牌堆移出遊戲</translation>
+            <source>{player_name} removes {card} from the {piece} townsfolk pile</source>
+            <translation>{player_name} 將「{card}」從{piece}的居民牌堆移出遊戲</translation>
         </message>
         <message>
             <source>{player_name} resolves a collision on space {pos}</source>
             <translation>{player_name} 在第 {pos} 格結算碰撞</translation>
         </message>
         <message>
-            <source>{player_name} reveals Steward card {card}: {steps} step(s), {ring} path at forks</source>
+            <source>{player_name} reveals Steward card {card}: {steps} {steps|step|steps}, the {ring} road at forks</source>
             <translation>{player_name} 翻開總管卡 {card}：移動 {steps} 格，岔路走{ring}路徑</translation>
         </message>
         <message>
             <source>{player_name} reveals the hero {card}</source>
-            <translation>{player_name} 翻開英雄 {card}</translation>
+            <translation>{player_name} 翻開英雄「{card}」</translation>
         </message>
         <message>
             <source>{player_name} shuffles its cards</source>
@@ -3707,7 +4974,7 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} starts on {space} (player card #{n})</source>
-            <translation>{player_name} 從 {space} 出發（玩家卡 #{n}）</translation>
+            <translation>{player_name} 從{space}出發（玩家卡 #{n}）</translation>
         </message>
         <message>
             <source>{player_name} takes a debt ({source})</source>
@@ -3731,7 +4998,7 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} takes player card #{n} and the hero {hero}</source>
-            <translation>{player_name} 選擇玩家卡 #{n} 與英雄 {hero}</translation>
+            <translation>{player_name} 選擇玩家卡 #{n} 與英雄「{hero}」</translation>
         </message>
         <message>
             <source>{player_name} takes the castle leader card</source>
@@ -3743,11 +5010,11 @@ Both: {bonus}
         </message>
         <message>
             <source>{player_name} takes {card} ({source})</source>
-            <translation>{player_name} 拿取 {card}（{source}）</translation>
+            <translation>{player_name} 拿取「{card}」（{source}）</translation>
         </message>
         <message>
             <source>{player_name} trades {n} merchant power ({silver} of it silver)</source>
-            <translation>{player_name} 使用 {n} 點商人能力交易（其中 {silver} 來自銀幣）</translation>
+            <translation>{player_name} 用 {n} 點商人力量交易（其中 {silver} 點以銀幣支付）</translation>
         </message>
         <message>
             <source>{player_name} transcribes {manuscript}</source>
@@ -3770,12 +5037,12 @@ Both: {bonus}
             <translation>{player_name} 的美德與墮落標記在第 {pos} 格碰撞</translation>
         </message>
         <message>
-            <source>{player_name}'s worker is knocked out of castle level {level} region {region}</source>
-            <translation>{player_name} 的一名工人從城堡第 {level} 層區域 {region} 被撞掉</translation>
+            <source>{player_name}'s worker is knocked out of castle level {level}, region {region}</source>
+            <translation>{player_name} 的一名工人被撞出城堡第 {level} 層區域 {region}</translation>
         </message>
         <message>
-            <source>{player_name}'s workers move from region {region}: one inward, one to {cw}, one to {ccw}</source>
-            <translation>{player_name} 的工人從區域 {region} 移動：一名向內、一名到 {cw}、一名到 {ccw}</translation>
+            <source>{player_name}'s workers move out of castle region {region}: one inward, one to region {cw}, one to region {ccw}</source>
+            <translation>{player_name} 的工人從城堡區域 {region} 移出：一名向內、一名到區域 {cw}、一名到區域 {ccw}</translation>
         </message>
         <message>
             <source>{player} advances on the bonus track</source>
@@ -4164,6 +5431,14 @@ Both: {bonus}
         <message>
             <source>{reason} ({rule})</source>
             <translation>{reason}（{rule}）</translation>
+        </message>
+        <message>
+            <source>{site} is not on your side of the river</source>
+            <translation>{site}不在你這一側的河岸</translation>
+        </message>
+        <message>
+            <source>{site} is taken</source>
+            <translation>{site}已有建築</translation>
         </message>
         <message>
             <source>{text} ({rule})</source>

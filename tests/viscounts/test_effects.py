@@ -174,7 +174,7 @@ def test_on_event_triggers_for_the_owner_once():
     run_effects(s, 0, [{"op": "place_worker", "n": 1, "where": "any"}])
     answer(s, "region", region=0)
     events = answer(s, "resource", ink=0, gold=1, stone=0)         # Castle Usher: worker to level 2
-    assert "Player 1 gains 1 gold (Castle Usher (ongoing))" in texts(events)
+    assert "Player 1 gains 1 gold (Castle Usher, ongoing)" in texts(events)
     answer(s, "resource", ink=0, gold=0, stone=1)                   # the level-3 effect
     assert s.board.l3[0] == 1 and s.players[0].purchased == 1       # Castellan: +deed at level 3
     assert s.players[0].res == {"ink": 0, "gold": 1, "stone": 1}

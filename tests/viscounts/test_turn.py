@@ -27,7 +27,7 @@ def test_vis_p1_shift_exit_play_and_instant():
     events = answer(s, "play_card", card="tf01")
     pl = s.players[0]
     assert pl.tableau == ["tf01", "st_farmhand", "st_acolyte"] and pl.hand == ["st_page"]  # VIS-P1-07: 3 cards
-    assert pl.silver == 1 and "Player 1 gains 1 silver (Lamplighter (instant))" in texts(events)
+    assert pl.silver == 1 and "Player 1 gains 1 silver (Lamplighter, instant)" in texts(events)
 
 
 def test_dec01_tableau_fills_over_the_first_turns():

@@ -20,7 +20,7 @@ from desktop_app.rules.viscounts.abilities import (
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import fire, revealed
 from desktop_app.rules.viscounts.castle import put_workers
-from desktop_app.rules.viscounts.texts import word
+from desktop_app.rules.viscounts.texts import place_name, word
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON, ACTION_RESOURCE, BUILDING_TYPES
 
 RING_ACTIONS = {"outer": ("trade", "build"), "inner": ("workers", "transcribe")}
@@ -225,8 +225,8 @@ def place_building(step: Step, p: int, btype: str, site: str) -> None:
     pl = s.players[p]
     s.board.sites[site] = [p, btype]
     pl.built[btype] += 1
-    say(step, "built", "{player_name} builds a {building} on site {site}", player=p,
-        building=s.content.name(btype), site=site, rule_id="VIS-BUILD-06",
+    say(step, "built", "{player_name} builds a {building} on {site}", player=p,
+        building=s.content.name(btype), site=place_name(s, site), rule_id="VIS-BUILD-06",
         data={"type": btype, "site": site, "slot": pl.built[btype]})
     mine: list[tuple[int, tuple, str]] = [(p, s.layout.sites[site].on_place, f"site:{site}")]
     theirs: list[tuple[int, tuple, str]] = []
@@ -373,8 +373,8 @@ def ms_revealed(step: Step, piece: str) -> None:
     s = step.state
     stack = s.board.stacks[piece]
     top = stack[-1] if stack else s.layout.printed_manuscript[piece]
-    say(step, "stack_top", "{manuscript} is now on top of stack {piece}", player=None,
-        manuscript=s.content.name(top), piece=piece, reveals=bool(stack),
+    say(step, "stack_top", "{manuscript} is now on top of the {piece} manuscript stack", player=None,
+        manuscript=s.content.name(top), piece=place_name(s, piece), reveals=bool(stack),
         data={"stack": piece, "manuscript": top, "size": len(stack)})
 
 

@@ -70,7 +70,7 @@ def op_gain_resource(step: Step) -> None:
     if kind != "any":
         gain_resources(step, {kind: n})
         return
-    step.ask("resource", resource_options(n), "resource_gained", "Choose {n} resource(s)", rule_id="DEC-26",
+    step.ask("resource", resource_options(n), "resource_gained", "Choose {n} {n|resource|resources}", rule_id="DEC-26",
              data={"n": n, "source": step.frame.source}, n=n)
 
 
@@ -89,7 +89,7 @@ def op_pay_resource(step: Step) -> None:
             say(step, "resources", "{player_name} pays {n} {resource} ({source})", n=n, resource=word(kind),
                 data={"resource": kind, "n": -n})
         return
-    step.ask("pay_resource", resource_options(n, pl.res), "resource_paid", "Pay {n} resource(s)",
+    step.ask("pay_resource", resource_options(n, pl.res), "resource_paid", "Pay {n} {n|resource|resources}",
              rule_id="DEC-26", data={"n": n}, n=n)
 
 
@@ -229,7 +229,7 @@ def op_gain_icon(step: Step) -> None:
         return
     icon, n = step.get("icon"), step.get("n", 1)
     s.turn.icons[icon] = s.turn.icons.get(icon, 0) + n
-    say(step, "icon", "{player_name} gains {n} {icon} icon(s) for this turn's main action ({source})",
+    say(step, "icon", "{player_name} gains {n} {icon} {n|icon|icons} for this turn's main action ({source})",
         n=n, icon=word(icon), rule_id="VIS-ACT-02")
 
 
@@ -250,7 +250,7 @@ def op_extra_move(step: Step) -> None:
     s = step.state
     if s.active == step.player:
         s.turn.free_steps += step.get("n", 1)
-        say(step, "steps", "{player_name} may move {n} extra step(s) free this turn ({source})", n=step.get("n", 1))
+        say(step, "steps", "{player_name} may move {n} extra {n|step|steps} free this turn ({source})", n=step.get("n", 1))
 
 
 OPS = {"gain_silver": op_gain_silver, "pay_silver": op_pay_silver, "gain_resource": op_gain_resource,

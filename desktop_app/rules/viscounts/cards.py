@@ -9,6 +9,7 @@ from itertools import permutations
 from desktop_app.engine.effects import Step
 from desktop_app.rules.viscounts.abilities import criminals, hire_cost, triggers
 from desktop_app.rules.viscounts.basics import say
+from desktop_app.rules.viscounts.texts import place_name
 
 
 def fire(step: Step, p: int, event: str) -> None:
@@ -225,7 +226,8 @@ def revealed(step: Step, piece: str) -> None:
     s = step.state
     pile = s.board.piles[piece]
     top = pile[-1] if pile else s.layout.printed_townsfolk[piece]
-    say(step, "pile_top", "{card} is now on top of pile {piece}", player=None, card=s.content.name(top), piece=piece,
+    say(step, "pile_top", "{card} is now on top of the {piece} townsfolk pile", player=None, card=s.content.name(top),
+        piece=place_name(s, piece),
         reveals=bool(pile), data={"pile": piece, "card": top, "size": len(pile)})
 
 

@@ -24,8 +24,8 @@ def put_workers(step: Step, p: int, region: int, n: int, rule_id: str = "VIS-WOR
     s.board.l1[region][p] += n
     s.castle_dirty = True
     take_supply(s, p, n)
-    say(step, "workers_placed", "{player_name} places {n} worker(s) in castle region {region}", player=p, n=n,
-        region=region, rule_id=rule_id, data={"colour": p, "region": region, "n": n})
+    say(step, "workers_placed", "{player_name} places {n} {n|worker|workers} in castle region {region}", player=p, n=n,
+        region=region + 1, rule_id=rule_id, data={"colour": p, "region": region, "n": n})
     step.stack.push([{"op": "castle_move", "region": region}], p, step.frame.source)
 
 
@@ -57,7 +57,7 @@ def op_place_worker(step: Step) -> None:
         step.push([{"op": "place_worker", "n": 1, "where": "any"} for _ in range(n)])
         return
     step.ask("region", [{"region": r} for r in range(s.layout.regions)], "region_chosen",
-             "Choose a castle region for {n} worker(s)", rule_id="DEC-48", data={"n": n}, n=n)
+             "Choose a castle region for {n} {n|worker|workers}", rule_id="DEC-48", data={"n": n}, n=n)
 
 
 def resume_region_chosen(step: Step, answer: dict) -> None:
@@ -78,8 +78,8 @@ def resolve_region(step: Step, p: int, r: int) -> None:
     """DEC-17: 1 worker inward (its level-2 effect at once), 1 clockwise, 1 counter-clockwise."""
     s = step.state
     inner, cw, ccw = move_out(s, p, r)
-    say(step, "workers_moved", "{player_name}'s workers move from region {region}: one inward, one to {cw}, "
-        "one to {ccw}", player=p, region=r, cw=cw, ccw=ccw, rule_id="VIS-CAST-01",
+    say(step, "workers_moved", "{player_name}'s workers move out of castle region {region}: one inward, one to "
+        "region {cw}, one to region {ccw}", player=p, region=r + 1, cw=cw + 1, ccw=ccw + 1, rule_id="VIS-CAST-01",
         data={"colour": p, "from": r, "inward": inner, "clockwise": cw, "counter_clockwise": ccw})
     step.stack.push([{"op": "castle_chain", "last": r}], p, step.frame.source)
     if p < s.n:
@@ -168,7 +168,7 @@ def resume_advanced(step: Step, answer: dict) -> None:
         s.board.l1[r][p] -= 1
         s.board.l2[r // 2][p] += 1
         s.castle_dirty = True
-        say(step, "worker_inward", "{player_name} moves a worker inward from region {region}", player=p, region=r,
+        say(step, "worker_inward", "{player_name} moves a worker inward from castle region {region}", player=p, region=r + 1,
             rule_id="VIS-CAST-01", data={"colour": p, "from": r, "to": r // 2})
         fire(step, p, "worker_to_level2")
         region_id, effects = s.content.level2[r // 2]
@@ -215,8 +215,8 @@ def knock_out(step: Step, level: int, region: int, colour: int) -> None:
     rows = s.board.l1 if level == 1 else s.board.l2
     rows[region][colour] -= 1
     take_supply(s, colour, -1)
-    say(step, "knocked_out", "{player_name}'s worker is knocked out of castle level {level} region {region}",
-        player=colour, level=level, region=region, rule_id="VIS-KO-02",
+    say(step, "knocked_out", "{player_name}'s worker is knocked out of castle level {level}, region {region}",
+        player=colour, level=level, region=region + 1, rule_id="VIS-KO-02",
         data={"colour": colour, "level": level, "region": region})
     if colour < s.n:
         step.stack.push(s.content.knock_out[level], colour, f"ko:{level}")

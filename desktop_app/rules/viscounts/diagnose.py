@@ -11,7 +11,7 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.abilities import banish_cost, hire_cost
 from desktop_app.rules.viscounts.actions import RING_ACTIONS, worker_needs
-from desktop_app.rules.viscounts.texts import who, word
+from desktop_app.rules.viscounts.texts import place_name, who, word
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON
 
 
@@ -42,9 +42,10 @@ def _move(s, a: Action) -> IllegalAction | None:
         return IllegalAction("VIS-MOVE-03", "There is no such space")
     reach, minimum, free = move_options(s, a.player)
     if dest not in reach:
-        return IllegalAction("VIS-MOVE-03", "Your viscount cannot reach {space} along the arrows", space=dest)
+        return IllegalAction("VIS-MOVE-03", "Your viscount cannot reach {space} along the arrows",
+                             space=place_name(s, dest))
     cost = move_cost(reach[dest][0], minimum, free)
-    return IllegalAction("VIS-MOVE-02", "Reaching {space} costs {n} silver", space=dest, n=cost)
+    return IllegalAction("VIS-MOVE-02", "Reaching {space} costs {n} silver", space=place_name(s, dest), n=cost)
 
 
 def _main(s, a: Action) -> IllegalAction | None:
@@ -66,9 +67,10 @@ def _build(s, a: Action) -> IllegalAction | None:
     if site not in s.layout.sites:
         return IllegalAction("VIS-BUILD-03", "There is no such building site")
     if site in s.board.sites:
-        return IllegalAction("VIS-BUILD-03", "Site {site} is taken", site=site)
+        return IllegalAction("VIS-BUILD-03", "{site} is taken", site=place_name(s, site))
     if site not in s.layout.sites_for(pl.space):
-        return IllegalAction("VIS-BUILD-03", "Site {site} is not on your side of the river here", site=site)
+        return IllegalAction("VIS-BUILD-03", "{site} is not on your side of the river",
+                             site=place_name(s, site))
     if btype in pl.built and pl.built[btype] >= 3:
         return IllegalAction("VIS-BUILD-04", "You have no {building} left to build", building=s.content.name(btype))
     if btype in pl.built:
@@ -83,10 +85,11 @@ def _hire(s, a: Action) -> IllegalAction | None:
     if piece not in s.board.piles:
         return None
     if q.data.get("source") == "recruit" and piece not in s.layout.spaces[s.players[a.player].space].piles:
-        return IllegalAction("VIS-HIRE-01", "Pile {piece} is not next to your viscount", piece=piece)
+        return IllegalAction("VIS-HIRE-01", "The {piece} pile is not next to your viscount", piece=place_name(s, piece))
     pile = s.board.piles[piece]
     if not pile:
-        return IllegalAction("VIS-HIRE-03", "Pile {piece} is empty: its printed card cannot be hired", piece=piece)
+        return IllegalAction("VIS-HIRE-03", "The {piece} pile is empty: its printed card cannot be hired",
+                             piece=place_name(s, piece))
     card = s.content.cards[pile[-1]]
     cost = hire_cost(s, a.player, card.value, q.data.get("mode", "pay"))
     if cost > s.players[a.player].silver:
@@ -99,7 +102,7 @@ def _banish(s, a: Action) -> IllegalAction | None:
     if piece not in s.board.piles:
         return None
     if piece not in s.layout.spaces[s.players[a.player].space].piles:
-        return IllegalAction("VIS-BAN-02", "Pile {piece} is not next to your viscount", piece=piece)
+        return IllegalAction("VIS-BAN-02", "The {piece} pile is not next to your viscount", piece=place_name(s, piece))
     pile = s.board.piles[piece]
     card = s.content.cards[pile[-1] if pile else s.layout.printed_townsfolk[piece]]
     icon = ACTION_ICON[s.turn.action]
@@ -115,16 +118,17 @@ def _transcribe(s, a: Action) -> IllegalAction | None:
     if piece not in s.board.stacks:
         return None
     if piece not in s.layout.spaces[s.players[a.player].space].stacks:
-        return IllegalAction("VIS-MS-04", "Stack {piece} is not next to your viscount", piece=piece)
+        return IllegalAction("VIS-MS-04", "The {piece} manuscript stack is not next to your viscount",
+                             piece=place_name(s, piece))
     return IllegalAction("VIS-MS-04", "Not enough cleric power and ink for that manuscript")
 
 
 def _workers(s, a: Action) -> IllegalAction | None:
     n = a.get("n")
     if isinstance(n, int) and n > s.players[a.player].workers:
-        return IllegalAction("VIS-WORK-05", "You have only {n} worker(s) in your supply", n=s.players[a.player].workers)
+        return IllegalAction("VIS-WORK-05", "You have only {n} {n|worker|workers} in your supply", n=s.players[a.player].workers)
     if isinstance(n, int) and 1 <= n <= 4 and n not in worker_needs(s, a.player):
-        return IllegalAction("VIS-WORK-03", "Not enough noble power and gold for {n} worker(s)", n=n)
+        return IllegalAction("VIS-WORK-03", "Not enough noble power and gold for {n} {n|worker|workers}", n=n)
     return None
 
 

@@ -12,6 +12,7 @@ from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import draw_card
 from desktop_app.rules.viscounts.layout import layout_for
 from desktop_app.rules.viscounts.model import BoardData, PlayerData, StewardData
+from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.rules.viscounts.vocabulary import RESOURCES
 
 
@@ -121,7 +122,7 @@ def op_setup_done(step: Step) -> None:
         if s.solo:
             s.steward.space = s.layout.start[number]
             say(step, "steward_start", "{player_name} starts on {space} (player card #{n})", player=s.n,
-                space=s.steward.space, n=number, rule_id="GAP-13")
+                space=place_name(s, s.steward.space), n=number, rule_id="GAP-13")
     b.offer = []
     count = 1 if s.solo else s.n
     b.debt_top = s.content.on_top["poverty"][count]

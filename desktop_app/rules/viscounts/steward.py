@@ -15,7 +15,7 @@ from desktop_app.rules.viscounts.basics import say, take_from_pile
 from desktop_app.rules.viscounts.cards import revealed
 from desktop_app.rules.viscounts.castle import knock_out, move_out, overfull, to_level3
 from desktop_app.rules.viscounts.content import parse_order
-from desktop_app.rules.viscounts.texts import word
+from desktop_app.rules.viscounts.texts import place_name, word
 
 
 def op_steward_turn(step: Step) -> None:
@@ -30,14 +30,15 @@ def op_steward_turn(step: Step) -> None:
     st.discard.append(card_id)
     st.card = card_id
     card = s.content.steward_deck[card_id]
-    say(step, "steward_card", "{player_name} reveals Steward card {card}: {steps} step(s), {ring} path at forks",
-        player=s.n, card=card_id, steps=card.steps, ring=word(card.ring), reveals=True, rule_id="GAP-13",
-        data={"card": card_id, "steps": card.steps, "ring": card.ring, "orders": list(card.orders)})
+    say(step, "steward_card", "{player_name} reveals Steward card {card}: {steps} {steps|step|steps}, the {ring} "
+        "road at forks", player=s.n, card=list(s.content.steward_deck).index(card_id) + 1, steps=card.steps,
+        ring=word(card.ring), reveals=True, rule_id="GAP-13", data={"card": card_id, "steps": card.steps, "ring": card.ring, "orders": list(card.orders)})
     path = s.layout.forced_path(st.space, card.steps, card.ring)
+    start = st.space
     if path:
         st.space = path[-1]
-    say(step, "steward_moved", "{player_name} moves to {space}", player=s.n, space=st.space, rule_id="GAP-13",
-        data={"path": path})
+    say(step, "steward_moved", "{player_name} moves to {space}", player=s.n, space=place_name(s, st.space), rule_id="GAP-13",
+        data={"path": path, "from": start})
     step.stack.push([{"op": "steward_order", "order": o} for o in card.orders], s.n, f"steward:{card_id}")
     human = s.players[0]
     if human.space == st.space and human.tableau:
@@ -55,8 +56,8 @@ def op_steward_order(step: Step) -> None:
         if pile:
             card = pile.pop()
             s.board.removed.append(card)
-            say(step, "steward_remove", "{player_name} removes {card} from pile {piece}", player=s.n,
-                card=s.content.name(card), piece=piece, rule_id="GAP-13", data={"card": card, "pile": piece})
+            say(step, "steward_remove", "{player_name} removes {card} from the {piece} townsfolk pile", player=s.n,
+                card=s.content.name(card), piece=place_name(s, piece), rule_id="GAP-13", data={"card": card, "pile": piece})
             revealed(step, piece)
     elif name == "transcribe":
         stack = s.board.stacks[piece]
@@ -93,15 +94,15 @@ def workers(step: Step, n: int) -> None:
     s.board.l1[region][c] += k
     s.castle_dirty = True
     st.workers -= k
-    say(step, "workers_placed", "{player_name} places {n} worker(s) in castle region {region}", player=c, n=k,
-        region=region, rule_id="GAP-13", data={"colour": c, "region": region, "n": k})
+    say(step, "workers_placed", "{player_name} places {n} {n|worker|workers} in castle region {region}", player=c, n=k,
+        region=region + 1, rule_id="GAP-13", data={"colour": c, "region": region, "n": k})
     count = s.layout.regions
     last = region
     if s.board.l1[region][c] >= 3:
         while True:
             inner, cw, ccw = move_out(s, c, last)
-            say(step, "workers_moved", "{player_name}'s workers move from region {region}: one inward, one to {cw}, "
-                "one to {ccw}", player=c, region=last, cw=cw, ccw=ccw, rule_id="DEC-17",
+            say(step, "workers_moved", "{player_name}'s workers move out of castle region {region}: one inward, one to "
+                "region {cw}, one to region {ccw}", player=c, region=last + 1, cw=cw + 1, ccw=ccw + 1, rule_id="DEC-17",
                 data={"colour": c, "from": last, "inward": inner, "clockwise": cw, "counter_clockwise": ccw})
             nxt = next(((last + k) % count for k in range(1, count) if s.board.l1[(last + k) % count][c] >= 3), None)
             if nxt is None:
@@ -127,7 +128,7 @@ def outpost(step: Step) -> None:
         return
     s.board.sites[ordered[0]] = [s.n, "outpost"]
     st.outposts -= 1
-    say(step, "outpost", "{player_name} puts an outpost on site {site}", player=s.n, site=ordered[0],
+    say(step, "outpost", "{player_name} puts an outpost on {site}", player=s.n, site=place_name(s, ordered[0]),
         rule_id="GAP-13", data={"site": ordered[0]})
 
 

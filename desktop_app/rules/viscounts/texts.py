@@ -38,13 +38,42 @@ def word(key: str) -> dict[str, str]:
 
 
 PART_KEYS = {
-    "on_hire": "{card} (top right)",
-    "instant": "{card} (instant)",
-    "ongoing": "{card} (ongoing)",
-    "exit": "{card} (exit)",
-    "collision": "{card} (collision)",
-    "criminal": "{card} (criminal icons)",
+    "on_hire": "{card}, top right",
+    "instant": "{card}, instant",
+    "ongoing": "{card}, ongoing",
+    "exit": "{card}, exit",
+    "collision": "{card}, collision",
+    "criminal": "{card}'s criminal icons",
 }
+
+PLACE_FORMS = {"outer": ("{piece} outer {k}", "{piece}外側第 {k} 格"),
+               "inner": ("{piece} inner {k}", "{piece}內側第 {k} 格"),
+               "site": ("{piece} site {k}", "{piece}建築點 {k}")}
+"""How a road space or building site is named to players: its piece's name and its number there."""
+
+
+def place_name(s: VisState, place: str) -> dict[str, str]:
+    """A road space, building site or board piece as players call it (``{en, zh}``).
+
+    Spaces and sites are numbered within their piece in the order the board shows them (spaces
+    along the road, sites by id), e.g. ``Market Quarter outer 2`` / ``市集區外側第 2 格``.
+    """
+    layout, c = s.layout, s.content
+    if place in c.pieces:
+        return dict(c.pieces[place].name)
+    if place in layout.spaces:
+        sp = layout.spaces[place]
+        same = [x for x in layout.order if layout.spaces[x].piece == sp.piece and layout.spaces[x].ring == sp.ring]
+        form, k = PLACE_FORMS[sp.ring], same.index(place) + 1
+    elif place in layout.sites:
+        site = layout.sites[place]
+        same = sorted(x for x, d in layout.sites.items() if d.piece == site.piece)
+        form, k = PLACE_FORMS["site"], same.index(place) + 1
+        sp = site
+    else:
+        return {"en": place, "zh": place}
+    piece = c.pieces[sp.piece].name
+    return {"en": form[0].format(piece=piece["en"], k=k), "zh": form[1].format(piece=piece["zh"], k=k)}
 
 
 def who(s: VisState, colour: int | None) -> Any:
@@ -66,12 +95,15 @@ def source_text(s: VisState, source: str) -> Text:
     if kind == "ms":
         return Text("manuscript {name}", name=c.name(rest))
     if kind == "site":
-        return Text("building site {site}", site=rest)
+        return Text("{what}", what=place_name(s, rest))
     if kind == "link":
         a, _, b = rest.partition(":")
-        return Text("dashed line {a}–{b}", a=a, b=b)
+        return Text("dashed line {a}–{b}", a=place_name(s, a), b=place_name(s, b))
     if kind == "castle":
-        return Text("castle level 3") if rest == "L3" else Text("castle level 2 ({region})", region=rest)
+        if rest == "L3":
+            return Text("castle level 3")
+        regions = [rid for rid, _ in c.level2]
+        return Text("castle level 2, region {region}", region=regions.index(rest) + 1 if rest in regions else rest)
     if kind == "track":
         pos, _, side = rest.partition(":")
         key = "collision reward above space {pos}" if side == "active" else "collision reward below space {pos}"
@@ -84,7 +116,7 @@ def source_text(s: VisState, source: str) -> Text:
     if kind == "player_card":
         return Text("player card #{n}", n=int(rest))
     if kind == "trade":
-        return Text("trade at {space}", space=rest)
+        return Text("trade at {space}", space=place_name(s, rest))
     if kind == "flip":
         return Text("flipped debt")
     if kind == "reshuffle":

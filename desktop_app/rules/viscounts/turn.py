@@ -16,6 +16,7 @@ from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
 from desktop_app.rules.viscounts.collision import op_phase_collision
 from desktop_app.rules.viscounts.model import TurnData
+from desktop_app.rules.viscounts.texts import place_name
 
 PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("recruit", "VIS-HIRE"),
           ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
@@ -115,6 +116,11 @@ def op_phase_move(step: Step) -> None:
                    "free": free, "from": s.players[p].space})
 
 
+MOVED_TEXT = ("{player_name} moves {n} {n|step|steps} to {space}",
+              "{player_name} moves {n} {n|step|steps} to {space}, paying {cost} silver for the extra steps")
+"""The log line of a move without and with paid extra steps."""
+
+
 def resume_moved(step: Step, answer: dict) -> None:
     """Pay, move; opponents on the landing space may rearrange, clockwise (VIS-MOVE-05, DEC-46)."""
     s, p = step.state, step.question.player
@@ -125,8 +131,8 @@ def resume_moved(step: Step, answer: dict) -> None:
     s.turn.moved_from = pl.space
     pl.space = dest
     path = step.params["paths"][dest]
-    say(step, "moved", "{player_name} moves {n} step(s) to {space} for {cost} silver", player=p, n=len(path),
-        space=dest, cost=cost, rule_id="VIS-MOVE-03", data={"path": path, "cost": cost})
+    say(step, "moved", MOVED_TEXT[cost > 0], player=p, n=len(path), space=place_name(s, dest), cost=cost,
+        rule_id="VIS-MOVE-03", data={"path": path, "cost": cost, "from": s.turn.moved_from})
     others = [(p + k) % s.n for k in range(1, s.n)]
     for q in reversed(others):
         if s.players[q].space == dest and s.players[q].tableau:

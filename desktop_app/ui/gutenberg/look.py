@@ -1,4 +1,4 @@
-"""Colours, short labels and small drawing helpers shared by the Gutenberg scene's parts.
+"""Colours and short labels shared by the Gutenberg scene's parts (drawing helpers: ``ui.scene_parts``).
 
 Effects are the engine's compiled tuples (``("coins", 2)``, ``("specialty", (spec, n))``,
 ``("enhance", (kind, n))``); every reward kind has a colour and a hatch-pattern index so sectors
@@ -7,16 +7,12 @@ and spaces stay distinguishable with colour-blind patterns on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor
 
 from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import context_translate, name_lang, render
-from desktop_app.ui.text_fit import elide_lines
+from desktop_app.ui.scene_parts import INK, PAPER, disc, font, panel, text  # noqa: F401 (the scene's parts use them from here)
 
-INK = QColor("#2B2B2B")
-PAPER = QColor("#FFFDF8")
 BOARD = QColor("#E3D3B0")
 BOARD_EDGE = QColor("#8C6D3F")
 
@@ -169,79 +165,12 @@ def ink_colour(content, index: int) -> QColor:
     return QColor(content.files["ink.yaml"].colours[index].rgb)
 
 
-def tr(text: str) -> str:
+def tr(words: str) -> str:
     """The scene's own words through Qt's translation (``GutenbergScene`` context; the Chinese is in
     ``resources/translations/contexts/GutenbergScene.yaml``)."""
-    return context_translate("GutenbergScene", text)
+    return context_translate("GutenbergScene", words)
 
 
 def roman(level: int) -> str:
     """I–VI for specialty levels."""
     return ("", "I", "II", "III", "IV", "V", "VI")[level] if 0 <= level <= 6 else str(level)
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    """A UI font of ``size`` points."""
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    return f
-
-
-def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold: bool = False,
-         colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
-         centre: bool = False) -> QGraphicsSimpleTextItem:
-    """Add a text item at (x, y); centred on x when ``centre``. With a ``width`` it shrinks to fit,
-    down to 6 pt, and then ends its lines in "…" (the whole text is in the tooltip)."""
-    item = QGraphicsSimpleTextItem(value)
-    f = font(size, bold)
-    item.setFont(f)
-    while width is not None and size > 6 and item.boundingRect().width() > width:
-        size -= 0.5
-        f.setPointSizeF(size)
-        item.setFont(f)
-    if width is not None and item.boundingRect().width() > width:
-        lines, _cut = elide_lines(value.split("\n"), QFontMetricsF(f), width)
-        item.setText("\n".join(lines))
-        item.setToolTip(value)
-    item.setBrush(QColor(colour))
-    item.rule_id = rule_id
-    _add(scene_or_parent, item)
-    if centre:
-        x -= item.boundingRect().width() / 2
-    item.setPos(x, y)
-    return item
-
-
-def panel(scene_or_parent, rect: QRectF, fill: QColor | str = PAPER, edge: QColor | str = "#CDBF9F",
-          radius: float = 10, rule_id: str | None = None, width: float = 1.2) -> QGraphicsPathItem:
-    """Add a rounded rectangle (a board area, a card, a mat)."""
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor(fill)))
-    item.setPen(QPen(QColor(edge), width))
-    item.rule_id = rule_id
-    _add(scene_or_parent, item)
-    return item
-
-
-def disc(scene_or_parent, centre: QPointF, radius: float, fill: QColor | str, edge: QColor | str = INK,
-         rule_id: str | None = None) -> QGraphicsPathItem:
-    """Add a filled circle (a marker, an ink token)."""
-    path = QPainterPath()
-    path.addEllipse(centre, radius, radius)
-    item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor(fill)))
-    item.setPen(QPen(QColor(edge), 1))
-    item.rule_id = rule_id
-    _add(scene_or_parent, item)
-    return item
-
-
-def _add(scene_or_parent, item: QGraphicsItem) -> None:
-    if isinstance(scene_or_parent, QGraphicsScene):
-        scene_or_parent.addItem(item)
-    else:
-        item.setParentItem(scene_or_parent)
-

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainterPath
+from PySide6.QtGui import QPainterPath
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.flow import describe
@@ -22,14 +22,13 @@ from desktop_app.ui.gutenberg.look import (
     action_name,
     character_text,
     effect_label,
-    font,
     panel,
     patron_text,
     text,
     tr,
 )
-from desktop_app.ui.gutenberg.pieces import Button
 from desktop_app.ui.i18n import render
+from desktop_app.ui.scene_parts import ButtonFlow
 
 WIDTH = 440.0
 MAX_BUTTONS = 120
@@ -147,57 +146,6 @@ def suggest_completion(view: Any, seat: int) -> list[tuple[str, bool]]:
     return plan
 
 
-class _Flow:
-    """Lays buttons out left to right, wrapping at the panel's right edge; a label too long for one
-    line makes a two-line button."""
-
-    def __init__(self, scene: Any, x0: float, y: float, rule_id: str | None) -> None:
-        self.scene, self.x0, self.y, self.rule_id = scene, x0, y, rule_id
-        self.left = x0 + 14
-        self.x = self.left
-        self.used = False
-        self.row_h = 28.0
-        self.metrics = QFontMetricsF(font(8.5, bold=True))
-
-    def caption(self, label: str, indent: float = 0.0) -> None:
-        """Start a new line with a caption; buttons follow it (indented by ``indent``)."""
-        self.newline()
-        text(self.scene, label, self.x0 + 14, self.y + 6, 8.5, bold=True, width=indent - 6 if indent else None,
-             rule_id=self.rule_id)
-        self.left = self.x0 + 14 + indent
-        self.x = self.left
-        if not indent:
-            self.y += 22
-
-    def button(self, label: str, payload: dict, colour: str = "#FFFFFF", width: float | None = None,
-               size: float = 8.5, tooltip: str = "") -> Button:
-        """Add one button (a panel button the scene's tests and gestures can find)."""
-        wide = self.metrics.horizontalAdvance(label) + 22
-        w = width or min(WIDTH - 28, max(40.0, wide))
-        h = 26.0 if width is not None else (28.0 if wide <= w else 42.0)
-        if self.x + w > self.x0 + WIDTH - 12 and self.x > self.left:
-            self.x, self.y = self.left, self.y + self.row_h + 4
-            self.row_h = 28.0
-        self.row_h = max(self.row_h, h)
-        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, size)
-        if tooltip:
-            b.setToolTip(tooltip)
-        self.scene.add_piece(b)
-        self.scene.panel_buttons.append(b)
-        self.x += w + (6 if width is None else 3)
-        self.used = True
-        return b
-
-    def newline(self) -> None:
-        """Continue below the last row of buttons."""
-        if self.used:
-            self.y += self.row_h + 6
-        self.left = self.x0 + 14
-        self.x = self.left
-        self.used = False
-        self.row_h = 28.0
-
-
 def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[Action], origin: QPointF,
                seat_name: str) -> float:
     """Draw the viewer's decision and its buttons at ``origin``; returns the bottom y.
@@ -226,7 +174,7 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     y = head.sceneBoundingRect().bottom() + 8
     if decision.kind == "complete_order":
         y = _suggestion(scene, view, viewer, x0, y)
-    flow = _Flow(scene, x0, y, decision.rule_id)
+    flow = ButtonFlow(scene, x0, y, decision.rule_id, WIDTH)
     content = view.content
     pairs = [a for a in options if a.kind in ("take_order", "keep")]
     trains = [a for a in options if a.kind == "train"]

@@ -25,58 +25,8 @@ from desktop_app.ui.gutenberg.look import (
     tr,
 )
 from desktop_app.ui.i18n import render
-from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem, TokenItem
-from desktop_app.ui.text_fit import draw_fitted_text
-
-SELECTED = QColor("#1E88E5")
-
-
-class Piece(BoardItem):
-    """A rounded, clickable rectangle that draws its face with :meth:`paint_face`."""
-
-    def __init__(self, rect: QRectF, colour: QColor | str, rule_id: str | None, payload: Any,
-                 radius: float = 6.0) -> None:
-        super().__init__(rect, colour, "", rule_id, payload)
-        self.radius = radius
-        self.selected = False
-        self.enabled = False
-        self.last_click = QPointF()
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self.last_click = event.scenePos()
-        super().mousePressEvent(event)
-
-    def set_enabled(self, on: bool) -> None:
-        """Playable now: a pointing-hand cursor and a gold rim."""
-        self.enabled = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRoundedRect(self._rect, self.radius, self.radius)
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillPath(self.shape(), QBrush(self.colour))
-        if self.colour_blind and self.pattern_index > 0:
-            painter.fillPath(self.shape(), pattern_brush(self.pattern_index, self.colour))
-        self.paint_face(painter)
-        if self.selected:
-            pen = QPen(SELECTED, 3.5)
-        elif self._hover and self.enabled:
-            pen = QPen(HIGHLIGHT, 3.5)
-        elif self.enabled:
-            pen = QPen(QColor("#D99A00"), 2.2)
-        else:
-            pen = QPen(OUTLINE.lighter(180), 1)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self.shape())
-
-    def paint_face(self, painter: QPainter) -> None:
-        """Draw the piece's contents (subclasses)."""
+from desktop_app.ui.items import TokenItem
+from desktop_app.ui.scene_parts import Button, Piece  # noqa: F401 (Button: the scene's parts use it from here)
 
 
 def type_piece(painter: QPainter, rect: QRectF, letter: str, count: int | None = None,
@@ -260,24 +210,6 @@ class SeatMark(TokenItem):
         painter.drawEllipse(self._rect)
         if self.colour_blind:
             self.paint_mark(painter)
-
-
-class Button(Piece):
-    """A labelled push button of the scene."""
-
-    def __init__(self, rect: QRectF, label: str, payload: Any, colour: QColor | str = "#FFFFFF",
-                 rule_id: str | None = None, size: float = 9.0) -> None:
-        super().__init__(rect, colour, rule_id, payload, radius=7)
-        self.caption = label
-        self.size = size
-        self.set_enabled(True)
-
-    def paint_face(self, painter: QPainter) -> None:
-        painter.setPen(QColor("#FFFFFF") if self.colour.lightnessF() < 0.5 else INK)
-        painter.setFont(font(self.size, bold=True))
-        box = self._rect.adjusted(4, 1, -4, -1)
-        lines = max(1, int(box.height() // QFontMetricsF(painter.font()).lineSpacing()))
-        draw_fitted_text(painter, box, self.caption, Qt.AlignmentFlag.AlignCenter, max_lines=lines)
 
 
 class Space(Piece):

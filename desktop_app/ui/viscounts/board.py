@@ -1,0 +1,345 @@
+"""Player boards: the viewer's own board in full, the opponents' (and the Steward's) small ones.
+
+The viewer's board shows the hand face up (only ever the viewer's own hand), the three tableau
+slots (slot 1, where a played card enters, on the left), the nine building slots (a building
+covers its ability until it is built), the virtue/corruption track with both markers, silver and
+resources, workers in supply (with groups of 1–4 to drag into the castle), debts and deeds,
+manuscripts by ribbon, cleric rewards and the castle leader card. An opponent's board shows the
+sizes of their hand and draw pile, never the cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+
+from desktop_app.engine.text import format_text
+from desktop_app.rules.viscounts.abilities import criminals, hand_limit
+from desktop_app.ui.i18n import render
+from desktop_app.ui.items import WorkerItem
+from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
+from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
+from desktop_app.ui.viscounts.look import (
+    BUILDING_COLOURS,
+    RIBBON_COLOURS,
+    paint_building,
+    paint_resource,
+    paint_ribbon,
+    tr,
+)
+from desktop_app.ui.viscounts.words import effects_text, separator
+
+CARD_W, CARD_H = 80.0, 112.0
+BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
+                  ("trading_post", 3): "VIS-BLDG-03", ("town_hall", 1): "VIS-BLDG-04", ("town_hall", 2): "VIS-BLDG-05",
+                  ("town_hall", 3): "VIS-BLDG-06", ("workshop", 1): "VIS-BLDG-07", ("workshop", 2): "VIS-BLDG-08",
+                  ("workshop", 3): "VIS-BLDG-09"}
+TYPES = ("workshop", "trading_post", "town_hall")
+
+
+class BuildingSlot(Piece):
+    """One of the nine building slots: the building piece while it is there, else its ability."""
+
+    def __init__(self, rect: QRectF, btype: str, slot: int, covered: bool, ability: str, colour: QColor,
+                 cost: int) -> None:
+        super().__init__(rect, "#F4EBD6" if covered else "#E4F0DC", BUILDING_RULES[(btype, slot)],
+                         {"kind": "building", "type": btype, "slot": slot}, radius=5)
+        self.btype, self.slot, self.covered, self.ability = btype, slot, covered, ability
+        self.owner_colour = colour
+        self.cost = cost
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        painter.setPen(QColor(BUILDING_COLOURS[self.btype]))
+        painter.setFont(font(6.4))
+        draw_fitted_text(painter, r.adjusted(3, 31 if self.covered else 2, -3, -2), self.ability,
+                         Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=5.0)
+        if self.covered:
+            paint_building(painter, self.btype, QRectF(r.center().x() - 14, r.top() + 3, 28, 26), self.owner_colour)
+
+
+class Counter(Piece):
+    """A count with its glyph (silver, a resource, workers, a pile size)."""
+
+    def __init__(self, rect: QRectF, kind: str, value: Any, rule_id: str, tip: str, payload: Any = None) -> None:
+        super().__init__(rect, "#FBF6EA", rule_id, payload or {"kind": "counter", "what": kind}, radius=5)
+        self.kind, self.value = kind, value
+        self.setToolTip(tip)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        if self.kind in ("draw", "discard", "workers"):
+            painter.setPen(INK)
+            painter.setFont(font(8.5, bold=True))
+            draw_fitted_text(painter, r.adjusted(3, 3, -3, -3), str(self.value), Qt.AlignmentFlag.AlignCenter,
+                             max_lines=2)
+            return
+        glyph = QPointF(r.left() + r.height() / 2 + 1, r.center().y())
+        if self.kind in ("silver", "ink", "gold", "stone"):
+            paint_resource(painter, self.kind, glyph, r.height() * 0.36)
+        elif self.kind in RIBBON_COLOURS:
+            paint_ribbon(painter, self.kind, QRectF(glyph.x() - 5, r.top() + 3, 10, r.height() - 6), self.colour_blind)
+        elif self.kind in ("debt", "deed"):
+            colour = QColor("#B3261E" if self.kind == "debt" else "#2E7D4F")
+            painter.setBrush(QBrush(colour.lighter(160)))
+            painter.setPen(QPen(colour, 1))
+            painter.drawRoundedRect(QRectF(glyph.x() - 7, r.top() + 4, 14, r.height() - 8), 2, 2)
+        painter.setPen(INK)
+        painter.setFont(font(9.0, bold=True))
+        draw_fitted_text(painter, QRectF(glyph.x() + r.height() / 2 - 2, r.top(), r.right() - glyph.x() - r.height() / 2,
+                                         r.height()), str(self.value), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
+
+
+class TrackCell(Piece):
+    """A space of the virtue/corruption track (its rewards in the tooltip)."""
+
+    def __init__(self, rect: QRectF, pos: int, corruption: bool, virtue: bool, tip: str, small: bool = False) -> None:
+        collided = corruption and virtue
+        super().__init__(rect, "#FCE3DF" if collided else "#F3ECDD", "VIS-VC-04" if collided else "VIS-VC-01",
+                         {"kind": "track", "pos": pos}, radius=3)
+        self.pos, self.corruption, self.virtue, self.small = pos, corruption, virtue, small
+        self.setToolTip(tip)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        painter.setPen(QColor("#8C7B5A"))
+        painter.setFont(font(6.0 if self.small else 7.0))
+        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 10), Qt.AlignmentFlag.AlignCenter, str(self.pos))
+        rad = r.width() * (0.22 if self.small else 0.25)
+        cy = r.bottom() - rad - 3
+        if self.corruption and self.virtue:
+            painter.setPen(QPen(QColor("#B3261E"), 2))
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
+        for on, fill, dx in ((self.corruption, "#1E1E1E", -0.18), (self.virtue, "#FFFFFF", 0.18)):
+            if on:
+                shift = dx * r.width() if (self.corruption and self.virtue) else 0
+                painter.setBrush(QBrush(QColor(fill)))
+                painter.setPen(QPen(QColor("#1E1E1E"), 1))
+                painter.drawEllipse(QPointF(r.center().x() + shift, cy), rad, rad)
+
+
+def track_tip(view, pos: int) -> str:
+    """The rewards of a track space (above: active player, below: everyone else)."""
+    c = view.content
+    return "\n".join([tr("Track space {n}").format(n=pos),
+                      tr("Above (the player whose collision it is): {effects}").format(
+                          effects=effects_text(c.track_active[pos], c)),
+                      tr("Below (everyone else): {effects}").format(effects=effects_text(c.track_others[pos], c))])
+
+
+def draw_track(scene, view, seat: int, x: float, y: float, cell: float, height: float, small: bool = False) -> None:
+    """The virtue/corruption track of ``seat`` with both markers."""
+    pl = view.players[seat]
+    for pos in range(1, view.content.track_length + 1):
+        cell_item = TrackCell(QRectF(x + (pos - 1) * cell, y, cell - 2, height), pos, pl.corruption == pos,
+                              pl.virtue == pos, track_tip(view, pos), small)
+        scene.add_piece(cell_item)
+
+
+def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool) -> dict[str, Any]:
+    """The viewer's board (see the module docstring); returns the items the gestures use."""
+    pl = view.players[seat]
+    c = view.content
+    panel(scene, rect, "#FFFDF6", colour.darker(120) if active else "#CDBF9F", 10, width=3 if active else 1.5)
+    band = QRectF(rect.left(), rect.top(), rect.width(), 22)
+    panel(scene, band, colour, colour, 10)
+    name_colour = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
+    head = view.names[seat]
+    if pl.player_card:
+        head += "  ·  " + tr("player card #{n}").format(n=pl.player_card)
+    text(scene, head, rect.left() + 10, rect.top() + 3, 9.5, bold=True, colour=name_colour, width=rect.width() * 0.6)
+    limit = tr("hand limit {n}").format(n=hand_limit(view, seat))
+    text(scene, limit, rect.right() - 110, rect.top() + 4, 8, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
+    x0, y = rect.left() + 8, rect.top() + 28
+    items: dict[str, Any] = {"tableau": [], "slots": [], "hand": [], "buildings": {}, "workers": [], "flip": {}}
+    # tableau (slot 1 left) and hand
+    text(scene, tr("Tableau"), x0, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-01")
+    text(scene, tr("Hand"), x0 + 266, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-03")
+    cy = y + 12
+    captions = (tr("Slot 1: the card you play goes here"), tr("Slot 2"), tr("Slot 3: leaves next turn"))
+    for k in range(c.rules.tableau_slots):
+        r = QRectF(x0 + k * (CARD_W + 6), cy, CARD_W, CARD_H)
+        slot = scene.add_piece(CardSlot(r, captions[min(k, 2)], "VIS-P1-01", {"kind": "tableau_slot", "slot": k + 1}))
+        items["slots"].append(slot)
+        if k < len(pl.tableau):
+            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "tableau", "card": pl.tableau[k], "slot": k + 1},
+                                 "VIS-P1-01")
+            items["tableau"].append(scene.add_piece(card))
+    hand = sorted(pl.hand)
+    room = 254.0
+    step = CARD_W + 6 if len(hand) <= 3 else (room - CARD_W) / max(1, len(hand) - 1)
+    for k, card_id in enumerate(hand):
+        r = QRectF(x0 + 266 + k * step, cy, CARD_W, CARD_H)
+        card = TownsfolkCard(card_id, c, r, {"kind": "hand", "card": card_id}, "VIS-P1-03")
+        card.setZValue(k)
+        items["hand"].append(scene.add_piece(card))
+    px = x0 + 528
+    draw = Counter(QRectF(px, cy, 54, 54), "draw", tr("Draw\n{n}").format(n=len(pl.draw)), "VIS-SHUF-01",
+                   tr("Your draw pile: {n} cards, face down").format(n=len(pl.draw)), {"kind": "draw_pile"})
+    scene.add_piece(draw)
+    items["draw"] = draw
+    top = render(c.name(pl.discard[-1])) if pl.discard else tr("empty")
+    discard = Counter(QRectF(px, cy + 58, 54, 54), "discard", tr("Discard\n{n}").format(n=len(pl.discard)),
+                      "VIS-SHUF-01", tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
+    scene.add_piece(discard)
+    # buildings
+    y = cy + CARD_H + 6
+    x = x0
+    for btype in TYPES:
+        bdef = c.buildings[btype]
+        text(scene, tr("{building} · {n} builder").format(building=render(bdef.name), n=bdef.cost), x, y - 1, 6.8,
+             bold=True, colour=BUILDING_COLOURS[btype], width=3 * 60, rule_id="VIS-BUILD-05")
+        for k in range(3):
+            r = QRectF(x + k * 62, y + 11, 58, 50)
+            covered = k >= pl.built[btype]
+            item = BuildingSlot(r, btype, k + 1, covered, effects_text(bdef.slots[k], c, True), colour, bdef.cost)
+            item.setToolTip(tr("{building} slot {k}: {ability}").format(building=render(bdef.name), k=k + 1,
+                                                                      ability=effects_text(bdef.slots[k], c)))
+            items["buildings"][(btype, k + 1)] = scene.add_piece(item)
+        x += 3 * 62 + 8
+    # track, money and resources, workers
+    y += 66
+    text(scene, tr("Corruption → ← Virtue"), x0, y - 1, 6.8, bold=True, colour="#6B5536", rule_id="VIS-VC-01")
+    draw_track(scene, view, seat, x0, y + 10, 30, 36)
+    rx = x0 + 282
+    for k, kind in enumerate(("silver", "ink", "gold", "stone")):
+        value = pl.silver if kind == "silver" else pl.res[kind]
+        counter = Counter(QRectF(rx + k * 54, y + 10, 50, 36), kind, value, "VIS-ACT-02", _resource_tip(kind, value))
+        scene.add_piece(counter)
+    wx = rx + 4 * 54
+    supply = Counter(QRectF(wx, y + 10, 82, 36), "workers", "", "VIS-WORK-05",
+                     tr("Workers in your supply: {n}").format(n=pl.workers))
+    scene.add_piece(supply)
+    figure = WorkerItem(16, colour=colour, rule_id="VIS-WORK-05", payload=None)
+    figure.player_mark = seat
+    figure.setPos(wx + 14, y + 28)
+    figure.setAcceptHoverEvents(False)
+    scene.addItem(figure)
+    text(scene, f"× {pl.workers}", wx + 26, y + 19, 9.5, bold=True, rule_id="VIS-WORK-05")
+    items["supply"] = supply
+    # debts, deeds, manuscripts, rewards
+    y += 52
+    chips = [("debt", tr("Unpaid debts: {n}").format(n=pl.unpaid), pl.unpaid, "VIS-DD-07", {"kind": "debt"}),
+             ("debt", tr("Paid debts: {n}").format(n=pl.paid), pl.paid, "VIS-DD-03", {"kind": "debt_paid"}),
+             ("deed", tr("Purchased deeds: {n}").format(n=pl.purchased), pl.purchased, "VIS-DD-07", {"kind": "deed"}),
+             ("deed", tr("Approved deeds: {n}").format(n=pl.approved), pl.approved, "VIS-DD-03", {"kind": "deed_ok"})]
+    labels = (tr("unpaid"), tr("paid"), tr("purchased"), tr("approved"))
+    for k, (kind, tip, value, rule, payload) in enumerate(chips):
+        chip = Counter(QRectF(x0 + k * 74, y, 70, 34), kind, f"{value} {labels[k]}", rule, tip, payload)
+        scene.add_piece(chip)
+        items["flip"][payload["kind"]] = chip
+    mx = x0 + 4 * 74 + 4
+    for k, ribbon in enumerate(RIBBON_COLOURS):
+        n = sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
+        names = separator().join(render(c.name(m)) for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
+        tip = tr("{ribbon} manuscripts: {n}").format(ribbon=render_word(ribbon), n=n) + (f"\n{names}" if names else "")
+        scene.add_piece(Counter(QRectF(mx + k * 44, y, 40, 34), ribbon, n, "VIS-SCORE-05", tip))
+    rewards = [r for r, holder in view.board.cleric.items() if holder == seat]
+    extra = [render_word(r) for r in rewards]
+    if view.board.leader == seat:
+        extra.append(tr("castle leader"))
+    note = tr("Cleric rewards and cards: {list}").format(list=separator().join(extra)) if extra else \
+        tr("No cleric reward, no castle leader card")
+    nx = mx + 4 * 44 + 2
+    text_box(scene, QRectF(nx, y - 2, rect.right() - nx - 6, 24), note, 7.0, "#4E3B1E", max_lines=2,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-MS-07")
+    crim = criminals(view, seat)
+    if crim:
+        text_box(scene, QRectF(nx, y + 22, rect.right() - nx - 6, 14),
+                 tr("Criminal icons on your board: {n}").format(n=crim), 7.0, "#8E3B3B", max_lines=1,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-P1-05")
+    return items
+
+
+def render_word(key: str) -> str:
+    """A ribbon or game word in the current language."""
+    from desktop_app.ui.viscounts.words import w
+    return w(key)
+
+
+def _resource_tip(kind: str, value: int) -> str:
+    return {"silver": tr("Silver: {n} (money; 1 silver adds 1 merchant to a trade)"),
+            "ink": tr("Ink: {n} (1 ink adds 1 cleric to a transcription)"),
+            "gold": tr("Gold: {n} (1 gold adds 1 noble to placing workers)"),
+            "stone": tr("Stone: {n} (1 stone adds 1 builder to a build)")}[kind].format(n=value)
+
+
+def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> None:
+    """An opponent's small board: sizes of hand, draw and discard piles, and everything public."""
+    pl = view.players[seat]
+    c = view.content
+    panel(scene, rect, "#FFFDF6", colour.darker(120) if active else "#CDBF9F", 8, width=3 if active else 1.2)
+    band = QRectF(rect.left(), rect.top(), rect.width(), 18)
+    panel(scene, band, colour, colour, 8)
+    ink = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
+    name = view.names[seat] + (" " + tr("(computer)") if computer else "")
+    text(scene, name, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink, width=rect.width() - 16)
+    x, y = rect.left() + 6, rect.top() + 22
+    sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
+    text(scene, sizes, x, y, 7.2, colour="#4E3B1E", width=rect.width() - 12, rule_id="VIS-P1-03")
+    y += 14
+    w = min(72.0, (rect.width() - 12 - 2 * 4) / 3)
+    h = min(w * 1.3, 86.0)
+    for k in range(c.rules.tableau_slots):
+        r = QRectF(x + k * (w + 4), y, w, h)
+        if k < len(pl.tableau):
+            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1},
+                                 "VIS-P1-01")
+            scene.add_piece(card)
+        else:
+            scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01"))
+    y += h + 4
+    money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
+    text(scene, money, x, y, 7.2, width=rect.width() - 12, rule_id="VIS-ACT-02")
+    y += 13
+    built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
+    text(scene, built, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-BUILD-04")
+    y += 13
+    draw_track(scene, view, seat, x, y, min(24.0, (rect.width() - 12) / c.track_length), 22, small=True)
+    y += 25
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == r)}"
+                       for r in RIBBON_COLOURS)
+    dd = tr("Debts {u}/{p} · Deeds {b}/{a}").format(u=pl.unpaid, p=pl.paid, b=pl.purchased, a=pl.approved)
+    text(scene, dd, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-DD-07")
+    text(scene, ribbons, x, y + 12, 7.0, width=rect.width() - 12, rule_id="VIS-SCORE-05")
+    text(scene, tr("Workers in supply: {n}").format(n=pl.workers), x, y + 24, 7.0, width=rect.width() - 12,
+         rule_id="VIS-WORK-05")
+
+
+def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) -> None:
+    """The solo Steward (GAP-13): its last card, supply, outposts, ledger and manuscripts."""
+    st = view.steward
+    c = view.content
+    panel(scene, rect, "#F6F4EF", colour.darker(120) if active else "#CDBF9F", 8, width=3 if active else 1.2,
+          rule_id="GAP-13")
+    band = QRectF(rect.left(), rect.top(), rect.width(), 18)
+    panel(scene, band, colour, colour, 8)
+    text(scene, render(c.solo.steward_name.model_dump()), rect.left() + 8, rect.top() + 2, 8.5, bold=True,
+         colour="#FFFFFF", width=rect.width() - 16, rule_id="GAP-13")
+    x, y = rect.left() + 6, rect.top() + 24
+    lines = [tr("Steward deck {d} · discard {x}").format(d=len(st.deck), x=len(st.discard))]
+    if st.card:
+        card = c.steward_deck[st.card]
+        lines.append(format_text(tr("Last card: {steps} {steps|step|steps}, {ring} road at forks"),
+                                 {"steps": card.steps, "ring": render_word(card.ring)}))
+        lines.append(tr("Orders: {orders}").format(orders=separator().join(_order(o) for o in card.orders)))
+    lines.append(tr("Workers in supply: {n}").format(n=st.workers))
+    lines.append(tr("Outposts left: {n}").format(n=st.outposts))
+    lines.append(tr("Ledger: {p} paid debts, {a} approved deeds").format(p=st.paid, a=st.approved))
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in st.manuscripts if c.manuscripts[m].ribbon == r)}"
+                       for r in RIBBON_COLOURS)
+    lines.append(ribbons)
+    for line in lines:
+        text(scene, line, x, y, 7.4, width=rect.width() - 12, rule_id="GAP-13")
+        y += 14
+
+
+def _order(order: str) -> str:
+    head, _, n = order.partition(" ")
+    return {"remove": tr("remove a townsfolk"), "transcribe": tr("transcribe"), "outpost": tr("outpost"),
+            "levy": tr("levy (paid debt)"), "charter": tr("charter (approved deed)"),
+            "workers": tr("{n} workers").format(n=n)}.get(head, order)

@@ -1,0 +1,168 @@
+"""Cards of the Viscounts table, painted from their data: townsfolk, manuscripts and card backs.
+
+A townsfolk card shows its silver value on a coin (top left), its icons down the left edge, its
+name, the top-right effect (when hired or banished) in a band and its bottom ability with the
+timing. A manuscript shows its ribbon, its cleric cost and what transcribing it gives. The full
+text is the card's tooltip, and the rules help under the mouse names the card's rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+
+from desktop_app.ui.i18n import render
+from desktop_app.ui.scene_parts import INK, Piece, font
+from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
+from desktop_app.ui.viscounts.words import ability_body, card_text, effects_text, manuscript_text, timing_text
+
+DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
+TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
+
+
+class TownsfolkCard(Piece):
+    """A townsfolk card face (or its back when ``face_up`` is False)."""
+
+    def __init__(self, card_id: str, content: Any, rect: QRectF, payload: Any = None,
+                 rule_id: str | None = "VIS-CARD-01", face_up: bool = True) -> None:
+        card = content.cards[card_id] if face_up else None
+        tint = DECK_TINT.get(card.deck, "#FBF6EA") if card is not None else "#4A3B2A"
+        super().__init__(rect, tint, rule_id, payload, radius=6)
+        self.card_id = card_id if face_up else ""
+        self.content = content
+        self.face_up = face_up
+        self.badge = ""
+        """A short note drawn over the card's foot (a cost, a slot number)."""
+        if card is not None:
+            self.setToolTip(card_text(card, content))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        if not self.face_up:
+            _paint_back(painter, r, tr("Townsfolk"))
+            return
+        card = self.content.cards[self.card_id]
+        small = r.width() < 76
+        k = r.width() / 84.0
+        coin_r = 10.0 * k
+        if card.icons:
+            band = QRectF(r.left(), r.top(), 4 * k, r.height())
+            painter.fillRect(band.adjusted(0, 6, 0, -6), QColor(ICON_COLOURS.get(card.icons[0], "#999")))
+        paint_coin(painter, QPointF(r.left() + coin_r + 3, r.top() + coin_r + 3), coin_r, card.value)
+        y = r.top() + 2 * coin_r + 9
+        for icon in card.icons:
+            paint_icon(painter, icon, QPointF(r.left() + coin_r + 3, y), 7.2 * k, self.colour_blind)
+            y += 16.5 * k
+        left = r.left() + 2 * coin_r + 6
+        painter.setPen(INK)
+        painter.setFont(font(8.0 if not small else 6.8, bold=True))
+        draw_fitted_text(painter, QRectF(left, r.top() + 2, r.right() - left - 3, 2 * coin_r + 4),
+                         render(card.name), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2)
+        text_left = r.left() + 2 * coin_r + 5 if card.icons else r.left() + 5
+        top = r.top() + 2 * coin_r + 8
+        bottom = r.bottom() - 4
+        if card.on_hire:
+            box = QRectF(text_left, top, r.right() - text_left - 3, (bottom - top) * (0.42 if card.ability else 0.9))
+            painter.setBrush(QBrush(QColor("#F2E2B6")))
+            painter.setPen(QPen(QColor("#C8AE6E"), 0.6))
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(INK)
+            painter.setFont(font(6.8))
+            draw_fitted_text(painter, box.adjusted(2, 1, -2, -1), effects_text(card.on_hire, self.content, True),
+                             Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=5.5)
+            top = box.bottom() + 3
+        if card.ability is not None:
+            colour = QColor(TIMING_COLOURS.get(card.ability.timing, "#555555"))
+            painter.setPen(colour)
+            painter.setFont(font(6.2, bold=True))
+            head = QRectF(text_left, top, r.right() - text_left - 3, 10)
+            draw_fitted_text(painter, head, timing_text(card.ability.timing), Qt.AlignmentFlag.AlignLeft, min_size=5.0)
+            painter.setPen(INK)
+            painter.setFont(font(6.8))
+            body = QRectF(text_left, head.bottom() + 1, head.width(), bottom - head.bottom() - 1)
+            draw_fitted_text(painter, body, ability_body(card.ability, self.content, True), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             max_lines=6, min_size=5.5)
+        if self.badge:
+            _paint_badge(painter, r, self.badge)
+
+
+class ManuscriptCard(Piece):
+    """A manuscript: ribbon, cleric cost, name and its effect (or a stack's back)."""
+
+    def __init__(self, ms_id: str, content: Any, rect: QRectF, payload: Any = None,
+                 rule_id: str | None = "VIS-MS-04", face_up: bool = True) -> None:
+        super().__init__(rect, "#F5EFE2" if face_up else "#2F2A36", rule_id, payload, radius=5)
+        self.ms_id = ms_id if face_up else ""
+        self.content = content
+        self.face_up = face_up
+        self.badge = ""
+        if face_up:
+            self.setToolTip(manuscript_text(content.manuscripts[ms_id], content))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        if not self.face_up:
+            _paint_back(painter, r, tr("Manuscript"))
+            return
+        ms = self.content.manuscripts[self.ms_id]
+        k = r.width() / 84.0
+        paint_ribbon(painter, ms.ribbon, QRectF(r.right() - 16 * k, r.top(), 10 * k, 26 * k), self.colour_blind)
+        paint_icon(painter, "cleric", QPointF(r.left() + 11 * k, r.top() + 11 * k), 8 * k, self.colour_blind)
+        painter.setPen(INK)
+        painter.setFont(font(8.5 * max(0.8, k), bold=True))
+        painter.drawText(QRectF(r.left() + 20 * k, r.top() + 2, 20 * k, 18 * k), Qt.AlignmentFlag.AlignVCenter,
+                         str(ms.cost))
+        painter.setFont(font(7.6 if k > 0.9 else 6.6, bold=True))
+        name = QRectF(r.left() + 4, r.top() + 24 * k, r.width() - 8, r.height() * 0.36)
+        draw_fitted_text(painter, name, render(ms.name), Qt.AlignmentFlag.AlignCenter, max_lines=2)
+        painter.setPen(QPen(QColor("#B9A77F"), 0.6))
+        painter.drawLine(QPointF(r.left() + 6, name.bottom() + 1), QPointF(r.right() - 6, name.bottom() + 1))
+        painter.setPen(INK)
+        painter.setFont(font(6.8))
+        draw_fitted_text(painter, QRectF(r.left() + 4, name.bottom() + 3, r.width() - 8, r.bottom() - name.bottom() - 6),
+                         effects_text(ms.instant, self.content, True), Qt.AlignmentFlag.AlignCenter, max_lines=4,
+                         min_size=5.5)
+        if self.badge:
+            _paint_badge(painter, r, self.badge)
+
+
+class CardSlot(Piece):
+    """An empty place for a card (a tableau slot, an empty pile), with a caption."""
+
+    def __init__(self, rect: QRectF, caption: str, rule_id: str | None, payload: Any = None) -> None:
+        super().__init__(rect, "#EFE6D2", rule_id, payload, radius=6)
+        self.caption = caption
+
+    def paint_face(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor("#B5A585"), 1.2, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self._rect.adjusted(4, 4, -4, -4), 5, 5)
+        painter.setPen(QColor("#8C7B5A"))
+        painter.setFont(font(7.5, bold=True))
+        draw_fitted_text(painter, self._rect.adjusted(8, 8, -8, -8), self.caption, Qt.AlignmentFlag.AlignCenter,
+                         max_lines=3)
+
+
+def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inner = r.adjusted(5, 5, -5, -5)
+    painter.drawRoundedRect(inner, 4, 4)
+    painter.fillRect(inner, QBrush(QColor(255, 255, 255, 25), Qt.BrushStyle.BDiagPattern))
+    painter.setPen(QColor("#F3E9D2"))
+    painter.setFont(font(7.0, bold=True))
+    draw_fitted_text(painter, inner, label, Qt.AlignmentFlag.AlignCenter, max_lines=2)
+
+
+def _paint_badge(painter: QPainter, r: QRectF, badge: str) -> None:
+    """A small dark pill at the card's bottom right (a pile's size, a cost)."""
+    painter.setFont(font(6.8, bold=True))
+    width = min(r.width() - 6, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
+    box = QRectF(r.right() - width - 2, r.bottom() - 13, width, 11)
+    painter.setBrush(QBrush(QColor(30, 30, 30, 210)))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(box, 4, 4)
+    painter.setPen(QColor("#FFFFFF"))
+    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=5.0)

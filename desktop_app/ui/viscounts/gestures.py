@@ -1,0 +1,215 @@
+"""What the Viscounts table does with a click or a drop (a mixin of the scene).
+
+Clicks answer the open decision with the piece clicked (a pile, a stack, a region, a worker, a
+hand card, a debt or deed); drops are read from where the dragged piece's middle lies. While a
+piece is dragged it snaps to the places the decision allows (slot 1, a reachable space, an empty
+site on your bank, the region your viscount faces). A refused gesture leaves the game alone: the
+piece springs back and the status line says why, with the rule ID (from the engine, or said here
+for what the engine never sees, such as a drop beside every target).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.i18n import engine_translate, name_lang
+from desktop_app.ui.items import BoardItem
+from desktop_app.ui.viscounts import kingdom
+from desktop_app.ui.viscounts.look import tr
+
+SKIPPABLE = ("banish",)
+"""Decisions a gesture passes over with "no" on its way to what the player dragged (a build
+dragged at the main-action choice does not banish)."""
+SNAP = 46.0
+"""How near (scene units) a dragged piece must come to a target to snap onto it."""
+
+
+class GesturesMixin:
+    """Clicks, drops and snapping of :class:`~desktop_app.ui.viscounts.scene.ViscountsScene`."""
+
+    def _submit(self, action: Action) -> bool:
+        return self.controller.submit(action) is None
+
+    def refuse(self, rule_id: str, reason: str) -> None:
+        """A gesture refused before it reached the engine: the reason and rule ID in the status line."""
+        self.refused_locally.emit(f"{reason} ({rule_id})")
+
+    def explain(self, action: Action) -> None:
+        """Say why an action the viewer tried is not possible now (the engine's reason)."""
+        illegal = self.controller.check(action)
+        if illegal is not None:
+            self.refused_locally.emit(illegal.message(name_lang(), engine_translate))
+
+    def _kind(self) -> str:
+        return self.decision.kind if self.decision is not None else ""
+
+    def _clicked(self, item: BoardItem) -> None:
+        payload = item.payload if isinstance(item.payload, dict) else {}
+        kind, me, open_kind = payload.get("kind"), self.viewer, self._kind()
+        if kind == "action":
+            self._submit(payload["action"])
+        elif kind == "pile":
+            wanted = open_kind if open_kind in ("banish", "gain_townsfolk") else "hire"
+            self._submit(Action.make(me, wanted, pile=payload["piece"]))
+        elif kind == "stack":
+            self._submit(Action.make(me, "transcribe", stack=payload["piece"]))
+        elif kind == "region":
+            wanted = open_kind if open_kind in ("region", "castle_region", "advance") else "region"
+            self._submit(Action.make(me, wanted, region=payload["region"]))
+        elif kind == "worker":
+            self._submit(Action.make(me, "knock_out", level=payload["level"], region=payload["region"],
+                                     colour=payload["colour"]))
+        elif kind == "hand":
+            wanted = open_kind if open_kind in ("destroy", "discard") else "play_card"
+            self._submit(Action.make(me, wanted, card=payload["card"]))
+        elif kind == "draw_pile":
+            wanted = open_kind if open_kind in ("destroy", "discard") else "destroy"
+            self._submit(Action.make(me, wanted, top=True))
+        elif kind in ("debt", "deed"):
+            self._submit(Action.make(me, "flip", card=kind))
+        elif kind == "draft":
+            self._submit(Action.make(me, "draft", card=payload["card"]))
+        elif kind == "space" and open_kind == "move":
+            self._submit(Action.make(me, "move", to=payload["id"]))
+
+    def _dropped(self, item: BoardItem, _pos: QPointF) -> None:
+        """A dragged piece was let go: where its middle lies decides what it means."""
+        pos = item.sceneBoundingRect().center()
+        payload = item.payload if isinstance(item.payload, dict) else {}
+        kind = payload.get("kind")
+        done = False
+        if kind == "hand":
+            done = self.drop_card(item, pos)
+        elif kind == "viscount":
+            done = self.drop_viscount(item, pos)
+        elif kind == "building":
+            done = self.drop_building(item, pos)
+        elif kind == "worker_group":
+            done = self.drop_workers(item, pos)
+        if not done and hasattr(item, "return_home") and item.scene() is self:
+            item.return_home(self.duration(250))
+
+    def drop_card(self, item: BoardItem, pos: QPointF) -> bool:
+        """A hand card dropped: on tableau slot 1 it is played (VIS-P1-03)."""
+        slots = self.mine.get("slots", [])
+        if not slots or not slots[0].sceneBoundingRect().adjusted(-12, -12, 12, 12).contains(pos):
+            self.refuse("VIS-P1-03", tr("Drop the card on slot 1 of your tableau"))
+            return False
+        return self._submit(Action.make(self.viewer, "play_card", card=item.payload["card"]))
+
+    def drop_viscount(self, item: BoardItem, pos: QPointF) -> bool:
+        """The viewer's viscount dropped on a space: move there (the path is the one to that space)."""
+        space = self.geo.space_at(pos)
+        if space is None:
+            self.refuse("VIS-MOVE-03", tr("Drop your viscount on a space of the road"))
+            return False
+        if space == self.view.players[self.viewer].space and self._kind() == "move":
+            legal = any(a["to"] == space for a in self.options)
+            if not legal:
+                self.refuse("VIS-MOVE-01", tr("You must move at least the value of the card you played"))
+                return False
+        return self._submit(Action.make(self.viewer, "move", to=space))
+
+    def drop_building(self, item: BoardItem, pos: QPointF) -> bool:
+        """A building dropped on a site: build it there (choosing Build first at the main action)."""
+        site = self.geo.site_at(pos)
+        if site is None:
+            self.refuse("VIS-BUILD-03", tr("Drop the building on an empty site on your side of the river"))
+            return False
+        return self.gesture([("main_action", {"action": "build"}),
+                             ("build", {"type": item.payload["type"], "site": site})])
+
+    def drop_workers(self, item: BoardItem, pos: QPointF) -> bool:
+        """A group of workers dropped in the castle: place them in the region the viscount faces."""
+        hit = self.geo.region_at(pos)
+        n = item.payload["n"]
+        if self._kind() == "region":
+            if hit is None or hit[0] != 1:
+                self.refuse("DEC-48", tr("Drop the workers on a level-1 region of the castle"))
+                return False
+            return self._submit(Action.make(self.viewer, "region", region=hit[1]))
+        faced = self.faced_region()
+        if hit is None or hit != (1, faced):
+            self.refuse("VIS-WORK-04", tr("Workers go into the level-1 region your viscount faces (region {n})").format(
+                n=(faced or 0) + 1))
+            return False
+        return self.gesture([("main_action", {"action": "workers"}), ("place_workers", {"n": n})])
+
+    def gesture(self, steps: list[tuple[str, dict]]) -> bool:
+        """Submit one gesture that may answer several decisions in a row, as one undo step.
+
+        ``steps`` are the answers the gesture stands for, in order; a step whose decision is not
+        open is left out (the main action already chosen), and a skippable decision in between
+        (banish) is answered "no". Looked ahead on a copy of the view, never on the game itself;
+        the controller checks every answer and refuses the whole gesture with its reason.
+        """
+        probe = self.view.clone()
+        actions: list[Action] = []
+        me = self.viewer
+        for i, (kind, params) in enumerate(steps):
+            last = i == len(steps) - 1
+            now = self._open_kind(probe)
+            while now in SKIPPABLE and now != kind:
+                skip = Action.make(me, now, skip=True)
+                if probe.check(skip) is not None:
+                    break
+                actions.append(skip)
+                probe.apply(skip)
+                now = self._open_kind(probe)
+            if now != kind and not last:
+                continue
+            action = Action.make(me, kind, **params)
+            actions.append(action)
+            if last or probe.check(action) is not None:
+                break
+            probe.apply(action)
+        return self.controller.submit_all(actions) is None
+
+    def _open_kind(self, state) -> str:
+        return next((d.kind for d in state.decisions() if d.player == self.viewer), "")
+
+    # ---- snapping while dragging ---------------------------------------------------------------
+    def snap_pieces(self) -> None:
+        """Give the draggable pieces of the open decision their snapping targets."""
+        for card in self.mine.get("hand", []):
+            if card.flags() & card.GraphicsItemFlag.ItemIsMovable and self.mine.get("slots"):
+                card.set_draggable(True, _onto(card, [self.mine["slots"][0].sceneBoundingRect().center()]))
+        item = self.viscounts.get(self.viewer)
+        if item is not None and item.flags() & item.GraphicsItemFlag.ItemIsMovable:
+            spots = [kingdom.viscount_spot(self.view, self.geo, a["to"], 0, 1) for a in self.options if a.get("to")]
+            item.set_draggable(True, _to_nearest(spots))
+        targets = [self.geo.sites[s] for s, site in self.sites.items() if site.target]
+        for building in self.mine.get("buildings", {}).values():
+            if building.flags() & building.GraphicsItemFlag.ItemIsMovable:
+                building.set_draggable(True, _onto(building, targets))
+        region = self.faced_region()
+        if self._kind() != "region" and region is not None:
+            for group in self.groups:
+                group.set_draggable(True, _to_nearest(self.geo.worker_spots(1, region, 1)))
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+def _to_nearest(spots: list[QPointF]):
+    """A snapper for a piece whose position is its middle: onto the nearest spot within reach."""
+    def snap(pos: QPointF) -> QPointF:
+        best = min(spots, key=lambda s: _distance(s, pos), default=None)
+        return QPointF(best) if best is not None and _distance(best, pos) <= SNAP else pos
+    return snap
+
+
+def _onto(item: BoardItem, centres: list[QPointF]):
+    """A snapper for a piece drawn at scene coordinates (its position is an offset): its middle
+    onto the nearest of ``centres`` within reach."""
+    middle = item.boundingRect().center()
+
+    def snap(offset: QPointF) -> QPointF:
+        here = middle + offset
+        best = min(centres, key=lambda c: _distance(c, here), default=None)
+        return best - middle if best is not None and _distance(best, here) <= SNAP else offset
+    return snap

@@ -1,0 +1,288 @@
+"""The Viscounts table: the kingdom (left), the viewer's board, the side panel and the opponents (right).
+
+The scene draws only ``controller.view_state()`` and rebuilds its items on every :meth:`sync`
+into a fixed scene rectangle (nothing moves between decisions), then replays the castle events
+and viscount moves of the last change step by step. Gestures become engine actions through the
+controller; a refused drop springs back and the status line shows the reason with its rule ID.
+
+Gestures: drag a hand card onto tableau slot 1 (play it); drag your viscount along the road (the
+spaces you can reach show what the extra steps cost; a fork is chosen by where you drop); drag a
+building from your board onto a site (build); drag a group of workers into the castle region your
+viscount faces (place workers); click a pile's top card to hire it, or to banish it for its icons;
+click a stack to transcribe; click a worker to knock it out, a region to choose it, a debt or deed
+to flip it, a hand card or your draw pile to destroy or discard. Every decision is also offered
+as buttons in the side panel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from desktop_app.engine.action import Action
+from desktop_app.ui.i18n import current_language, render
+from desktop_app.ui.items import BoardItem, WorkerItem
+from desktop_app.ui.scene_base import GameScene
+from desktop_app.ui.scene_parts import Layer, Piece, text
+from desktop_app.ui.scroll_pane import ScrollPane
+from desktop_app.ui.viscounts import geometry as g
+from desktop_app.ui.viscounts import kingdom
+from desktop_app.ui.viscounts.animation import Player, ReplayMixin
+from desktop_app.ui.viscounts.board import draw_my_board, draw_other_board, draw_steward_board
+from desktop_app.ui.viscounts.corners import WorkerGroup, draw_corners
+from desktop_app.ui.viscounts.gestures import GesturesMixin
+from desktop_app.ui.viscounts.look import seat_colours, tr
+from desktop_app.ui.viscounts.panel import draw_panel
+
+RIGHT_X = g.SIZE + 14
+RIGHT_W = 600.0
+BOARD_TOP, BOARD_H = 22.0, 352.0
+PANE_TOP = BOARD_TOP + BOARD_H + 6
+OTHERS_TOP = 606.0
+TOTAL_W = RIGHT_X + RIGHT_W
+SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
+"""The whole table, the same in every phase: the view never moves or rescales between decisions."""
+PHASE_NAMES = ("setup", "cards", "move", "action", "recruit", "collision", "draw", "steward", "over")
+
+
+def phase_name(phase: str) -> str:
+    """A phase in player words."""
+    return {"setup": tr("Setup: choose a player card"), "cards": tr("Phase 1: play a card"), "move": tr("Phase 2: move"),
+            "action": tr("Phase 3: main action"), "recruit": tr("Phase 4: hire"), "collision": tr("Phase 5: collision"),
+            "draw": tr("Phase 6: draw"), "steward": tr("The Steward's turn"), "over": tr("Game over")}.get(phase, phase)
+
+
+class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
+    """The Viscounts table (see the module docstring for the gestures)."""
+
+    default_rule_id = "VIS-TURN-02"
+
+    def __init__(self, controller: Any, parent: Any = None) -> None:
+        super().__init__(controller, parent)
+        self.view: Any = None
+        self.viewer = -1
+        self.geo: g.KingdomGeometry | None = None
+        self.pieces: list[BoardItem] = []
+        self.panel_buttons: list[Piece] = []
+        self.spaces: dict[str, kingdom.SpaceItem] = {}
+        self.sites: dict[str, kingdom.SiteItem] = {}
+        self.regions: dict[tuple[int, int], kingdom.RegionItem] = {}
+        self.viscounts: dict[int, kingdom.ViscountItem] = {}
+        self.workers: list[WorkerItem] = []
+        self.groups: list[WorkerGroup] = []
+        self.mine: dict[str, Any] = {}
+        self.piles: dict[str, Any] = {}
+        self.stacks: dict[str, Any] = {}
+        self.decision: Any = None
+        self.options: list[Action] = []
+        self.pane: ScrollPane | None = None
+        self._container: Any = None
+        self._pane_offset: tuple[tuple, float] = ((), 0.0)
+        self.player = Player(self)
+        self._static: Layer | None = None
+        self._static_key: tuple | None = None
+        self.setSceneRect(SCENE_RECT)
+        self.sync([])
+
+    # ---- building ----------------------------------------------------------------------------
+    def addItem(self, item) -> None:  # noqa: N802 (Qt override)
+        """Add ``item`` to the scene, or into the side panel's scroll pane while it is being built."""
+        if self._container is not None:
+            item.setParentItem(self._container)
+        else:
+            super().addItem(item)
+
+    def add_piece(self, item: BoardItem) -> BoardItem:
+        """Add an interactive piece and wire its click and drop."""
+        self.addItem(item)
+        item.set_colour_blind(self.colour_blind)
+        item.clicked.connect(self._clicked)
+        item.dropped.connect(self._dropped)
+        self.pieces.append(item)
+        return item
+
+    def sync(self, events: list) -> None:
+        """Rebuild the table from the viewer's view, then replay ``events``."""
+        self.player.stop()
+        if self.pane is not None:
+            self._pane_offset = (self._pane_offset[0], self.pane.offset)
+        view = self.view = self.controller.view_state()
+        if self.geo is None or self.geo.layout is not view.layout:
+            self.geo = g.KingdomGeometry(view.layout, view.board.rotation)
+        key = (id(view.layout), current_language())
+        if key != self._static_key:
+            self.reset()
+            self._static, self._static_key = Layer(), key
+            self._static.setZValue(-30)
+            super().addItem(self._static)
+            kingdom.draw_static(self._static, view, self.geo)
+        else:
+            self.reset(keep=(self._static,))
+        self.pieces, self.panel_buttons, self.workers, self.groups = [], [], [], []
+        viewer = self.viewer = self.controller.viewer()
+        seats = self.controller.options.seats
+        colours = self.colours = seat_colours(view, seats)
+        self.decision = self._decision()
+        self.options = list(self.decision.options) if self.decision is not None else []
+        geo = self.geo
+        self.regions = kingdom.draw_castle(self, view, geo)
+        self.workers = kingdom.draw_workers(self, view, geo, colours)
+        self.spaces = kingdom.draw_spaces(self, view, geo)
+        self.sites = kingdom.draw_sites(self, view, geo, colours)
+        self.piles, self.stacks = kingdom.draw_piles(self, view, geo)
+        self.viscounts = kingdom.draw_viscounts(self, view, geo, colours)
+        draw_corners(self, view, colours)
+        self._header(view)
+        active = view.active
+        if 0 <= viewer < view.n:
+            rect = QRectF(RIGHT_X, BOARD_TOP, RIGHT_W, BOARD_H)
+            self.mine = draw_my_board(self, view, viewer, rect, colours[viewer], active == viewer)
+        self._others(view, viewer, colours, active)
+        self._panel(view, viewer)
+        self._enable()
+        self.snap_pieces()
+        self._animate(events)
+
+    def colour_of(self, colour: int) -> QColor:
+        """The screen colour of a colour index (a seat or the Steward)."""
+        return self.colours[colour] if colour < len(self.colours) else QColor("#777777")
+
+    def _header(self, view) -> None:
+        who = view.names[view.active] if view.active is not None and view.active < view.n else (
+            render(view.content.solo.steward_name.model_dump()) if view.active is not None else "")
+        parts = ([tr("Round {n}").format(n=view.round)] if view.round else []) + [phase_name(view.phase)]
+        if who:
+            parts.append(tr("{name}'s turn").format(name=who))
+        text(self, " · ".join(parts), RIGHT_X, 0, 11, bold=True, colour="#3A2A14", width=RIGHT_W, rule_id="VIS-TURN-02")
+
+    def _others(self, view, viewer: int, colours, active) -> None:
+        seats = [s for s in range(view.n) if s != viewer]
+        boxes = seats + (["steward"] if view.solo else [])
+        if not boxes:
+            return
+        gap = 8.0
+        w = (RIGHT_W - gap * (len(boxes) - 1)) / len(boxes)
+        for k, seat in enumerate(boxes):
+            rect = QRectF(RIGHT_X + k * (w + gap), OTHERS_TOP, w, g.SIZE - OTHERS_TOP)
+            if seat == "steward":
+                draw_steward_board(self, view, rect, colours[view.n], active == view.n)
+            else:
+                draw_other_board(self, view, seat, rect, colours[seat], active == seat,
+                                 not self.controller.is_human(seat))
+
+    def _panel(self, view, viewer: int) -> None:
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, PANE_TOP, RIGHT_W, OTHERS_TOP - PANE_TOP - 6))
+        super().addItem(pane)
+        self._container = pane.content
+        try:
+            name = view.names[viewer] if 0 <= viewer < view.n else ""
+            draw_panel(self, view, viewer, self.decision, self.options, QPointF(RIGHT_X, PANE_TOP), RIGHT_W - 10, name)
+        finally:
+            self._container = None
+        key = (viewer, view.round, view.phase, self.decision.kind if self.decision is not None else "")
+        if key == self._pane_offset[0]:
+            pane.scroll_to(self._pane_offset[1])
+        self._pane_offset = (key, pane.offset)
+
+    def _decision(self) -> Any:
+        for decision in self.view.decisions():
+            if decision.player == self.viewer and self.controller.is_human(self.viewer):
+                return decision
+        return None
+
+    # ---- what can be played now ---------------------------------------------------------------
+    def _enable(self) -> None:
+        """Highlight what the open decision lets the viewer use, and make the right pieces draggable."""
+        d, opts = self.decision, self.options
+        kind = d.kind if d is not None else ""
+        ctx = (d.context or {}) if d is not None else {}
+        if kind == "play_card":
+            for card in self.mine.get("hand", []):
+                card.set_enabled(True)
+                card.set_draggable(True)
+            if self.mine.get("slots"):
+                self.mine["slots"][0].set_enabled(True)
+        if kind == "move" and self.viewer in self.viscounts:
+            self.viscounts[self.viewer].set_draggable(True)
+            for a in opts:
+                item = self.spaces[a["to"]]
+                item.cost = ctx.get("costs", {}).get(a["to"], 0)
+                item.set_enabled(True)
+        actions = {a["action"] for a in opts} if kind == "main_action" else set()
+        if kind == "build" or "build" in actions:
+            types = {a.get("type") for a in opts} if kind == "build" else set(self.view.content.buildings)
+            sites = {a["site"] for a in opts if a.get("site")} if kind == "build" else set(
+                self.view.layout.sites_for(self.view.players[self.viewer].space))
+            for (btype, slot), item in self.mine.get("buildings", {}).items():
+                if btype in types and slot == self.view.players[self.viewer].built[btype] + 1:
+                    item.set_enabled(True)
+                    item.set_draggable(True)
+            for site in sites:
+                if site not in self.view.board.sites:
+                    self.sites[site].target = True
+                    self.sites[site].set_enabled(True)
+        if kind in ("place_workers", "region") or "workers" in actions:
+            self._worker_groups(kind, opts, ctx)
+        pieces = {"banish": "pile", "hire": "pile", "gain_townsfolk": "pile", "transcribe": "stack"}
+        for a in opts:
+            if kind in pieces:
+                key = a.get("pile", a.get("stack"))
+                target = (self.piles if pieces[kind] == "pile" else self.stacks).get(key)
+                if target is not None:
+                    target.set_enabled(True)
+            elif kind in ("region", "castle_region", "advance"):
+                level = ctx.get("level", 1) if kind == "advance" else 1
+                self.regions[(level, a["region"])].set_enabled(True)
+            elif kind in ("destroy", "discard") and a.get("card"):
+                for card in self.mine.get("hand", []):
+                    if card.card_id == a["card"]:
+                        card.set_enabled(True)
+            elif kind in ("destroy", "discard") and a.get("top") is True and "draw" in self.mine:
+                self.mine["draw"].set_enabled(True)
+            elif kind == "flip":
+                chip = self.mine.get("flip", {}).get(a["card"])
+                if chip is not None:
+                    chip.set_enabled(True)
+        if kind == "knock_out":
+            wanted = {(a["level"], a["region"], a["colour"]) for a in opts}
+            for w in self.workers:
+                p = w.payload
+                if (p["level"], p["region"], p["colour"]) in wanted:
+                    w.setCursor(w.cursor())
+                    w.colour = w.colour.lighter(115)
+                    w.rule_id = "VIS-KO-01"
+        if kind == "draft":
+            for item in self.pieces:
+                if isinstance(item.payload, dict) and item.payload.get("kind") == "draft":
+                    item.set_enabled(True)
+            for info in ctx.get("offer", {}).values():
+                self.spaces[info["space"]].set_enabled(True)
+
+    def faced_region(self) -> int | None:
+        """The level-1 region the viewer's viscount faces (where placed workers go, VIS-WORK-04)."""
+        space = self.view.players[self.viewer].space if 0 <= self.viewer < self.view.n else ""
+        return self.view.layout.faces.get(space)
+
+    def _worker_groups(self, kind: str, opts: list[Action], ctx: dict) -> None:
+        from desktop_app.ui.viscounts.corners import add_worker_groups
+
+        if kind == "place_workers":
+            counts = {a["n"]: ctx.get("gold", {}).get(str(a["n"]), 0) for a in opts if a.get("n")}
+        elif kind == "region":
+            counts = {ctx.get("n", 1): 0}
+        else:
+            counts = {n: None for n in range(1, min(4, self.view.players[self.viewer].workers) + 1)}
+        self.groups = add_worker_groups(self, counts, self.colour_of(self.viewer), self.viewer)
+        region = self.faced_region()
+        if kind != "region" and region is not None:
+            self.regions[(1, region)].target = True
+        elif kind == "region":
+            for r in range(self.geo.regions):
+                self.regions[(1, r)].set_enabled(True)
+
+def create_scene(controller: Any) -> ViscountsScene:
+    """The scene the game window shows for a Viscounts game."""
+    return ViscountsScene(controller)
+
