@@ -95,7 +95,7 @@ def move_options(s, p: int) -> tuple[dict[str, tuple[int, list[str]]], int, int]
     value = s.content.cards[played].value if played else 0
     free, forced = steps(s, p)
     minimum = value + forced
-    reach = s.layout.reach(pl.space, minimum, minimum + free + min(pl.silver, 2 * s.layout.regions))
+    reach = s.layout.reach(pl.space, minimum, minimum + 2 * s.layout.regions)
     return reach, minimum, free
 
 
@@ -152,9 +152,12 @@ def op_phase_draw(step: Step) -> None:
     if len(pl.hand) >= limit:
         say(step, "no_draw", "{player_name}'s hand is full ({n} cards)", n=len(pl.hand), rule_id="VIS-DRAW-03")
         return
-    while len(pl.hand) < limit:
-        if draw_card(step, p) is None:
-            break
+    drawn = 0
+    while len(pl.hand) < limit and draw_card(step, p, to_hand=True, quiet=True) is not None:
+        drawn += 1
+    if drawn:
+        say(step, "draw", "{player_name} draws {n} card(s)", n=drawn, reveals=True, rule_id="VIS-DRAW-01",
+            data={"hand": len(pl.hand), "draw": len(pl.draw), "n": drawn})
 
 
 # ---- end of turn, rounds and the end -----------------------------------------------------------------
