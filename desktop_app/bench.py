@@ -3,8 +3,8 @@
 Figures (each skipped with the reason when its part does not exist yet):
 - python-chess random self-play (``shared/bench/chess_reference.py``, a subprocess, ~5 s) as the
   reference, and each implemented engine's random self-play actions/s as a ratio to it;
-- ``simulate`` runs (fit-to-print 4 players normal bots, gutenberg 4 players random bots; 50 games
-  or fewer under a time cap, which the line then says);
+- ``simulate`` runs (fit-to-print and viscounts 4 players normal bots, gutenberg 4 players random
+  bots; 50 games or fewer under a time cap, which the line then says);
 - median bot decision time per level per game;
 - cold start to a shown main window as a ratio to a bare Qt window (subprocesses, offscreen);
 - content load and validation time of every game;
@@ -32,7 +32,7 @@ from desktop_app.engine.game import Game, GameOptions, game_ids, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 CHESS_REFERENCE = ROOT.parent / "shared" / "bench" / "chess_reference.py"
-SIMULATIONS = [("fit-to-print", 4, 50, "normal"), ("gutenberg", 4, 50, "random")]
+SIMULATIONS = [("fit-to-print", 4, 50, "normal"), ("gutenberg", 4, 50, "random"), ("viscounts", 4, 50, "normal")]
 
 
 class Bench:

@@ -27,7 +27,10 @@ def _pack_game(folder: Path) -> Game | None:
 
 
 def _game_folders(folder: Path) -> list[Path]:
-    return [d for d in sorted(folder.iterdir()) if d.is_dir() and any(d.glob("*.yaml"))]
+    """Sub-folders holding a game's YAML (directly, or in set folders such as ``viscounts/base``)."""
+    games = {g.replace("-", "_") for g in game_ids()}
+    return [d for d in sorted(folder.iterdir()) if d.is_dir()
+            and (any(d.glob("*.yaml")) or (d.name in games and any(d.glob("*/*.yaml"))))]
 
 
 def validate_content(folder: Path | None, game_id: str | None) -> tuple[list[str], list[str]]:

@@ -197,7 +197,8 @@ def test_vis_bldg_01_to_09_slot_abilities():
     s = position("phase: none\np0: {built: {trading_post: 3, town_hall: 3, workshop: 3}}")
     icons = board_icons(s, 0)
     assert (icons["merchant"], icons["builder"], icons["noble"], icons["cleric"]) == (1, 1, 1, 1)
-    assert banish_cost(s, 0, 4) == 1 and banish_cost(s, 0, 0) == 0 and hand_limit(s, 0) == 4
+    assert banish_cost(s, 0, 4) == 1 and hand_limit(s, 0) == 4
+    assert banish_cost(s, 0, 0) == 1      # the source: every banish costs 1 silver (DEC-12 would say 0)
 
 
 def test_vis_work_thresholds_region_and_supply():

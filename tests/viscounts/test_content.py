@@ -168,3 +168,14 @@ def test_a_pack_overrides_one_card_by_id(tmp_path):
     (pack / "rules.yaml").write_text("rules: {hand_limit: 4}\n", encoding="utf-8")
     with pytest.raises(ContentError, match="rules.yaml:1: rules.tableau_slots: missing field"):
         load_content(DATA, (pack,))
+
+
+def test_validate_content_finds_a_viscounts_pack_in_set_folders(tmp_path, capsys):
+    """A pack may mirror the set folders (viscounts/base/*.yaml); validate-content checks it."""
+    from desktop_app import cli
+    folder = tmp_path / "my-pack" / "viscounts" / "base"
+    folder.mkdir(parents=True)
+    (folder / "rules.yaml").write_text("rules: {hand_limit: 4}\n", encoding="utf-8")
+    assert cli.main(["validate-content", str(tmp_path / "my-pack")]) == 2
+    err = capsys.readouterr().err
+    assert "rules.yaml:1: rules.tableau_slots: missing field" in err

@@ -199,3 +199,18 @@ def test_an_ability_with_a_cost_is_offered_when_affordable(tmp_path: Path):
     assert kind(s) == "use_ability"
     answer(s, "use_ability", use=True)
     assert s.players[0].silver == 0 and s.players[0].purchased == 1
+
+
+def test_banish_delta_and_an_ongoing_hand_limit_from_a_pack(tmp_path: Path):
+    """banish_cost delta (−k after the lowest set) and hand_limit as an ongoing card ability."""
+    from desktop_app.rules.viscounts.abilities import banish_cost, hand_limit
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "townsfolk.yaml").write_text(
+        'cards:\n  - {id: tf01, name: {en: Toll Keeper, zh: 收費人}, deck: neutral, value: 1, icons: [merchant],\n'
+        '     ability: "ongoing: banish −2, hand +1"}\n', encoding="utf-8")
+    s = position("phase: none\np0: {tableau: [tf01]}")
+    s.content = load_content(Path(GAME.data_dir()), (pack,))
+    assert banish_cost(s, 0, 3) == 1 and banish_cost(s, 0, 1) == 0 and hand_limit(s, 0) == 4
+    s.players[0].built["trading_post"] = 2
+    assert banish_cost(s, 0, 3) == 0                  # set 1 (second trading post), then −2, min 0

@@ -109,8 +109,8 @@ def test_vis_setup_09_draft_order_and_goods():
         answer(s, "draft", **options(s)[0])
         while kind(s) not in ("draft", "play_card"):
             answer(s, None, **options(s)[0])
-    assert s.board.debt_top == CONTENT.on_top["poverty"][3] == 11             # VIS-SETUP-10
-    assert s.board.deed_top == CONTENT.on_top["prosperity"][3] == 11
+    assert s.board.debt_top == CONTENT.on_top["poverty"][3] == 7              # VIS-SETUP-10
+    assert s.board.deed_top == CONTENT.on_top["prosperity"][3] == 7
     assert s.board.offer == [] and len(s.board.heroes) == 10 - 3              # DEC-57: the 4th pair is boxed
     assert s.round == 1 and s.active == s.start_player and kind(s) == "play_card"
 
@@ -168,7 +168,7 @@ def test_solo_steward_starts_on_the_other_pairs_space():
     while kind(s) != "play_card":
         answer(s, None, **options(s)[0])
     assert s.steward.space == s.layout.start[other] and len(s.steward.deck) == 10
-    assert s.board.debt_top == 7 and len(s.layout.sites) == 15
+    assert s.board.debt_top == CONTENT.on_top["poverty"][1] == 5 and len(s.layout.sites) == 15
 
 
 def test_vis_comp_01_one_to_four_players():

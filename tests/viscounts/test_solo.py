@@ -22,7 +22,7 @@ def test_gap13_the_steward_moves_by_its_card_and_takes_its_fork():
     s = _steward_turn(["st03"])                                   # 3 steps outer: A_O2, B_O1, B_O2; remove, charter
     st = s.steward
     assert st.space == "B_O2" and st.card == "st03" and st.discard == ["st03"]
-    assert st.approved == 1 and s.board.deed_top == 6             # charter: an approved deed (on_top 7 in solo)
+    assert st.approved == 1 and s.board.deed_top == 4             # charter: an approved deed (on_top 5 in solo)
     assert s.active == 0 and s.round == 2                         # the Steward's turn ends the round
 
 
@@ -31,7 +31,7 @@ def test_gap13_remove_transcribe_levy_and_cleric_reward():
     ribbon take the cleric reward); levy: a paid debt in its ledger."""
     s = _steward_turn(["st02"], "stacks: {B: [ms10, ms12]}\n        piles: {B: [tf01, tf02]}")
     st = s.steward
-    assert st.space == "B_I1" and st.manuscripts == ["ms12"] and st.paid == 1 and s.board.debt_top == 6
+    assert st.space == "B_I1" and st.manuscripts == ["ms12"] and st.paid == 1 and s.board.debt_top == 4
     s = _steward_turn(["st05"], "piles: {B: [tf01, tf02]}")       # 2 outer: A_O2, B_O1: remove, levy
     assert s.steward.space == "B_O1" and s.board.piles["B"] == ["tf01"] and s.steward.paid == 1
 

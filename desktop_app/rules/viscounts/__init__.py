@@ -78,6 +78,16 @@ class Viscounts(Game, game_id="viscounts"):
         """Restore a snapshot."""
         return VisState.from_json(data, content)
 
+    def heuristic(self, state: VisState, player: int) -> float:
+        """The estimated margin over the best opponent (``evaluate.margin``)."""
+        from desktop_app.rules.viscounts.evaluate import margin
+        return margin(state, player)
+
+    def choose_action(self, view: VisState, player: int, level: str, budget_s: float, rng: Any) -> Any:
+        """The computer viscount (``bot.py``) for every level."""
+        from desktop_app.rules.viscounts.bot import choose
+        return choose(view, player, level, budget_s, rng)
+
     def score_physical(self, sheet: dict[str, Any], source: str = ""):
         """The score calculator for a physical game (VIS-SCORE-01..15); raises SheetError."""
         from desktop_app.rules.viscounts.calculator import score_sheet_dict

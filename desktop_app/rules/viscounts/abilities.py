@@ -161,9 +161,14 @@ def use_once_mods(s: VisState, p: int, action: str, btype: str | None = None) ->
 
 
 def banish_cost(s: VisState, p: int, value: int) -> int:
-    """VIS-BAN-04, VIS-BLDG-02, DEC-12: the lowest ``set`` caps the value, then deltas (min 0)."""
+    """VIS-BAN-04, VIS-BLDG-02: the lowest ``set`` replaces the printed value, then deltas (min 0).
+
+    The source says the second trading post makes *every* banish cost 1 silver (所有居民卡的遣散費用
+    皆為 1 銀幣); DEC-12 reads min(value, 1). They differ only for a card of value 0, where the
+    source wins: 1 silver.
+    """
     prof = profile(s, p)
-    cost = value if prof.banish_set is None else min(value, prof.banish_set)
+    cost = value if prof.banish_set is None else prof.banish_set
     amount, free = discount(s, p, "banish")
     return reduced(max(0, cost + prof.banish_delta), amount, free)
 

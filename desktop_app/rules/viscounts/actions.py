@@ -252,8 +252,6 @@ def op_build(step: Step) -> None:
     """``build type free discount where``: a build from an effect."""
     s, p = step.state, step.player
     sites = list(s.layout.sites) if step.get("where") == "any" else s.layout.sites_for(s.players[p].space)
-    if s.layout.spaces[s.players[p].space].ring != "outer" and step.get("where") != "any":
-        sites = []
     if step.get("type"):
         options, stone = build_options(s, p, sites, step.get("discount", 0), step.get("free", False))
         options = [o for o in options if o["type"] == step.get("type")]

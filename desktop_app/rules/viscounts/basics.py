@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.engine.effects import Step
+from desktop_app.engine.event import Event
+from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.texts import source_text, who, word
 from desktop_app.rules.viscounts.vocabulary import RESOURCES
 
@@ -17,11 +19,14 @@ from desktop_app.rules.viscounts.vocabulary import RESOURCES
 def say(step: Step, kind: str, key: str, player: int | None = None, reveals: bool = False,
         rule_id: str | None = None, data: dict | None = None, **args: Any) -> None:
     """Emit an event whose text names the player (``{player}``) and, with ``{source}``, the source."""
-    p = step.player if player is None else player
     s = step.state
+    if s.quiet:
+        return
+    p = step.player if player is None else player
     if "{source}" in key and "source" not in args:
         args["source"] = source_text(s, step.frame.source)
-    step.emit(kind, key, player=p, reveals=reveals, rule_id=rule_id, data=data, player_name=who(s, p), **args)
+    args["player_name"] = s.names[p] if p is not None and p < s.n else who(s, p)
+    step.events.append(Event(kind, Text(key, **args), p, reveals, rule_id, data or {}))
 
 
 def resource_options(n: int, held: dict[str, int] | None = None) -> list[dict[str, int]]:

@@ -20,9 +20,10 @@ def fire(step: Step, p: int, event: str) -> None:
         step.stack.push(effects, p, source)
 
 
-def draw_card(step: Step, p: int, to_hand: bool = True) -> str | None:
+def draw_card(step: Step, p: int, to_hand: bool = True, quiet: bool = False) -> str | None:
     """Take the top card of ``p``'s draw pile, reshuffling the discard pile first when needed
-    (VIS-SHUF-01/03, DEC-23). Returns the card (``None`` when both piles are empty)."""
+    (VIS-SHUF-01/03, DEC-23). Returns the card (``None`` when both piles are empty); ``quiet``: the
+    caller logs the draws."""
     s = step.state
     pl = s.players[p]
     if not pl.draw:
@@ -33,6 +34,7 @@ def draw_card(step: Step, p: int, to_hand: bool = True) -> str | None:
     pl.top_known = False
     if to_hand:
         pl.hand.append(card)
+    if to_hand and not quiet:
         say(step, "draw", "{player_name} draws a card", player=p, reveals=True, rule_id="VIS-DRAW-01",
             data={"hand": len(pl.hand), "draw": len(pl.draw)})
     return card

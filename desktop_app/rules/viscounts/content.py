@@ -196,10 +196,11 @@ class VisContent:
 
     def name(self, item_id: str) -> dict:
         """The ``{en, zh}`` name of a card, manuscript, piece or building type."""
-        for table in (self.cards, self.manuscripts, self.pieces, self.buildings):
-            if item_id in table:
-                return table[item_id].name
-        return {"en": item_id, "zh": item_id}
+        names = self.extra.get("names")
+        if names is None:
+            names = self.extra["names"] = {k: v.name for table in (self.buildings, self.pieces, self.manuscripts,
+                                                                     self.cards) for k, v in table.items()}
+        return names.get(item_id) or {"en": item_id, "zh": item_id}
 
 
 # ---- loading ---------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ class Layout:
         self.start: dict[int, str] = {}
         self.printed_townsfolk: dict[str, str] = {}
         self.printed_manuscript: dict[str, str] = {}
+        self._reach: dict[tuple[str, int, int], dict[str, tuple[int, list[str]]]] = {}
         for pos, pid in enumerate(ring):
             side = sides[pid]
             nxt = sides[ring[(pos + 1) % len(ring)]]
@@ -79,7 +80,12 @@ class Layout:
 
         Each step follows an arrow out of the current space (forks branch); ``path`` excludes the
         start. With ``minimum`` 0 the start space itself is reachable without moving (DEC-05).
+        The result is cached and shared: do not change it.
         """
+        key = (start, minimum, maximum)
+        hit = self._reach.get(key)
+        if hit is not None:
+            return hit
         found: dict[str, tuple[int, list[str]]] = {}
         frontier: dict[str, list[str]] = {start: []}
         for steps in range(maximum + 1):
@@ -95,6 +101,9 @@ class Layout:
                     if s not in nxt:
                         nxt[s] = path + [s]
             frontier = nxt
+        if len(self._reach) > 4096:
+            self._reach.clear()
+        self._reach[key] = found
         return found
 
     def forced_path(self, start: str, steps: int, ring: str) -> list[str]:

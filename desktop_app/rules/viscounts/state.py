@@ -56,6 +56,8 @@ class VisState(GameState):
         self.stack = EffectStack()
         self.layout = None
         self._legal: list[Action] | None = None
+        self.quiet = False
+        """A bot's look-ahead copy (:meth:`fork`): no events are written."""
 
     # ---- the contract ------------------------------------------------------------------------
     def run(self) -> list[Event]:
@@ -128,14 +130,27 @@ class VisState(GameState):
         d = s.__dict__
         d.update(self.__dict__)
         s.names, s.seats = list(self.names), list(self.seats)
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        if self.rng is not None:
+            s.rng = random.Random.__new__(random.Random)
+            s.rng.setstate(self.rng.getstate())
         s.players = [p.clone() for p in self.players]
         s.board = self.board.clone()
         s.turn = self.turn.clone()
         s.steward = self.steward.clone() if self.steward else None
         s.stack = _copy_stack(self.stack)
         s._legal = None
+        return s
+
+    def fork(self) -> VisState:
+        """A copy for a bot's look-ahead: it shares this state's RNG and writes no events."""
+        rng = self.rng
+        self.rng = None
+        try:
+            s = self.clone()
+        finally:
+            self.rng = rng
+        s.rng = rng
+        s.quiet = True
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -170,10 +185,11 @@ class VisState(GameState):
 
 
 def _action(player: int, kind: str, option: dict) -> Action:
-    """``Action.make`` without its freezing pass when every value is a plain scalar."""
-    if all(type(v) in (int, str, bool) for v in option.values()):
-        return Action(player, kind, tuple(sorted(option.items())))
-    return Action.make(player, kind, **option)
+    """``Action.make`` without its freezing pass when no value is a list (the rearrange orders)."""
+    if kind == "rearrange":
+        return Action.make(player, kind, **option)
+    items = tuple(option.items())
+    return Action(player, kind, items if len(items) == 1 else tuple(sorted(items)))
 
 
 def _copy_frame(f: Frame) -> Frame:

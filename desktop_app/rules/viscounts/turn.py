@@ -1,8 +1,9 @@
 """The turn as a table of phases, phases 1, 2, 4 and 6, rounds and the end (viscounts.md §4, §6.1).
 
-:data:`TURN` is the step list of one turn (VIS-TURN-02): each phase op, then ``settle`` (the
-active player's knock-outs once that phase's castle movement is done, DEC-18). After phase 6 the
-effects deferred to the end of the turn resolve, then ``next_turn`` passes play clockwise
+:data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase. Before each phase (and
+before the next turn) the active player's knock-outs are done if the castle changed: that is
+"once all movement is done" for the phase before (DEC-18). After phase 6 the effects deferred
+to the end of the turn resolve, then ``next_turn`` passes play clockwise
 (VIS-TURN-03); after the player on the start player's right — in solo after the Steward — the
 round ends (DEC-24), where the end trigger (VIS-END-01/02) and the safety cap (DEC-63) are checked.
 """
@@ -14,6 +15,7 @@ from desktop_app.rules.viscounts.abilities import criminals, hand_limit, steps
 from desktop_app.rules.viscounts.actions import op_phase_action
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
+from desktop_app.rules.viscounts.castle import overfull
 from desktop_app.rules.viscounts.collision import op_phase_collision
 from desktop_app.rules.viscounts.model import TurnData
 from desktop_app.rules.viscounts.texts import place_name
@@ -21,17 +23,26 @@ from desktop_app.rules.viscounts.texts import place_name
 PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("recruit", "VIS-HIRE"),
           ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
 """The six phases of a turn in order (VIS-TURN-02) and their rule families."""
-SETTLE_AFTER = {"cards", "action", "recruit", "collision"}
-"""Phases whose effects can move workers, so knock-outs are checked after them."""
+TURN: tuple[dict, ...] = tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
+    ({"op": "end_turn"}, {"op": "next_turn"})
 
-TURN: tuple[dict, ...] = tuple(
-    step for name, _ in PHASES
-    for step in ({"op": "phase", "phase": name}, *([{"op": "settle"}] if name in SETTLE_AFTER else []))
-) + ({"op": "end_turn"}, {"op": "settle"}, {"op": "next_turn"})
+
+def settle_first(step: Step) -> bool:
+    """Knock-outs pending (VIS-KO-01)? Then do them and come back to this step; True if so."""
+    s = step.state
+    if not s.castle_dirty:
+        return False
+    if not overfull(s):
+        s.castle_dirty = False
+        return False
+    step.push([{"op": "settle"}, dict(step.params)])
+    return True
 
 
 def op_phase(step: Step) -> None:
     """Enter a phase (the scene follows ``state.phase``) and resolve it."""
+    if settle_first(step):
+        return
     s = step.state
     s.phase = step.get("phase")
     PHASE_OPS[s.phase](step)
@@ -96,7 +107,7 @@ def move_options(s, p: int) -> tuple[dict[str, tuple[int, list[str]]], int, int]
     value = s.content.cards[played].value if played else 0
     free, forced = steps(s, p)
     minimum = value + forced
-    reach = s.layout.reach(pl.space, minimum, minimum + free + min(pl.silver, 2 * s.layout.regions))
+    reach = s.layout.reach(pl.space, minimum, minimum + 2 * s.layout.regions)
     return reach, minimum, free
 
 
@@ -158,9 +169,12 @@ def op_phase_draw(step: Step) -> None:
     if len(pl.hand) >= limit:
         say(step, "no_draw", "{player_name}'s hand is full ({n} cards)", n=len(pl.hand), rule_id="VIS-DRAW-03")
         return
-    while len(pl.hand) < limit:
-        if draw_card(step, p) is None:
-            break
+    drawn = 0
+    while len(pl.hand) < limit and draw_card(step, p, to_hand=True, quiet=True) is not None:
+        drawn += 1
+    if drawn:
+        say(step, "draw", "{player_name} draws {n} {n|card|cards}", n=drawn, reveals=True, rule_id="VIS-DRAW-01",
+            data={"hand": len(pl.hand), "draw": len(pl.draw), "n": drawn})
 
 
 # ---- end of turn, rounds and the end -----------------------------------------------------------------
@@ -171,15 +185,17 @@ def op_end_turn(step: Step) -> None:
 
 def op_next_turn(step: Step) -> None:
     """VIS-TURN-03 and the round end (DEC-24); in solo the Steward takes its turn (GAP-13)."""
+    if settle_first(step):
+        return
     s = step.state
     stack = step.stack
-    if stack.frames and stack.frames[-1] is step.frame and step.frame.at >= len(step.frame.steps):
+    while stack.frames and stack.frames[-1].at >= len(stack.frames[-1].steps):
         stack.frames.pop()  # the finished turn: keeps the stack from growing turn after turn
     s.turn = TurnData()
     if s.solo and s.active is not None and s.active < s.n:
         s.active = s.n
         s.phase = "steward"
-        stack.push([{"op": "steward_turn"}, {"op": "settle"}, {"op": "next_turn"}], s.n, "steward")
+        stack.push([{"op": "steward_turn"}, {"op": "next_turn"}], s.n, "steward")
         return
     last = (s.start_player - 1) % s.n
     if s.active is not None and (s.active == last or s.active == s.n):

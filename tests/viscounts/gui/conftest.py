@@ -21,6 +21,8 @@ def gui_app(qapp, tmp_path):
     """The named QApplication, settings in ``tmp_path``, English."""
     application()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().setValue("animation_speed", 0.0)
     set_language("en", save=False)
     yield qapp
     set_language("en", save=False)

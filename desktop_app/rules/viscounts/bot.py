@@ -1,0 +1,219 @@
+"""Computer viscounts: easy, normal and hard, playing only on ``view(p)``.
+
+A turn is a chain of small decisions; the ones that shape it — the card played, the destination,
+the main action, the banish, each trade offer, the building and site, the workers, the stack, the
+hire (:data:`MAJOR`) — are searched, the rest (which resource, which debt to flip, knock-out
+rewards ...) are answered greedily by :func:`evaluate.worth`.
+
+- **easy**: at each major decision, every option is followed by greedy answers to the end of the
+  turn and the result scored with :func:`evaluate.margin`.
+- **normal**: a depth-first search over the rest of the turn (every major decision branches) to
+  the end of the turn, the best line's margin scoring each option; greedy below the node budget.
+- **hard**: normal's search, then for its best few options the search goes on one more turn of
+  its own (the opponents' turns played greedily in between), so the card kept, the space left in
+  and the resources held are judged by what they make possible next turn.
+
+Every level stays inside its time budget (it answers with the best found so far).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from desktop_app.engine.action import Action
+from desktop_app.rules.viscounts.evaluate import margin, points, worth
+
+MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
+                   "hire"})
+"""Decisions that are searched; the others are answered greedily."""
+NODES = {"easy": 250, "normal": 3000, "hard": 7000}
+"""Node budgets (applied actions) per decision."""
+
+
+class _Search:
+    """One decision's search: the player, the deadline and the nodes left."""
+
+    def __init__(self, me: int, deadline: float, nodes: int, deep: bool, rng: random.Random,
+                 round_no: int = 0) -> None:
+        self.me, self.deadline, self.nodes, self.deep, self.rng = me, deadline, nodes, deep, rng
+        self.round = round_no
+
+    def out_of_time(self) -> bool:
+        return self.nodes <= 0 or time.perf_counter() > self.deadline
+
+    def step(self, s, action: Action):
+        child = s.fork()
+        child.apply_unchecked(action)
+        self.nodes -= 1
+        return child
+
+    def turn_over(self, s) -> bool:
+        q = s.stack.question
+        return s.over or q is None or s.active != self.me or s.round != self.round
+
+    def greedy(self, s) -> Action:
+        """A rule for the common small choices (:func:`rule`), else the option whose result ``worth``
+        likes best for the player deciding (first on ties)."""
+        q = s.stack.question
+        actions = s.legal_actions(q.player)
+        if len(actions) == 1:
+            return actions[0]
+        ruled = rule(s, q, actions)
+        if ruled is not None:
+            return ruled
+        best, best_value = actions[0], float("-inf")
+        for a in actions:
+            child = self.step(s, a)
+            value = worth(child, q.player)
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    def settle(self, s):
+        """Answer minor decisions greedily until a major one of mine or the end of my turn."""
+        while not self.turn_over(s):
+            q = s.stack.question
+            if q.player == self.me and q.kind in MAJOR:
+                return s
+            s = self.step(s, self.greedy(s))
+        return s
+
+    def finish(self, s):
+        """Play the rest of the turn greedily (the fallback once the budget is spent)."""
+        while not self.turn_over(s):
+            s = self.step(s, self.greedy(s))
+        return s
+
+    def best_line(self, s) -> tuple[float, object, list]:
+        """The best end-of-turn position reachable from ``s``, its margin and the major decisions
+        on the way (``[(signature, action)]``)."""
+        s = self.settle(s)
+        if self.turn_over(s):
+            return margin(s, self.me), s, []
+        if not self.deep or self.out_of_time():
+            end = self.finish(s)
+            return margin(end, self.me), end, []
+        best: tuple[float, object, list] = (float("-inf"), s, [])
+        here = signature(s, self.me)
+        for a in s.legal_actions(self.me):
+            value, end, path = self.best_line(self.step(s, a))
+            if value > best[0]:
+                best = (value, end, [(here, a), *path])
+            if self.out_of_time():
+                break
+        return best
+
+
+def rule(s, q, actions: list[Action]) -> Action | None:
+    """Quick answers to small choices that the heuristic cannot tell apart (``None``: search them).
+
+    Resources: the kind held least (ties: the order ink, gold, stone); paying: the kind held most;
+    flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
+    knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand;
+    discard, rearrange and keeping the top card: keep everything.
+    """
+    p = q.player
+    pl = s.players[p]
+    kind = q.kind
+    if kind == "resource":
+        return min(actions, key=lambda a: sum(a[r] * (pl.res[r] + 1) ** 2 for r in ("ink", "gold", "stone")))
+    if kind == "pay_resource":
+        return min(actions, key=lambda a: sum(a[r] * (4 - pl.res[r]) for r in ("ink", "gold", "stone")))
+    if kind == "flip":
+        return next((a for a in actions if a["card"] == "debt"), actions[0])
+    if kind == "region":
+        return max(actions, key=lambda a: (s.board.l1[a["region"]][p] if s.board.l1[a["region"]][p] < 3 else -1,
+                                           -a["region"]))
+    if kind == "knock_out":
+        scores = points(s)
+        return max(actions, key=lambda a: (a["colour"] != p, scores[a["colour"]] if a["colour"] < len(scores) else 0))
+    if kind == "destroy":
+        weak = [a for a in actions if str(a.get("card", "")).startswith("st_")]
+        return min(weak, key=lambda a: s.content.cards[a["card"]].value) if weak else \
+            next(a for a in actions if a.get("skip") or a.get("top") is None)
+    if kind in ("discard", "rearrange", "destroy_top"):
+        return next((a for a in actions if a.get("skip") or a.get("destroy") is False), actions[0])
+    return None
+
+
+def signature(s, me: int) -> tuple:
+    """What a planned decision depends on: the question, its options and the player's own state."""
+    q = s.stack.question
+    pl = s.players[me]
+    t = s.turn
+    return (s.seed, s.round, q.kind, q.player, tuple(tuple(sorted(o.items())) for o in q.options if
+                                                     all(not isinstance(v, list) for v in o.values())),
+            pl.space, pl.silver, tuple(pl.res.values()), tuple(pl.tableau), tuple(sorted(pl.hand)),
+            tuple(pl.built.values()), pl.workers, t.action, t.power, t.banished, tuple(sorted(t.icons.items())))
+
+
+_PLANS: dict[tuple[int, int], list] = {}
+"""The rest of the best line found for (game seed, player): followed while the position matches."""
+
+
+def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
+    """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
+    actions = view.legal_actions(player)
+    if len(actions) <= 1 or level == "random":
+        return actions[rng.randrange(len(actions))]
+    q = view.stack.question
+    deadline = time.perf_counter() + max(0.01, budget_s * 0.9)
+    search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round)
+    if q.kind not in MAJOR:
+        return search.greedy(view)
+    planned = _PLANS.get((view.seed, player))
+    if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:
+        return planned.pop(0)[1]
+    scored = []
+    for a in actions:
+        value, end, path = search.best_line(search.step(view, a))
+        scored.append((value, rng.random(), a, end, path))
+        if search.out_of_time():
+            search.deep = False
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    choice = scored[0]
+    if level == "hard" and q.kind == "play_card" and len(scored) > 1:
+        choice = _look_ahead(view, player, scored[:3], deadline, rng)
+    if level != "easy":
+        _PLANS[(view.seed, player)] = list(choice[4])
+        if len(_PLANS) > 64:
+            _PLANS.pop(next(iter(_PLANS)))
+    return choice[2]
+
+
+def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random) -> tuple:
+    """Hard: judge the best few lines by the best next own turn they lead to."""
+    best, best_value = top[0], float("-inf")
+    for line in top:
+        later = _next_turn(line[3], player, deadline, rng)
+        total = 0.5 * line[0] + 0.5 * later if later is not None else line[0]
+        if total > best_value:
+            best, best_value = line, total
+        if time.perf_counter() > deadline:
+            break
+    return best
+
+
+def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float | None:
+    """Play the opponents greedily, then search this player's next turn; its best margin."""
+    s = end
+    opponents = _Search(player, deadline, 600, False, rng)
+    while not s.over and s.stack.question is not None and not (s.active == player and s.phase == "cards"):
+        if time.perf_counter() > deadline:
+            return None
+        s = opponents.step(s, opponents.greedy(s) if s.stack.question.player != player
+                           else s.legal_actions(player)[0])
+    if s.over:
+        return margin(s, player)
+    own = _Search(player, deadline, 2500, True, rng, s.round)
+    value, _, _ = own.best_line(s)
+    return value if value > float("-inf") else None
+
+
+def heuristic(state, player: int) -> float:
+    """The generic bots' (and ISMCTS') leaf value: the margin of :mod:`evaluate`."""
+    return margin(state, player)
+
+
+__all__ = ["choose", "heuristic", "points"]

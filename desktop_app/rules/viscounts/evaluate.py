@@ -1,0 +1,151 @@
+"""How good a Viscounts position looks for a player (the computer viscounts' heuristic).
+
+``worth(s, p)`` = the points the player would score now (VIS-SCORE, majorities only for revealed
+end cards) plus what the position promises, all shrinking as the end nears (``left``, the share
+of the game still to play, read from the end piles and the round):
+
+- silver and resources (what funds the next actions), icons on the tableau and cards in hand;
+- uncovered building abilities (free steps, cheap banishes, permanent icons, hand size);
+- castle workers that can still move inward, manuscripts toward the next set;
+- the race for the end piles: the majority a player would win if that end card came out now,
+  weighted by how close it is (VIS-SCORE-10/11);
+- the virtue / corruption markers closing in on a collision (its rewards come in your phase 5).
+
+``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
+"""
+
+from __future__ import annotations
+
+from desktop_app.rules.viscounts.abilities import profile
+from desktop_app.rules.viscounts.scoring import majority, set_points, tables_of
+
+TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
+_CARD_WORTH: dict[tuple[int, str], float] = {}
+
+
+def card_worth(s, card: str) -> float:
+    """What a card brings each time it is on the tableau: its icons and its ability (cached)."""
+    key = (id(s.content), card)
+    value = _CARD_WORTH.get(key)
+    if value is None:
+        c = s.content.cards[card]
+        value = sum(0.6 if icon == "criminal" else 0.8 for icon in c.icons)
+        if c.ability is not None:
+            value += TIMING_WORTH[c.ability.timing] * min(2.0, 0.5 * len(c.ability.effects) + 0.5)
+        _CARD_WORTH[key] = value
+    return value
+
+
+SLOT_WORTH = {"workshop": (0.6, 1.0, 1.6), "trading_post": (1.2, 1.0, 1.6), "town_hall": (1.6, 1.6, 1.6)}
+DECK_WEIGHT = 8.0
+"""Turns still to come times the share a better average card is worth."""
+RIBBON_INDEX = {"yellow": 0, "blue": 1, "grey": 2, "black": 3}
+_TABLES: dict[int, tuple] = {}
+
+
+def _tables(s):
+    hit = _TABLES.get(id(s.content))
+    if hit is None or hit[0] is not s.content:
+        hit = _TABLES[id(s.content)] = (s.content, tables_of(s.content))
+    return hit[1]
+
+
+def game_left(s) -> float:
+    """The share of the game still to play, 1 at the start and 0 at the end (an estimate)."""
+    if s.end_round is not None:
+        rounds = max(0, s.end_round - s.round) + (0.5 if not s.over else 0)
+        return min(1.0, rounds / 12)
+    b = s.board
+    count = 1 if s.solo else s.n
+    on_top = s.content.on_top
+    closest = 1.0
+    if b.debt_top is not None:
+        closest = min(b.debt_top / on_top["poverty"][count], b.deed_top / on_top["prosperity"][count])
+    return max(0.05, min(closest, max(0.0, 1 - s.round / 13)) if s.round else 1.0)
+
+
+class _Table:
+    """What every line's worth needs, computed once per position."""
+
+    __slots__ = ("points", "castle1", "movable", "race", "left")
+
+    def __init__(self, s) -> None:
+        t = _tables(s)
+        b = s.board
+        mss = s.content.manuscripts
+        lines = [(pl.manuscripts, pl.approved, pl.paid) for pl in s.players]
+        if s.solo:
+            lines.append((s.steward.manuscripts, s.steward.approved, s.steward.paid))
+        approved = [x[1] for x in lines]
+        paid = [x[2] for x in lines]
+        poverty = majority(approved, t.awards) if "poverty" in b.revealed else None
+        prosperity = majority(paid, t.awards) if "prosperity" in b.revealed else None
+        by_colour1 = list(zip(*b.l1, strict=True))
+        by_colour2 = list(zip(*b.l2, strict=True))
+        self.castle1 = [sum(col) for col in by_colour1]
+        castle = [one + 2 * sum(two) for one, two in zip(self.castle1, by_colour2, strict=True)]
+        self.movable = [sum(1 for k in one if k >= 2) + sum(1 for k in two if k >= 2)
+                        for one, two in zip(by_colour1, by_colour2, strict=True)]
+        clerics = list(b.cleric.values())
+        self.points = []
+        for c, (held, appr, _) in enumerate(lines):
+            ribbons = [0, 0, 0, 0]
+            for m in held:
+                i = RIBBON_INDEX.get(mss[m].ribbon)
+                if i is not None:
+                    ribbons[i] += 1
+            total = castle[c] + 3 * b.l3[c] + set_points(ribbons, t.sets) + t.cleric_vp * clerics.count(c)
+            total += t.leader_vp if b.leader == c else 0
+            if c < s.n:
+                pl = s.players[c]
+                for btype, n in pl.built.items():
+                    total += t.buildings[btype][n - 1] if n else 0
+                total += t.unpaid * pl.unpaid + t.purchased * pl.purchased + t.approved * appr
+            else:
+                total += t.steward_deed * appr + s.content.solo.steward_bonus[s.steward_level]
+                total += t.outpost_vp * sum(1 for _, kind in b.sites.values() if kind == "outpost")
+            total += (poverty[c] if poverty else 0) + (prosperity[c] if prosperity else 0)
+            self.points.append(total)
+        self.left = game_left(s)
+        self.race = [0.0] * len(lines)
+        if s.round and b.debt_top is not None:
+            count = 1 if s.solo else s.n
+            for card, top, values in (("poverty", b.debt_top, approved), ("prosperity", b.deed_top, paid)):
+                if card in b.revealed:
+                    continue
+                weight = 0.25 + 0.6 * (1 - top / s.content.on_top[card][count])
+                for c, award in enumerate(majority(values, t.awards)):
+                    self.race[c] += award * weight
+
+
+def points(s) -> list[int]:
+    """Every line's score now (seats, then the Steward in solo): ``scoring.score`` without the sheet."""
+    return _Table(s).points
+
+
+def worth(s, p: int, table: _Table | None = None) -> float:
+    """Points now plus the promise of the position (module docstring)."""
+    t = _Table(s) if table is None else table
+    pl = s.players[p]
+    left = t.left
+    value = float(t.points[p]) + t.race[p]
+    promise = 0.35 * min(pl.silver, 12) + 0.1 * max(0, pl.silver - 12) + 0.6 * sum(pl.res.values())
+    promise += 0.5 * sum(profile(s, p).icons.values()) + 0.35 * len(pl.hand)
+    for btype, count in pl.built.items():
+        if count:
+            promise += sum(SLOT_WORTH[btype][:count])
+    promise += 0.8 * t.movable[p] + 0.3 * t.castle1[p] + 0.7 * len(pl.manuscripts)
+    promise += 0.35 * max(0, 6 - (pl.virtue - pl.corruption))
+    owned = pl.hand + pl.draw + pl.discard + pl.tableau
+    if owned:
+        promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
+    return value + left * promise - 0.4 * pl.unpaid * (1 - left)
+
+
+def margin(s, p: int) -> float:
+    """``p``'s worth minus the best opponent's (the Steward's points in solo)."""
+    t = _Table(s)
+    mine = worth(s, p, t)
+    if s.solo:
+        return mine - t.points[s.n]
+    return mine - max(worth(s, q, t) for q in range(s.n) if q != p)

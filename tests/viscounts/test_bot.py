@@ -1,0 +1,78 @@
+"""Computer viscounts (issue 9): every level answers legally from a view within its budget, the
+small choices follow their rules, and the normal bot beats random play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop_app.ai.bots import BUDGETS, choose_action
+from desktop_app.ai.selfplay import play_game
+from desktop_app.engine.action import Action
+from desktop_app.engine.game import GameOptions
+from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts.bot import rule
+from desktop_app.rules.viscounts.evaluate import margin, points, worth
+from tests.viscounts.fixtures import CONTENT, position
+
+
+def _spots(players: int, seed: int, count: int):
+    s = GAME.new_state(GameOptions.default(players, ["random"] * players), CONTENT, seed)
+    rng = random.Random(seed)
+    out = []
+    while s.decisions() and len(out) < count:
+        q = s.stack.question
+        if q.kind in ("play_card", "move", "main_action", "build", "trade", "hire") and len(q.options) > 1:
+            out.append(s.clone())
+        acts = s.legal_actions(q.player)
+        busy = [a for a in acts if not a.get("skip") and a.get("action") != "none"]
+        s.apply(rng.choice(busy or acts))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_legally_from_a_view(level):
+    """choose_action sees only view(p) and returns one of p's legal actions (hard: 1 decision per kind)."""
+    spots = _spots(3, 5, 6 if level != "hard" else 2)
+    for s in spots:
+        p = s.stack.question.player
+        action = choose_action(GAME, s.view(p, random.Random(1)), p, level, BUDGETS[level], random.Random(2))
+        assert isinstance(action, Action) and s.check(action) is None
+
+
+def test_small_choices_follow_their_rules():
+    """Resources: the kind held least; flips: a debt first; knock-outs: an opponent's worker."""
+    s = position("phase: none\np0: {res: {ink: 2, gold: 0, stone: 1}, debts: [1, 0], deeds: [1, 0]}")
+    from tests.viscounts.fixtures import run_effects
+    run_effects(s, 0, "any 1")
+    q = s.stack.question
+    assert rule(s, q, s.legal_actions(0))["gold"] == 1
+    s.stack.question = None
+    run_effects(s, 0, "flip d/d")
+    assert rule(s, s.stack.question, s.legal_actions(0))["card"] == "debt"
+    s = position("""
+        players: 3
+        phase: recruit
+        p0: {space: B_I2}
+        castle: {l1: {3: [2, 1, 2]}}
+    """)
+    choice = rule(s, s.stack.question, s.legal_actions(0))
+    assert choice["colour"] != 0
+
+
+def test_margin_and_worth_read_the_score_and_the_position():
+    """The heuristic starts from the points scored now (VIS-SCORE) and adds what the position holds."""
+    s = position("phase: none\np0: {built: {town_hall: 1}, silver: 10}\np1: {}")
+    assert points(s)[0] == 6 and worth(s, 0) > worth(s, 1) and margin(s, 0) > 0 > margin(s, 1)
+    assert GAME.heuristic(s, 0) == margin(s, 0)
+
+
+def test_normal_beats_random_in_a_seeded_game():
+    """The normal computer viscount outscores random play (node-bound: the result does not depend
+    on the machine's speed)."""
+    result = play_game(GAME, CONTENT, GameOptions.default(2, ["normal", "random"]), 3, ["normal", "random"],
+                       budget_s=60.0)
+    assert result.error is None
+    totals = [line.total for line in result.state.score_sheet().players]
+    assert totals[0] > totals[1] + 10
