@@ -131,8 +131,11 @@ def _resume_execution(step: Step, answer: dict[str, Any]) -> None:
 
 
 def _op_after_action(step: Step) -> None:
+    p = step.state.players[step.player]
+    base, size = step.state.turn["inkwell"], len(step.state.content.rondel)
     ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action",
-        "Move your inkwell or treat your patients", "UM-TURN-02", data={"inkwell": step.state.turn["inkwell"]})
+        "Move your inkwell or treat your patients", "UM-TURN-02",
+        data={"inkwell": base, "from": p.inkwell, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]})
 
 
 def _resume_after_action(step: Step, answer: dict[str, Any]) -> None:
