@@ -1965,6 +1965,1461 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>UmScene</name>
+        <message>
+            <source>(elevated)</source>
+            <translation>（已提升）</translation>
+        </message>
+        <message>
+            <source>(no cards — only you see your hand)</source>
+            <translation>（沒有手牌——只有你看得到自己的手牌）</translation>
+        </message>
+        <message>
+            <source>(overpay)</source>
+            <translation>（超付）</translation>
+        </message>
+        <message>
+            <source>(supply empty)</source>
+            <translation>（供應已空）</translation>
+        </message>
+        <message>
+            <source>(transferred)</source>
+            <translation>（已轉換）</translation>
+        </message>
+        <message>
+            <source>+ {n} coffee</source>
+            <translation>＋{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>+1 heart for the matching icon</source>
+            <translation>圖示相同 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>+{n} VP</source>
+            <translation>+{n} 分</translation>
+        </message>
+        <message>
+            <source>+{n} coffee per space with your ideas</source>
+            <translation>每個有你主意的欄位 +{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>+{slot}</source>
+            <translation>+{slot}</translation>
+        </message>
+        <message>
+            <source>, activate</source>
+            <translation>，並觸發</translation>
+        </message>
+        <message>
+            <source>A dream treats only the patient below it</source>
+            <translation>夢境只能治療它下方的案主</translation>
+        </message>
+        <message>
+            <source>A locked idea: the top rondel space unlocks it</source>
+            <translation>鎖住的主意：行動輪最上方的欄位可以解鎖它</translation>
+        </message>
+        <message>
+            <source>A method tile is taken only by an action or an effect</source>
+            <translation>方法板塊只能透過行動或效果拿取</translation>
+        </message>
+        <message>
+            <source>Add a complex patient</source>
+            <translation>新增 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>After your turn: the market and dream display decay; Freud may advance</source>
+            <translation>你的回合後：市場與夢境展示區會流失，佛洛依德可能前進</translation>
+        </message>
+        <message>
+            <source>An insight is suppressed only to pay a cost or by an effect</source>
+            <translation>只有在支付費用或效果要求時才能抑制頓悟</translation>
+        </message>
+        <message>
+            <source>An insight moves one ring out (elevate), one ring in (suppress) or to another colour of its ring (transfer)</source>
+            <translation>頓悟只能往外移一圈（提升）、往內移一圈（抑制），或移到同一圈的其他顏色（轉換）</translation>
+        </message>
+        <message>
+            <source>Any time on your turn:</source>
+            <translation>自己回合中隨時可用：</translation>
+        </message>
+        <message>
+            <source>Basic treatment</source>
+            <translation>基礎治療</translation>
+        </message>
+        <message>
+            <source>Basic treatment: {effect} (drag it onto a patient)</source>
+            <translation>基礎治療：{effect}（拖到案主上）</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet: {problem}</source>
+            <translation>無法開啟計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet: {problem}</source>
+            <translation>無法儲存計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>Cards left to cite: {n}</source>
+            <translation>可被引用的卡：{n}</translation>
+        </message>
+        <message>
+            <source>Carry out the action once more, or stop.</source>
+            <translation>再執行一次行動，或停止。</translation>
+        </message>
+        <message>
+            <source>Cite from {owner}'s {treatise}</source>
+            <translation>引用 {owner} 的《{treatise}》</translation>
+        </message>
+        <message>
+            <source>Claim no more</source>
+            <translation>不再領取</translation>
+        </message>
+        <message>
+            <source>Claim {goal} ({vp} VP)</source>
+            <translation>領取「{goal}」（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>已被領取</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to play it.</source>
+            <translation>點選手中的一張卡來打出。</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to swap it with the face-up card.</source>
+            <translation>點選手中的一張卡，與正面朝上的卡交換。</translation>
+        </message>
+        <message>
+            <source>Click a dream of the display, or draw one blind.</source>
+            <translation>點選展示區的一張夢境，或從牌庫隨機抽一張。</translation>
+        </message>
+        <message>
+            <source>Click a free reward space at your professor's location, or a district scoring space.</source>
+            <translation>點選教授所在地點的空獎勵欄位，或行政區得分欄位。</translation>
+        </message>
+        <message>
+            <source>Click a goal tile you meet to claim it.</source>
+            <translation>點選你已達成的目標板塊來領取。</translation>
+        </message>
+        <message>
+            <source>Click a treatise of the supplies.</source>
+            <translation>點選一片論文。</translation>
+        </message>
+        <message>
+            <source>Click a waiting patient, or draw one blind.</source>
+            <translation>點選一名等候的案主，或從牌庫隨機抽一名。</translation>
+        </message>
+        <message>
+            <source>Click the insight that pays (a highlighted marker), or choose below.</source>
+            <translation>點選要支付的頓悟（有標示的標記），或從下方選擇。</translation>
+        </message>
+        <message>
+            <source>Coffee</source>
+            <translation>咖啡</translation>
+        </message>
+        <message>
+            <source>Coffee: buy a good idea</source>
+            <translation>咖啡：換 1 個好主意</translation>
+        </message>
+        <message>
+            <source>Coffee: elevate an insight</source>
+            <translation>咖啡：提升 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: transfer an insight</source>
+            <translation>咖啡：轉換 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: {n} of {max}</source>
+            <translation>咖啡：{n}／{max}</translation>
+        </message>
+        <message>
+            <source>Column {n}</source>
+            <translation>第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Column {n} full: {vp} VP once, unlocks this insight; the top space may then add: {ability}</source>
+            <translation>第 {n} 行填滿：獲得 {vp} 分（僅一次）並解鎖這個頓悟；之後最上方欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Column {n}: {effect}</source>
+            <translation>第 {n} 欄：{effect}</translation>
+        </message>
+        <message>
+            <source>Complex</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured ({n})</source>
+            <translation>已治癒（{n}）</translation>
+        </message>
+        <message>
+            <source>Cured at 0</source>
+            <translation>到 0 即治癒</translation>
+        </message>
+        <message>
+            <source>Cured complex patients</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured patients</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>牌庫</translation>
+        </message>
+        <message>
+            <source>Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays</source>
+            <translation>牌庫：一般案主 {o} · 複雜案主 {x} · 顯性夢境 {m} · 隱性夢境 {l} · 悲傷圖層 {s}</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP (needs {n})</source>
+            <translation>行政區得分欄位：{vp} 分（需要 {n}）</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP, needs {n} matching tags (your professor counts 1, Freud in the district 1)</source>
+            <translation>行政區得分欄位：{vp} 分，需要 {n} 個相符標籤（你的教授算 1，佛洛依德在該區算 1）</translation>
+        </message>
+        <message>
+            <source>Do: {effect}</source>
+            <translation>執行：{effect}</translation>
+        </message>
+        <message>
+            <source>Drag a market tile into a row of your method grid.</source>
+            <translation>把市場上的板塊拖到你方法板塊的某一列。</translation>
+        </message>
+        <message>
+            <source>Drag an insight into another colour of the same ring.</source>
+            <translation>把頓悟拖到同一圈的其他顏色。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring inwards (a small one into the storage).</source>
+            <translation>把頓悟往內拖一圈（小頓悟拖回存放區）。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring outwards.</source>
+            <translation>把頓悟往外拖一圈。</translation>
+        </message>
+        <message>
+            <source>Drag ideas onto the table to place them, or recall all your ideas.</source>
+            <translation>把主意拖到會議桌上放置，或召回你所有的主意。</translation>
+        </message>
+        <message>
+            <source>Drag onto an idea space; drop it towards the action the ideas point at. Click or use the mouse wheel to choose 1–3 ideas.</source>
+            <translation>拖到主意欄位上；朝主意要指向的行動那一側放下。點一下或用滑鼠滾輪選擇 1–3 個主意。</translation>
+        </message>
+        <message>
+            <source>Drag the tile into a row of your grid (a full grid: onto the tile it replaces).</source>
+            <translation>把板塊拖到你板塊區的某一列（板塊區已滿時：拖到要取代的板塊上）。</translation>
+        </message>
+        <message>
+            <source>Drag the top dream of a patient (or a basic treatment) onto the patient.</source>
+            <translation>把案主上方最上層的夢境（或基礎治療）拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your ideas from your office onto a free space, dropping them towards the action they point at (click the stack to choose 1–3).</source>
+            <translation>把主意從你的辦公室拖到空的欄位，朝要指向的行動那一側放下（點主意堆可選 1–3 個）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to a highlighted rondel space (each step past the first costs a good idea).</source>
+            <translation>把墨水瓶拖到標示的行動輪欄位（多走的每一格需 1 個好主意）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to the highlighted space, or drag a dream or basic treatment onto a patient.</source>
+            <translation>把墨水瓶拖到標示的欄位，或把夢境或基礎治療拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your professor to the highlighted location.</source>
+            <translation>把你的教授拖到標示的地點。</translation>
+        </message>
+        <message>
+            <source>Draw a complex patient blind</source>
+            <translation>從牌庫抽 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Draw a manifest dream blind</source>
+            <translation>從牌庫抽 1 張顯性夢境</translation>
+        </message>
+        <message>
+            <source>Draw an ordinary patient blind</source>
+            <translation>從牌庫抽 1 名一般案主</translation>
+        </message>
+        <message>
+            <source>Drop the ideas on an idea space of the meeting table</source>
+            <translation>請把主意放在會議桌的主意欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the inkwell on a space of your rondel</source>
+            <translation>請把墨水瓶放在你行動輪的欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the tile on a row of your method grid</source>
+            <translation>請把板塊放在你方法板塊區的某一列</translation>
+        </message>
+        <message>
+            <source>Drop the treatment on one of your patients</source>
+            <translation>請把治療拖到你的案主身上</translation>
+        </message>
+        <message>
+            <source>Drop your professor on a location of Vienna</source>
+            <translation>請把教授放在維也納的某個地點</translation>
+        </message>
+        <message>
+            <source>Empty room: a new patient comes at the end of your turn</source>
+            <translation>空的案主室：回合結束時會來 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Empty: that deck has run out</source>
+            <translation>空：該牌庫已用完</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Face down (era {era}): {main}. {n} {n|tile|tiles} left; taken face down, without a bonus</source>
+            <translation>背面（時代 {era}）：{main}。剩 {n} 片；以背面拿取，沒有側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <source>Finish treating</source>
+            <translation>結束治療</translation>
+        </message>
+        <message>
+            <source>Freud</source>
+            <translation>佛洛依德</translation>
+        </message>
+        <message>
+            <source>Freud {n} {n|step|steps}</source>
+            <translation>佛洛依德前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Freud's location</source>
+            <translation>佛洛依德所在地點</translation>
+        </message>
+        <message>
+            <source>Freud's marker here starts era II</source>
+            <translation>佛洛依德的標記到這裡時進入時代 Ⅱ</translation>
+        </message>
+        <message>
+            <source>Freud's marker here triggers the end of the game</source>
+            <translation>佛洛依德的標記到這裡時觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>Freud's prestige marker: {n}</source>
+            <translation>佛洛依德的聲望標記：{n}</translation>
+        </message>
+        <message>
+            <source>From {slot}</source>
+            <translation>從{slot}</translation>
+        </message>
+        <message>
+            <source>Full column: {effect}</source>
+            <translation>完成的行：{effect}</translation>
+        </message>
+        <message>
+            <source>Full row: {effect}</source>
+            <translation>完成的列：{effect}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Give up {slot}</source>
+            <translation>犧牲{slot}</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>Goals: {tags}</source>
+            <translation>目標：{tags}</translation>
+        </message>
+        <message>
+            <source>Golden heart: catharsis (the overlay leaves, you gain its reward)</source>
+            <translation>金色愛心：淨化作用（移除悲傷圖層並獲得獎勵）</translation>
+        </message>
+        <message>
+            <source>Good ideas</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>Healing marker: {n} hearts to go</source>
+            <translation>治療標記：還差 {n} 治療分數</translation>
+        </message>
+        <message>
+            <source>Healing track: {n}</source>
+            <translation>治療軌：{n}</translation>
+        </message>
+        <message>
+            <source>How many ideas:</source>
+            <translation>放幾個主意：</translation>
+        </message>
+        <message>
+            <source>Icon {icon}: +1 heart on a patient whose sorrow overlay shows it</source>
+            <translation>圖示「{icon}」：治療悲傷圖層有相同圖示的案主時 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>Idea space {label}: next to {actions}</source>
+            <translation>主意欄位 {label}：相鄰 {actions}</translation>
+        </message>
+        <message>
+            <source>Ideas placed in this row move your inkwell {n} spaces</source>
+            <translation>放在這一排的主意讓墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Ideas ready: {n}</source>
+            <translation>可用主意：{n}</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>已打出</translation>
+        </message>
+        <message>
+            <source>Inkwell rondel</source>
+            <translation>墨水瓶行動輪</translation>
+        </message>
+        <message>
+            <source>Insight dial</source>
+            <translation>頓悟錶盤</translation>
+        </message>
+        <message>
+            <source>Keep your hand</source>
+            <translation>保留手牌</translation>
+        </message>
+        <message>
+            <source>Keep {tile}</source>
+            <translation>保留「{tile}」</translation>
+        </message>
+        <message>
+            <source>Latent dream</source>
+            <translation>隱性夢境</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>信件 {letter}</translation>
+        </message>
+        <message>
+            <source>Lightning: at most {n} {n|execution|executions}</source>
+            <translation>閃電：最多執行 {n} 次</translation>
+        </message>
+        <message>
+            <source>Location tags in play</source>
+            <translation>已有的地點標籤</translation>
+        </message>
+        <message>
+            <source>Main effect first</source>
+            <translation>先結算主要效果</translation>
+        </message>
+        <message>
+            <source>Main effect: {effect}</source>
+            <translation>主要效果：{effect}</translation>
+        </message>
+        <message>
+            <source>Manifest dream</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Manifest dreams</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Meeting table</source>
+            <translation>會議桌</translation>
+        </message>
+        <message>
+            <source>Method market</source>
+            <translation>方法板塊市場</translation>
+        </message>
+        <message>
+            <source>Method tiles</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>Move the inkwell after placing ideas, instead of treating patients</source>
+            <translation>放置主意後可以移動墨水瓶（取代治療案主）</translation>
+        </message>
+        <message>
+            <source>Move the inkwell {n}</source>
+            <translation>墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>Needs {n} hearts; curing scores {vp} VP; tag {tag}</source>
+            <translation>需要 {n} 治療分數；治癒得 {vp} 分；標籤 {tag}</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>No dream left: only the basic treatment</source>
+            <translation>沒有夢境了：只能用基礎治療</translation>
+        </message>
+        <message>
+            <source>Not open yet: Freud's marker must reach this column</source>
+            <translation>尚未開放：佛洛依德的標記要先到達這一欄</translation>
+        </message>
+        <message>
+            <source>Once cured: {effect}</source>
+            <translation>治癒後：{effect}</translation>
+        </message>
+        <message>
+            <source>Only when players share a prestige space: 1 = the bottom of the stack (arrived first)</source>
+            <translation>只在玩家同在一格聲望時填寫：1 = 疊在最下面（最先到達）</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>Patient room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Patients waiting</source>
+            <translation>等候的案主</translation>
+        </message>
+        <message>
+            <source>Pay coffee instead</source>
+            <translation>改付咖啡</translation>
+        </message>
+        <message>
+            <source>Pay with {slot}</source>
+            <translation>用{slot}支付</translation>
+        </message>
+        <message>
+            <source>Pays the {need} requirement</source>
+            <translation>支付{need}的需求</translation>
+        </message>
+        <message>
+            <source>Pile · {n}</source>
+            <translation>供應堆 · {n}</translation>
+        </message>
+        <message>
+            <source>Place ideas</source>
+            <translation>放置主意</translation>
+        </message>
+        <message>
+            <source>Place ideas on a method action first, then take the tile</source>
+            <translation>請先把主意放在方法板塊的行動上，再拿板塊</translation>
+        </message>
+        <message>
+            <source>Place in a shared stack</source>
+            <translation>同格疊放的順序</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出「{card}」</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Prestige</source>
+            <translation>聲望</translation>
+        </message>
+        <message>
+            <source>Prestige column {n} (choose one): {options}</source>
+            <translation>聲望軌第 {n} 欄（選一）：{options}</translation>
+        </message>
+        <message>
+            <source>Prestige space</source>
+            <translation>聲望格</translation>
+        </message>
+        <message>
+            <source>Prestige {n}: triggering the track scores {vp} VP here</source>
+            <translation>聲望 {n}：在這格觸發聲望軌得 {vp} 分</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Published treatises</source>
+            <translation>已發表的論文</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>召回</translation>
+        </message>
+        <message>
+            <source>Recall all ideas</source>
+            <translation>召回所有主意</translation>
+        </message>
+        <message>
+            <source>Recall reminder: recalling takes back all your ideas; you gain coffee for each space they were on. It turns over when era II begins.</source>
+            <translation>召回提醒板塊：召回時收回你所有的主意，它們佔的每個欄位給你咖啡。時代 Ⅱ 開始時翻面。</translation>
+        </message>
+        <message>
+            <source>Recall reward space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack}: {n} {n|token|tokens} left</source>
+            <translation>召回供應堆 {stack}：剩 {n} 個</translation>
+        </message>
+        <message>
+            <source>Recall tokens · district scoring</source>
+            <translation>召回指示物 · 行政區得分</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Remove the last one</source>
+            <translation>移除最後一名</translation>
+        </message>
+        <message>
+            <source>Replace slot {n}</source>
+            <translation>取代第 {n} 格</translation>
+        </message>
+        <message>
+            <source>Research</source>
+            <translation>研究</translation>
+        </message>
+        <message>
+            <source>Research cards in play, treatises, cured patients and goal tiles; count duplicates too</source>
+            <translation>已打出的研究卡、論文、已治癒的案主與目標板塊；重複的也要算</translation>
+        </message>
+        <message>
+            <source>Room 2 opens when you cure your first patient</source>
+            <translation>治癒第一名案主後開放第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Round {r} · era {era} · {name}'s turn</source>
+            <translation>第 {r} 輪 · 時代 {era} · {name} 的回合</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker is on {n}</source>
+            <translation>第 {r} 輪：佛洛依德的標記在 {n}</translation>
+        </message>
+        <message>
+            <source>Row {n}</source>
+            <translation>第 {n} 列</translation>
+        </message>
+        <message>
+            <source>Row {n} full: unlocks this insight; its rondel space then adds: {ability}</source>
+            <translation>第 {n} 列填滿：解鎖這個頓悟；之後它的行動輪欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Row {n}: tiles go in the leftmost empty slot</source>
+            <translation>第 {n} 列：板塊放在最左邊的空格</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表 (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <source>Setting up: each player keeps a starting method tile</source>
+            <translation>設置中：每位玩家保留 1 片起始方法板塊</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus (face up only): {effect}</source>
+            <translation>側邊欄增益（僅正面拿取時）：{effect}</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus first</source>
+            <translation>先結算側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Solo game (one player)</source>
+            <translation>單人遊戲（1 位玩家）</translation>
+        </message>
+        <message>
+            <source>Solo game: Freud's marker advances on its own schedule</source>
+            <translation>單人遊戲：佛洛依德的標記依固定時程前進</translation>
+        </message>
+        <message>
+            <source>Solo: reach {n} VP</source>
+            <translation>單人：達到 {n} 分</translation>
+        </message>
+        <message>
+            <source>Sorrow overlay {name}: +{n} hearts, icon {icon}</source>
+            <translation>悲傷圖層「{name}」：+{n} 治療分數，圖示「{icon}」</translation>
+        </message>
+        <message>
+            <source>Spend a good idea: one more</source>
+            <translation>使用 1 個好主意：再執行 1 次</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop activating</source>
+            <translation>停止觸發</translation>
+        </message>
+        <message>
+            <source>Storage: {n} neutral, {m} in your colour</source>
+            <translation>存放區：中性 {n} 個，代表色 {m} 個</translation>
+        </message>
+        <message>
+            <source>Suppress {slot} → {lower}</source>
+            <translation>抑制{slot} → {lower}</translation>
+        </message>
+        <message>
+            <source>Swap {card}</source>
+            <translation>交換「{card}」</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>地點標籤</translation>
+        </message>
+        <message>
+            <source>Take a recall reward</source>
+            <translation>領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Take nothing</source>
+            <translation>都不選</translation>
+        </message>
+        <message>
+            <source>Target: {n} VP or more wins</source>
+            <translation>目標：達到 {n} 分以上獲勝</translation>
+        </message>
+        <message>
+            <source>The VP track</source>
+            <translation>勝利分數軌</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {n} is the last</source>
+            <translation>已觸發遊戲結束：第 {n} 輪是最後一輪</translation>
+        </message>
+        <message>
+            <source>The inkwell moves clockwise; only the space where it stops counts</source>
+            <translation>墨水瓶順時針前進；只有停下的欄位有效</translation>
+        </message>
+        <message>
+            <source>The inkwell moves exactly as many spaces as the row of your ideas shows, plus one per good idea you spend</source>
+            <translation>墨水瓶前進的格數必須等於主意所在那一排的圖示數，每使用 1 個好主意再多 1 格</translation>
+        </message>
+        <message>
+            <source>The latent dream is used only after the manifest dream above it</source>
+            <translation>要先用掉上方的顯性夢境，才能使用隱性夢境</translation>
+        </message>
+        <message>
+            <source>The research deck: draw from the top (then you may swap one hand card with the face-up card)</source>
+            <translation>研究牌庫：從最上面抽（之後可以用 1 張手牌交換正面朝上的卡）</translation>
+        </message>
+        <message>
+            <source>This action takes its tile from another space of the market</source>
+            <translation>這個行動要從市場的另一個位置拿板塊</translation>
+        </message>
+        <message>
+            <source>This pile is empty: its row is no longer refilled</source>
+            <translation>這個供應堆已空：這一列不再補充</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>To {space}</source>
+            <translation>到「{space}」</translation>
+        </message>
+        <message>
+            <source>To {space} (+{n} {n|good idea|good ideas})</source>
+            <translation>到「{space}」（+{n} 個好主意）</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>分數軌</translation>
+        </message>
+        <message>
+            <source>Treat patients</source>
+            <translation>治療案主</translation>
+        </message>
+        <message>
+            <source>Treat patients instead of moving the inkwell or taking a recall reward</source>
+            <translation>治療案主可取代移動墨水瓶或領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Treatises</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>Trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>行動順序：{order}</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>Unlocked: the top rondel space may trigger this column</source>
+            <translation>已解鎖：行動輪最上方欄位可觸發這一行</translation>
+        </message>
+        <message>
+            <source>Use the location once more, or stop.</source>
+            <translation>再使用一次地點效果，或停止。</translation>
+        </message>
+        <message>
+            <source>Use {card}</source>
+            <translation>使用「{card}」</translation>
+        </message>
+        <message>
+            <source>Use {patient}</source>
+            <translation>使用{patient}</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>VP on the track</source>
+            <translation>分數軌上的勝利分數</translation>
+        </message>
+        <message>
+            <source>VP per unit</source>
+            <translation>每單位分數</translation>
+        </message>
+        <message>
+            <source>Vienna</source>
+            <translation>維也納</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等候 {names}…</translation>
+        </message>
+        <message>
+            <source>Waiting…</source>
+            <translation>等候中…</translation>
+        </message>
+        <message>
+            <source>Yes: {effect}</source>
+            <translation>是：{effect}</translation>
+        </message>
+        <message>
+            <source>Your inkwell, on {space}</source>
+            <translation>你的墨水瓶，在「{space}」</translation>
+        </message>
+        <message>
+            <source>Your letter card, face down, keeps room 2 closed until your first cure</source>
+            <translation>你的信件卡背面朝上，在第一次治癒前擋住第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Your office — {name}</source>
+            <translation>你的辦公室 — {name}</translation>
+        </message>
+        <message>
+            <source>Your professor moves only by an action or an effect</source>
+            <translation>教授只能透過行動或效果移動</translation>
+        </message>
+        <message>
+            <source>Your research hand ({n})</source>
+            <translation>你的研究卡手牌（{n}）</translation>
+        </message>
+        <message>
+            <source>a good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>a larger insight pays a smaller requirement (overpay)</source>
+            <translation>用較大的頓悟支付較小的需求（超付）</translation>
+        </message>
+        <message>
+            <source>a method tile</source>
+            <translation>1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>a middle tile</source>
+            <translation>中央的板塊</translation>
+        </message>
+        <message>
+            <source>a pile tile</source>
+            <translation>供應堆的板塊</translation>
+        </message>
+        <message>
+            <source>a right tile</source>
+            <translation>最右側的板塊</translation>
+        </message>
+        <message>
+            <source>activate {where}</source>
+            <translation>觸發{where}</translation>
+        </message>
+        <message>
+            <source>activate {where} {n}×</source>
+            <translation>觸發{where} {n} 次</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>at each catharsis</source>
+            <translation>每次淨化作用時</translation>
+        </message>
+        <message>
+            <source>basic treatment +{n} heart</source>
+            <translation>基礎治療 +{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>bonus: {effect}</source>
+            <translation>增益：{effect}</translation>
+        </message>
+        <message>
+            <source>cannot be paid now</source>
+            <translation>目前無法支付</translation>
+        </message>
+        <message>
+            <source>catharsis done</source>
+            <translation>已淨化</translation>
+        </message>
+        <message>
+            <source>coffee instead of suppressing</source>
+            <translation>以咖啡代替抑制</translation>
+        </message>
+        <message>
+            <source>coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}</source>
+            <translation>咖啡 {coffee} · 好主意 {g} · 可用主意 {s} · 研究卡手牌 {h}</translation>
+        </message>
+        <message>
+            <source>complex patient</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>cured complex patient</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>cured ordinary patient</source>
+            <translation>已治癒的一般案主</translation>
+        </message>
+        <message>
+            <source>cured patient</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>cured {n} · treatises {t} · in play {r}</source>
+            <translation>已治癒 {n} · 論文 {t} · 已打出 {r}</translation>
+        </message>
+        <message>
+            <source>draw {n} research</source>
+            <translation>抽 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>each execution of “{action}”</source>
+            <translation>每次執行「{action}」</translation>
+        </message>
+        <message>
+            <source>elevate {n}</source>
+            <translation>提升 {n}</translation>
+        </message>
+        <message>
+            <source>elevate {n} {n|insight|insights}</source>
+            <translation>提升 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>elevating</source>
+            <translation>提升</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>empty slot</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <source>end: {vp} VP per {what} (max {max})</source>
+            <translation>終局：每個{what} {vp} 分（最多 {max}）</translation>
+        </message>
+        <message>
+            <source>full row or column</source>
+            <translation>完成的列或行</translation>
+        </message>
+        <message>
+            <source>generate {n} {size} of one colour</source>
+            <translation>生成 {n} 個同色的{size}頓悟</translation>
+        </message>
+        <message>
+            <source>generate {n} × {slot}</source>
+            <translation>生成 {n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>generate {slot}</source>
+            <translation>生成{slot}</translation>
+        </message>
+        <message>
+            <source>goal tile</source>
+            <translation>目標板塊</translation>
+        </message>
+        <message>
+            <source>good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>heal {n}</source>
+            <translation>治療 {n}</translation>
+        </message>
+        <message>
+            <source>inkwell: {space}</source>
+            <translation>墨水瓶：{space}</translation>
+        </message>
+        <message>
+            <source>insight on a treatise or district space</source>
+            <translation>論文或行政區欄位上的頓悟</translation>
+        </message>
+        <message>
+            <source>lose {n} VP</source>
+            <translation>失去 {n} 分</translation>
+        </message>
+        <message>
+            <source>lower row</source>
+            <translation>下層</translation>
+        </message>
+        <message>
+            <source>method tile</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>中性</translation>
+        </message>
+        <message>
+            <source>not shared</source>
+            <translation>未同格</translation>
+        </message>
+        <message>
+            <source>on the table {n} · locked {m}</source>
+            <translation>桌上 {n} · 鎖住 {m}</translation>
+        </message>
+        <message>
+            <source>once a turn: {effect}</source>
+            <translation>每回合一次：{effect}</translation>
+        </message>
+        <message>
+            <source>ordinary patient</source>
+            <translation>一般案主</translation>
+        </message>
+        <message>
+            <source>pay {cost}</source>
+            <translation>支付 {cost}</translation>
+        </message>
+        <message>
+            <source>play up to {n} research</source>
+            <translation>打出最多 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>play {n} research</source>
+            <translation>打出 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>prestige track</source>
+            <translation>聲望軌</translation>
+        </message>
+        <message>
+            <source>professor to Freud</source>
+            <translation>教授移到佛洛依德處</translation>
+        </message>
+        <message>
+            <source>professor {lo}–{hi} steps</source>
+            <translation>教授前進 {lo}–{hi} 格</translation>
+        </message>
+        <message>
+            <source>professor {n} {n|step|steps}</source>
+            <translation>教授前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>publish a treatise</source>
+            <translation>發表 1 篇論文</translation>
+        </message>
+        <message>
+            <source>research card in play</source>
+            <translation>已打出的研究卡</translation>
+        </message>
+        <message>
+            <source>research in play of all {n} district colours</source>
+            <translation>已打出的研究卡涵蓋全部 {n} 種行政區顏色</translation>
+        </message>
+        <message>
+            <source>research of {n} colours</source>
+            <translation>研究卡 {n} 色</translation>
+        </message>
+        <message>
+            <source>room 2: closed (letter)</source>
+            <translation>第 2 案主室：未開放（信件）</translation>
+        </message>
+        <message>
+            <source>room {n}: empty</source>
+            <translation>第 {n} 案主室：空</translation>
+        </message>
+        <message>
+            <source>room {n}: {patient} ♥{m}, {d} {d|dream|dreams}</source>
+            <translation>第 {n} 案主室：{patient} ♥{m}，{d} 張夢境</translation>
+        </message>
+        <message>
+            <source>skipping a suppression</source>
+            <translation>略過抑制</translation>
+        </message>
+        <message>
+            <source>storage</source>
+            <translation>存放區</translation>
+        </message>
+        <message>
+            <source>storage {n}</source>
+            <translation>存放區 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {n}</source>
+            <translation>抑制 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {slot}</source>
+            <translation>抑制{slot}</translation>
+        </message>
+        <message>
+            <source>transfer {n} (up to {size})</source>
+            <translation>轉換 {n} 個（最大到{size}）</translation>
+        </message>
+        <message>
+            <source>transfer {n} (≤{size})</source>
+            <translation>轉換 {n}（≤{size}）</translation>
+        </message>
+        <message>
+            <source>transferring</source>
+            <translation>轉換</translation>
+        </message>
+        <message>
+            <source>treated this turn</source>
+            <translation>本回合已治療</translation>
+        </message>
+        <message>
+            <source>treatise</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>trigger a column</source>
+            <translation>觸發一行</translation>
+        </message>
+        <message>
+            <source>trigger a row</source>
+            <translation>觸發一列</translation>
+        </message>
+        <message>
+            <source>trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>trigger row {n}</source>
+            <translation>觸發第 {n} 列</translation>
+        </message>
+        <message>
+            <source>trigger the prestige track</source>
+            <translation>觸發聲望軌</translation>
+        </message>
+        <message>
+            <source>unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>unlock an idea, or trigger a column</source>
+            <translation>解鎖 1 個主意，或觸發一行</translation>
+        </message>
+        <message>
+            <source>upper row</source>
+            <translation>上層</translation>
+        </message>
+        <message>
+            <source>uses {parts}</source>
+            <translation>將使用 {parts}</translation>
+        </message>
+        <message>
+            <source>when you cure</source>
+            <translation>治癒時</translation>
+        </message>
+        <message>
+            <source>when you publish</source>
+            <translation>發表論文時</translation>
+        </message>
+        <message>
+            <source>when you recall</source>
+            <translation>召回時</translation>
+        </message>
+        <message>
+            <source>when you take a face-up method tile</source>
+            <translation>拿取正面的方法板塊時</translation>
+        </message>
+        <message>
+            <source>when your professor moves</source>
+            <translation>教授移動時</translation>
+        </message>
+        <message>
+            <source>your colour</source>
+            <translation>代表色</translation>
+        </message>
+        <message>
+            <source>your professor's location</source>
+            <translation>你教授所在的地點</translation>
+        </message>
+        <message>
+            <source>{action} (lightning {n})</source>
+            <translation>{action}（閃電 {n}）</translation>
+        </message>
+        <message>
+            <source>{conversion} costs {n} less coffee</source>
+            <translation>{conversion}少花 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{name} ({district}). Each activation: {effect}. Activations: your professor here, Freud here and each matching tag you have in play, at most {n}.</source>
+            <translation>{name}（{district}）。每次觸發：{effect}。觸發次數：你的教授在此、佛洛依德在此，以及你每個相符的地點標籤各 1 次，最多 {n} 次。</translation>
+        </message>
+        <message>
+            <source>{name}: tag {tag}, {article}; when played: {effect}</source>
+            <translation>{name}：標籤 {tag}，{article}；打出時：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {vp} VP when you have {condition}; its tag then counts as in play</source>
+            <translation>{name}：達成「{condition}」時得 {vp} 分；之後它的標籤算作你的地點標籤</translation>
+        </message>
+        <message>
+            <source>{n} VP</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
+            <source>{n} VP when the marker reaches or passes this space</source>
+            <translation>標記到達或經過這格時得 {n} 分</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} 張</translation>
+        </message>
+        <message>
+            <source>{n} coffee</source>
+            <translation>{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{n} coffee converts it (transfer / elevate)</source>
+            <translation>{n} 杯咖啡轉換它（轉換／提升）</translation>
+        </message>
+        <message>
+            <source>{n} complex cured</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured complex patients</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured ordinary patients</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} cured patients</source>
+            <translation>治癒 {n} 名案主</translation>
+        </message>
+        <message>
+            <source>{n} district insights</source>
+            <translation>行政區欄位 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} full columns</source>
+            <translation>完成 {n} 行</translation>
+        </message>
+        <message>
+            <source>{n} hearts, cure {vp} VP</source>
+            <translation>{n} 治療分數，治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{n} insights on district scoring spaces</source>
+            <translation>行政區得分欄位上有 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} ordinary cured</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} prestige</source>
+            <translation>{n} 聲望</translation>
+        </message>
+        <message>
+            <source>{n} published treatises</source>
+            <translation>發表 {n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} research</source>
+            <translation>{n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{n} treatises</source>
+            <translation>{n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} {n|good idea|good ideas}</source>
+            <translation>{n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{n} {n|heart|hearts}</source>
+            <translation>{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>{n} {n|step|steps} to {loc}</source>
+            <translation>前進 {n} 格到{loc}</translation>
+        </message>
+        <message>
+            <source>{n} {size}, one colour</source>
+            <translation>{n} 個同色{size}</translation>
+        </message>
+        <message>
+            <source>{n} × {slot}</source>
+            <translation>{n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>{patient}: basic ({effect})</source>
+            <translation>{patient}：基礎治療（{effect}）</translation>
+        </message>
+        <message>
+            <source>{patient}: {dream}</source>
+            <translation>{patient}：{dream}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor</source>
+            <translation>{player} 的教授</translation>
+        </message>
+        <message>
+            <source>{player}: prestige {n} ({place} in the stack)</source>
+            <translation>{player}：聲望 {n}（疊放第 {place} 層）</translation>
+        </message>
+        <message>
+            <source>{player}: {n} VP</source>
+            <translation>{player}：{n} 分</translation>
+        </message>
+        <message>
+            <source>{player}: {n} {n|idea|ideas} for “{action}”</source>
+            <translation>{player}：{n} 個主意指向「{action}」</translation>
+        </message>
+        <message>
+            <source>{reward}, then the tiles of row {n}</source>
+            <translation>{reward}，再觸發第 {n} 列的板塊</translation>
+        </message>
+        <message>
+            <source>{row}: top of the pile (face down)</source>
+            <translation>{row}：供應堆最上面（背面）</translation>
+        </message>
+        <message>
+            <source>{row}: {tile}</source>
+            <translation>{row}：{tile}</translation>
+        </message>
+        <message>
+            <source>{slot} insights: {n}</source>
+            <translation>{slot}頓悟：{n}</translation>
+        </message>
+        <message>
+            <source>{slot} → {higher}</source>
+            <translation>{slot} → {higher}</translation>
+        </message>
+        <message>
+            <source>{slot} → {other}</source>
+            <translation>{slot} → {other}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n}</source>
+            <translation>{slot}：{n}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n} {n|marker|markers} ({kind})</source>
+            <translation>{slot}：{n} 個標記（{kind}）</translation>
+        </message>
+        <message>
+            <source>{space}: {n} {n|idea|ideas}</source>
+            <translation>{space}：{n} 個主意</translation>
+        </message>
+        <message>
+            <source>{tag} · cure {vp} VP</source>
+            <translation>{tag} · 治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{treatise} ({vp} VP)</source>
+            <translation>《{treatise}》（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}</source>
+            <translation>{vp} 分 · 聲望 {prestige} · 咖啡 {coffee} · 好主意 {ideas}</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {p}</source>
+            <translation>{vp} 分 · 聲望 {p}</translation>
+        </message>
+        <message>
+            <source>{vp} VP; tags {tags}; articles: {articles}</source>
+            <translation>{vp} 分；標籤 {tags}；文章：{articles}</translation>
+        </message>
+        <message>
+            <source>{when}: {effect}</source>
+            <translation>{when}：{effect}</translation>
+        </message>
+        <message>
+            <source>{where} ×{n}</source>
+            <translation>{where} ×{n}</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>A blank sector cannot be claimed</source>
@@ -1973,6 +3428,10 @@ Both: {bonus}
         <message>
             <source>A card row is empty, so no order can be taken</source>
             <translation>有一列卡片已空，無法接取訂單</translation>
+        </message>
+        <message>
+            <source>A discard pile is shuffled into a new deck</source>
+            <translation>棄牌堆洗勻後成為新的牌庫</translation>
         </message>
         <message>
             <source>A kept tile can never go back to the pool</source>
@@ -1985,6 +3444,10 @@ Both: {bonus}
         <message>
             <source>A marked gear cannot be discarded</source>
             <translation>放有指示物的齒輪不能棄置</translation>
+        </message>
+        <message>
+            <source>A new tile back shows on the {row} pile</source>
+            <translation>{row}供應堆露出新的板塊背面</translation>
         </message>
         <message>
             <source>A returned tile lies face up in the pool for everyone</source>
@@ -2003,6 +3466,10 @@ Both: {bonus}
             <translation>行動：{action}</translation>
         </message>
         <message>
+            <source>All your buildings are built</source>
+            <translation>你的建築已全部建造完畢</translation>
+        </message>
+        <message>
             <source>An enhancement is claimed only during its action</source>
             <translation>強化效果只能在其對應行動中領取</translation>
         </message>
@@ -2011,8 +3478,24 @@ Both: {bonus}
             <translation>每種行動最多分配 6 個行動值指示物</translation>
         </message>
         <message>
+            <source>At most {n} ideas fit this action</source>
+            <translation>這個行動最多只能放 {n} 個主意</translation>
+        </message>
+        <message>
+            <source>Banish a townsfolk for its icons?</source>
+            <translation>要遣散一張居民卡來獲得它的圖示嗎？</translation>
+        </message>
+        <message>
+            <source>Banishing {card} costs {n} silver</source>
+            <translation>遣散 {card} 需要 {n} 銀幣</translation>
+        </message>
+        <message>
             <source>Breaking news: {card}</source>
             <translation>新聞快報：{card}</translation>
+        </message>
+        <message>
+            <source>Build a building?</source>
+            <translation>要建造建築嗎？</translation>
         </message>
         <message>
             <source>Buy letters or claim gears, then pass</source>
@@ -2023,6 +3506,10 @@ Both: {bonus}
             <translation>請在你的回合喊出「排版！」</translation>
         </message>
         <message>
+            <source>Catharsis: {patient}'s sorrow lifts</source>
+            <translation>淨化作用：{patient}的悲傷圖層被移除</translation>
+        </message>
+        <message>
             <source>Character: {value}</source>
             <translation>角色：{value}</translation>
         </message>
@@ -2031,12 +3518,24 @@ Both: {bonus}
             <translation>依座位順序挑選角色</translation>
         </message>
         <message>
+            <source>Choose a castle region for {n} worker(s)</source>
+            <translation>為 {n} 名工人選擇城堡區域</translation>
+        </message>
+        <message>
             <source>Choose a letter ({n} left)</source>
             <translation>選擇 1 個活字（剩 {n} 個）</translation>
         </message>
         <message>
+            <source>Choose a player card and hero</source>
+            <translation>選擇一對玩家卡與英雄</translation>
+        </message>
+        <message>
             <source>Choose a specialty to raise by {n}</source>
             <translation>選擇要提昇 {n} 級的專長</translation>
+        </message>
+        <message>
+            <source>Choose a treatise to publish</source>
+            <translation>選擇要發表的論文</translation>
         </message>
         <message>
             <source>Choose an ink colour from the bag ({n} left)</source>
@@ -2047,8 +3546,20 @@ Both: {bonus}
             <translation>選擇一個尚未被領取的獎勵</translation>
         </message>
         <message>
+            <source>Choose one colour for {n} insights</source>
+            <translation>為 {n} 個頓悟選擇同一種顏色</translation>
+        </message>
+        <message>
+            <source>Choose one effect</source>
+            <translation>選擇一個效果</translation>
+        </message>
+        <message>
             <source>Choose one of the ink rows</source>
             <translation>選擇一個墨水欄位</translation>
+        </message>
+        <message>
+            <source>Choose the colour of a {size} insight</source>
+            <translation>選擇{size}頓悟的顏色</translation>
         </message>
         <message>
             <source>Choose tomorrow's focus news</source>
@@ -2059,6 +3570,18 @@ Both: {bonus}
             <translation>選擇你的角色</translation>
         </message>
         <message>
+            <source>Choose your main action</source>
+            <translation>選擇你的主要行動</translation>
+        </message>
+        <message>
+            <source>Choose {n} resource(s)</source>
+            <translation>選擇 {n} 個資源</translation>
+        </message>
+        <message>
+            <source>Claim a location goal tile</source>
+            <translation>領取地點目標板塊</translation>
+        </message>
+        <message>
             <source>Claim a reward or a patron card, or pass</source>
             <translation>領取獎勵或贊助卡，或略過</translation>
         </message>
@@ -2067,12 +3590,28 @@ Both: {bonus}
             <translation>關閉報社，失去獲勝資格（FTP-END-02）</translation>
         </message>
         <message>
+            <source>Coffee conversions are only for your own turn</source>
+            <translation>只能在自己的回合使用咖啡轉換</translation>
+        </message>
+        <message>
             <source>Coins held: {value}</source>
             <translation>持有金錢：{value} 元</translation>
         </message>
         <message>
             <source>Complete your orders, then pass</source>
             <translation>完成你的訂單，然後略過</translation>
+        </message>
+        <message>
+            <source>Destroy one of your cards?</source>
+            <translation>要摧毀你的一張卡牌嗎？</translation>
+        </message>
+        <message>
+            <source>Destroy the top card of your draw pile?</source>
+            <translation>要摧毀你抽牌堆最上方的卡牌嗎？</translation>
+        </message>
+        <message>
+            <source>Discard a card?</source>
+            <translation>要棄掉一張卡牌嗎？</translation>
         </message>
         <message>
             <source>Discard one of your earlier orders</source>
@@ -2091,12 +3630,48 @@ Both: {bonus}
             <translation>採訪階段時，保留的板塊必須留在辦公桌上</translation>
         </message>
         <message>
+            <source>Each patient is treated at most once a turn</source>
+            <translation>每名案主每回合最多治療 1 次</translation>
+        </message>
+        <message>
+            <source>Elevate an insight (or skip)</source>
+            <translation>提升 1 個頓悟（或略過）</translation>
+        </message>
+        <message>
+            <source>Elevate which insight (coffee)?</source>
+            <translation>要以咖啡提升哪個頓悟？</translation>
+        </message>
+        <message>
             <source>Entered in the score calculator</source>
             <translation>於計分器輸入</translation>
         </message>
         <message>
+            <source>Era II begins: era I tiles leave the market; the recall reminder flips</source>
+            <translation>時代 Ⅱ 開始：時代 Ⅰ 板塊移出市場，召回提醒板塊翻面</translation>
+        </message>
+        <message>
+            <source>Execute “{action}” ({left} left), or stop</source>
+            <translation>執行「{action}」（剩 {left} 次），或停止</translation>
+        </message>
+        <message>
+            <source>Fill the {article} slot of {treatise}</source>
+            <translation>填入《{treatise}》的{article}欄位</translation>
+        </message>
+        <message>
+            <source>Finish this payment first</source>
+            <translation>請先完成這筆支付</translation>
+        </message>
+        <message>
             <source>Finish token: {value}</source>
             <translation>完稿指示物：{value}</translation>
+        </message>
+        <message>
+            <source>First answer the open choice ({kind})</source>
+            <translation>請先回答目前的選擇（{kind}）</translation>
+        </message>
+        <message>
+            <source>Flip a debt or a deed</source>
+            <translation>將一張債務或地契翻面</translation>
         </message>
         <message>
             <source>Focus news for tomorrow is drawn</source>
@@ -2105,6 +3680,26 @@ Both: {bonus}
         <message>
             <source>Focus news tile</source>
             <translation>焦點新聞板塊</translation>
+        </message>
+        <message>
+            <source>Freud walks to {loc}</source>
+            <translation>佛洛依德走到{loc}</translation>
+        </message>
+        <message>
+            <source>Freud's prestige rises to {n}</source>
+            <translation>佛洛依德的聲望升至 {n}</translation>
+        </message>
+        <message>
+            <source>Hire a townsfolk?</source>
+            <translation>要僱用一張居民卡嗎？</translation>
+        </message>
+        <message>
+            <source>Hiring {card} costs {n} silver</source>
+            <translation>僱用 {card} 需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>How many workers?</source>
+            <translation>要放置幾名工人？</translation>
         </message>
         <message>
             <source>Ink tokens: {value}</source>
@@ -2119,8 +3714,24 @@ Both: {bonus}
             <translation>現在不是 {player} 的回合</translation>
         </message>
         <message>
+            <source>It is not {player}'s turn to decide</source>
+            <translation>現在不是 {player} 做選擇的時候</translation>
+        </message>
+        <message>
+            <source>It is {name}'s decision now</source>
+            <translation>現在輪到 {name} 做決定</translation>
+        </message>
+        <message>
             <source>Keep one character tile</source>
             <translation>保留 1 片角色板塊</translation>
+        </message>
+        <message>
+            <source>Keep one hero</source>
+            <translation>保留一張英雄</translation>
+        </message>
+        <message>
+            <source>Keep one of your three starting method tiles</source>
+            <translation>從 3 片起始方法板塊中保留 1 片</translation>
         </message>
         <message>
             <source>Keep one printing card and one design card</source>
@@ -2129,6 +3740,10 @@ Both: {bonus}
         <message>
             <source>Keep or return the tile in your hand first</source>
             <translation>請先保留或退回手上的板塊</translation>
+        </message>
+        <message>
+            <source>Knock out a worker</source>
+            <translation>撞掉一名工人</translation>
         </message>
         <message>
             <source>Largest empty region: {value}</source>
@@ -2151,6 +3766,38 @@ Both: {bonus}
             <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
+            <source>Move the inkwell {n} {n|space|spaces}, plus one per good idea you spend</source>
+            <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
+        </message>
+        <message>
+            <source>Move which worker inward?</source>
+            <translation>要將哪一名工人向內移動？</translation>
+        </message>
+        <message>
+            <source>Move your inkwell or treat your patients</source>
+            <translation>移動墨水瓶或治療案主</translation>
+        </message>
+        <message>
+            <source>Move your professor clockwise</source>
+            <translation>順時針移動你的教授</translation>
+        </message>
+        <message>
+            <source>Move your viscount</source>
+            <translation>移動你的子爵</translation>
+        </message>
+        <message>
+            <source>No insight can be moved that way</source>
+            <translation>沒有頓悟可以這樣移動</translation>
+        </message>
+        <message>
+            <source>No latent dream is left</source>
+            <translation>已經沒有隱性夢境</translation>
+        </message>
+        <message>
+            <source>No manifest dream is left</source>
+            <translation>已經沒有顯性夢境</translation>
+        </message>
+        <message>
             <source>No such cell</source>
             <translation>沒有這個方格</translation>
         </message>
@@ -2163,16 +3810,84 @@ Both: {bonus}
             <translation>沒有這個板塊</translation>
         </message>
         <message>
+            <source>Not enough builder power and stone for a {building}</source>
+            <translation>建築工圖示與石頭不足以建造{building}</translation>
+        </message>
+        <message>
+            <source>Not enough cleric power and ink for that manuscript</source>
+            <translation>牧師圖示與墨水瓶不足以抄錄該手抄本</translation>
+        </message>
+        <message>
             <source>Not enough free letters for this printing card</source>
             <translation>本輪可用的活字不足以完成這張印刷卡</translation>
+        </message>
+        <message>
+            <source>Not enough noble power and gold for {n} worker(s)</source>
+            <translation>貴族圖示與黃金不足以放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>Not now: {prompt}</source>
+            <translation>現在不行：{prompt}</translation>
+        </message>
+        <message>
+            <source>Nothing happens on the top space</source>
+            <translation>最上方的欄位沒有任何效果</translation>
+        </message>
+        <message>
+            <source>Only a region holding more than 3 workers loses workers</source>
+            <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
             <translation>頭版上的板塊正面朝下放回桌面中央</translation>
         </message>
         <message>
+            <source>Pay for this effect?</source>
+            <translation>要支付這個效果嗎？</translation>
+        </message>
+        <message>
+            <source>Pay to use {card}'s ability?</source>
+            <translation>要支付費用使用 {card} 的能力嗎？</translation>
+        </message>
+        <message>
+            <source>Pay {need} for {source}</source>
+            <translation>為{source}支付{need}</translation>
+        </message>
+        <message>
+            <source>Pay {n} resource(s)</source>
+            <translation>支付 {n} 個資源</translation>
+        </message>
+        <message>
             <source>Pick the tile up first</source>
             <translation>請先拿起板塊</translation>
+        </message>
+        <message>
+            <source>Pile {piece} is empty: its printed card cannot be hired</source>
+            <translation>{piece} 的牌堆已空：印製的居民無法被僱用</translation>
+        </message>
+        <message>
+            <source>Pile {piece} is not next to your viscount</source>
+            <translation>{piece} 的牌堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
+            <source>Place 1-3 ideas on a space and point them at an adjacent action</source>
+            <translation>在 1 個欄位放置 1 至 3 個主意，指向相鄰的行動</translation>
+        </message>
+        <message>
+            <source>Place at least one idea from your supply</source>
+            <translation>至少要從供應區放置 1 個主意</translation>
+        </message>
+        <message>
+            <source>Place ideas or recall them</source>
+            <translation>放置主意或召回主意</translation>
+        </message>
+        <message>
+            <source>Place the recall token</source>
+            <translation>放置召回獎勵指示物</translation>
+        </message>
+        <message>
+            <source>Place {tile} in a row of your grid</source>
+            <translation>將「{tile}」放入你方法板塊的一列</translation>
         </message>
         <message>
             <source>Plan your actions: {tokens} tokens, up to 6 per row</source>
@@ -2183,12 +3898,24 @@ Both: {bonus}
             <translation>所有玩家移開擋板，公開計畫</translation>
         </message>
         <message>
+            <source>Play a card to your tableau</source>
+            <translation>將一張卡牌打到你的玩家圖板上</translation>
+        </message>
+        <message>
+            <source>Play a research card ({left} more at most)</source>
+            <translation>打出 1 張研究卡（最多再 {left} 張）</translation>
+        </message>
+        <message>
             <source>Print! is final</source>
             <translation>喊出「印刷！」之後不能再更改</translation>
         </message>
         <message>
             <source>Put down the tile you are holding first</source>
             <translation>請先放下手上的板塊</translation>
+        </message>
+        <message>
+            <source>Put your starting tile in the leftmost slot of a row</source>
+            <translation>將起始方法板塊放在某一列最左側的欄位</translation>
         </message>
         <message>
             <source>Puzzle target: {value}</source>
@@ -2211,6 +3938,18 @@ Both: {bonus}
             <translation>題目 {puzzle}：目標 {target} 分，不可翻面——已解開（FTP-GAP-10）</translation>
         </message>
         <message>
+            <source>Reaching {space} costs {n} silver</source>
+            <translation>移動到 {space} 需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>Rearrange your tableau?</source>
+            <translation>要重新排列你玩家圖板上的居民卡嗎？</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack} of {district} is empty: its icon is revealed</source>
+            <translation>{district}的召回供應堆 {stack} 已空：露出其圖示</translation>
+        </message>
+        <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
         </message>
@@ -2219,8 +3958,20 @@ Both: {bonus}
             <translation>以新的方向重新安裝你的 1 個齒輪</translation>
         </message>
         <message>
+            <source>Resolve the next effect, or finish</source>
+            <translation>結算下一個效果，或結束</translation>
+        </message>
+        <message>
             <source>Round {round} begins</source>
             <translation>第 {round} 輪開始</translation>
+        </message>
+        <message>
+            <source>Round {round}: neither end card is out, so the end is triggered</source>
+            <translation>第 {round} 輪：貧困卡與繁榮卡都未露出，觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player}'s turn</source>
+            <translation>第 {round} 輪：{player} 的回合</translation>
         </message>
         <message>
             <source>Scored from {source}</source>
@@ -2231,12 +3982,44 @@ Both: {bonus}
             <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
         </message>
         <message>
+            <source>Sidebar bonus or main effect first?</source>
+            <translation>先結算側邊欄增益還是主要效果？</translation>
+        </message>
+        <message>
+            <source>Site {site} is not on your side of the river here</source>
+            <translation>建築點 {site} 不在你所在格子的河流同側</translation>
+        </message>
+        <message>
+            <source>Site {site} is taken</source>
+            <translation>建築點 {site} 已被佔用</translation>
+        </message>
+        <message>
             <source>Solo rank: {title} (FTP-GAP-11)</source>
             <translation>單人模式評等：{title}（FTP-GAP-11）</translation>
         </message>
         <message>
+            <source>Stack {piece} is not next to your viscount</source>
+            <translation>{piece} 的手抄本堆不在你的子爵旁邊</translation>
+        </message>
+        <message>
             <source>Start {day}</source>
             <translation>開始{day}</translation>
+        </message>
+        <message>
+            <source>Storage is empty: give up an insight to generate {slot}, or skip</source>
+            <translation>存放區已空：犧牲 1 個頓悟以生成{slot}，或略過</translation>
+        </message>
+        <message>
+            <source>Suppress an insight</source>
+            <translation>抑制 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Suppress an insight (or pay {n} coffee) for {source}</source>
+            <translation>為{source}抑制 1 個頓悟（或支付 {n} 杯咖啡）</translation>
+        </message>
+        <message>
+            <source>Swap a hand card with the face-up research card?</source>
+            <translation>要用 1 張手牌交換正面朝上的研究卡嗎？</translation>
         </message>
         <message>
             <source>Take 1 to {n} adjacent tokens from the left</source>
@@ -2247,6 +4030,22 @@ Both: {bonus}
             <translation>從主遊戲圖板拿取 1 個齒輪</translation>
         </message>
         <message>
+            <source>Take a manifest dream from the display or draw blind</source>
+            <translation>從展示區拿取顯性夢境，或從牌庫隨機抽取</translation>
+        </message>
+        <message>
+            <source>Take a method tile</source>
+            <translation>拿取 1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>Take a new patient</source>
+            <translation>接收 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Take a recall reward or treat your patients</source>
+            <translation>領取召回獎勵或治療案主</translation>
+        </message>
+        <message>
             <source>Take a specialty card from the board and use it one of two ways</source>
             <translation>從主遊戲圖板拿取 1 張專長卡，並以二種方式之一使用</translation>
         </message>
@@ -2255,12 +4054,20 @@ Both: {bonus}
             <translation>拿取板塊並保留或退回，或喊出「排版！」</translation>
         </message>
         <message>
+            <source>Take a townsfolk?</source>
+            <translation>要拿取一張居民卡嗎？</translation>
+        </message>
+        <message>
             <source>Take an order, or pass</source>
             <translation>接取 1 組訂單，或略過</translation>
         </message>
         <message>
             <source>Take ink from one row, or pass</source>
             <translation>從一個墨水欄位拿取墨水，或略過</translation>
+        </message>
+        <message>
+            <source>Take one option of a prestige column</source>
+            <translation>選擇聲望軌行動欄的 1 個選項</translation>
         </message>
         <message>
             <source>Take one printing card and one design card from the board</source>
@@ -2275,12 +4082,44 @@ Both: {bonus}
             <translation>現在不是執行該行動的時候</translation>
         </message>
         <message>
+            <source>That action is not next to this space</source>
+            <translation>這個行動不在此欄位旁邊</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand</source>
+            <translation>這張卡牌不在你的手牌中</translation>
+        </message>
+        <message>
+            <source>That conversion costs {n} coffee</source>
+            <translation>這個轉換需要 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>That converter is not yours, was used this turn or cannot be paid</source>
+            <translation>這個轉換效果不是你的、本回合已使用過或無法支付</translation>
+        </message>
+        <message>
+            <source>That idea space is taken</source>
+            <translation>這個主意欄位已被佔用</translation>
+        </message>
+        <message>
+            <source>That insight is too small (overpay with a larger one)</source>
+            <translation>這個頓悟太小（可用較大的頓悟超付）</translation>
+        </message>
+        <message>
+            <source>That is not one of the offered choices</source>
+            <translation>這不是可選的選項</translation>
+        </message>
+        <message>
             <source>That move is not allowed now</source>
             <translation>現在不能這樣做</translation>
         </message>
         <message>
             <source>That patron card is not on the board</source>
             <translation>主遊戲圖板上沒有這張贊助卡</translation>
+        </message>
+        <message>
+            <source>That recall space is not at your professor's location or is taken</source>
+            <translation>這個召回獎勵欄位不在你教授的所在地點，或已被佔用</translation>
         </message>
         <message>
             <source>That reward space is already claimed this round</source>
@@ -2303,6 +4142,10 @@ Both: {bonus}
             <translation>這不是你的板塊</translation>
         </message>
         <message>
+            <source>That treatment cannot be paid now (or is not the top dream)</source>
+            <translation>目前無法支付這個治療（或不是最上層的夢境）</translation>
+        </message>
+        <message>
             <source>The Rival discards {printing} and {design}</source>
             <translation>虛擬玩家棄置了 {printing} 與 {design}</translation>
         </message>
@@ -2313,6 +4156,10 @@ Both: {bonus}
         <message>
             <source>The Rival: shown for reference, it never wins (GUT-SOLO-06)</source>
             <translation>虛擬玩家：分數僅供參考，不會獲勝（GUT-SOLO-06）</translation>
+        </message>
+        <message>
+            <source>The Steward is easy, normal or hard</source>
+            <translation>總管的難度只能是簡單、普通或困難</translation>
         </message>
         <message>
             <source>The Sunday edition is out: the game ends</source>
@@ -2331,12 +4178,24 @@ Both: {bonus}
             <translation>計時中</translation>
         </message>
         <message>
+            <source>The colour must match (or transfer it with coffee)</source>
+            <translation>顏色必須相符（或用咖啡移情）</translation>
+        </message>
+        <message>
             <source>The day has not started</source>
             <translation>這一天還沒開始</translation>
         </message>
         <message>
+            <source>The debts and deeds are on the poverty and prosperity cards: {debts} and {deeds}</source>
+            <translation>貧困卡上放置 {debts} 張債務，繁榮卡上放置 {deeds} 張地契</translation>
+        </message>
+        <message>
             <source>The drag of {tile} is cancelled</source>
             <translation>{tile} 的拖曳已取消</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {round} is the last</source>
+            <translation>觸發遊戲結束：第 {round} 輪為最後一輪</translation>
         </message>
         <message>
             <source>The focus tile is already there</source>
@@ -2352,7 +4211,15 @@ Both: {bonus}
         </message>
         <message>
             <source>The game is over</source>
-            <translation>遊戲結束</translation>
+            <translation>遊戲已結束</translation>
+        </message>
+        <message>
+            <source>The game is over after round {round}</source>
+            <translation>第 {round} 輪結束後遊戲結束</translation>
+        </message>
+        <message>
+            <source>The game is over: final scoring</source>
+            <translation>遊戲結束：進入最終計分</translation>
         </message>
         <message>
             <source>The lowest finish token picks first</source>
@@ -2363,8 +4230,24 @@ Both: {bonus}
             <translation>報社倒閉：廣告收益總計 ${income}，低於 ${minimum}（FTP-GAP-11）</translation>
         </message>
         <message>
+            <source>The poverty card is revealed: the end is triggered</source>
+            <translation>貧困卡露出：觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>The prosperity card is revealed: the end is triggered</source>
+            <translation>繁榮卡露出：觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>The research deck is empty: {player} scores {vp} VP instead</source>
+            <translation>研究牌庫已空：{player} 改為獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>The rules failed on this action: {error}</source>
             <translation>規則處理此動作時出錯：{error}</translation>
+        </message>
+        <message>
+            <source>The start player must be one of the seats</source>
+            <translation>起始玩家必須是其中一個座位</translation>
         </message>
         <message>
             <source>The table cannot do that now</source>
@@ -2379,8 +4262,24 @@ Both: {bonus}
             <translation>該欄位沒有齒輪</translation>
         </message>
         <message>
+            <source>There is no idea space {space}</source>
+            <translation>沒有主意欄位 {space}</translation>
+        </message>
+        <message>
+            <source>There is no patient in that room</source>
+            <translation>這間案主室沒有案主</translation>
+        </message>
+        <message>
+            <source>There is no such building site</source>
+            <translation>沒有這個建築點</translation>
+        </message>
+        <message>
             <source>There is no such player</source>
             <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>There is no such space</source>
+            <translation>沒有這個格子</translation>
         </message>
         <message>
             <source>There is no token in that row</source>
@@ -2427,24 +4326,108 @@ Both: {bonus}
             <translation>培養專長，或略過</translation>
         </message>
         <message>
+            <source>Transcribe a manuscript?</source>
+            <translation>要抄錄手抄本嗎？</translation>
+        </message>
+        <message>
+            <source>Transfer an insight to another colour (or skip)</source>
+            <translation>將 1 個頓悟移情至其他顏色（或略過）</translation>
+        </message>
+        <message>
+            <source>Transfer which insight (coffee)?</source>
+            <translation>要以咖啡移情哪個頓悟？</translation>
+        </message>
+        <message>
+            <source>Treat a patient (each at most once this turn), or finish</source>
+            <translation>治療案主（每名本回合最多 1 次），或結束</translation>
+        </message>
+        <message>
+            <source>Trigger which column?</source>
+            <translation>要觸發哪一行？</translation>
+        </message>
+        <message>
+            <source>Trigger which row?</source>
+            <translation>要觸發哪一列？</translation>
+        </message>
+        <message>
             <source>Two more cards cost {price} coins; you have {coins}</source>
             <translation>再抽兩張卡要 {price} 元；你有 {coins} 元</translation>
+        </message>
+        <message>
+            <source>Unconscious Mind takes 1–4 players</source>
+            <translation>《Unconscious Mind》適合 1 至 4 人</translation>
         </message>
         <message>
             <source>Unknown action row {row}</source>
             <translation>未知的行動 {row}</translation>
         </message>
         <message>
+            <source>Unknown coffee conversion {kind}</source>
+            <translation>未知的咖啡轉換 {kind}</translation>
+        </message>
+        <message>
             <source>Unknown command {kind}</source>
             <translation>未知的指令 {kind}</translation>
+        </message>
+        <message>
+            <source>Unlock an idea or trigger a column</source>
+            <translation>解鎖 1 個主意或觸發一行</translation>
+        </message>
+        <message>
+            <source>Use a trade offer?</source>
+            <translation>要使用交易點的交易嗎？</translation>
+        </message>
+        <message>
+            <source>Use the effect of {card}?</source>
+            <translation>要使用「{card}」的效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use the main effect of {tile}?</source>
+            <translation>要使用「{tile}」的主要效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use {loc} ({left} of {total} left)?</source>
+            <translation>要使用{loc}的效果嗎（共 {total} 次，剩 {left} 次）？</translation>
+        </message>
+        <message>
+            <source>Viscounts is for 1 to 4 players</source>
+            <translation>西國子爵適合 1 至 4 名玩家</translation>
+        </message>
+        <message>
+            <source>Which castle region moves next?</source>
+            <translation>接下來要結算哪一個城堡區域？</translation>
+        </message>
+        <message>
+            <source>Which patient gets the heart?</source>
+            <translation>哪名案主獲得這個治療分數？</translation>
+        </message>
+        <message>
+            <source>Which player-colour insight leaves the dial?</source>
+            <translation>要從頓悟錶盤移出哪個玩家代表色頓悟？</translation>
+        </message>
+        <message>
+            <source>Which room gets {patient}?</source>
+            <translation>要將{patient}放入哪間案主室？</translation>
+        </message>
+        <message>
+            <source>Workers on level 3 are never knocked out</source>
+            <translation>第三層的工人不會被撞掉</translation>
         </message>
         <message>
             <source>You called Layout! and may take no more tiles</source>
             <translation>你已喊出「排版！」，不能再拿取板塊</translation>
         </message>
         <message>
+            <source>You cannot carry out any option of that action now</source>
+            <translation>你目前無法執行這個行動的任何選項</translation>
+        </message>
+        <message>
             <source>You cannot pay for that ink</source>
             <translation>你付不起這些墨水的費用</translation>
+        </message>
+        <message>
+            <source>You cannot {action} from an {ring} space</source>
+            <translation>無法在{ring}路徑的格子上{action}</translation>
         </message>
         <message>
             <source>You do not hold that order</source>
@@ -2459,12 +4442,36 @@ Both: {bonus}
             <translation>你未符合這張贊助卡的拿取條件</translation>
         </message>
         <message>
+            <source>You do not qualify for that district scoring space (or it is taken)</source>
+            <translation>你不符合這個行政區得分欄位的條件（或已被佔用）</translation>
+        </message>
+        <message>
             <source>You have no action tokens left</source>
             <translation>你已沒有剩餘的行動值指示物</translation>
         </message>
         <message>
+            <source>You have no worker left in your supply</source>
+            <translation>你的供應區已沒有工人</translation>
+        </message>
+        <message>
+            <source>You have no {building} left to build</source>
+            <translation>你已沒有可建造的{building}</translation>
+        </message>
+        <message>
+            <source>You have only {n} ideas in your supply</source>
+            <translation>你的供應區只有 {n} 個主意</translation>
+        </message>
+        <message>
+            <source>You have only {n} worker(s) in your supply</source>
+            <translation>你的供應區只有 {n} 名工人</translation>
+        </message>
+        <message>
             <source>You have printed and may not touch your page</source>
             <translation>你已喊出「印刷！」，不能再碰觸頭版</translation>
+        </message>
+        <message>
+            <source>You have {n} good ideas to add</source>
+            <translation>你有 {n} 個好主意可加入</translation>
         </message>
         <message>
             <source>You move one tile at a time</source>
@@ -2479,8 +4486,40 @@ Both: {bonus}
             <translation>只能用一隻手一次拿取一個板塊</translation>
         </message>
         <message>
+            <source>Your ideas already point at that action</source>
+            <translation>你已有主意指向這個行動</translation>
+        </message>
+        <message>
+            <source>Your viscount cannot reach {space} along the arrows</source>
+            <translation>你的子爵無法沿箭頭抵達 {space}</translation>
+        </message>
+        <message>
             <source>Your workshop is full: discard an unmarked gear</source>
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
+        </message>
+        <message>
+            <source>building site {site}</source>
+            <translation>建築點 {site}</translation>
+        </message>
+        <message>
+            <source>castle level 2 ({region})</source>
+            <translation>城堡第二層（{region}）</translation>
+        </message>
+        <message>
+            <source>castle level 3</source>
+            <translation>城堡第三層</translation>
+        </message>
+        <message>
+            <source>collision reward above space {pos}</source>
+            <translation>碰撞獎勵：第 {pos} 格上方</translation>
+        </message>
+        <message>
+            <source>collision reward below space {pos}</source>
+            <translation>碰撞獎勵：第 {pos} 格下方</translation>
+        </message>
+        <message>
+            <source>dashed line {a}–{b}</source>
+            <translation>虛線連接 {a}–{b}</translation>
         </message>
         <message>
             <source>day income</source>
@@ -2495,12 +4534,36 @@ Both: {bonus}
             <translation>活字數量最少</translation>
         </message>
         <message>
+            <source>flipped debt</source>
+            <translation>翻面的債務</translation>
+        </message>
+        <message>
+            <source>knock-out reward (level {level})</source>
+            <translation>被撞掉的獎勵（第 {level} 層）</translation>
+        </message>
+        <message>
             <source>lowest finish token</source>
             <translation>完稿指示物數字最小</translation>
         </message>
         <message>
+            <source>manuscript {name}</source>
+            <translation>手抄本《{name}》</translation>
+        </message>
+        <message>
             <source>no action</source>
             <translation>沒有動作</translation>
+        </message>
+        <message>
+            <source>player card #{n}</source>
+            <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>reshuffle</source>
+            <translation>洗牌</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>遊戲設置</translation>
         </message>
         <message>
             <source>shared victory (tie on points and every tie-breaker)</source>
@@ -2523,16 +4586,316 @@ Both: {bonus}
             <translation>廣告收益總計最多（FTP-TIE-01）</translation>
         </message>
         <message>
+            <source>trade at {space}</source>
+            <translation>於 {space} 交易</translation>
+        </message>
+        <message>
             <source>{a} and {b} touch, excused by an ability</source>
             <translation>{a} 與 {b} 相鄰，因角色能力而不計</translation>
+        </message>
+        <message>
+            <source>{building} slot {k}</source>
+            <translation>{building}第 {k} 格</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>{card} (collision)</source>
+            <translation>{card}（碰撞）</translation>
+        </message>
+        <message>
+            <source>{card} (criminal icons)</source>
+            <translation>{card}（罪犯圖示）</translation>
+        </message>
+        <message>
+            <source>{card} (exit)</source>
+            <translation>{card}（離開）</translation>
+        </message>
+        <message>
+            <source>{card} (instant)</source>
+            <translation>{card}（即時）</translation>
+        </message>
+        <message>
+            <source>{card} (ongoing)</source>
+            <translation>{card}（持續）</translation>
+        </message>
+        <message>
+            <source>{card} (top right)</source>
+            <translation>{card}（右上方效果）</translation>
+        </message>
+        <message>
+            <source>{card} has neither a {icon} nor a criminal icon</source>
+            <translation>{card} 沒有{icon}圖示，也沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>{card} is now on top of pile {piece}</source>
+            <translation>{piece} 的牌堆翻開 {card}</translation>
+        </message>
+        <message>
+            <source>{card} leaves {player_name}'s tableau</source>
+            <translation>{card} 離開 {player_name} 的玩家圖板</translation>
         </message>
         <message>
             <source>{day} begins: the timer starts</source>
             <translation>{day}開始：計時器啟動</translation>
         </message>
         <message>
+            <source>{dream} joins the dream display</source>
+            <translation>「{dream}」加入夢境展示區</translation>
+        </message>
+        <message>
+            <source>{dream} leaves the dream display</source>
+            <translation>「{dream}」離開夢境展示區</translation>
+        </message>
+        <message>
+            <source>{manuscript} is now on top of stack {piece}</source>
+            <translation>{piece} 的手抄本堆翻開《{manuscript}》</translation>
+        </message>
+        <message>
             <source>{name} is a computer player</source>
             <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{patient} joins the patient display</source>
+            <translation>{patient}加入案主展示區</translation>
+        </message>
+        <message>
+            <source>{player_name} banishes {card} for {n} silver</source>
+            <translation>{player_name} 支付 {n} 銀幣遣散 {card}</translation>
+        </message>
+        <message>
+            <source>{player_name} builds a {building} on site {site}</source>
+            <translation>{player_name} 在建築點 {site} 建造{building}</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to build</source>
+            <translation>{player_name} 選擇建造建築</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to place workers</source>
+            <translation>{player_name} 選擇放置工人</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to trade</source>
+            <translation>{player_name} 選擇交易</translation>
+        </message>
+        <message>
+            <source>{player_name} chooses to transcribe</source>
+            <translation>{player_name} 選擇抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>{player_name} destroys {card} and gains {n} silver ({source})</source>
+            <translation>{player_name} 摧毀 {card}，獲得 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} discards {card} ({source})</source>
+            <translation>{player_name} 棄掉 {card}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} draws a card</source>
+            <translation>{player_name} 抽一張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} gains the reward above space {pos}</source>
+            <translation>{player_name} 獲得第 {pos} 格上方的獎勵</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} corruption ({source})</source>
+            <translation>{player_name} 獲得 {n} 墮落（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} silver ({source})</source>
+            <translation>{player_name} 獲得 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} virtue ({source})</source>
+            <translation>{player_name} 獲得 {n} 美德（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} {icon} icon(s) for this turn's main action ({source})</source>
+            <translation>{player_name} 本回合的主要行動獲得 {n} 個{icon}圖示（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gains {n} {resource} ({source})</source>
+            <translation>{player_name} 獲得 {n} 個{resource}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} gets a discount on {action} ({source})</source>
+            <translation>{player_name} 的{action}獲得減免（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} has a deed approved ({source})</source>
+            <translation>{player_name} 的一張地契獲得批准（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} has no card left to draw</source>
+            <translation>{player_name} 已沒有可抽的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} has no card to play</source>
+            <translation>{player_name} 沒有可打出的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} has no worker left to place</source>
+            <translation>{player_name} 已沒有可放置的工人</translation>
+        </message>
+        <message>
+            <source>{player_name} has nothing to flip: the flip is lost ({source})</source>
+            <translation>{player_name} 沒有可翻面的卡牌：此次翻面作廢（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} hires {card} for {n} silver</source>
+            <translation>{player_name} 支付 {n} 銀幣僱用 {card}</translation>
+        </message>
+        <message>
+            <source>{player_name} looks at the top card of their draw pile</source>
+            <translation>{player_name} 查看自己抽牌堆最上方的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} may move {n} extra step(s) free this turn ({source})</source>
+            <translation>{player_name} 本回合可免費額外移動 {n} 格（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} moves a worker inward from region {region}</source>
+            <translation>{player_name} 將一名工人從區域 {region} 向內移動</translation>
+        </message>
+        <message>
+            <source>{player_name} moves a worker to castle level 3</source>
+            <translation>{player_name} 將一名工人移到城堡第三層</translation>
+        </message>
+        <message>
+            <source>{player_name} moves to {space}</source>
+            <translation>{player_name} 移動到 {space}</translation>
+        </message>
+        <message>
+            <source>{player_name} moves {n} step(s) to {space} for {cost} silver</source>
+            <translation>{player_name} 花費 {cost} 銀幣移動 {n} 格到 {space}</translation>
+        </message>
+        <message>
+            <source>{player_name} pays off a debt ({source})</source>
+            <translation>{player_name} 償還一張債務（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} pays {n} silver ({source})</source>
+            <translation>{player_name} 支付 {n} 銀幣（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} pays {n} {resource} ({source})</source>
+            <translation>{player_name} 支付 {n} 個{resource}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} places {n} worker(s) in castle region {region}</source>
+            <translation>{player_name} 在城堡區域 {region} 放置 {n} 名工人</translation>
+        </message>
+        <message>
+            <source>{player_name} plays {card}</source>
+            <translation>{player_name} 打出 {card}</translation>
+        </message>
+        <message>
+            <source>{player_name} puts an outpost on site {site}</source>
+            <translation>{player_name} 在建築點 {site} 放置前哨站</translation>
+        </message>
+        <message>
+            <source>{player_name} rearranges their tableau</source>
+            <translation>{player_name} 重新排列玩家圖板上的居民卡</translation>
+        </message>
+        <message>
+            <source>{player_name} removes {card} from pile {piece}</source>
+            <translation>{player_name} 將 {card} 從 {piece} 的牌堆移出遊戲</translation>
+        </message>
+        <message>
+            <source>{player_name} resolves a collision on space {pos}</source>
+            <translation>{player_name} 在第 {pos} 格結算碰撞</translation>
+        </message>
+        <message>
+            <source>{player_name} reveals Steward card {card}: {steps} step(s), {ring} path at forks</source>
+            <translation>{player_name} 翻開總管卡 {card}：移動 {steps} 格，岔路走{ring}路徑</translation>
+        </message>
+        <message>
+            <source>{player_name} reveals the hero {card}</source>
+            <translation>{player_name} 翻開英雄 {card}</translation>
+        </message>
+        <message>
+            <source>{player_name} shuffles its cards</source>
+            <translation>{player_name} 洗勻它的卡牌</translation>
+        </message>
+        <message>
+            <source>{player_name} shuffles the discard pile into a new draw pile</source>
+            <translation>{player_name} 將棄牌堆洗勻成新的抽牌堆</translation>
+        </message>
+        <message>
+            <source>{player_name} starts on {space} (player card #{n})</source>
+            <translation>{player_name} 從 {space} 出發（玩家卡 #{n}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a debt ({source})</source>
+            <translation>{player_name} 拿取一張債務（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a debt into its ledger, paid</source>
+            <translation>{player_name} 將一張債務以已償還面收入帳冊</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a deed ({source})</source>
+            <translation>{player_name} 拿取一張地契（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a deed into its ledger, approved</source>
+            <translation>{player_name} 將一張地契以已批准面收入帳冊</translation>
+        </message>
+        <message>
+            <source>{player_name} takes no main action</source>
+            <translation>{player_name} 不執行主要行動</translation>
+        </message>
+        <message>
+            <source>{player_name} takes player card #{n} and the hero {hero}</source>
+            <translation>{player_name} 選擇玩家卡 #{n} 與英雄 {hero}</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the castle leader card</source>
+            <translation>{player_name} 獲得城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the {ribbon} cleric reward card</source>
+            <translation>{player_name} 獲得{ribbon}牧師獎勵卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes {card} ({source})</source>
+            <translation>{player_name} 拿取 {card}（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} trades {n} merchant power ({silver} of it silver)</source>
+            <translation>{player_name} 使用 {n} 點商人能力交易（其中 {silver} 來自銀幣）</translation>
+        </message>
+        <message>
+            <source>{player_name} transcribes {manuscript}</source>
+            <translation>{player_name} 抄錄《{manuscript}》</translation>
+        </message>
+        <message>
+            <source>{player_name}'s hand is full ({n} cards)</source>
+            <translation>{player_name} 的手牌已滿（{n} 張）</translation>
+        </message>
+        <message>
+            <source>{player_name}'s markers go back to the ends of the track</source>
+            <translation>{player_name} 的標記回到軌道兩端</translation>
+        </message>
+        <message>
+            <source>{player_name}'s turn</source>
+            <translation>輪到 {player_name}</translation>
+        </message>
+        <message>
+            <source>{player_name}'s virtue and corruption markers collide on space {pos}</source>
+            <translation>{player_name} 的美德與墮落標記在第 {pos} 格碰撞</translation>
+        </message>
+        <message>
+            <source>{player_name}'s worker is knocked out of castle level {level} region {region}</source>
+            <translation>{player_name} 的一名工人從城堡第 {level} 層區域 {region} 被撞掉</translation>
+        </message>
+        <message>
+            <source>{player_name}'s workers move from region {region}: one inward, one to {cw}, one to {ccw}</source>
+            <translation>{player_name} 的工人從區域 {region} 移動：一名向內、一名到 {cw}、一名到 {ccw}</translation>
         </message>
         <message>
             <source>{player} advances on the bonus track</source>
@@ -2563,16 +4926,52 @@ Both: {bonus}
             <translation>{player} 無法湊成一組印刷卡與美編卡：失去這張新訂單</translation>
         </message>
         <message>
+            <source>{player} cannot place and has no idea on the table: an empty recall</source>
+            <translation>{player} 無法放置也沒有主意在會議桌上：進行空的召回</translation>
+        </message>
+        <message>
+            <source>{player} cites {card} from {owner}'s treatise; {owner} scores {vp} VP</source>
+            <translation>{player} 引用 {owner} 論文中的「{card}」；{owner} 獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} claims a gear</source>
             <translation>{player} 領取齒輪獎勵</translation>
+        </message>
+        <message>
+            <source>{player} claims the goal {goal}</source>
+            <translation>{player} 領取目標「{goal}」</translation>
         </message>
         <message>
             <source>{player} claims {reward}</source>
             <translation>{player} 領取獎勵：{reward}</translation>
         </message>
         <message>
+            <source>{player} completes column {col}: an insight is unlocked</source>
+            <translation>{player} 完成第 {col} 行：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>{player} completes row {row}: an insight is unlocked</source>
+            <translation>{player} 完成第 {row} 列：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
             <source>{player} completes {word}</source>
             <translation>{player} 完成訂單：{word}</translation>
+        </message>
+        <message>
+            <source>{player} converts coffee into a good idea</source>
+            <translation>{player} 將咖啡轉換為 1 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} converts {n} coffee to pay with {slot}</source>
+            <translation>{player} 轉換 {n} 杯咖啡，以{slot}支付</translation>
+        </message>
+        <message>
+            <source>{player} covers a recall space at {loc}</source>
+            <translation>{player} 覆蓋{loc}的召回獎勵欄位</translation>
+        </message>
+        <message>
+            <source>{player} cures {patient}</source>
+            <translation>{player} 治癒{patient}</translation>
         </message>
         <message>
             <source>{player} discards an order</source>
@@ -2587,12 +4986,36 @@ Both: {bonus}
             <translation>{player} 為新訂單抽牌</translation>
         </message>
         <message>
+            <source>{player} draws the latent dream {dream}</source>
+            <translation>{player} 抽到隱性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws the manifest dream {dream} blind</source>
+            <translation>{player} 從牌庫抽到顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws {n} research {n|card|cards}</source>
+            <translation>{player} 抽取 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{player} draws {patient} blind</source>
+            <translation>{player} 從牌庫抽到{patient}</translation>
+        </message>
+        <message>
             <source>{player} gains the patronage of {card}</source>
             <translation>{player} 獲得{card}的贊助</translation>
         </message>
         <message>
+            <source>{player} gains {n} {n|good idea|good ideas}</source>
+            <translation>{player} 獲得 {n} 個好主意</translation>
+        </message>
+        <message>
             <source>{player} gains {what}</source>
             <translation>{player} 獲得 {what}</translation>
+        </message>
+        <message>
+            <source>{player} gets no recall reward</source>
+            <translation>{player} 沒有獲得召回獎勵</translation>
         </message>
         <message>
             <source>{player} has planned</source>
@@ -2601,6 +5024,10 @@ Both: {bonus}
         <message>
             <source>{player} has the lowest income (${income}) and closes the paper (FTP-END-02)</source>
             <translation>{player} 的廣告收益最低（${income}），關閉報社並失去獲勝資格（FTP-END-02）</translation>
+        </message>
+        <message>
+            <source>{player} heals {patient}: {old} → {new}</source>
+            <translation>{player} 治療{patient}：{old} → {new}</translation>
         </message>
         <message>
             <source>{player} installs {gear}</source>
@@ -2615,44 +5042,124 @@ Both: {bonus}
             <translation>{player} 保留了{tile}</translation>
         </message>
         <message>
+            <source>{player} keeps {tile}; the professor starts at {loc}</source>
+            <translation>{player} 保留「{tile}」；教授從{loc}出發</translation>
+        </message>
+        <message>
             <source>{player} lays out the page</source>
             <translation>{player} 正在排版</translation>
+        </message>
+        <message>
+            <source>{player} loses {n} VP ({total})</source>
+            <translation>{player} 失去 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
+            <source>{player} may activate {loc} {n} {n|time|times}</source>
+            <translation>{player} 可觸發{loc} {n} 次</translation>
         </message>
         <message>
             <source>{player} moves the focus tile to {at}</source>
             <translation>{player} 將焦點新聞板塊移到 {at}</translation>
         </message>
         <message>
+            <source>{player} moves the inkwell {n} {n|space|spaces} to {space}</source>
+            <translation>{player} 將墨水瓶推進 {n} 格至「{space}」</translation>
+        </message>
+        <message>
             <source>{player} passes</source>
             <translation>{player} 略過</translation>
+        </message>
+        <message>
+            <source>{player} pays coffee instead of suppressing</source>
+            <translation>{player} 支付咖啡以代替抑制</translation>
         </message>
         <message>
             <source>{player} pays for more cards</source>
             <translation>{player} 付錢多抽卡片</translation>
         </message>
         <message>
+            <source>{player} pays {n} VP</source>
+            <translation>{player} 支付 {n} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} picks up {tile}</source>
             <translation>{player} 拿起 {tile}</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker</source>
+            <translation>{player} 放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker from {slot}</source>
+            <translation>{player} 從{slot}放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places the starting tile in row {row}</source>
+            <translation>{player} 將起始方法板塊放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} places {n} {n|idea|ideas} pointing at {action}</source>
+            <translation>{player} 放置 {n} 個主意指向「{action}」</translation>
         </message>
         <message>
             <source>{player} places {tile} at {at}</source>
             <translation>{player} 將 {tile} 放在 {at}</translation>
         </message>
         <message>
+            <source>{player} places {tile} face down in row {row}</source>
+            <translation>{player} 將「{tile}」正面朝下放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} plays {card}</source>
+            <translation>{player} 打出「{card}」</translation>
+        </message>
+        <message>
+            <source>{player} publishes {treatise} ({vp} VP)</source>
+            <translation>{player} 發表《{treatise}》（{vp} 勝利分數）</translation>
+        </message>
+        <message>
             <source>{player} puts {tile} on the desk</source>
             <translation>{player} 將 {tile} 放回辦公桌</translation>
+        </message>
+        <message>
+            <source>{player} recalls {n} {n|idea|ideas} from {spaces} {spaces|space|spaces}</source>
+            <translation>{player} 從 {spaces} 個欄位召回 {n} 個主意</translation>
         </message>
         <message>
             <source>{player} remounts a gear</source>
             <translation>{player} 重新安裝一個齒輪</translation>
         </message>
         <message>
+            <source>{player} replaces {old} (removed from the game)</source>
+            <translation>{player} 取代「{old}」（移出遊戲）</translation>
+        </message>
+        <message>
+            <source>{player} resolves {effect}</source>
+            <translation>{player} 結算「{effect}」</translation>
+        </message>
+        <message>
             <source>{player} returns {tile} face up</source>
             <translation>{player} 將 {tile} 正面朝上退回</translation>
         </message>
         <message>
+            <source>{player} scores {n} VP ({total})</source>
+            <translation>{player} 獲得 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
             <source>{player} scores {score} {score|point|points} and ${income} on {day}</source>
             <translation>{player} 在{day}獲得 {score} 分與 ${income}</translation>
+        </message>
+        <message>
+            <source>{player} spends a good idea for one more execution</source>
+            <translation>{player} 使用 1 個好主意多執行 1 次</translation>
+        </message>
+        <message>
+            <source>{player} spends {n} {n|good idea|good ideas}</source>
+            <translation>{player} 使用 {n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} swaps {card} for the face-up research card</source>
+            <translation>{player} 以「{card}」交換正面朝上的研究卡</translation>
         </message>
         <message>
             <source>{player} takes a tile</source>
@@ -2675,12 +5182,28 @@ Both: {bonus}
             <translation>{player} 拿取活字 {letter}</translation>
         </message>
         <message>
+            <source>{player} takes the manifest dream {dream}</source>
+            <translation>{player} 拿取顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} takes the {vp} VP scoring space of {district}</source>
+            <translation>{player} 佔領{district}的 {vp} 分得分欄位</translation>
+        </message>
+        <message>
             <source>{player} takes {colour} ink</source>
             <translation>{player} 拿取{colour}色墨水</translation>
         </message>
         <message>
             <source>{player} takes {n} ink for {cost} {cost|coin|coins}</source>
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
+        </message>
+        <message>
+            <source>{player} takes {patient} into room {room} ({hearts} {hearts|heart|hearts})</source>
+            <translation>{player} 將{patient}安置在第 {room} 案主室（{hearts} 治療分數）</translation>
+        </message>
+        <message>
+            <source>{player} takes {tile} from the {slot} of the {row} row</source>
+            <translation>{player} 從{row}市場列的{slot}拿取「{tile}」</translation>
         </message>
         <message>
             <source>{player} times out and takes finish token {token}</source>
@@ -2691,6 +5214,14 @@ Both: {bonus}
             <translation>{player} 使用{card}培養專長</translation>
         </message>
         <message>
+            <source>{player} treats {patient} with the basic treatment</source>
+            <translation>{player} 以基礎治療效果治療{patient}</translation>
+        </message>
+        <message>
+            <source>{player} treats {patient} with {dream}</source>
+            <translation>{player} 以「{dream}」治療{patient}</translation>
+        </message>
+        <message>
             <source>{player} turns {tile} face down</source>
             <translation>{player} 將 {tile} 翻為正面朝下</translation>
         </message>
@@ -2699,12 +5230,32 @@ Both: {bonus}
             <translation>{player} 將 {tile} 翻為正面朝上</translation>
         </message>
         <message>
+            <source>{player} unlocks an idea (column {col})</source>
+            <translation>{player} 解鎖 1 個主意（第 {col} 行）</translation>
+        </message>
+        <message>
             <source>{player} uses a gear to draw more cards</source>
             <translation>{player} 使用齒輪多抽卡片</translation>
         </message>
         <message>
             <source>{player}'s gears turn</source>
             <translation>{player} 的齒輪轉動</translation>
+        </message>
+        <message>
+            <source>{player}'s prestige rises to {n}</source>
+            <translation>{player} 的聲望升至 {n}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor goes to {loc}</source>
+            <translation>{player} 的教授前往{loc}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor is already with Freud: no effect</source>
+            <translation>{player} 的教授已與佛洛依德同地點：沒有效果</translation>
+        </message>
+        <message>
+            <source>{player}'s second room opens (the letter leaves the game)</source>
+            <translation>{player} 的第二案主室開放（信件卡移出遊戲）</translation>
         </message>
         <message>
             <source>{player}'s turn timer runs out</source>
@@ -2719,8 +5270,16 @@ Both: {bonus}
             <translation>{player} 的{specialty}提昇至 {level} 級</translation>
         </message>
         <message>
+            <source>{player}: coffee {old} → {new}</source>
+            <translation>{player}：咖啡 {old} → {new}</translation>
+        </message>
+        <message>
             <source>{player}: {line}</source>
             <translation>{player}：{line}</translation>
+        </message>
+        <message>
+            <source>{player}: {op} {slot}</source>
+            <translation>{player}：{op}{slot}</translation>
         </message>
         <message>
             <source>{text} ({rule})</source>
@@ -2747,8 +5306,16 @@ Both: {bonus}
             <translation>{tile} 超出當天的區域：移回辦公桌</translation>
         </message>
         <message>
+            <source>{tile} is revealed in the {row} market row</source>
+            <translation>「{tile}」在{row}市場列翻開</translation>
+        </message>
+        <message>
             <source>{tile} is rotated: removed to the desk</source>
             <translation>{tile} 被旋轉：移回辦公桌</translation>
+        </message>
+        <message>
+            <source>{tile} leaves the market</source>
+            <translation>「{tile}」離開市場</translation>
         </message>
         <message>
             <source>{tile}: ad, ${income}</source>
@@ -2761,6 +5328,10 @@ Both: {bonus}
         <message>
             <source>{tile}: {category} article, {points} {points|point|points}, {mood}</source>
             <translation>{tile}：{category}文章，{points} 分，{mood}</translation>
+        </message>
+        <message>
+            <source>{what}</source>
+            <translation>{what}</translation>
         </message>
     </context>
 </TS>

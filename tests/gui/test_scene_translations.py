@@ -10,7 +10,8 @@ from desktop_app.ui import i18n
 UI = Path(i18n.__file__).parent
 
 
-@pytest.mark.parametrize(("folder", "context"), [("fit_to_print", "FtpScene"), ("gutenberg", "GutenbergScene")])
+@pytest.mark.parametrize(("folder", "context"), [("fit_to_print", "FtpScene"), ("gutenberg", "GutenbergScene"),
+                                               ("unconscious_mind", "UmScene")])
 def test_every_scene_word_has_chinese(folder, context):
     """Each ``tr("...")`` literal of a scene package has an entry in its context table."""
     words = set()

@@ -17,6 +17,7 @@ from desktop_app.engine.effects import Step
 from desktop_app.rules.unconscious_mind.content import ANY, COLOURS
 from desktop_app.rules.unconscious_mind.core import (
     MARKERS,
+    SIZE_NAMES,
     ask,
     log,
     parse_slot,
@@ -204,7 +205,7 @@ def _op_pay_terms(step: Step) -> None:
             gain_coffee(state, seat, -fixed)
         if step.get("good_idea"):
             p.good_ideas -= step.get("good_idea")
-            log(state, "good_idea", "{player} spends {n} good ideas", seat, data={"player": seat, "n": -step.get("good_idea")},
+            log(state, "good_idea", "{player} spends {n} {n|good idea|good ideas}", seat, data={"player": seat, "n": -step.get("good_idea")},
                 player=who(state, seat), n=step.get("good_idea"))
         if step.get("vp"):
             p.vp -= step.get("vp")
@@ -301,7 +302,7 @@ def _op_generate_one(step: Step) -> None:
     if colour == ANY:
         ask(step, "generate_colour", [{"colour": c} for c in COLOURS], "generate_colour",
             "Choose the colour of a {size} insight", "UM-INS-02", data={"size": size, "n": 1},
-            size=slot_text(size, ANY))
+            size=SIZE_NAMES[size])
         return
     dst = slot_of(size, colour)
     if p.storage[NEUTRAL] or p.storage[OWN]:

@@ -313,6 +313,8 @@ class GestureMixin:
             option = self._execution_option("gain_method", SLOTS[payload["slot"]])
             if option is not None:
                 return self.gesture(item, [Action.make(me, "execution", option=option), take, place])
+            if self._execution_option("gain_method") is not None:
+                return self.refuse(item, "UM-MTH-01", tr("This action takes its tile from another space of the market"))
         if kind == "place_ideas" or kind == "turn_type":
             return self.refuse(item, "UM-ACT-01", tr("Place ideas on a method action first, then take the tile"))
         return self.refuse(item, "UM-MTH-01", tr("A method tile is taken only by an action or an effect"))
@@ -410,7 +412,8 @@ class GestureMixin:
                 m.set_draggable(True)
         market = kind == "choose_method" or (kind == "execution" and self._execution_option("gain_method") is not None)
         for (r, k), item in self.market_items.items():
-            if market and (kind == "execution" or self.answers("choose_method", row=ROW_NAMES[r], slot=SLOTS[k])):
+            if kind == "execution" and self._execution_option("gain_method", SLOTS[k]) is not None \
+                    or self.answers("choose_method", row=ROW_NAMES[r], slot=SLOTS[k]):
                 item.set_draggable(True)
         if self.held_item is not None and kind == "method_row":
             self.held_item.set_draggable(True)

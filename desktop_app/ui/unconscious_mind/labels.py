@@ -13,20 +13,24 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
+from desktop_app.rules.unconscious_mind.patients import matching_bonus
 from desktop_app.rules.unconscious_mind.rondel import key_steps
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind.describe import (
     colour_name,
+    compact,
     cost_text,
     dream_text,
     fmt,
     joined,
     main_text,
+    ongoing_text,
     slot,
     steps_text,
 )
 from desktop_app.ui.unconscious_mind.look import tr
 from desktop_app.ui.unconscious_mind.table import space_label
+from desktop_app.ui.unconscious_mind.vienna import goal_condition
 
 
 def _slot_of(a: Action) -> tuple[int, int]:
@@ -130,7 +134,9 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k == "recall_choice":
         return tr("Take a recall reward") if a["then"] == "reward" else tr("Treat patients")
     if k in ("use_effect", "use_method", "research_effect", "activation"):
-        return tr("Yes") if a["use"] else tr("No")
+        if not a["use"]:
+            return tr("Stop activating") if k == "activation" else tr("No")
+        return fmt(tr("Yes: {effect}"), effect=_use_text(view, k, ctx))
     if k == "choose_effect":
         return steps_text(ctx["options"][a["option"]], c)
     if k == "inkwell_extra":
@@ -213,6 +219,19 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     return a.kind.replace("_", " ")
 
 
+def _use_text(view: Any, kind: str, ctx: dict) -> str:
+    """What answering yes to a use question does."""
+    c = view.content
+    with compact():
+        if kind == "activation":
+            return f"{name(view, c.ring[ctx['loc']])} — {steps_text(c.loc_effect[ctx['loc']], c)}"
+        if kind == "use_method":
+            return main_text(c.tiles[ctx["tile"]]["main"], c)
+        if kind == "research_effect":
+            return steps_text(c.research[ctx["card"]]["effect"], c)
+        return cost_text(ctx.get("cost")) + " → " + steps_text(ctx.get("gain", []), c)
+
+
 def _method_label(view: Any, a: Action) -> str:
     r, k = ROW_NAMES.index(a["row"]), SLOTS.index(a["slot"])
     row = view.market[r]
@@ -227,7 +246,8 @@ def _treat_label(view: Any, decision: Any, a: Action) -> str:
     room = view.players[decision.player].rooms[a["room"]]
     patient = name(view, room["patient"]) if room else "?"
     if a["with"] == "basic":
-        return fmt(tr("{patient}: basic ({effect})"), patient=patient, effect=main_text(c.basic[a["option"]], c))
+        with compact():
+            return fmt(tr("{patient}: basic ({effect})"), patient=patient, effect=main_text(c.basic[a["option"]], c))
     dream = room["dreams"][-1] if room and room["dreams"] else ""
     return fmt(tr("{patient}: {dream}"), patient=patient, dream=name(view, dream))
 
@@ -253,7 +273,8 @@ def option_detail(view: Any, decision: Any, a: Action) -> str:
             option = c.basic[a["option"]]
             return joined([main_text(option, c), plan_text(view, seat, option["cost"])])
         dream = room["dreams"][-1]
-        return joined([dream_text(c, dream), plan_text(view, seat, c.dreams[dream]["cost"])])
+        bonus = tr("+1 heart for the matching icon") if matching_bonus(view, room, dream) else ""
+        return joined([dream_text(c, dream), bonus, plan_text(view, seat, c.dreams[dream]["cost"])])
     if k == "resolve_space" and str(a.get("effect", "")).startswith("tile:"):
         return plan_text(view, seat, c.tiles[a["effect"][5:]]["main"]["cost"])
     if k in ("use_effect",):
@@ -285,4 +306,13 @@ def option_detail(view: Any, decision: Any, a: Action) -> str:
         return joined(parts)
     if k == "research_play" and a.get("card"):
         return steps_text(c.research[a["card"]]["effect"], c)
+    if k == "patient_refill" and a["source"] == "display":
+        pid, sorrow = view.patient_display[a["slot"]]
+        hearts = c.patients[pid]["hearts"] + (c.sorrows[sorrow]["hearts"] if sorrow else 0)
+        return joined([fmt(tr("{n} hearts, cure {vp} VP"), n=hearts, vp=c.patients[pid]["cure_vp"]),
+                       ongoing_text(c, pid)])
+    if k == "manifest_choice" and not a.get("blind"):
+        return dream_text(c, view.manifest_display[a["slot"]])
+    if k == "goal_claim" and a.get("goal"):
+        return goal_condition(c.goals[a["goal"]]["kind"], c.goals[a["goal"]]["n"])
     return ""

@@ -24,7 +24,8 @@ from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
 FREE_KINDS = ("coffee_convert", "converter_use")
-DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space")
+DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
+            "patient_refill", "manifest_choice", "goal_claim")
 """Kinds whose buttons carry a second line (what the answer pays and gives)."""
 
 
@@ -46,6 +47,15 @@ def hint(kind: str) -> str:
         "method_row": tr("Drag the tile into a row of your grid (a full grid: onto the tile it replaces)."),
         "map_move": tr("Drag your professor to the highlighted location."),
         "execution": tr("Carry out the action once more, or stop."),
+        "patient_refill": tr("Click a waiting patient, or draw one blind."),
+        "manifest_choice": tr("Click a dream of the display, or draw one blind."),
+        "goal_claim": tr("Click a goal tile you meet to claim it."),
+        "research_play": tr("Click a card of your hand to play it."),
+        "research_swap": tr("Click a card of your hand to swap it with the face-up card."),
+        "publish_treatise": tr("Click a treatise of the supplies."),
+        "recall_place": tr("Click a free reward space at your professor's location, or a district scoring space."),
+        "pay_insight": tr("Click the insight that pays (a highlighted marker), or choose below."),
+        "activation": tr("Use the location once more, or stop."),
     }
     return words.get(kind, "")
 

@@ -381,6 +381,12 @@ class MarkerItem(BoardItem):
                          "", rule_id, payload)
         self.own, self.count = own, count
         self.player_mark = seat if own else -1
+        self.enabled = False
+
+    def set_enabled(self, on: bool) -> None:
+        """A marker a click answers with (it pays, it is the one to elevate): a gold ring."""
+        self.enabled = on
+        self.update()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -394,6 +400,8 @@ class MarkerItem(BoardItem):
             fill.setAlpha(225)
         painter.fillPath(self.shape(), QBrush(fill))
         pen = QPen(HIGHLIGHT, 2.6) if self._hover else QPen(QColor("#5B6770") if not self.own else OUTLINE, 1.0)
+        if self.enabled and not self._hover:
+            pen = QPen(QColor("#D99A00"), 2.4)
         painter.setPen(pen)
         painter.drawPath(self.shape())
         if not self.own:  # the glass: a highlight arc

@@ -113,7 +113,7 @@ class UmScene(GestureMixin, GameScene):
         """A method tile taken and not placed yet, shown above the grid (drag it into a row)."""
         if not view.held_tiles:
             return
-        rect = QRectF(L.GRID_ORIGIN.x() + 120, L.OFFICE.top() + 2, 110, 40)
+        rect = QRectF(L.GRID_ORIGIN.x() + 84, L.OFFICE.top() + 22, 152, 32)
         tile = view.held_tiles[-1]
         item = method_tile(view.content, tile, rect, False, "UM-MTH-07", {"kind": "held_tile", "tile": tile})
         item.setZValue(20)
