@@ -1967,28 +1967,12 @@ Both: {bonus}
     <context>
         <name>UmScene</name>
         <message>
-            <source>(elevated)</source>
-            <translation>（已提升）</translation>
-        </message>
-        <message>
             <source>(no cards — only you see your hand)</source>
             <translation>（沒有手牌——只有你看得到自己的手牌）</translation>
         </message>
         <message>
-            <source>(overpay)</source>
-            <translation>（超付）</translation>
-        </message>
-        <message>
             <source>(supply empty)</source>
             <translation>（供應已空）</translation>
-        </message>
-        <message>
-            <source>(transferred)</source>
-            <translation>（已轉換）</translation>
-        </message>
-        <message>
-            <source>+ {n} coffee</source>
-            <translation>＋{n} 杯咖啡</translation>
         </message>
         <message>
             <source>+1 heart for the matching icon</source>
@@ -3188,7 +3172,7 @@ Both: {bonus}
         </message>
         <message>
             <source>uses {parts}</source>
-            <translation>將使用 {parts}</translation>
+            <translation>將使用{parts}</translation>
         </message>
         <message>
             <source>when you cure</source>
@@ -3227,12 +3211,20 @@ Both: {bonus}
             <translation>{conversion}少花 {n} 杯咖啡</translation>
         </message>
         <message>
+            <source>{label} + {n} coffee</source>
+            <translation>{label}＋{n} 杯咖啡</translation>
+        </message>
+        <message>
             <source>{name} ({district}). Each activation: {effect}. Activations: your professor here, Freud here and each matching tag you have in play, at most {n}.</source>
             <translation>{name}（{district}）。每次觸發：{effect}。觸發次數：你的教授在此、佛洛依德在此，以及你每個相符的地點標籤各 1 次，最多 {n} 次。</translation>
         </message>
         <message>
             <source>{name}: tag {tag}, {article}; when played: {effect}</source>
             <translation>{name}：標籤 {tag}，{article}；打出時：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {effect}</source>
+            <translation>{name}：{effect}</translation>
         </message>
         <message>
             <source>{name}: {vp} VP when you have {condition}; its tag then counts as in play</source>
@@ -3324,7 +3316,7 @@ Both: {bonus}
         </message>
         <message>
             <source>{n} {size}, one colour</source>
-            <translation>{n} 個同色{size}</translation>
+            <translation>{n} 個同色{size}頓悟</translation>
         </message>
         <message>
             <source>{n} × {slot}</source>
@@ -3359,12 +3351,28 @@ Both: {bonus}
             <translation>{reward}，再觸發第 {n} 列的板塊</translation>
         </message>
         <message>
+            <source>{room}: {patient}</source>
+            <translation>{room}：{patient}</translation>
+        </message>
+        <message>
             <source>{row}: top of the pile (face down)</source>
             <translation>{row}：供應堆最上面（背面）</translation>
         </message>
         <message>
             <source>{row}: {tile}</source>
             <translation>{row}：{tile}</translation>
+        </message>
+        <message>
+            <source>{slot} (elevated)</source>
+            <translation>{slot}（已提升）</translation>
+        </message>
+        <message>
+            <source>{slot} (overpay)</source>
+            <translation>{slot}（超付）</translation>
+        </message>
+        <message>
+            <source>{slot} (transferred)</source>
+            <translation>{slot}（已轉換）</translation>
         </message>
         <message>
             <source>{slot} insights: {n}</source>

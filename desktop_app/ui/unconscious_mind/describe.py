@@ -47,6 +47,8 @@ def slot(size: int, colour: int) -> str:
     """"medium Passion" / "中熱情" (colour -1 = any colour); "M Passion" in :func:`compact` texts."""
     if _COMPACT[-1] and name_lang() == "en":
         return f"{'SML'[size]} {render(COLOUR_NAMES[colour]) if colour >= 0 else tr('any')}"
+    if _COMPACT[-1] and colour < 0:
+        return size_name(size) + tr("any")
     return render(slot_text(size, colour))
 
 

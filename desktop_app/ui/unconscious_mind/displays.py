@@ -172,13 +172,16 @@ def _treatises(scene: Any, view: Any, x0: float, y: float) -> None:
     text(scene, tr("Treatises"), x0, y, 9, bold=True, rule_id="UM-COMP-13")
     scene.treatise_items = {}
     width = L.DISPLAYS.right() - 8 - x0
+    supplies = [c.supplies[k] for k in sorted(c.supplies)]
     for k, supply in enumerate(view.supplies):
         row_y = y + 18 + k * 58
         if not supply:
             text(scene, tr("(supply empty)"), x0, row_y + 14, 7.5, colour=MUTED, rule_id="UM-TRE-05")
             continue
-        step = min(68.0, (width - 66) / max(1, len(supply) - 1)) if len(supply) > 1 else 0
-        for i, tid in enumerate(supply):
+        full = supplies[k] if k < len(supplies) else supply
+        step = min(68.0, (width - 66) / max(1, len(full) - 1)) if len(full) > 1 else 0
+        for tid in supply:  # each tile keeps its place in the fan: a published one leaves a gap
+            i = full.index(tid) if tid in full else supply.index(tid)
             r = QRectF(x0 + i * step, row_y, 66, 54)
             tile = treatise_tile(c, tid, r, "UM-TRE-01", {"kind": "treatise_supply", "treatise": tid})
             tile.setZValue(i)

@@ -23,12 +23,14 @@ from PySide6.QtCore import QPointF
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
+from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
 from desktop_app.ui.i18n import engine_translate, name_lang
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.dial import marker_move
 from desktop_app.ui.unconscious_mind.look import tr
+from desktop_app.ui.unconscious_mind.pieces import DragCard
 
 SNAP = 36.0
 """How near (scene px) a dragged piece must come to a target to snap onto it."""
@@ -185,6 +187,8 @@ class GestureMixin:
     # ---- drops -------------------------------------------------------------------------------
     def _dropped(self, item: BoardItem, pos: QPointF) -> None:
         payload = item.payload if isinstance(item.payload, dict) else {}
+        if isinstance(item, DragCard):  # a card is drawn around its rectangle, not its origin
+            pos = item.sceneBoundingRect().center()
         handler = {"supply": self.drop_ideas, "inkwell": self.drop_inkwell, "marker": self.drop_marker,
                    "market": self.drop_tile, "held_tile": self.drop_tile, "professor": self.drop_professor,
                    "dream": self.drop_treatment, "basic": self.drop_treatment}.get(payload.get("kind"))
@@ -383,6 +387,35 @@ class GestureMixin:
                                                       "recall reward"))
         return self.gesture(item, self._treat_chain(treatment))
 
+    # ---- what a payment will use ----------------------------------------------------------------
+    def preview(self, item: Any, on: bool) -> None:
+        """While the mouse is over an answer, outline the markers it would pay with (overpay included)."""
+        slots = set(self.paying_slots(item.payload)) if on and isinstance(item.payload, dict) else set()
+        for m in self.marker_items:
+            if m.previewed != (m.payload.get("slot") in slots):
+                m.previewed = not m.previewed
+                m.update()
+
+    def paying_slots(self, payload: dict) -> list[int]:
+        """The dial slots the answer behind ``payload`` spends (its cheapest payment now)."""
+        a = payload.get("action")
+        if a is None:
+            return []
+        c = self.view.content
+        if a.kind == "pay_insight" or (a.kind in ("elevate_target", "suppress_target", "transfer_target",
+                                                  "generate_sacrifice", "own_marker_source") and a.get("size")):
+            return [SIZES.index(a["size"]) * 3 + COLOURS.index(a["colour"])]
+        cost = None
+        if a.kind == "treat" and not a.get("finish"):
+            room = self.view.players[self.viewer].rooms[a["room"]]
+            cost = c.basic[a["option"]]["cost"] if a["with"] == "basic" else c.dreams[room["dreams"][-1]]["cost"]
+        elif a.kind == "resolve_space" and str(a.get("effect", "")).startswith("tile:"):
+            cost = c.tiles[a["effect"][5:]]["main"]["cost"]
+        if cost is None:
+            return []
+        plan = payment_plan(self.view, self.viewer, cost) or []
+        return [step["slot"] for step in plan if step["slot"] is not None]
+
     # ---- what can be used now ----------------------------------------------------------------
     def enable(self, decision: Any, options: list[Action]) -> None:
         """Mark the pieces the viewer can use now: clickable ones get a gold rim, draggable ones can be
@@ -449,7 +482,7 @@ class GestureMixin:
             centre = self.space_centres[sid]
             a = self.action_centres.get(action, centre)
             angle = math.atan2(a.y() - centre.y(), a.x() - centre.x())
-            stack.point_at(angle)
-            return QPointF(centre.x() - math.cos(angle) * 2, centre.y() - math.sin(angle) * 2)
+            stack.point_at(angle)  # it sits just off the space towards the action: a drop there means that action
+            return QPointF(centre.x() + math.cos(angle) * 6, centre.y() + math.sin(angle) * 6)
 
         return snap

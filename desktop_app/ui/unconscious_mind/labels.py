@@ -56,9 +56,9 @@ def effect_key_text(view: Any, key: str) -> str:
     kind, _, ident = key.partition(":")
     c = view.content
     if kind == "tile":
-        return f"{name(view, ident)}: {main_text(c.tiles[ident]['main'], c)}"
+        return fmt(tr("{name}: {effect}"), name=name(view, ident), effect=main_text(c.tiles[ident]["main"], c))
     if kind == "reward":
-        return f"{name(view, 'rondel:' + ident)}: {steps_text(key_steps(view, key), c)}"
+        return fmt(tr("{name}: {effect}"), name=name(view, "rondel:" + ident), effect=steps_text(key_steps(view, key), c))
     if kind == "row":
         return fmt(tr("Full row: {effect}"), effect=steps_text(c.row_ability, c))
     return fmt(tr("Full column: {effect}"), effect=steps_text(c.columns[int(ident)]["ability"], c))
@@ -79,11 +79,11 @@ def plan_text(view: Any, seat: int, cost: dict | None) -> str:
             size, colour = divmod(s, 3)
             word = slot(size, colour)
             if size > term[1]:
-                word += " " + tr("(overpay)")
+                word = fmt(tr("{slot} (overpay)"), slot=word)
             if term[2] >= 0 and colour != term[2]:
-                word += " " + tr("(transferred)")
+                word = fmt(tr("{slot} (transferred)"), slot=word)
             elif size < term[1]:
-                word += " " + tr("(elevated)")
+                word = fmt(tr("{slot} (elevated)"), slot=word)
             parts.append(word)
         elif s is None:
             parts.append(tr("coffee instead of suppressing"))
@@ -151,12 +151,11 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
         return effect_key_text(view, a["effect"])
     if k == "pay_insight":
         size, colour = _slot_of(a)
-        label = fmt(tr("Pay with {slot}"), slot=slot(size, colour))
         term = ctx.get("term", ["spend", size, colour])
-        if size > term[1]:
-            label += " " + tr("(overpay)")
+        used = fmt(tr("{slot} (overpay)"), slot=slot(size, colour)) if size > term[1] else slot(size, colour)
+        label = fmt(tr("Pay with {slot}"), slot=used)
         if a["coffee"]:
-            label += " " + fmt(tr("+ {n} coffee"), n=a["coffee"])
+            label = fmt(tr("{label} + {n} coffee"), label=label, n=a["coffee"])
         return label
     if k == "suppress_target":
         if a.get("coffee") is True:
@@ -185,7 +184,7 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k in ("heal_target", "patient_room"):
         room = view.players[decision.player].rooms[a["room"]] if k == "heal_target" else None
         label = fmt(tr("Room {n}"), n=a["room"] + 1)
-        return label + (f": {name(view, room['patient'])}" if room else "")
+        return fmt(tr("{room}: {patient}"), room=label, patient=name(view, room["patient"])) if room else label
     if k == "patient_refill":
         if a["source"] == "display":
             entry = view.patient_display[a["slot"]]

@@ -102,8 +102,11 @@ class Face(QGraphicsItem):
     # ---- state -----------------------------------------------------------------------------
     def set_enabled(self, on: bool) -> None:
         """Usable now: a pointing-hand cursor and a gold rim."""
+        if on:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        elif self.enabled:
+            self.unsetCursor()
         self.enabled = on
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def set_target(self, on: bool) -> None:
@@ -120,10 +123,14 @@ class Face(QGraphicsItem):
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._hover = True
         self.update()
+        if hasattr(self.scene(), "preview"):
+            self.scene().preview(self, True)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._hover = False
         self.update()
+        if hasattr(self.scene(), "preview"):
+            self.scene().preview(self, False)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._press = event.scenePos()
@@ -382,6 +389,8 @@ class MarkerItem(BoardItem):
         self.own, self.count = own, count
         self.player_mark = seat if own else -1
         self.enabled = False
+        self.previewed = False
+        """Outlined in blue while the mouse is over an answer that would use this marker."""
 
     def set_enabled(self, on: bool) -> None:
         """A marker a click answers with (it pays, it is the one to elevate): a gold ring."""
@@ -402,6 +411,8 @@ class MarkerItem(BoardItem):
         pen = QPen(HIGHLIGHT, 2.6) if self._hover else QPen(QColor("#5B6770") if not self.own else OUTLINE, 1.0)
         if self.enabled and not self._hover:
             pen = QPen(QColor("#D99A00"), 2.4)
+        if self.previewed:
+            pen = QPen(SELECTED, 3.0)
         painter.setPen(pen)
         painter.drawPath(self.shape())
         if not self.own:  # the glass: a highlight arc

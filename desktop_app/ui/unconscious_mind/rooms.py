@@ -15,6 +15,7 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import compact, fmt, main_text, ongoing_text
 from desktop_app.ui.unconscious_mind.displays import (
+    COMPLEX,
     ORDINARY,
     dream_card,
     patient_card,
@@ -25,6 +26,7 @@ from desktop_app.ui.unconscious_mind.displays import (
 from desktop_app.ui.unconscious_mind.icons import icon
 from desktop_app.ui.unconscious_mind.look import GOLD, INK, MUTED, disc, panel, text, tr
 from desktop_app.ui.unconscious_mind.pieces import Card, DragCard, Face
+from desktop_app.ui.unconscious_mind.vienna import short_location
 
 
 def draw_rooms(scene: Any, view: Any, seat: int, colour: QColor) -> None:
@@ -136,15 +138,12 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
     text(scene, fmt(tr("Cured ({n})"), n=len(p.cured)), left, y, 8, bold=True, rule_id="UM-HEAL-07")
     x = left + 70
     for pid in p.cured:
-        card = Card(QRectF(x, y - 2, 44, 18), "", [], colour="#FFFFFF",
-                    band=ORDINARY if c.patients[pid]["type"] == "ordinary" else QColor("#8C4F6B"),
-                    rule_id="UM-HEAL-07", payload={"kind": "cured", "patient": pid})
-        card.title = render(c.name(c.patients[pid]["tag"]))
-        card.title_size = 6
-        card.setToolTip(f"{render(c.name(pid))}\n{ongoing_text(c, pid)}")
-        scene.add_piece(card)
-        x += 46
-        if x > right - 44:
+        chip = Face(QRectF(x, y - 2, 52, 18), ORDINARY if c.patients[pid]["type"] == "ordinary" else COMPLEX,
+                    "UM-HEAL-07", {"kind": "cured", "patient": pid}, 4, short_location(c, c.patients[pid]["tag"]), 6.5)
+        chip.setToolTip(f"{render(c.name(pid))}\n{ongoing_text(c, pid)}")
+        scene.add_piece(chip)
+        x += 54
+        if x > right - 52:
             x, y = left + 70, y + 20
     y += 24
     text(scene, fmt(tr("Your research hand ({n})"), n=len(p.hand)), left, y, 8, bold=True, rule_id="UM-RES-02")

@@ -307,9 +307,9 @@ def _vp_track(scene: Any, view: Any, colours: list[QColor]) -> None:
 def _goals(scene: Any, view: Any) -> None:
     """The location goal tiles still on display (UM-GOAL-01/02)."""
     c = view.content
-    text(scene, tr("Goals"), L.VIENNA.left() + 10, L.GOALS_TOP + 16, 8.5, bold=True, rule_id="UM-GOAL-01")
+    text(scene, tr("Goals"), L.VIENNA.left() + 8, L.GOALS_TOP + 16, 8.5, bold=True, rule_id="UM-GOAL-01", width=36)
     for i, gid in enumerate(c.goals):
-        r = QRectF(L.PRESTIGE_LEFT + i * 72.5, L.GOALS_TOP, 70, 46)
+        r = QRectF(L.VIENNA.left() + 46 + i * 70, L.GOALS_TOP, 68, 46)
         if gid not in view.goal_display:
             panel(scene, r, "#E3DACA", "#C9B995", 5, rule_id="UM-GOAL-01",
                   tooltip=tr("Claimed")).setZValue(-1)

@@ -11,6 +11,7 @@ from desktop_app.engine.record import GameRecord
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.app import application
 from desktop_app.ui.i18n import set_language
+from desktop_app.ui.unconscious_mind.pieces import DragCard
 from tests.unconscious_mind.helpers import content, position, start_turn
 
 NAMES = ("Ann", "美玲", "Cy", "Di")
@@ -57,10 +58,12 @@ class Table:
         return self.live.decisions()[0].kind
 
     def drag(self, item, to) -> None:
-        """Drag ``item`` to scene point ``to`` through the scene's drop path (as a mouse release does)."""
+        """Drag ``item`` to scene point ``to`` and let go: it snaps as under the mouse, and the scene's drop
+        path gets where the item landed (as a mouse release reports it)."""
         item.home = item.pos()
-        item.setPos(item.pos() + (to - item.scenePos()))
-        self.scene._dropped(item, to)
+        now = item.sceneBoundingRect().center() if isinstance(item, DragCard) else item.scenePos()
+        item.setPos(item.pos() + (to - now))
+        self.scene._dropped(item, item.scenePos())
 
     def button(self, predicate):
         """The first side-panel button whose action satisfies ``predicate``."""

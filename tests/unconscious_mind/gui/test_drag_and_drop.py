@@ -208,3 +208,27 @@ def test_a_panel_button_answers_like_the_gesture(um_table):
     assert t.kind() == "place_ideas"
     labels = [b.label for b in t.scene.panel_buttons]
     assert "B2" in labels and not any("place_ideas" in x or "p0 " in x for x in labels)
+
+
+OVERPAY = """
+players: 2
+active: 0
+p0: {coffee: 0, dial: {L green: 1}, rooms: [{patient: PO-01, sorrow: SO-01, dreams: [DL-11]}]}
+table: {"3,3": [0, freud, 1]}
+"""
+
+
+def test_a_payment_shows_what_it_will_use_before_it_is_made_overpay_um_ins_07(um_table):
+    """The treatment buttons say which insight pays (a large one for a medium requirement is an overpay)
+    and, while the mouse is over one, the marker it would spend is outlined on the dial."""
+    t = um_table(OVERPAY)
+    t.click(t.button(lambda a: a.kind == "turn_type" and a["type"] == "recall"))
+    t.click(t.button(lambda a: a.kind == "recall_choice" and a["then"] == "treat"))
+    basic = t.button(lambda a: a.kind == "treat" and a.get("with") == "basic" and a["option"] == 0)
+    assert "uses large Growth (overpay)" in basic.detail
+    t.scene.preview(basic, True)
+    assert [m.payload["slot"] for m in t.scene.marker_items if m.previewed] == [7]
+    t.scene.preview(basic, False)
+    assert not any(m.previewed for m in t.scene.marker_items)
+    t.click(basic)
+    assert t.live.players[0].rooms[0]["marker"] == 3 and dial_text(t.live, 0) == {}

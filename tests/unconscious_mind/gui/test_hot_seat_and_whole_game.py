@@ -110,7 +110,7 @@ def test_a_two_player_hot_seat_game_runs_from_the_panel_with_hand_overs(um_table
     state = GAME.new_state(options, content(), 8)
     t = um_table(state, turn=False)
     rng = random.Random(8)
-    for _ in range(80):
+    for _ in range(60):
         pending = t.controller.privacy_pending()
         if pending is not None:
             assert t.scene.viewer != pending
@@ -120,3 +120,27 @@ def test_a_two_player_hot_seat_game_runs_from_the_panel_with_hand_overs(um_table
         assert t.scene.viewer == d.player
         click_choice(t, choose(t.live.view(d.player), d.player, "easy", 0.05, rng))
     assert t.live.round >= 2
+
+
+def test_the_score_dock_previews_the_live_score_um_eng_02(um_table, qtbot):
+    """The Scores panel shows the UM categories and follows every change (a cure's VP here)."""
+    t = um_table("""
+players: 2
+active: 0
+p0: {coffee: 4, dial: {L red: 1}, rooms: [{patient: PO-01, sorrow: SO-01, marker: 2, dreams: [DL-11]}]}
+table: {"3,3": [0, freud, 1]}
+""")
+    window = GameWindow(t.controller)
+    qtbot.addWidget(window)
+    table = window.score_dock.table
+    rows = [table.verticalHeaderItem(r).text().replace("\n", " ") for r in range(table.rowCount())]
+    assert "VP track" in rows and "Prestige ranking" in rows and "Distinct location tags" in rows
+    before = t.live.score_sheet().players[0].total
+    t.click(t.button(lambda a: a.kind == "turn_type" and a["type"] == "recall"))
+    t.click(t.button(lambda a: a.kind == "recall_choice" and a["then"] == "treat"))
+    t.click(t.button(lambda a: a.kind == "treat" and a.get("with") == "basic" and a["option"] == 1))
+    assert "PO-01" in t.live.players[0].cured
+    total = t.live.score_sheet().players[0].total
+    assert total > before
+    totals = [table.item(rows.index("Total"), c).text() for c in range(table.columnCount())]
+    assert str(total) in totals and str(before) not in totals[:1]
