@@ -2015,8 +2015,8 @@ Both: {bonus}
             <translation>新增玩家</translation>
         </message>
         <message>
-            <source>After your turn: the market and dream display decay; Freud may advance</source>
-            <translation>你的回合後：市場與夢境展示區會流失，佛洛依德可能前進</translation>
+            <source>After your turn: the right tile of one market row and one manifest dream leave the game</source>
+            <translation>你的回合後：一個市場列最右側的板塊與一張顯性夢境移出遊戲</translation>
         </message>
         <message>
             <source>An insight is suppressed only to pay a cost or by an effect</source>
@@ -2295,6 +2295,10 @@ Both: {bonus}
             <translation>佛洛依德前進 {n} 格</translation>
         </message>
         <message>
+            <source>Freud's calendar (+1: his marker advances after your turn)</source>
+            <translation>佛洛依德的時程（+1：你的回合後他的標記前進）</translation>
+        </message>
+        <message>
             <source>Freud's location</source>
             <translation>佛洛依德所在地點</translation>
         </message>
@@ -2551,6 +2555,10 @@ Both: {bonus}
             <translation>已發表的論文</translation>
         </message>
         <message>
+            <source>Ranks (your score now: {n})</source>
+            <translation>頭銜（你目前的分數：{n}）</translation>
+        </message>
+        <message>
             <source>Recall</source>
             <translation>召回</translation>
         </message>
@@ -2611,6 +2619,14 @@ Both: {bonus}
             <translation>第 {r} 輪 · 時代 {era} · {name} 的回合</translation>
         </message>
         <message>
+            <source>Round {r}: Freud stays</source>
+            <translation>第 {r} 輪：佛洛依德不動</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker advances</source>
+            <translation>第 {r} 輪：佛洛依德的標記前進</translation>
+        </message>
+        <message>
             <source>Round {r}: Freud's marker is on {n}</source>
             <translation>第 {r} 輪：佛洛依德的標記在 {n}</translation>
         </message>
@@ -2659,12 +2675,12 @@ Both: {bonus}
             <translation>略過</translation>
         </message>
         <message>
-            <source>Solo game (one player)</source>
-            <translation>單人遊戲（1 位玩家）</translation>
+            <source>Solo challenge</source>
+            <translation>單人挑戰</translation>
         </message>
         <message>
-            <source>Solo game: Freud's marker advances on its own schedule</source>
-            <translation>單人遊戲：佛洛依德的標記依固定時程前進</translation>
+            <source>Solo game (one player)</source>
+            <translation>單人遊戲（1 位玩家）</translation>
         </message>
         <message>
             <source>Solo: reach {n} VP</source>

@@ -25,7 +25,6 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
-from desktop_app.ui.i18n import engine_translate, name_lang
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.dial import marker_move
@@ -80,12 +79,6 @@ class GestureMixin:
         """Animate a dragged piece back to where it came from."""
         if item is not None and hasattr(item, "return_home"):
             item.return_home(self.duration(250))
-
-    def explain(self, action: Action) -> None:
-        """Say why an answer is not possible now (the engine's reason)."""
-        illegal = self.controller.check(action)
-        if illegal is not None:
-            self.refused_locally.emit(illegal.message(name_lang(), engine_translate))
 
     # ---- what a piece stands for ------------------------------------------------------------
     def kind(self) -> str:
@@ -399,9 +392,14 @@ class GestureMixin:
     def paying_slots(self, payload: dict) -> list[int]:
         """The dial slots the answer behind ``payload`` spends (its cheapest payment now)."""
         a = payload.get("action")
-        if a is None:
-            return []
         c = self.view.content
+        if a is None:  # a piece a drag or click would pay for: a dream, a basic treatment, a tile's main effect
+            kind = payload.get("kind")
+            cost = c.dreams[payload["dream"]]["cost"] if kind == "dream" and payload.get("top") else \
+                c.basic[payload["option"]]["cost"] if kind == "basic" else \
+                c.tiles[payload["tile"]]["main"]["cost"] if kind == "cell" and payload.get("tile") else None
+            plan = payment_plan(self.view, self.viewer, cost) if cost is not None else None
+            return [step["slot"] for step in plan or [] if step["slot"] is not None]
         if a.kind == "pay_insight" or (a.kind in ("elevate_target", "suppress_target", "transfer_target",
                                                   "generate_sacrifice", "own_marker_source") and a.get("size")):
             return [SIZES.index(a["size"]) * 3 + COLOURS.index(a["colour"])]

@@ -41,7 +41,6 @@ ERA_COLOURS = {1: QColor("#D8BC8C"), 2: QColor("#9C7448"), "start": QColor("#E4C
 ARTICLE_COLOURS = {"blue": QColor("#3D6FB0"), "ochre": QColor("#C8912E"), "grey": QColor("#8A8D91")}
 ICON_GLYPHS = {"mirror": "◐", "key": "⚷", "candle": "♨", "feather": "❦"}
 """Sorrow and manifest-dream icons (drawn as a glyph in a round badge, with the icon's name in tooltips)."""
-SIZE_SHORT = ("S", "M", "L")
 
 
 def tr(text: str) -> str:

@@ -25,6 +25,7 @@ from desktop_app.ui.unconscious_mind.look import (
     text,
     tr,
 )
+from desktop_app.ui.unconscious_mind.pieces import Face
 
 
 def draw_others(scene: Any, view: Any, viewer: int, colours: list[QColor]) -> None:
@@ -36,8 +37,7 @@ def draw_others(scene: Any, view: Any, viewer: int, colours: list[QColor]) -> No
     start = order.index(viewer) if viewer in order else 0
     others = [order[(start + k) % n] for k in range(1, n)]
     if not others:
-        text(scene, tr("Solo game: Freud's marker advances on its own schedule"), area.left() + 10, area.top() + 10,
-             8, colour=MUTED, width=area.width() - 20, rule_id="UM-SOLO-02")
+        text(scene, tr("Solo challenge"), area.left() + 10, area.top() + 8, 10, bold=True, rule_id="UM-SOLO-01")
         _solo(scene, view, area)
         return
     h = (area.height() - 8) / 3
@@ -103,11 +103,43 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
 
 
 def _solo(scene: Any, view: Any, area: QRectF) -> None:
-    """Solo: the target score and the Freud schedule (UM-SOLO-02/05)."""
+    """Solo: the target, Freud's calendar round by round and the rank ladder (UM-SOLO-02/05)."""
     c = view.content
-    lines = [fmt(tr("Target: {n} VP or more wins"), n=c.rules.solo.target),
-             fmt(tr("Round {r}: Freud's marker is on {n}"), r=view.round, n=view.freud_prestige),
-             tr("After your turn: the market and dream display decay; Freud may advance")]
-    for i, line in enumerate(lines):
-        text(scene, line, area.left() + 10, area.top() + 44 + i * 16, 8, width=area.width() - 20,
-             rule_id="UM-SOLO-05" if i == 0 else "UM-SOLO-02")
+    solo = c.rules.solo
+    x0, y = area.left() + 10, area.top() + 30
+    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo.target), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
+    y += 22
+    text(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5, colour=MUTED,
+         width=area.width() - 20, rule_id="UM-SOLO-02")
+    y += 16
+    rounds = 15
+    w = (area.width() - 20) / 8
+    for r in range(1, rounds + 1):
+        row, col = divmod(r - 1, 8)
+        cell = QRectF(x0 + col * w, y + row * 30, w - 3, 26)
+        now = r == view.round
+        fill = "#F6D98C" if now else ("#E3DACA" if r < view.round else "#FBF4E4")
+        face = Face(cell, fill, "UM-SOLO-02", None, 4, str(r), 7.5)
+        face.sub = "+1" if c.schedule(r) else ""
+        face.setToolTip(fmt(tr("Round {r}: Freud's marker advances"), r=r) if c.schedule(r)
+                        else fmt(tr("Round {r}: Freud stays"), r=r))
+        scene.add_piece(face)
+    y += 2 * 30 + 10
+    text(scene, fmt(tr("Round {r}: Freud's marker is on {n}"), r=view.round, n=view.freud_prestige), x0, y, 8,
+         rule_id="UM-SOLO-03", width=area.width() - 20)
+    y += 18
+    text(scene, tr("After your turn: the right tile of one market row and one manifest dream leave the game"),
+         x0, y, 7.5, colour=MUTED, width=area.width() - 20, rule_id="UM-SOLO-02")
+    y += 22
+    total = view.score_sheet().players[0].total
+    text(scene, fmt(tr("Ranks (your score now: {n})"), n=total), x0, y, 8, bold=True, rule_id="UM-SOLO-05")
+    y += 16
+    ranks = sorted(solo.ranks, key=lambda rank: rank.min)
+    w = (area.width() - 20) / max(1, len(ranks))
+    for i, rank in enumerate(ranks):
+        reached = total >= rank.min
+        cell = QRectF(x0 + i * w, y, w - 3, 30)
+        face = Face(cell, "#E9DDF3" if reached else "#FBF4E4", "UM-SOLO-05", None, 4, render(rank.name.model_dump()),
+                    7)
+        face.sub = f"≥{rank.min}" if rank.min else ""
+        scene.add_piece(face)

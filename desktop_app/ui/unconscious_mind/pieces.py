@@ -304,6 +304,16 @@ class DragCard(BoardItem):
         self.target = on
         self.update()
 
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        if hasattr(self.scene(), "preview"):
+            self.scene().preview(self, True)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        if hasattr(self.scene(), "preview"):
+            self.scene().preview(self, False)
+
 
 class IdeaItem(BoardItem):
     """A stack of 1–3 ideas (speech bubbles in a player's colour), its tail pointing at an action."""

@@ -149,9 +149,9 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
     text(scene, fmt(tr("Your research hand ({n})"), n=len(p.hand)), left, y, 8, bold=True, rule_id="UM-RES-02")
     y += 14
     scene.hand_items = {}
-    step = min(60.0, (right - left - 58) / max(1, len(p.hand) - 1)) if len(p.hand) > 1 else 0
+    step = min(72.0, (right - left - 70) / max(1, len(p.hand) - 1)) if len(p.hand) > 1 else 0
     for i, rid in enumerate(sorted(p.hand)):
-        card = research_card(c, rid, QRectF(left + i * step, y, 58, 46), "UM-RES-02", {"kind": "hand", "card": rid})
+        card = research_card(c, rid, QRectF(left + i * step, y, 70, 46), "UM-RES-02", {"kind": "hand", "card": rid})
         card.setZValue(i)
         scene.add_piece(card)
         scene.hand_items[rid] = card

@@ -100,6 +100,9 @@ def test_dragging_the_dream_onto_its_patient_treats_it_with_the_matching_icon_um
     room = t.live.players[0].rooms[0]
     assert room["marker"] == 4 and room["dreams"][-1] == "DM-31"
     dream = t.scene.dream_items[0]
+    t.scene.preview(dream, True)  # under the mouse, the dream shows the two small Passion insights it would spend
+    assert [m.payload["slot"] for m in t.scene.marker_items if m.previewed] == [0]
+    t.scene.preview(dream, False)
     t.drag(dream, L.room_rect(1).center())  # the other room: refused
     assert "UM-HEAL-01" in t.refusals[-1] or "UM-HEAL-02" in t.refusals[-1]
     t.drag(t.scene.dream_items[0], t.scene.room_items[0].sceneBoundingRect().center())
