@@ -215,14 +215,14 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     heads = [tr("Track"), tr("Prestige"), tr("Tags"), tr("Complex"), tr("Good ideas"), tr("Total")]
     keys = ["during_play", "prestige_rank", "distinct_tags", "complex_patients", "good_ideas"]
     for i, head in enumerate(heads):
-        text(scene, head, x0 + 150 + i * 60, y, 8, bold=True, width=58, rule_id="UM-END-02")
+        text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=60, rule_id="UM-END-02")
     y += 18
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
         text(scene, p.name + star, x0 + 10, y, 9.5, bold=bool(star), width=136, rule_id="UM-TIE-01")
         values = [p.categories.get(k, 0) for k in keys] + [p.total]
         for i, v in enumerate(values):
-            text(scene, str(v), x0 + 150 + i * 60, y, 9.5, bold=i == 5, rule_id="UM-END-02")
+            text(scene, str(v), x0 + 150 + i * 62, y, 9.5, bold=i == 5, rule_id="UM-END-02")
         y += 20
     for note in sheet.notes:
         y = _wrapped(scene, render(note), x0 + 10, y + 2, "UM-SOLO-05")

@@ -142,6 +142,24 @@ class Face(QGraphicsItem):
             scene._clicked(self)
 
 
+class Token(Face):
+    """A player's token (a recall token, a track marker): round or square, with the seat's mark when
+    colour-blind patterns are on."""
+
+    def __init__(self, centre: QPointF, radius: float, colour: QColor, seat: int, rule_id: str | None,
+                 square: bool = False) -> None:
+        super().__init__(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), colour, rule_id,
+                         None, radius * (0.35 if square else 1.0))
+        self.seat = seat
+
+    def paint_face(self, painter: QPainter) -> None:
+        if self.colour_blind:
+            paint_player_mark(painter, self.seat, self._rect.center(), self._rect.width() * 0.32, self.colour)
+
+    def outline_pen(self) -> QPen:
+        return QPen(INK, 1.0)
+
+
 class Button(Face):
     """A panel button: a label (and an optional second line) on a rounded plate; a click answers."""
 

@@ -24,8 +24,8 @@ from desktop_app.ui.unconscious_mind.displays import (
     treatise_tile,
 )
 from desktop_app.ui.unconscious_mind.icons import icon
-from desktop_app.ui.unconscious_mind.look import GOLD, INK, MUTED, disc, panel, text, tr
-from desktop_app.ui.unconscious_mind.pieces import Card, DragCard, Face
+from desktop_app.ui.unconscious_mind.look import GOLD, MUTED, panel, text, tr
+from desktop_app.ui.unconscious_mind.pieces import Card, DragCard, Face, Token
 from desktop_app.ui.unconscious_mind.vienna import short_location
 
 
@@ -111,9 +111,10 @@ def _track(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRect
         if golden:
             icon(scene, "heart", r.center() + QPointF(0, 1), 11, GOLD, rule_id=rule, tooltip=tip)
     at = QRectF(rect.left() + entry["marker"] * w, rect.top(), w - 1, rect.height())
-    m = disc(scene, at.center(), min(w, rect.height()) * 0.36, colour, INK, rule_id="UM-HEAL-03",
-             tooltip=fmt(tr("Healing marker: {n} hearts to go"), n=entry["marker"]))
+    m = Token(at.center(), min(w, rect.height()) * 0.36, colour, seat, "UM-HEAL-03")
+    m.setToolTip(fmt(tr("Healing marker: {n} hearts to go"), n=entry["marker"]))
     m.setZValue(4)
+    scene.add_piece(m)
 
 
 def draw_papers(scene: Any, view: Any, seat: int) -> None:

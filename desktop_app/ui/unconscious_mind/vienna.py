@@ -17,7 +17,6 @@ from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import compact, fmt, steps_text
 from desktop_app.ui.unconscious_mind.look import (
     FELT,
-    INK,
     INSIGHT,
     MUTED,
     PAPER,
@@ -29,7 +28,7 @@ from desktop_app.ui.unconscious_mind.look import (
     text,
     tr,
 )
-from desktop_app.ui.unconscious_mind.pieces import Card, Face, FigureItem
+from desktop_app.ui.unconscious_mind.pieces import Card, Face, FigureItem, Token
 
 DISTRICT_INDEX = {"red": 0, "green": 1, "purple": 2}
 """District id -> insight colour index (districts share the insight colours)."""
@@ -176,10 +175,10 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
 
 def _token(scene: Any, centre: QPointF, colour: QColor, seat: int, name: str) -> None:
     """A recall token in a player's colour on a space it covers."""
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(centre.x() - 9, centre.y() - 9, 18, 18), 4, 4)
-    item = path_item(scene, path, colour, INK, 1, rule_id="UM-COMP-07", tooltip=name)
+    item = Token(centre, 9, colour, seat, "UM-COMP-07", square=True)
+    item.setToolTip(name)
     item.setZValue(6)
+    scene.add_piece(item)
 
 
 def _districts(scene: Any, view: Any, colours: list[QColor]) -> None:
@@ -249,16 +248,18 @@ def _prestige(scene: Any, view: Any, colours: list[QColor]) -> None:
     f = disc(scene, QPointF(fr.right() - 9, fr.top() + 9), 7, "#26221F", "#000000", rule_id="UM-PRE-02",
              tooltip=fmt(tr("Freud's prestige marker: {n}"), n=view.freud_prestige))
     f.setZValue(6)
-    text(scene, "F", fr.right() - 9, fr.top() + 3, 6.5, bold=True, colour="#FFFFFF", centre=True, rule_id="UM-PRE-02")
+    text(scene, "F", fr.right() - 9, fr.top() + 3, 6.5, bold=True, colour="#FFFFFF", centre=True,
+         rule_id="UM-PRE-02").setZValue(7)
     scene.prestige_markers = {}
     for space, seats in by_space.items():
         r = L.prestige_rect(space)
         for k, seat in enumerate(sorted(seats, key=lambda s: view.players[s].stamp)):
             centre = QPointF(r.left() + 10 + (k % 2) * 8, r.bottom() - 8 - k * 6)
-            m = disc(scene, centre, 6, colours[seat], INK, rule_id="UM-PRE-06",
-                     tooltip=fmt(tr("{player}: prestige {n} ({place} in the stack)"), player=view.players[seat].name,
-                                 n=space, place=k + 1))
+            m = Token(centre, 6, colours[seat], seat, "UM-PRE-06")
+            m.setToolTip(fmt(tr("{player}: prestige {n} ({place} in the stack)"), player=view.players[seat].name,
+                             n=space, place=k + 1))
             m.setZValue(7 + k)
+            scene.add_piece(m)
             scene.prestige_markers[seat] = m
     # the action columns under the track (UM-PRE-04)
     freud_col = c.column_of_space[view.freud_prestige]
@@ -297,9 +298,10 @@ def _vp_track(scene: Any, view: Any, colours: list[QColor]) -> None:
         n = stacks.get(cell, 0)
         stacks[cell] = n + 1
         centre = QPointF(left + k * step + step / 2 + n * 3, L.VP_TOP + row * 15 + 6.5 - n * 3)
-        m = disc(scene, centre, 5, colours[seat], INK, rule_id="UM-COMP-05",
-                 tooltip=fmt(tr("{player}: {n} VP"), player=p.name, n=p.vp))
+        m = Token(centre, 5, colours[seat], seat, "UM-COMP-05")
+        m.setToolTip(fmt(tr("{player}: {n} VP"), player=p.name, n=p.vp))
         m.setZValue(6 + n)
+        scene.add_piece(m)
         if p.vp >= 100:
             text(scene, "+100", centre.x() + 4, centre.y() - 12, 6, bold=True, rule_id="UM-COMP-05")
 
