@@ -2000,6 +2000,1485 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>UmScene</name>
+        <message>
+            <source>(no cards — only you see your hand)</source>
+            <translation>（沒有手牌——只有你看得到自己的手牌）</translation>
+        </message>
+        <message>
+            <source>(supply empty)</source>
+            <translation>（供應已空）</translation>
+        </message>
+        <message>
+            <source>+1 heart for the matching icon</source>
+            <translation>圖示相同 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>+{n} VP</source>
+            <translation>+{n} 分</translation>
+        </message>
+        <message>
+            <source>+{n} coffee per space with your ideas</source>
+            <translation>每個有你主意的欄位 +{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>+{slot}</source>
+            <translation>+{slot}</translation>
+        </message>
+        <message>
+            <source>, activate</source>
+            <translation>，並觸發</translation>
+        </message>
+        <message>
+            <source>A dream treats only the patient below it</source>
+            <translation>夢境只能治療它下方的案主</translation>
+        </message>
+        <message>
+            <source>A locked idea: the top rondel space unlocks it</source>
+            <translation>鎖住的主意：行動輪最上方的欄位可以解鎖它</translation>
+        </message>
+        <message>
+            <source>A method tile is taken only by an action or an effect</source>
+            <translation>方法板塊只能透過行動或效果拿取</translation>
+        </message>
+        <message>
+            <source>Add a complex patient</source>
+            <translation>新增 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>After your turn: the right tile of one market row and one manifest dream leave the game</source>
+            <translation>你的回合後：一個市場列最右側的板塊與一張顯性夢境移出遊戲</translation>
+        </message>
+        <message>
+            <source>An insight is suppressed only to pay a cost or by an effect</source>
+            <translation>只有在支付費用或效果要求時才能抑制頓悟</translation>
+        </message>
+        <message>
+            <source>An insight moves one ring out (elevate), one ring in (suppress) or to another colour of its ring (transfer)</source>
+            <translation>頓悟只能往外移一圈（提升）、往內移一圈（抑制），或移到同一圈的其他顏色（轉換）</translation>
+        </message>
+        <message>
+            <source>Any time on your turn:</source>
+            <translation>自己回合中隨時可用：</translation>
+        </message>
+        <message>
+            <source>Basic treatment</source>
+            <translation>基礎治療</translation>
+        </message>
+        <message>
+            <source>Basic treatment: {effect} (drag it onto a patient)</source>
+            <translation>基礎治療：{effect}（拖到案主上）</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet: {problem}</source>
+            <translation>無法開啟計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet: {problem}</source>
+            <translation>無法儲存計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>Cards left to cite: {n}</source>
+            <translation>可被引用的卡：{n}</translation>
+        </message>
+        <message>
+            <source>Carry out the action once more, or stop.</source>
+            <translation>再執行一次行動，或停止。</translation>
+        </message>
+        <message>
+            <source>Cite from {owner}'s {treatise}</source>
+            <translation>引用 {owner} 的《{treatise}》</translation>
+        </message>
+        <message>
+            <source>Claim no more</source>
+            <translation>不再領取</translation>
+        </message>
+        <message>
+            <source>Claim {goal} ({vp} VP)</source>
+            <translation>領取「{goal}」（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>已被領取</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to play it.</source>
+            <translation>點選手中的一張卡來打出。</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to swap it with the face-up card.</source>
+            <translation>點選手中的一張卡，與正面朝上的卡交換。</translation>
+        </message>
+        <message>
+            <source>Click a dream of the display, or draw one blind.</source>
+            <translation>點選展示區的一張夢境，或從牌庫隨機抽一張。</translation>
+        </message>
+        <message>
+            <source>Click a free reward space at your professor's location, or a district scoring space.</source>
+            <translation>點選教授所在地點的空獎勵欄位，或行政區得分欄位。</translation>
+        </message>
+        <message>
+            <source>Click a goal tile you meet to claim it.</source>
+            <translation>點選你已達成的目標板塊來領取。</translation>
+        </message>
+        <message>
+            <source>Click a treatise of the supplies.</source>
+            <translation>點選一片論文。</translation>
+        </message>
+        <message>
+            <source>Click a waiting patient, or draw one blind.</source>
+            <translation>點選一名等候的案主，或從牌庫隨機抽一名。</translation>
+        </message>
+        <message>
+            <source>Click the insight that pays (a highlighted marker), or choose below.</source>
+            <translation>點選要支付的頓悟（有標示的標記），或從下方選擇。</translation>
+        </message>
+        <message>
+            <source>Coffee</source>
+            <translation>咖啡</translation>
+        </message>
+        <message>
+            <source>Coffee: buy a good idea</source>
+            <translation>咖啡：換 1 個好主意</translation>
+        </message>
+        <message>
+            <source>Coffee: elevate an insight</source>
+            <translation>咖啡：提升 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: transfer an insight</source>
+            <translation>咖啡：轉換 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: {n} of {max}</source>
+            <translation>咖啡：{n}／{max}</translation>
+        </message>
+        <message>
+            <source>Column {n}</source>
+            <translation>第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Column {n} full: {vp} VP once, unlocks this insight; the top space may then add: {ability}</source>
+            <translation>第 {n} 行填滿：獲得 {vp} 分（僅一次）並解鎖這個頓悟；之後最上方欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Column {n}: {effect}</source>
+            <translation>第 {n} 欄：{effect}</translation>
+        </message>
+        <message>
+            <source>Complex</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured ({n})</source>
+            <translation>已治癒（{n}）</translation>
+        </message>
+        <message>
+            <source>Cured at 0</source>
+            <translation>到 0 即治癒</translation>
+        </message>
+        <message>
+            <source>Cured complex patients</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured patients</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>牌庫</translation>
+        </message>
+        <message>
+            <source>Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays</source>
+            <translation>牌庫：一般案主 {o} · 複雜案主 {x} · 顯性夢境 {m} · 隱性夢境 {l} · 悲傷圖層 {s}</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP (needs {n})</source>
+            <translation>行政區得分欄位：{vp} 分（需要 {n}）</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP, needs {n} matching tags (your professor counts 1, Freud in the district 1)</source>
+            <translation>行政區得分欄位：{vp} 分，需要 {n} 個相符標籤（你的教授算 1，佛洛依德在該區算 1）</translation>
+        </message>
+        <message>
+            <source>Do: {effect}</source>
+            <translation>執行：{effect}</translation>
+        </message>
+        <message>
+            <source>Drag a market tile into a row of your method grid.</source>
+            <translation>把市場上的板塊拖到你方法板塊的某一列。</translation>
+        </message>
+        <message>
+            <source>Drag an insight into another colour of the same ring.</source>
+            <translation>把頓悟拖到同一圈的其他顏色。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring inwards (a small one into the storage).</source>
+            <translation>把頓悟往內拖一圈（小頓悟拖回存放區）。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring outwards.</source>
+            <translation>把頓悟往外拖一圈。</translation>
+        </message>
+        <message>
+            <source>Drag ideas onto the table to place them, or recall all your ideas.</source>
+            <translation>把主意拖到會議桌上放置，或召回你所有的主意。</translation>
+        </message>
+        <message>
+            <source>Drag onto an idea space; drop it towards the action the ideas point at. Click or use the mouse wheel to choose 1–3 ideas.</source>
+            <translation>拖到主意欄位上；朝主意要指向的行動那一側放下。點一下或用滑鼠滾輪選擇 1–3 個主意。</translation>
+        </message>
+        <message>
+            <source>Drag the tile into a row of your grid (a full grid: onto the tile it replaces).</source>
+            <translation>把板塊拖到你板塊區的某一列（板塊區已滿時：拖到要取代的板塊上）。</translation>
+        </message>
+        <message>
+            <source>Drag the top dream of a patient (or a basic treatment) onto the patient.</source>
+            <translation>把案主上方最上層的夢境（或基礎治療）拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your ideas from your office onto a free space, dropping them towards the action they point at (click the stack to choose 1–3).</source>
+            <translation>把主意從你的辦公室拖到空的欄位，朝要指向的行動那一側放下（點主意堆可選 1–3 個）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to a highlighted rondel space (each step past the first costs a good idea).</source>
+            <translation>把墨水瓶拖到標示的行動輪欄位（多走的每一格需 1 個好主意）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to the highlighted space, or drag a dream or basic treatment onto a patient.</source>
+            <translation>把墨水瓶拖到標示的欄位，或把夢境或基礎治療拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your professor to the highlighted location.</source>
+            <translation>把你的教授拖到標示的地點。</translation>
+        </message>
+        <message>
+            <source>Draw a complex patient blind</source>
+            <translation>從牌庫抽 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Draw a manifest dream blind</source>
+            <translation>從牌庫抽 1 張顯性夢境</translation>
+        </message>
+        <message>
+            <source>Draw an ordinary patient blind</source>
+            <translation>從牌庫抽 1 名一般案主</translation>
+        </message>
+        <message>
+            <source>Drop the ideas on an idea space of the meeting table</source>
+            <translation>請把主意放在會議桌的主意欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the inkwell on a space of your rondel</source>
+            <translation>請把墨水瓶放在你行動輪的欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the tile on a row of your method grid</source>
+            <translation>請把板塊放在你方法板塊區的某一列</translation>
+        </message>
+        <message>
+            <source>Drop the treatment on one of your patients</source>
+            <translation>請把治療拖到你的案主身上</translation>
+        </message>
+        <message>
+            <source>Drop your professor on a location of Vienna</source>
+            <translation>請把教授放在維也納的某個地點</translation>
+        </message>
+        <message>
+            <source>Empty room: a new patient comes at the end of your turn</source>
+            <translation>空的案主室：回合結束時會來 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Empty: that deck has run out</source>
+            <translation>空：該牌庫已用完</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Face down (era {era}): {main}. {n} {n|tile|tiles} left; taken face down, without a bonus</source>
+            <translation>背面（時代 {era}）：{main}。剩 {n} 片；以背面拿取，沒有側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <source>Finish treating</source>
+            <translation>結束治療</translation>
+        </message>
+        <message>
+            <source>Freud</source>
+            <translation>佛洛依德</translation>
+        </message>
+        <message>
+            <source>Freud {n} {n|step|steps}</source>
+            <translation>佛洛依德前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Freud's calendar (+1: his marker advances after your turn)</source>
+            <translation>佛洛依德的時程（+1：你的回合後他的標記前進）</translation>
+        </message>
+        <message>
+            <source>Freud's location</source>
+            <translation>佛洛依德所在地點</translation>
+        </message>
+        <message>
+            <source>Freud's marker here starts era II</source>
+            <translation>佛洛依德的標記到這裡時進入時代 Ⅱ</translation>
+        </message>
+        <message>
+            <source>Freud's marker here triggers the end of the game</source>
+            <translation>佛洛依德的標記到這裡時觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>Freud's prestige marker: {n}</source>
+            <translation>佛洛依德的聲望標記：{n}</translation>
+        </message>
+        <message>
+            <source>From {slot}</source>
+            <translation>從{slot}</translation>
+        </message>
+        <message>
+            <source>Full column: {effect}</source>
+            <translation>完成的行：{effect}</translation>
+        </message>
+        <message>
+            <source>Full row: {effect}</source>
+            <translation>完成的列：{effect}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Give up {slot}</source>
+            <translation>犧牲{slot}</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>Goals: {tags}</source>
+            <translation>目標：{tags}</translation>
+        </message>
+        <message>
+            <source>Golden heart: catharsis (the overlay leaves, you gain its reward)</source>
+            <translation>金色愛心：淨化作用（移除悲傷圖層並獲得獎勵）</translation>
+        </message>
+        <message>
+            <source>Good ideas</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>Healing marker: {n} hearts to go</source>
+            <translation>治療標記：還差 {n} 治療分數</translation>
+        </message>
+        <message>
+            <source>Healing track: {n}</source>
+            <translation>治療軌：{n}</translation>
+        </message>
+        <message>
+            <source>How many ideas:</source>
+            <translation>放幾個主意：</translation>
+        </message>
+        <message>
+            <source>Icon {icon}: +1 heart on a patient whose sorrow overlay shows it</source>
+            <translation>圖示「{icon}」：治療悲傷圖層有相同圖示的案主時 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>Idea space {label}: next to {actions}</source>
+            <translation>主意欄位 {label}：相鄰 {actions}</translation>
+        </message>
+        <message>
+            <source>Ideas placed in this row move your inkwell {n} spaces</source>
+            <translation>放在這一排的主意讓墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Ideas ready: {n}</source>
+            <translation>可用主意：{n}</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>已打出</translation>
+        </message>
+        <message>
+            <source>Inkwell rondel</source>
+            <translation>墨水瓶行動輪</translation>
+        </message>
+        <message>
+            <source>Insight dial</source>
+            <translation>頓悟錶盤</translation>
+        </message>
+        <message>
+            <source>Keep your hand</source>
+            <translation>保留手牌</translation>
+        </message>
+        <message>
+            <source>Keep {tile}</source>
+            <translation>保留「{tile}」</translation>
+        </message>
+        <message>
+            <source>Latent dream</source>
+            <translation>隱性夢境</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>信件 {letter}</translation>
+        </message>
+        <message>
+            <source>Lightning: at most {n} {n|execution|executions}</source>
+            <translation>閃電：最多執行 {n} 次</translation>
+        </message>
+        <message>
+            <source>Location tags in play</source>
+            <translation>已有的地點標籤</translation>
+        </message>
+        <message>
+            <source>Main effect first</source>
+            <translation>先結算主要效果</translation>
+        </message>
+        <message>
+            <source>Main effect: {effect}</source>
+            <translation>主要效果：{effect}</translation>
+        </message>
+        <message>
+            <source>Manifest dream</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Manifest dreams</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Meeting table</source>
+            <translation>會議桌</translation>
+        </message>
+        <message>
+            <source>Method market</source>
+            <translation>方法板塊市場</translation>
+        </message>
+        <message>
+            <source>Method tiles</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>Move the inkwell after placing ideas, instead of treating patients</source>
+            <translation>放置主意後可以移動墨水瓶（取代治療案主）</translation>
+        </message>
+        <message>
+            <source>Move the inkwell {n}</source>
+            <translation>墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>Needs {n} hearts; curing scores {vp} VP; tag {tag}</source>
+            <translation>需要 {n} 治療分數；治癒得 {vp} 分；標籤 {tag}</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>No dream left: only the basic treatment</source>
+            <translation>沒有夢境了：只能用基礎治療</translation>
+        </message>
+        <message>
+            <source>Not open yet: Freud's marker must reach this column</source>
+            <translation>尚未開放：佛洛依德的標記要先到達這一欄</translation>
+        </message>
+        <message>
+            <source>Once cured: {effect}</source>
+            <translation>治癒後：{effect}</translation>
+        </message>
+        <message>
+            <source>Only when players share a prestige space: 1 = the bottom of the stack (arrived first)</source>
+            <translation>只在玩家同在一格聲望時填寫：1 = 疊在最下面（最先到達）</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>Patient room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Patients waiting</source>
+            <translation>等候的案主</translation>
+        </message>
+        <message>
+            <source>Pay coffee instead</source>
+            <translation>改付咖啡</translation>
+        </message>
+        <message>
+            <source>Pay with {slot}</source>
+            <translation>用{slot}支付</translation>
+        </message>
+        <message>
+            <source>Pays the {need} requirement</source>
+            <translation>支付{need}的需求</translation>
+        </message>
+        <message>
+            <source>Pile · {n}</source>
+            <translation>供應堆 · {n}</translation>
+        </message>
+        <message>
+            <source>Place ideas</source>
+            <translation>放置主意</translation>
+        </message>
+        <message>
+            <source>Place ideas on a method action first, then take the tile</source>
+            <translation>請先把主意放在方法板塊的行動上，再拿板塊</translation>
+        </message>
+        <message>
+            <source>Place in a shared stack</source>
+            <translation>同格疊放的順序</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出「{card}」</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Prestige</source>
+            <translation>聲望</translation>
+        </message>
+        <message>
+            <source>Prestige column {n} (choose one): {options}</source>
+            <translation>聲望軌第 {n} 欄（選一）：{options}</translation>
+        </message>
+        <message>
+            <source>Prestige space</source>
+            <translation>聲望格</translation>
+        </message>
+        <message>
+            <source>Prestige {n}: triggering the track scores {vp} VP here</source>
+            <translation>聲望 {n}：在這格觸發聲望軌得 {vp} 分</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Published treatises</source>
+            <translation>已發表的論文</translation>
+        </message>
+        <message>
+            <source>Ranks (your score now: {n})</source>
+            <translation>頭銜（你目前的分數：{n}）</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>召回</translation>
+        </message>
+        <message>
+            <source>Recall all ideas</source>
+            <translation>召回所有主意</translation>
+        </message>
+        <message>
+            <source>Recall reminder: recalling takes back all your ideas; you gain coffee for each space they were on. It turns over when era II begins.</source>
+            <translation>召回提醒板塊：召回時收回你所有的主意，它們佔的每個欄位給你咖啡。時代 Ⅱ 開始時翻面。</translation>
+        </message>
+        <message>
+            <source>Recall reward space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack}: {n} {n|token|tokens} left</source>
+            <translation>召回供應堆 {stack}：剩 {n} 個</translation>
+        </message>
+        <message>
+            <source>Recall tokens · district scoring</source>
+            <translation>召回指示物 · 行政區得分</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Remove the last one</source>
+            <translation>移除最後一名</translation>
+        </message>
+        <message>
+            <source>Replace slot {n}</source>
+            <translation>取代第 {n} 格</translation>
+        </message>
+        <message>
+            <source>Research</source>
+            <translation>研究</translation>
+        </message>
+        <message>
+            <source>Research cards in play, treatises, cured patients and goal tiles; count duplicates too</source>
+            <translation>已打出的研究卡、論文、已治癒的案主與目標板塊；重複的也要算</translation>
+        </message>
+        <message>
+            <source>Room 2 opens when you cure your first patient</source>
+            <translation>治癒第一名案主後開放第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Round {r} · era {era} · {name}'s turn</source>
+            <translation>第 {r} 輪 · 時代 {era} · {name} 的回合</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud stays</source>
+            <translation>第 {r} 輪：佛洛依德不動</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker advances</source>
+            <translation>第 {r} 輪：佛洛依德的標記前進</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker is on {n}</source>
+            <translation>第 {r} 輪：佛洛依德的標記在 {n}</translation>
+        </message>
+        <message>
+            <source>Row {n}</source>
+            <translation>第 {n} 列</translation>
+        </message>
+        <message>
+            <source>Row {n} full: unlocks this insight; its rondel space then adds: {ability}</source>
+            <translation>第 {n} 列填滿：解鎖這個頓悟；之後它的行動輪欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Row {n}: tiles go in the leftmost empty slot</source>
+            <translation>第 {n} 列：板塊放在最左邊的空格</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表 (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <source>Setting up: each player keeps a starting method tile</source>
+            <translation>設置中：每位玩家保留 1 片起始方法板塊</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus (face up only): {effect}</source>
+            <translation>側邊欄增益（僅正面拿取時）：{effect}</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus first</source>
+            <translation>先結算側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Solo challenge</source>
+            <translation>單人挑戰</translation>
+        </message>
+        <message>
+            <source>Solo game (one player)</source>
+            <translation>單人遊戲（1 位玩家）</translation>
+        </message>
+        <message>
+            <source>Solo: reach {n} VP</source>
+            <translation>單人：達到 {n} 分</translation>
+        </message>
+        <message>
+            <source>Sorrow overlay {name}: +{n} hearts, icon {icon}</source>
+            <translation>悲傷圖層「{name}」：+{n} 治療分數，圖示「{icon}」</translation>
+        </message>
+        <message>
+            <source>Spend a good idea: one more</source>
+            <translation>使用 1 個好主意：再執行 1 次</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop activating</source>
+            <translation>停止觸發</translation>
+        </message>
+        <message>
+            <source>Storage: {n} neutral, {m} in your colour</source>
+            <translation>存放區：中性 {n} 個，代表色 {m} 個</translation>
+        </message>
+        <message>
+            <source>Suppress {slot} → {lower}</source>
+            <translation>抑制{slot} → {lower}</translation>
+        </message>
+        <message>
+            <source>Swap {card}</source>
+            <translation>交換「{card}」</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>地點標籤</translation>
+        </message>
+        <message>
+            <source>Take a recall reward</source>
+            <translation>領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Take nothing</source>
+            <translation>都不選</translation>
+        </message>
+        <message>
+            <source>Target: {n} VP or more wins</source>
+            <translation>目標：達到 {n} 分以上獲勝</translation>
+        </message>
+        <message>
+            <source>The VP track</source>
+            <translation>勝利分數軌</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {n} is the last</source>
+            <translation>已觸發遊戲結束：第 {n} 輪是最後一輪</translation>
+        </message>
+        <message>
+            <source>The inkwell moves clockwise; only the space where it stops counts</source>
+            <translation>墨水瓶順時針前進；只有停下的欄位有效</translation>
+        </message>
+        <message>
+            <source>The inkwell moves exactly as many spaces as the row of your ideas shows, plus one per good idea you spend</source>
+            <translation>墨水瓶前進的格數必須等於主意所在那一排的圖示數，每使用 1 個好主意再多 1 格</translation>
+        </message>
+        <message>
+            <source>The latent dream is used only after the manifest dream above it</source>
+            <translation>要先用掉上方的顯性夢境，才能使用隱性夢境</translation>
+        </message>
+        <message>
+            <source>The research deck: draw from the top (then you may swap one hand card with the face-up card)</source>
+            <translation>研究牌庫：從最上面抽（之後可以用 1 張手牌交換正面朝上的卡）</translation>
+        </message>
+        <message>
+            <source>This action takes its tile from another space of the market</source>
+            <translation>這個行動要從市場的另一個位置拿板塊</translation>
+        </message>
+        <message>
+            <source>This pile is empty: its row is no longer refilled</source>
+            <translation>這個供應堆已空：這一列不再補充</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>To {space}</source>
+            <translation>到「{space}」</translation>
+        </message>
+        <message>
+            <source>To {space} (+{n} {n|good idea|good ideas})</source>
+            <translation>到「{space}」（+{n} 個好主意）</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>分數軌</translation>
+        </message>
+        <message>
+            <source>Treat patients</source>
+            <translation>治療案主</translation>
+        </message>
+        <message>
+            <source>Treat patients instead of moving the inkwell or taking a recall reward</source>
+            <translation>治療案主可取代移動墨水瓶或領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Treatises</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>Trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>行動順序：{order}</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>Unlocked: the top rondel space may trigger this column</source>
+            <translation>已解鎖：行動輪最上方欄位可觸發這一行</translation>
+        </message>
+        <message>
+            <source>Use the location once more, or stop.</source>
+            <translation>再使用一次地點效果，或停止。</translation>
+        </message>
+        <message>
+            <source>Use {card}</source>
+            <translation>使用「{card}」</translation>
+        </message>
+        <message>
+            <source>Use {patient}</source>
+            <translation>使用{patient}</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>VP on the track</source>
+            <translation>分數軌上的勝利分數</translation>
+        </message>
+        <message>
+            <source>VP per unit</source>
+            <translation>每單位分數</translation>
+        </message>
+        <message>
+            <source>Vienna</source>
+            <translation>維也納</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等候 {names}…</translation>
+        </message>
+        <message>
+            <source>Waiting…</source>
+            <translation>等候中…</translation>
+        </message>
+        <message>
+            <source>Yes: {effect}</source>
+            <translation>是：{effect}</translation>
+        </message>
+        <message>
+            <source>Your inkwell, on {space}</source>
+            <translation>你的墨水瓶，在「{space}」</translation>
+        </message>
+        <message>
+            <source>Your letter card, face down, keeps room 2 closed until your first cure</source>
+            <translation>你的信件卡背面朝上，在第一次治癒前擋住第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Your office — {name}</source>
+            <translation>你的辦公室 — {name}</translation>
+        </message>
+        <message>
+            <source>Your professor moves only by an action or an effect</source>
+            <translation>教授只能透過行動或效果移動</translation>
+        </message>
+        <message>
+            <source>Your research hand ({n})</source>
+            <translation>你的研究卡手牌（{n}）</translation>
+        </message>
+        <message>
+            <source>a good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>a larger insight pays a smaller requirement (overpay)</source>
+            <translation>用較大的頓悟支付較小的需求（超付）</translation>
+        </message>
+        <message>
+            <source>a method tile</source>
+            <translation>1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>a middle tile</source>
+            <translation>中央的板塊</translation>
+        </message>
+        <message>
+            <source>a pile tile</source>
+            <translation>供應堆的板塊</translation>
+        </message>
+        <message>
+            <source>a right tile</source>
+            <translation>最右側的板塊</translation>
+        </message>
+        <message>
+            <source>activate {where}</source>
+            <translation>觸發{where}</translation>
+        </message>
+        <message>
+            <source>activate {where} {n}×</source>
+            <translation>觸發{where} {n} 次</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>at each catharsis</source>
+            <translation>每次淨化作用時</translation>
+        </message>
+        <message>
+            <source>basic treatment +{n} heart</source>
+            <translation>基礎治療 +{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>bonus: {effect}</source>
+            <translation>增益：{effect}</translation>
+        </message>
+        <message>
+            <source>cannot be paid now</source>
+            <translation>目前無法支付</translation>
+        </message>
+        <message>
+            <source>catharsis done</source>
+            <translation>已淨化</translation>
+        </message>
+        <message>
+            <source>coffee instead of suppressing</source>
+            <translation>以咖啡代替抑制</translation>
+        </message>
+        <message>
+            <source>coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}</source>
+            <translation>咖啡 {coffee} · 好主意 {g} · 可用主意 {s} · 研究卡手牌 {h}</translation>
+        </message>
+        <message>
+            <source>complex patient</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>cured complex patient</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>cured ordinary patient</source>
+            <translation>已治癒的一般案主</translation>
+        </message>
+        <message>
+            <source>cured patient</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>cured {n} · treatises {t} · in play {r}</source>
+            <translation>已治癒 {n} · 論文 {t} · 已打出 {r}</translation>
+        </message>
+        <message>
+            <source>draw {n} research</source>
+            <translation>抽 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>each execution of “{action}”</source>
+            <translation>每次執行「{action}」</translation>
+        </message>
+        <message>
+            <source>elevate {n}</source>
+            <translation>提升 {n}</translation>
+        </message>
+        <message>
+            <source>elevate {n} {n|insight|insights}</source>
+            <translation>提升 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>elevating</source>
+            <translation>提升</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>empty slot</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <source>end: {vp} VP per {what} (max {max})</source>
+            <translation>終局：每個{what} {vp} 分（最多 {max}）</translation>
+        </message>
+        <message>
+            <source>full row or column</source>
+            <translation>完成的列或行</translation>
+        </message>
+        <message>
+            <source>generate {n} {size} of one colour</source>
+            <translation>生成 {n} 個同色的{size}頓悟</translation>
+        </message>
+        <message>
+            <source>generate {n} × {slot}</source>
+            <translation>生成 {n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>generate {slot}</source>
+            <translation>生成{slot}</translation>
+        </message>
+        <message>
+            <source>goal tile</source>
+            <translation>目標板塊</translation>
+        </message>
+        <message>
+            <source>good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>heal {n}</source>
+            <translation>治療 {n}</translation>
+        </message>
+        <message>
+            <source>inkwell: {space}</source>
+            <translation>墨水瓶：{space}</translation>
+        </message>
+        <message>
+            <source>insight on a treatise or district space</source>
+            <translation>論文或行政區欄位上的頓悟</translation>
+        </message>
+        <message>
+            <source>lose {n} VP</source>
+            <translation>失去 {n} 分</translation>
+        </message>
+        <message>
+            <source>lower row</source>
+            <translation>下層</translation>
+        </message>
+        <message>
+            <source>method tile</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>中性</translation>
+        </message>
+        <message>
+            <source>not shared</source>
+            <translation>未同格</translation>
+        </message>
+        <message>
+            <source>on the table {n} · locked {m}</source>
+            <translation>桌上 {n} · 鎖住 {m}</translation>
+        </message>
+        <message>
+            <source>once a turn: {effect}</source>
+            <translation>每回合一次：{effect}</translation>
+        </message>
+        <message>
+            <source>ordinary patient</source>
+            <translation>一般案主</translation>
+        </message>
+        <message>
+            <source>pay {cost}</source>
+            <translation>支付 {cost}</translation>
+        </message>
+        <message>
+            <source>play up to {n} research</source>
+            <translation>打出最多 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>play {n} research</source>
+            <translation>打出 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>prestige track</source>
+            <translation>聲望軌</translation>
+        </message>
+        <message>
+            <source>professor to Freud</source>
+            <translation>教授移到佛洛依德處</translation>
+        </message>
+        <message>
+            <source>professor {lo}–{hi} steps</source>
+            <translation>教授前進 {lo}–{hi} 格</translation>
+        </message>
+        <message>
+            <source>professor {n} {n|step|steps}</source>
+            <translation>教授前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>publish a treatise</source>
+            <translation>發表 1 篇論文</translation>
+        </message>
+        <message>
+            <source>research card in play</source>
+            <translation>已打出的研究卡</translation>
+        </message>
+        <message>
+            <source>research in play of all {n} district colours</source>
+            <translation>已打出的研究卡涵蓋全部 {n} 種行政區顏色</translation>
+        </message>
+        <message>
+            <source>research of {n} colours</source>
+            <translation>研究卡 {n} 色</translation>
+        </message>
+        <message>
+            <source>room 2: closed (letter)</source>
+            <translation>第 2 案主室：未開放（信件）</translation>
+        </message>
+        <message>
+            <source>room {n}: empty</source>
+            <translation>第 {n} 案主室：空</translation>
+        </message>
+        <message>
+            <source>room {n}: {patient} ♥{m}, {d} {d|dream|dreams}</source>
+            <translation>第 {n} 案主室：{patient} ♥{m}，{d} 張夢境</translation>
+        </message>
+        <message>
+            <source>skipping a suppression</source>
+            <translation>略過抑制</translation>
+        </message>
+        <message>
+            <source>storage</source>
+            <translation>存放區</translation>
+        </message>
+        <message>
+            <source>storage {n}</source>
+            <translation>存放區 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {n}</source>
+            <translation>抑制 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {slot}</source>
+            <translation>抑制{slot}</translation>
+        </message>
+        <message>
+            <source>transfer {n} (up to {size})</source>
+            <translation>轉換 {n} 個（最大到{size}）</translation>
+        </message>
+        <message>
+            <source>transfer {n} (≤{size})</source>
+            <translation>轉換 {n}（≤{size}）</translation>
+        </message>
+        <message>
+            <source>transferring</source>
+            <translation>轉換</translation>
+        </message>
+        <message>
+            <source>treated this turn</source>
+            <translation>本回合已治療</translation>
+        </message>
+        <message>
+            <source>treatise</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>trigger a column</source>
+            <translation>觸發一行</translation>
+        </message>
+        <message>
+            <source>trigger a row</source>
+            <translation>觸發一列</translation>
+        </message>
+        <message>
+            <source>trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>trigger row {n}</source>
+            <translation>觸發第 {n} 列</translation>
+        </message>
+        <message>
+            <source>trigger the prestige track</source>
+            <translation>觸發聲望軌</translation>
+        </message>
+        <message>
+            <source>unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>unlock an idea, or trigger a column</source>
+            <translation>解鎖 1 個主意，或觸發一行</translation>
+        </message>
+        <message>
+            <source>upper row</source>
+            <translation>上層</translation>
+        </message>
+        <message>
+            <source>uses {parts}</source>
+            <translation>將使用{parts}</translation>
+        </message>
+        <message>
+            <source>when you cure</source>
+            <translation>治癒時</translation>
+        </message>
+        <message>
+            <source>when you publish</source>
+            <translation>發表論文時</translation>
+        </message>
+        <message>
+            <source>when you recall</source>
+            <translation>召回時</translation>
+        </message>
+        <message>
+            <source>when you take a face-up method tile</source>
+            <translation>拿取正面的方法板塊時</translation>
+        </message>
+        <message>
+            <source>when your professor moves</source>
+            <translation>教授移動時</translation>
+        </message>
+        <message>
+            <source>your colour</source>
+            <translation>代表色</translation>
+        </message>
+        <message>
+            <source>your professor's location</source>
+            <translation>你教授所在的地點</translation>
+        </message>
+        <message>
+            <source>{action} (lightning {n})</source>
+            <translation>{action}（閃電 {n}）</translation>
+        </message>
+        <message>
+            <source>{conversion} costs {n} less coffee</source>
+            <translation>{conversion}少花 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{label} + {n} coffee</source>
+            <translation>{label}＋{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{name} ({district}). Each activation: {effect}. Activations: your professor here, Freud here and each matching tag you have in play, at most {n}.</source>
+            <translation>{name}（{district}）。每次觸發：{effect}。觸發次數：你的教授在此、佛洛依德在此，以及你每個相符的地點標籤各 1 次，最多 {n} 次。</translation>
+        </message>
+        <message>
+            <source>{name}: tag {tag}, {article}; when played: {effect}</source>
+            <translation>{name}：標籤 {tag}，{article}；打出時：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {effect}</source>
+            <translation>{name}：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {vp} VP when you have {condition}; its tag then counts as in play</source>
+            <translation>{name}：達成「{condition}」時得 {vp} 分；之後它的標籤算作你的地點標籤</translation>
+        </message>
+        <message>
+            <source>{n} VP</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
+            <source>{n} VP when the marker reaches or passes this space</source>
+            <translation>標記到達或經過這格時得 {n} 分</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} 張</translation>
+        </message>
+        <message>
+            <source>{n} coffee</source>
+            <translation>{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{n} coffee converts it (transfer / elevate)</source>
+            <translation>{n} 杯咖啡轉換它（轉換／提升）</translation>
+        </message>
+        <message>
+            <source>{n} complex cured</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured complex patients</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured ordinary patients</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} cured patients</source>
+            <translation>治癒 {n} 名案主</translation>
+        </message>
+        <message>
+            <source>{n} district insights</source>
+            <translation>行政區欄位 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} full columns</source>
+            <translation>完成 {n} 行</translation>
+        </message>
+        <message>
+            <source>{n} hearts, cure {vp} VP</source>
+            <translation>{n} 治療分數，治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{n} insights on district scoring spaces</source>
+            <translation>行政區得分欄位上有 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} ordinary cured</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} prestige</source>
+            <translation>{n} 聲望</translation>
+        </message>
+        <message>
+            <source>{n} published treatises</source>
+            <translation>發表 {n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} research</source>
+            <translation>{n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{n} treatises</source>
+            <translation>{n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} {n|good idea|good ideas}</source>
+            <translation>{n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{n} {n|heart|hearts}</source>
+            <translation>{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>{n} {n|step|steps} to {loc}</source>
+            <translation>前進 {n} 格到{loc}</translation>
+        </message>
+        <message>
+            <source>{n} {size}, one colour</source>
+            <translation>{n} 個同色{size}頓悟</translation>
+        </message>
+        <message>
+            <source>{n} × {slot}</source>
+            <translation>{n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>{patient}: basic ({effect})</source>
+            <translation>{patient}：基礎治療（{effect}）</translation>
+        </message>
+        <message>
+            <source>{patient}: {dream}</source>
+            <translation>{patient}：{dream}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor</source>
+            <translation>{player} 的教授</translation>
+        </message>
+        <message>
+            <source>{player}: prestige {n} ({place} in the stack)</source>
+            <translation>{player}：聲望 {n}（疊放第 {place} 層）</translation>
+        </message>
+        <message>
+            <source>{player}: {n} VP</source>
+            <translation>{player}：{n} 分</translation>
+        </message>
+        <message>
+            <source>{player}: {n} {n|idea|ideas} for “{action}”</source>
+            <translation>{player}：{n} 個主意指向「{action}」</translation>
+        </message>
+        <message>
+            <source>{reward}, then the tiles of row {n}</source>
+            <translation>{reward}，再觸發第 {n} 列的板塊</translation>
+        </message>
+        <message>
+            <source>{room}: {patient}</source>
+            <translation>{room}：{patient}</translation>
+        </message>
+        <message>
+            <source>{row}: top of the pile (face down)</source>
+            <translation>{row}：供應堆最上面（背面）</translation>
+        </message>
+        <message>
+            <source>{row}: {tile}</source>
+            <translation>{row}：{tile}</translation>
+        </message>
+        <message>
+            <source>{slot} (elevated)</source>
+            <translation>{slot}（已提升）</translation>
+        </message>
+        <message>
+            <source>{slot} (overpay)</source>
+            <translation>{slot}（超付）</translation>
+        </message>
+        <message>
+            <source>{slot} (transferred)</source>
+            <translation>{slot}（已轉換）</translation>
+        </message>
+        <message>
+            <source>{slot} insights: {n}</source>
+            <translation>{slot}頓悟：{n}</translation>
+        </message>
+        <message>
+            <source>{slot} → {higher}</source>
+            <translation>{slot} → {higher}</translation>
+        </message>
+        <message>
+            <source>{slot} → {other}</source>
+            <translation>{slot} → {other}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n}</source>
+            <translation>{slot}：{n}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n} {n|marker|markers} ({kind})</source>
+            <translation>{slot}：{n} 個標記（{kind}）</translation>
+        </message>
+        <message>
+            <source>{space}: {n} {n|idea|ideas}</source>
+            <translation>{space}：{n} 個主意</translation>
+        </message>
+        <message>
+            <source>{tag} · cure {vp} VP</source>
+            <translation>{tag} · 治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{treatise} ({vp} VP)</source>
+            <translation>《{treatise}》（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}</source>
+            <translation>{vp} 分 · 聲望 {prestige} · 咖啡 {coffee} · 好主意 {ideas}</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {p}</source>
+            <translation>{vp} 分 · 聲望 {p}</translation>
+        </message>
+        <message>
+            <source>{vp} VP; tags {tags}; articles: {articles}</source>
+            <translation>{vp} 分；標籤 {tags}；文章：{articles}</translation>
+        </message>
+        <message>
+            <source>{when}: {effect}</source>
+            <translation>{when}：{effect}</translation>
+        </message>
+        <message>
+            <source>{where} ×{n}</source>
+            <translation>{where} ×{n}</translation>
+        </message>
+    </context>
+    <context>
         <name>ViscountsScene</name>
         <message>
             <source> or </source>
@@ -3513,7 +4992,7 @@ Both: {bonus}
             <translation>時代 Ⅱ 開始：時代 Ⅰ 板塊移出市場，召回提醒板塊翻面</translation>
         </message>
         <message>
-            <source>Execute {action} ({left} left), or stop</source>
+            <source>Execute “{action}” ({left} left), or stop</source>
             <translation>執行「{action}」（剩 {left} 次），或停止</translation>
         </message>
         <message>
@@ -3629,7 +5108,7 @@ Both: {bonus}
             <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
-            <source>Move the inkwell {n} spaces, plus one per good idea you spend</source>
+            <source>Move the inkwell {n} {n|space|spaces}, plus one per good idea you spend</source>
             <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
         </message>
         <message>
@@ -4721,6 +6200,10 @@ Both: {bonus}
             <translation>「{card}」</translation>
         </message>
         <message>
+            <source>{card} (criminal icons)</source>
+            <translation>{card}（罪犯圖示）</translation>
+        </message>
+        <message>
             <source>{card} has neither a {icon} nor a criminal icon</source>
             <translation>「{card}」沒有{icon}圖示，也沒有罪犯圖示</translation>
         </message>
@@ -4839,6 +6322,10 @@ Both: {bonus}
         <message>
             <source>{player_name} draws a card</source>
             <translation>{player_name} 抽一張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} draws {n} {n|card|cards}</source>
+            <translation>{player_name} 抽 {n} 張牌</translation>
         </message>
         <message>
             <source>{player_name} gains the reward above space {pos}</source>
@@ -5141,7 +6628,7 @@ Both: {bonus}
             <translation>{player} 從牌庫抽到顯性夢境「{dream}」</translation>
         </message>
         <message>
-            <source>{player} draws {n} research cards</source>
+            <source>{player} draws {n} research {n|card|cards}</source>
             <translation>{player} 抽取 {n} 張研究卡</translation>
         </message>
         <message>
@@ -5153,7 +6640,7 @@ Both: {bonus}
             <translation>{player} 獲得{card}的贊助</translation>
         </message>
         <message>
-            <source>{player} gains {n} good ideas</source>
+            <source>{player} gains {n} {n|good idea|good ideas}</source>
             <translation>{player} 獲得 {n} 個好主意</translation>
         </message>
         <message>
@@ -5201,7 +6688,7 @@ Both: {bonus}
             <translation>{player} 失去 {n} 勝利分數（{total}）</translation>
         </message>
         <message>
-            <source>{player} may activate {loc} {n} times</source>
+            <source>{player} may activate {loc} {n} {n|time|times}</source>
             <translation>{player} 可觸發{loc} {n} 次</translation>
         </message>
         <message>
@@ -5209,7 +6696,7 @@ Both: {bonus}
             <translation>{player} 將焦點新聞板塊移到 {at}</translation>
         </message>
         <message>
-            <source>{player} moves the inkwell {n} spaces to {space}</source>
+            <source>{player} moves the inkwell {n} {n|space|spaces} to {space}</source>
             <translation>{player} 將墨水瓶推進 {n} 格至「{space}」</translation>
         </message>
         <message>
@@ -5245,7 +6732,7 @@ Both: {bonus}
             <translation>{player} 將起始方法板塊放在第 {row} 列</translation>
         </message>
         <message>
-            <source>{player} places {n} ideas pointing at {action}</source>
+            <source>{player} places {n} {n|idea|ideas} pointing at {action}</source>
             <translation>{player} 放置 {n} 個主意指向「{action}」</translation>
         </message>
         <message>
@@ -5269,7 +6756,7 @@ Both: {bonus}
             <translation>{player} 將 {tile} 放回辦公桌</translation>
         </message>
         <message>
-            <source>{player} recalls {n} ideas from {spaces} spaces</source>
+            <source>{player} recalls {n} {n|idea|ideas} from {spaces} {spaces|space|spaces}</source>
             <translation>{player} 從 {spaces} 個欄位召回 {n} 個主意</translation>
         </message>
         <message>
@@ -5301,7 +6788,7 @@ Both: {bonus}
             <translation>{player} 使用 1 個好主意多執行 1 次</translation>
         </message>
         <message>
-            <source>{player} spends {n} good ideas</source>
+            <source>{player} spends {n} {n|good idea|good ideas}</source>
             <translation>{player} 使用 {n} 個好主意</translation>
         </message>
         <message>
@@ -5345,7 +6832,7 @@ Both: {bonus}
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
         </message>
         <message>
-            <source>{player} takes {patient} into room {room} ({hearts} hearts)</source>
+            <source>{player} takes {patient} into room {room} ({hearts} {hearts|heart|hearts})</source>
             <translation>{player} 將{patient}安置在第 {room} 案主室（{hearts} 治療分數）</translation>
         </message>
         <message>

@@ -165,5 +165,6 @@ def test_texts_zh_covers_every_engine_text():
 
 
 def _fields(text):
+    """The arguments a template uses (a plural marker ``{n|one|other}`` counts as ``n``)."""
     import string
-    return [f for _, f, _, _ in string.Formatter().parse(text) if f]
+    return [f.split("|")[0] for _, f, _, _ in string.Formatter().parse(text) if f]

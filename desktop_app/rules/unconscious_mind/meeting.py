@@ -92,7 +92,7 @@ def _resume_place_ideas(step: Step, answer: dict[str, Any]) -> None:
     state.players[seat].supply -= n
     state.turn["inkwell"] = c.spaces[index]["inkwell"]
     state.turn["exec"] = {"action": action, "left": n, "used": 0, "lightning": c.actions[action]["lightning"]}
-    log(state, "ideas_placed", "{player} places {n} ideas pointing at {action}", seat, rule_id="UM-PLACE-01",
+    log(state, "ideas_placed", "{player} places {n} {n|idea|ideas} pointing at {action}", seat, rule_id="UM-PLACE-01",
         data={"player": seat, "space": answer["space"], "action": action, "ideas": n}, player=who(state, seat), n=n,
         action=c.name(action))
     step.push([{"op": "execution"}], seat)
@@ -108,7 +108,7 @@ def _op_execution(step: Step) -> None:
         options = [{"option": i} for i in doable_options]
     elif ex["used"] < ex["lightning"] and state.players[seat].good_ideas and doable_options:
         options = [{"good_idea": True}]
-    ask(step, "execution", options + [{"stop": True}], "execution", "Execute {action} ({left} left), or stop",
+    ask(step, "execution", options + [{"stop": True}], "execution", "Execute “{action}” ({left} left), or stop",
         "UM-PLACE-04", data=dict(ex), action=state.content.name(ex["action"]), left=ex["left"])
 
 
@@ -131,8 +131,11 @@ def _resume_execution(step: Step, answer: dict[str, Any]) -> None:
 
 
 def _op_after_action(step: Step) -> None:
+    p = step.state.players[step.player]
+    base, size = step.state.turn["inkwell"], len(step.state.content.rondel)
     ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action",
-        "Move your inkwell or treat your patients", "UM-TURN-02", data={"inkwell": step.state.turn["inkwell"]})
+        "Move your inkwell or treat your patients", "UM-TURN-02",
+        data={"inkwell": base, "from": p.inkwell, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]})
 
 
 def _resume_after_action(step: Step, answer: dict[str, Any]) -> None:
