@@ -205,7 +205,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         sheet = self.state.score_sheet()
         sheet.seed = self.seed if sheet.seed is None else sheet.seed
         sheet.variants = sheet.variants or dict(self.options.variants)
-        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content), sheet.variants)
+        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content),
+                                                                      sheet.variants, self.options.players)
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 
@@ -234,7 +235,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         for p in acting:
             if p >= 0:
                 return _tr("{name} is thinking…").format(name=self.seat_name(p))
-        return _tr("The clock is running")
+        if self._pauses:
+            return _tr("Paused")
+        if self._table_holds:  # e.g. the next day starts when the person closes the day summary
+            return _tr("Waiting for you to continue")
+        return _tr("The clock is running") if self._clock_decision() else ""
 
     # ---- settings ------------------------------------------------------------------------
     def set_translator(self, translate: Callable[[str], str] | None, lang: str = "en") -> None:

@@ -126,6 +126,14 @@
     <context>
         <name>GameController</name>
         <message>
+            <source>Paused</source>
+            <translation>已暫停</translation>
+        </message>
+        <message>
+            <source>Waiting for you to continue</source>
+            <translation>等你按「繼續」</translation>
+        </message>
+        <message>
             <source>Autosave failed: {error}</source>
             <translation>自動存檔失敗：{error}</translation>
         </message>
@@ -1075,7 +1083,7 @@
         </message>
         <message>
             <source>Choose tomorrow's focus news (lowest finish token picks first)</source>
-            <translation>選擇明天的焦點新聞（完成標記最小者先選）</translation>
+            <translation>選擇明天的焦點新聞（完稿指示物最小者先選）</translation>
         </message>
         <message>
             <source>Choose your character</source>
@@ -1108,6 +1116,10 @@
         <message>
             <source>Error check</source>
             <translation>錯誤檢查</translation>
+        </message>
+        <message>
+            <source>Finish token</source>
+            <translation>完稿指示物</translation>
         </message>
         <message>
             <source>Flipped</source>
@@ -1160,10 +1172,6 @@
         <message>
             <source>No errors on your page</source>
             <translation>你的版面沒有錯誤</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>其他</translation>
         </message>
         <message>
             <source>Paused — click or press Space to resume</source>
@@ -1292,10 +1300,6 @@
         <message>
             <source>starting tile</source>
             <translation>起始焦點</translation>
-        </message>
-        <message>
-            <source>token</source>
-            <translation>完成標記</translation>
         </message>
         <message>
             <source>turn</source>
