@@ -41,7 +41,7 @@ from desktop_app.engine.record import GameRecord
 from desktop_app.engine.rng import new_rng
 from desktop_app.engine.scoresheet import ScoreSheet, option_labels
 from desktop_app.engine.state import GameState
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, localise_name
 
 BOT_DELAY_MS = 600
 """Pause before a computer seat's move at animation speed 1 (so people can follow it)."""
@@ -189,9 +189,9 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         return 0 <= player < len(self.options.seats) and self.options.seats[player].is_human
 
     def seat_name(self, player: int) -> str:
-        """The seat's name (``"Table"`` for player -1)."""
+        """The seat's name as shown (``玩家 2`` for an unnamed seat in Chinese; ``"Table"`` for player -1)."""
         if 0 <= player < len(self.options.seats):
-            return self.options.seats[player].name
+            return localise_name(self.options.seats[player].name, self._lang)
         return _tr("Table")
 
     def check(self, action: Action) -> IllegalAction | None:
@@ -219,7 +219,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         state = self.state
         if state.is_over():
             sheet = state.score_sheet()
-            names = ", ".join(sheet.players[i].name for i in sheet.winners)
+            names = ", ".join(localise_name(sheet.players[i].name, self._lang) for i in sheet.winners)
             key = "Game over. Winner: {names}" if len(sheet.winners) == 1 else "Game over. Winners: {names}"
             return _tr(key).format(names=names)
         if self.hot_seat.pending is not None:

@@ -101,7 +101,7 @@ def rival_data(view, seat: int, colour: str, art: TileArt) -> tuple:
     tiles = tuple((tuple(view.tile_cells(uid, at)), *_tile_fill(view, uid, art)) for uid, at in sorted(p.page.items()))
     state_key = p.phase if view.stage == "play" else ""
     thinking = view.is_computer(seat) and p.phase != "printed" and view.stage == "play"
-    return (view.names[seat], colour, tr(state_key) if state_key else "", p.token, (len(p.desk), tr("desk")),
+    return (render(view.names[seat]), colour, tr(state_key) if state_key else "", p.token, (len(p.desk), tr("desk")),
             (len(p.hand), tr("hand")), grid.columns, grid.rows, tuple(grid.cells_of(view.day.area.mask)), tiles,
             tuple(grid.cells_of(p.focus_mask)), thinking and p.busy_until > view.clock_ms, state_key, seat)
 
@@ -188,7 +188,7 @@ def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
         human_turn = controller.is_human(view.drafter)
         mine = view.drafter == viewer and human_turn
         text = tr("Choose tomorrow's focus news (lowest finish token picks first)") if mine else \
-            tr("{name} is choosing the focus news…").format(name=view.names[view.drafter])
+            tr("{name} is choosing the focus news…").format(name=render(view.names[view.drafter]))
         for fid, side in view.draft_offer:
             fdef = view.content.focus(fid)
             lines = [condition_text(c, view.content) for c in fdef.sides.get(side, ())]
@@ -199,7 +199,7 @@ def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
         human_turn = controller.is_human(seat)
         mine = seat == viewer and human_turn
         text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
-            name=view.names[seat])
+            name=render(view.names[seat]))
         for action in controller.legal_actions(seat):
             ch = view.content.characters[action["character"]]
             cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)], action, mine))
