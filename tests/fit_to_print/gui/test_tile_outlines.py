@@ -37,3 +37,24 @@ def test_kept_tiles_lie_side_by_side_on_the_desk(table):
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not a.adjusted(1, 1, -1, -1).intersects(b.adjusted(1, 1, -1, -1))
+
+
+def test_desk_tiles_stay_put_when_one_goes_to_the_page(table):
+    """The desk packed itself afresh after each placement, so the next tile slid under the mouse
+    into the gap and a drag aimed at it grabbed another (QA)."""
+    controller, scene = table(("human",), seed=202118730)
+    for uid in list(controller.state.pool[:6]):
+        assert controller.submit(Action.make(0, "take", tile=uid)) is None
+        assert controller.submit(Action.make(0, "keep", tile=uid)) is None
+    assert controller.submit(next(a for a in controller.legal_actions(0) if a.kind == "call_layout")) is None
+    desk = list(controller.state.players[0].desk)
+    before = {u: scene.tiles[u].pos() for u in desk}
+    pick = Action.make(0, "pick", tile=desk[0])
+    trial = controller.state.clone()
+    trial.apply(pick)
+    place = next(a for a in trial.legal_actions(0) if a.kind == "place")
+    assert controller.submit_all([pick, place]) is None  # the drag: pick up, drop on the page
+    for uid in desk[1:]:
+        assert scene.tiles[uid].pos() == before[uid], uid
+    assert controller.submit_all([pick, Action.make(0, "to_desk", tile=desk[0])]) is None
+    assert scene.tiles[desk[0]].pos() == before[desk[0]]  # back in its own place
