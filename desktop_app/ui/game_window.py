@@ -87,14 +87,15 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
     unfinished = unfinished_games.unfinished_game(controller.game.id)
     if unfinished is None or Path(path) == autosave:
         return controller, Path(path)
-    answer = unfinished_games.ask_abandon(parent, unfinished)
+    on_screen = window is not None and window.controller is not None and window.controller.game.id == controller.game.id
+    answer = unfinished_games.ask_abandon(parent, unfinished, offer_resume=not on_screen, opening=True)
     controller.autosave_enabled = False
     controller.shutdown()
     if answer == unfinished_games.RESUME:
         return open_saved_game(parent, start, autosave, window)
     if answer != unfinished_games.REPLACE:
         return None
-    if window is not None and window.controller is not None and window.controller.game.id == controller.game.id:
+    if on_screen:
         window.controller.discard_autosave()
     return GameController.open(path), Path(path)
 
