@@ -989,6 +989,42 @@
             <source>{name} {score} ({income})</source>
             <translation>{name} {score} 分（{income}）</translation>
         </message>
+        <message>
+            <source>{name}, tile {label}: a photo needs the categories or moods it scores</source>
+            <translation>{name}，板塊 {label}：照片需要填寫它計分的類別或情緒</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an ad needs its income</source>
+            <translation>{name}，板塊 {label}：廣告需要填寫收益</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an article needs good or bad news</source>
+            <translation>{name}，板塊 {label}：文章需要標明好消息或壞消息</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: choose which tile it is (from the list, or describe it)</source>
+            <translation>{name}，板塊 {label}：請選擇它是哪一塊板塊（從清單選，或描述它）</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: its squares do not make the shape of that tile</source>
+            <translation>{name}，板塊 {label}：畫出的格子不是這塊板塊的形狀</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: paint its squares on the page</source>
+            <translation>{name}，板塊 {label}：請在版面上畫出它的格子</translation>
+        </message>
+        <message>
+            <source>{name}: choose the side of the focus tile</source>
+            <translation>{name}：請選擇焦點新聞板塊的面</translation>
+        </message>
+        <message>
+            <source>{name}: finish token {n} is also {other}'s (each token is taken once)</source>
+            <translation>{name}：完稿指示物 {n} 也在 {other} 手上（每個指示物只能拿一次）</translation>
+        </message>
+        <message>
+            <source>{name}: the squares marked F do not make the focus tile's shape</source>
+            <translation>{name}：標為 F 的格子不是焦點新聞板塊的形狀</translation>
+        </message>
     </context>
     <context>
         <name>CalculatorDialog</name>
