@@ -41,7 +41,7 @@ from desktop_app.engine.record import GameRecord
 from desktop_app.engine.rng import new_rng
 from desktop_app.engine.scoresheet import ScoreSheet, option_labels
 from desktop_app.engine.state import GameState
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, localise_name
 
 BOT_DELAY_MS = 600
 """Pause before a computer seat's move at animation speed 1 (so people can follow it)."""
@@ -189,9 +189,9 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         return 0 <= player < len(self.options.seats) and self.options.seats[player].is_human
 
     def seat_name(self, player: int) -> str:
-        """The seat's name (``"Table"`` for player -1)."""
+        """The seat's name as shown (``玩家 2`` for an unnamed seat in Chinese; ``"Table"`` for player -1)."""
         if 0 <= player < len(self.options.seats):
-            return self.options.seats[player].name
+            return localise_name(self.options.seats[player].name, self._lang)
         return _tr("Table")
 
     def check(self, action: Action) -> IllegalAction | None:
@@ -205,7 +205,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         sheet = self.state.score_sheet()
         sheet.seed = self.seed if sheet.seed is None else sheet.seed
         sheet.variants = sheet.variants or dict(self.options.variants)
-        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content), sheet.variants)
+        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content),
+                                                                      sheet.variants, self.options.players)
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 
@@ -218,7 +219,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         state = self.state
         if state.is_over():
             sheet = state.score_sheet()
-            names = ", ".join(sheet.players[i].name for i in sheet.winners)
+            names = ", ".join(localise_name(sheet.players[i].name, self._lang) for i in sheet.winners)
             key = "Game over. Winner: {names}" if len(sheet.winners) == 1 else "Game over. Winners: {names}"
             return _tr(key).format(names=names)
         if self.hot_seat.pending is not None:
@@ -234,7 +235,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         for p in acting:
             if p >= 0:
                 return _tr("{name} is thinking…").format(name=self.seat_name(p))
-        return _tr("The clock is running")
+        if self._pauses:
+            return _tr("Paused")
+        if self._table_holds:  # e.g. the next day starts when the person closes the day summary
+            return _tr("Waiting for you to continue")
+        return _tr("The clock is running") if self._clock_decision() else ""
 
     # ---- settings ------------------------------------------------------------------------
     def set_translator(self, translate: Callable[[str], str] | None, lang: str = "en") -> None:

@@ -72,59 +72,67 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="120" />
+            <location filename="../../desktop_app/ui/library.py" line="121" />
             <source>{n} players</source>
             <translation>{n} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="121" />
+            <location filename="../../desktop_app/ui/library.py" line="122" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="124" />
+            <location filename="../../desktop_app/ui/library.py" line="125" />
             <source>min</source>
             <translation>分鐘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="126" />
-            <location filename="../../desktop_app/ui/library.py" line="129" />
+            <location filename="../../desktop_app/ui/library.py" line="127" />
+            <location filename="../../desktop_app/ui/library.py" line="130" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="129" />
+            <location filename="../../desktop_app/ui/library.py" line="130" />
             <source>New game</source>
             <translation>開新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="131" />
+            <location filename="../../desktop_app/ui/library.py" line="132" />
             <source>The rules of this game are not implemented yet.</source>
             <translation>這款遊戲的規則尚未實作。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="132" />
+            <location filename="../../desktop_app/ui/library.py" line="133" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="133" />
+            <location filename="../../desktop_app/ui/library.py" line="134" />
             <source>Resume unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="135" />
+            <location filename="../../desktop_app/ui/library.py" line="136" />
             <source>Last saved {when}</source>
             <translation>最後存檔：{when}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="138" />
+            <location filename="../../desktop_app/ui/library.py" line="139" />
             <source>The rules of this game for players are still being written.</source>
             <translation>這款遊戲給玩家看的規則還在撰寫中。</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
+        <message>
+            <source>Paused</source>
+            <translation>已暫停</translation>
+        </message>
+        <message>
+            <source>Waiting for you to continue</source>
+            <translation>等你按「繼續」</translation>
+        </message>
         <message>
             <source>Autosave failed: {error}</source>
             <translation>自動存檔失敗：{error}</translation>
@@ -244,172 +252,172 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="245" />
+            <location filename="../../desktop_app/ui/game_window.py" line="246" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="310" />
+            <location filename="../../desktop_app/ui/game_window.py" line="311" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <location filename="../../desktop_app/ui/game_window.py" line="398" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="396" />
+            <location filename="../../desktop_app/ui/game_window.py" line="399" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="397" />
+            <location filename="../../desktop_app/ui/game_window.py" line="400" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="398" />
+            <location filename="../../desktop_app/ui/game_window.py" line="401" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="399" />
+            <location filename="../../desktop_app/ui/game_window.py" line="402" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="400" />
+            <location filename="../../desktop_app/ui/game_window.py" line="403" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="401" />
+            <location filename="../../desktop_app/ui/game_window.py" line="404" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="402" />
+            <location filename="../../desktop_app/ui/game_window.py" line="405" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="403" />
+            <location filename="../../desktop_app/ui/game_window.py" line="406" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="404" />
+            <location filename="../../desktop_app/ui/game_window.py" line="407" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="405" />
+            <location filename="../../desktop_app/ui/game_window.py" line="408" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="406" />
+            <location filename="../../desktop_app/ui/game_window.py" line="409" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="407" />
+            <location filename="../../desktop_app/ui/game_window.py" line="410" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="408" />
+            <location filename="../../desktop_app/ui/game_window.py" line="411" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="409" />
+            <location filename="../../desktop_app/ui/game_window.py" line="412" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="410" />
+            <location filename="../../desktop_app/ui/game_window.py" line="413" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="411" />
+            <location filename="../../desktop_app/ui/game_window.py" line="414" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="412" />
+            <location filename="../../desktop_app/ui/game_window.py" line="415" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="413" />
+            <location filename="../../desktop_app/ui/game_window.py" line="416" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="414" />
+            <location filename="../../desktop_app/ui/game_window.py" line="417" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="415" />
+            <location filename="../../desktop_app/ui/game_window.py" line="418" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="416" />
+            <location filename="../../desktop_app/ui/game_window.py" line="419" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="417" />
+            <location filename="../../desktop_app/ui/game_window.py" line="420" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="418" />
+            <location filename="../../desktop_app/ui/game_window.py" line="421" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="428" />
+            <location filename="../../desktop_app/ui/game_window.py" line="431" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="429" />
+            <location filename="../../desktop_app/ui/game_window.py" line="432" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="437" />
+            <location filename="../../desktop_app/ui/game_window.py" line="440" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="438" />
+            <location filename="../../desktop_app/ui/game_window.py" line="441" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="440" />
+            <location filename="../../desktop_app/ui/game_window.py" line="443" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="441" />
+            <location filename="../../desktop_app/ui/game_window.py" line="444" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="443" />
+            <location filename="../../desktop_app/ui/game_window.py" line="446" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
@@ -419,17 +427,17 @@
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="472" />
+            <location filename="../../desktop_app/ui/game_window.py" line="477" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="485" />
+            <location filename="../../desktop_app/ui/game_window.py" line="490" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="488" />
+            <location filename="../../desktop_app/ui/game_window.py" line="493" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
@@ -440,13 +448,13 @@
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="75" />
-            <location filename="../../desktop_app/ui/game_window.py" line="507" />
+            <location filename="../../desktop_app/ui/game_window.py" line="512" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="83" />
-            <location filename="../../desktop_app/ui/game_window.py" line="508" />
+            <location filename="../../desktop_app/ui/game_window.py" line="513" />
             <source>{file}: this file cannot be opened as a Board Table game</source>
             <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
         </message>
@@ -489,22 +497,22 @@
     <context>
         <name>LibraryWidget</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="229" />
+            <location filename="../../desktop_app/ui/library.py" line="230" />
             <source>Game library</source>
             <translation>遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="230" />
+            <location filename="../../desktop_app/ui/library.py" line="231" />
             <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
             <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="232" />
+            <location filename="../../desktop_app/ui/library.py" line="233" />
             <source>Resume last game</source>
             <translation>繼續上一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="233" />
+            <location filename="../../desktop_app/ui/library.py" line="234" />
             <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, autosaves and content packs live in {folder}</source>
             <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
         </message>
@@ -594,147 +602,147 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="193" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="212" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="194" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="213" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="209" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="239" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="244" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="227" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="246" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="247" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="234" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="269" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="272" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="255" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="274" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Brown</source>
             <translation>棕</translation>
         </message>
@@ -892,27 +900,37 @@
     <context>
         <name>UnfinishedGame</name>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="32" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="36" />
             <source>Unfinished game</source>
             <translation>未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="33" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
             <source>You have an unfinished game of {game} (last saved {when}).</source>
             <translation>你有一局未完成的{game}（最後存檔：{when}）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="35" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="40" />
+            <source>The game you open replaces it: the unfinished game can then no longer be resumed.</source>
+            <translation>你要開啟的遊戲會取代它：未完成的遊戲將無法再繼續。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="42" />
+            <source>Abandon it and open the saved game</source>
+            <translation>放棄它，開啟存檔</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="44" />
             <source>A new game of {game} replaces it: the unfinished game can then no longer be resumed.</source>
             <translation>開始新的{game}會取代它：未完成的遊戲將無法再繼續。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="46" />
             <source>Abandon it and start the new game</source>
             <translation>放棄它，開始新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="39" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="48" />
             <source>Resume the unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
@@ -970,6 +988,42 @@
         <message>
             <source>{name} {score} ({income})</source>
             <translation>{name} {score} 分（{income}）</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: a photo needs the categories or moods it scores</source>
+            <translation>{name}，板塊 {label}：照片需要填寫它計分的類別或情緒</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an ad needs its income</source>
+            <translation>{name}，板塊 {label}：廣告需要填寫收益</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an article needs good or bad news</source>
+            <translation>{name}，板塊 {label}：文章需要標明好消息或壞消息</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: choose which tile it is (from the list, or describe it)</source>
+            <translation>{name}，板塊 {label}：請選擇它是哪一塊板塊（從清單選，或描述它）</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: its squares do not make the shape of that tile</source>
+            <translation>{name}，板塊 {label}：畫出的格子不是這塊板塊的形狀</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: paint its squares on the page</source>
+            <translation>{name}，板塊 {label}：請在版面上畫出它的格子</translation>
+        </message>
+        <message>
+            <source>{name}: choose the side of the focus tile</source>
+            <translation>{name}：請選擇焦點新聞板塊的面</translation>
+        </message>
+        <message>
+            <source>{name}: finish token {n} is also {other}'s (each token is taken once)</source>
+            <translation>{name}：完稿指示物 {n} 也在 {other} 手上（每個指示物只能拿一次）</translation>
+        </message>
+        <message>
+            <source>{name}: the squares marked F do not make the focus tile's shape</source>
+            <translation>{name}：標為 F 的格子不是焦點新聞板塊的形狀</translation>
         </message>
     </context>
     <context>
@@ -1075,7 +1129,7 @@
         </message>
         <message>
             <source>Choose tomorrow's focus news (lowest finish token picks first)</source>
-            <translation>選擇明天的焦點新聞（完成標記最小者先選）</translation>
+            <translation>選擇明天的焦點新聞（完稿指示物最小者先選）</translation>
         </message>
         <message>
             <source>Choose your character</source>
@@ -1108,6 +1162,10 @@
         <message>
             <source>Error check</source>
             <translation>錯誤檢查</translation>
+        </message>
+        <message>
+            <source>Finish token</source>
+            <translation>完稿指示物</translation>
         </message>
         <message>
             <source>Flipped</source>
@@ -1160,10 +1218,6 @@
         <message>
             <source>No errors on your page</source>
             <translation>你的版面沒有錯誤</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>其他</translation>
         </message>
         <message>
             <source>Paused — click or press Space to resume</source>
@@ -1292,10 +1346,6 @@
         <message>
             <source>starting tile</source>
             <translation>起始焦點</translation>
-        </message>
-        <message>
-            <source>token</source>
-            <translation>完成標記</translation>
         </message>
         <message>
             <source>turn</source>
