@@ -66,7 +66,7 @@ def test_gap_07_08_09_patients_sorrows_dreams():
     assert [c.patients[p]["hearts"] for p in c.ordinary[:5]] == [3, 4, 5, 3, 4]
     assert all(c.patients[p]["cure_vp"] == c.patients[p]["hearts"] - 1 for p in c.patients)
     assert sorted(c.sorrows[s]["hearts"] for s in c.sorrows) == sorted([1, 1, 2, 2, 3, 3] * 4)
-    assert sum(1 for d in c.latent if any(s["op"] == "prestige" for s in c.dreams[d]["bonus"])) == 12
+    assert sum(1 for d in c.latent if any(s["op"] == "prestige" for s in c.dreams[d]["bonus"])) == 4
 
 
 def test_gap_10_to_15_map_research_treatises_goals():

@@ -6,9 +6,9 @@
 - **easy** plays the rule-of-thumb policy of ``policy.py`` (a little noise).
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
-- **hard** ranks answers like normal, then plays the best few on several resampled views
-  (``view.view``: other hands and deck orders redrawn) through the opponents' turns and its own
-  next turn, keeping the best average (at turn-level decisions; elsewhere it plays as normal).
+- **hard** ranks answers like normal, then finishes the turn of each of the best few with the
+  normal bot's own decisions instead of the quick policy (within its time budget) and keeps the
+  one whose turn ends best.
 """
 
 from __future__ import annotations
@@ -31,11 +31,9 @@ from desktop_app.rules.unconscious_mind.vienna import tags
 if TYPE_CHECKING:
     from desktop_app.rules.unconscious_mind.state import UmState
 
-TURN_LEVEL = frozenset(("turn_type", "place_ideas", "after_action", "recall_choice", "inkwell_extra"))
-"""Decisions where the hard bot looks past its own turn."""
 ROLLOUT_CAP = 120
 HARD_TOP = 4
-HARD_SAMPLES = 3
+"""Answers the hard bot re-plays with normal decisions."""
 
 
 def worth(state: UmState, seat: int) -> float:
@@ -95,23 +93,6 @@ def finish_turn(state: UmState, seat: int, limit: int = ROLLOUT_CAP) -> None:
         state.apply_unchecked(quick_choice(state, seat))
 
 
-def play_until_next_turn_ends(state: UmState, seat: int, limit: int = 600) -> None:
-    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends)."""
-    turns = 0
-    was_mine = state.active == seat
-    for _ in range(limit):
-        q = state.stack.question
-        if q is None or state.phase == "over":
-            return
-        mine = state.active == seat
-        if was_mine and not mine:
-            turns += 1
-            if turns >= 2:
-                return
-        was_mine = mine
-        state.apply_unchecked(quick_choice(state, q.player))
-
-
 def ranked(view: UmState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
     """Every answer with the value of the turn it leads to (best first)."""
     out = []
@@ -124,6 +105,23 @@ def ranked(view: UmState, seat: int, legal: list[Action]) -> list[tuple[float, i
     return out
 
 
+def normal_choice(view: UmState, seat: int) -> Action:
+    """The normal bot's answer: the best turn after each answer, finished by the quick policy."""
+    legal = view.legal_actions(seat)
+    return legal[0] if len(legal) == 1 else ranked(view, seat, legal)[0][2]
+
+
+def finish_turn_normal(state: UmState, seat: int, deadline: float, limit: int = 40) -> None:
+    """Finish ``seat``'s turn with normal decisions (quick ones once ``deadline`` has passed)."""
+    turn = (state.round, state.active, state.phase)
+    for _ in range(limit):
+        q = state.stack.question
+        if q is None or state.phase == "over" or q.player != seat or (state.round, state.active, state.phase) != turn:
+            return
+        action = normal_choice(state, seat) if time.perf_counter() < deadline else quick_choice(state, seat)
+        state.apply_unchecked(action)
+
+
 def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer seat at ``level`` (random / easy / normal / hard)."""
     legal = view.legal_actions(seat)
@@ -134,18 +132,17 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
     if level == "easy":
         return quick_choice(view, seat, rng, noise=0.6)
     order = ranked(view, seat, legal)
-    q = view.stack.question
-    if level != "hard" or q is None or q.kind not in TURN_LEVEL or view.phase != "play":
+    if level != "hard" or len(order) == 1:
         return order[0][2]
-    deadline = time.perf_counter() + max(0.2, budget_s * 0.8)
-    top = order[:HARD_TOP]
-    totals = {id(a): [v] for v, _, a in top}
-    for k in range(HARD_SAMPLES):
-        for _v, _i, action in top:
-            if k and time.perf_counter() > deadline:
-                break
-            sample = view.view(seat, rng)
-            sample.apply_unchecked(action)
-            play_until_next_turn_ends(sample, seat)
-            totals[id(action)].append(evaluate(sample, seat))
-    return max(top, key=lambda x: (sum(totals[id(x[2])]) / len(totals[id(x[2])]), x[1]))[2]
+    deadline = time.perf_counter() + max(0.1, budget_s * 0.8)
+    best, best_value = order[0][2], float("-inf")
+    for _v, _i, action in order[:HARD_TOP]:
+        after = view.clone()
+        after.apply_unchecked(action)
+        finish_turn_normal(after, seat, deadline)
+        value = evaluate(after, seat)
+        if value > best_value:
+            best, best_value = action, value
+        if time.perf_counter() > deadline:
+            break
+    return best
