@@ -1801,6 +1801,10 @@ Pays {coins} coins</source>
             <translation>有一列卡片已空，無法接取訂單</translation>
         </message>
         <message>
+            <source>A discard pile is shuffled into a new deck</source>
+            <translation>棄牌堆洗勻後成為新的牌庫</translation>
+        </message>
+        <message>
             <source>A kept tile can never go back to the pool</source>
             <translation>保留的板塊不能再退回桌面中央</translation>
         </message>
@@ -1811,6 +1815,10 @@ Pays {coins} coins</source>
         <message>
             <source>A marked gear cannot be discarded</source>
             <translation>放有指示物的齒輪不能棄置</translation>
+        </message>
+        <message>
+            <source>A new tile back shows on the {row} pile</source>
+            <translation>{row}供應堆露出新的板塊背面</translation>
         </message>
         <message>
             <source>Action: {action}</source>
@@ -1825,6 +1833,10 @@ Pays {coins} coins</source>
             <translation>每種行動最多分配 6 個行動值指示物</translation>
         </message>
         <message>
+            <source>At most {n} ideas fit this action</source>
+            <translation>這個行動最多只能放 {n} 個主意</translation>
+        </message>
+        <message>
             <source>Breaking news: {card}</source>
             <translation>新聞快報：{card}</translation>
         </message>
@@ -1835,6 +1847,10 @@ Pays {coins} coins</source>
         <message>
             <source>Call Layout! on your turn instead</source>
             <translation>請在你的回合喊出「排版！」</translation>
+        </message>
+        <message>
+            <source>Catharsis: {patient}'s sorrow lifts</source>
+            <translation>淨化作用：{patient}的悲傷圖層被移除</translation>
         </message>
         <message>
             <source>Characters are picked in seat order</source>
@@ -1849,6 +1865,10 @@ Pays {coins} coins</source>
             <translation>選擇要提昇 {n} 級的專長</translation>
         </message>
         <message>
+            <source>Choose a treatise to publish</source>
+            <translation>選擇要發表的論文</translation>
+        </message>
+        <message>
             <source>Choose an ink colour from the bag ({n} left)</source>
             <translation>從抽袋選擇墨水顏色（剩 {n} 個）</translation>
         </message>
@@ -1857,8 +1877,20 @@ Pays {coins} coins</source>
             <translation>選擇一個尚未被領取的獎勵</translation>
         </message>
         <message>
+            <source>Choose one colour for {n} insights</source>
+            <translation>為 {n} 個頓悟選擇同一種顏色</translation>
+        </message>
+        <message>
+            <source>Choose one effect</source>
+            <translation>選擇一個效果</translation>
+        </message>
+        <message>
             <source>Choose one of the ink rows</source>
             <translation>選擇一個墨水欄位</translation>
+        </message>
+        <message>
+            <source>Choose the colour of a {size} insight</source>
+            <translation>選擇{size}頓悟的顏色</translation>
         </message>
         <message>
             <source>Choose tomorrow's focus news</source>
@@ -1869,8 +1901,16 @@ Pays {coins} coins</source>
             <translation>選擇你的角色</translation>
         </message>
         <message>
+            <source>Claim a location goal tile</source>
+            <translation>領取地點目標板塊</translation>
+        </message>
+        <message>
             <source>Claim a reward or a patron card, or pass</source>
             <translation>領取獎勵或贊助卡，或略過</translation>
+        </message>
+        <message>
+            <source>Coffee conversions are only for your own turn</source>
+            <translation>只能在自己的回合使用咖啡轉換</translation>
         </message>
         <message>
             <source>Complete your orders, then pass</source>
@@ -1893,12 +1933,52 @@ Pays {coins} coins</source>
             <translation>採訪階段時，保留的板塊必須留在辦公桌上</translation>
         </message>
         <message>
+            <source>Each patient is treated at most once a turn</source>
+            <translation>每名案主每回合最多治療 1 次</translation>
+        </message>
+        <message>
+            <source>Elevate an insight (or skip)</source>
+            <translation>提升 1 個頓悟（或略過）</translation>
+        </message>
+        <message>
+            <source>Elevate which insight (coffee)?</source>
+            <translation>要以咖啡提升哪個頓悟？</translation>
+        </message>
+        <message>
+            <source>Era II begins: era I tiles leave the market; the recall reminder flips</source>
+            <translation>時代 Ⅱ 開始：時代 Ⅰ 板塊移出市場，召回提醒板塊翻面</translation>
+        </message>
+        <message>
+            <source>Execute {action} ({left} left), or stop</source>
+            <translation>執行「{action}」（剩 {left} 次），或停止</translation>
+        </message>
+        <message>
+            <source>Fill the {article} slot of {treatise}</source>
+            <translation>填入《{treatise}》的{article}欄位</translation>
+        </message>
+        <message>
+            <source>Finish this payment first</source>
+            <translation>請先完成這筆支付</translation>
+        </message>
+        <message>
+            <source>First answer the open choice ({kind})</source>
+            <translation>請先回答目前的選擇（{kind}）</translation>
+        </message>
+        <message>
             <source>Focus news for tomorrow is drawn</source>
             <translation>抽出明天的焦點新聞</translation>
         </message>
         <message>
             <source>Free actions wait until this choice is made</source>
             <translation>請先完成這個選擇，再執行自由行動</translation>
+        </message>
+        <message>
+            <source>Freud walks to {loc}</source>
+            <translation>佛洛依德走到{loc}</translation>
+        </message>
+        <message>
+            <source>Freud's prestige rises to {n}</source>
+            <translation>佛洛依德的聲望升至 {n}</translation>
         </message>
         <message>
             <source>It is not your turn</source>
@@ -1909,8 +1989,16 @@ Pays {coins} coins</source>
             <translation>現在不是 {player} 的回合</translation>
         </message>
         <message>
+            <source>It is not {player}'s turn to decide</source>
+            <translation>現在不是 {player} 做選擇的時候</translation>
+        </message>
+        <message>
             <source>Keep one character tile</source>
             <translation>保留 1 片角色板塊</translation>
+        </message>
+        <message>
+            <source>Keep one of your three starting method tiles</source>
+            <translation>從 3 片起始方法板塊中保留 1 片</translation>
         </message>
         <message>
             <source>Keep one printing card and one design card</source>
@@ -1929,6 +2017,30 @@ Pays {coins} coins</source>
             <translation>排版一次由一位玩家進行</translation>
         </message>
         <message>
+            <source>Move the inkwell {n} spaces, plus one per good idea you spend</source>
+            <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
+        </message>
+        <message>
+            <source>Move your inkwell or treat your patients</source>
+            <translation>移動墨水瓶或治療案主</translation>
+        </message>
+        <message>
+            <source>Move your professor clockwise</source>
+            <translation>順時針移動你的教授</translation>
+        </message>
+        <message>
+            <source>No insight can be moved that way</source>
+            <translation>沒有頓悟可以這樣移動</translation>
+        </message>
+        <message>
+            <source>No latent dream is left</source>
+            <translation>已經沒有隱性夢境</translation>
+        </message>
+        <message>
+            <source>No manifest dream is left</source>
+            <translation>已經沒有顯性夢境</translation>
+        </message>
+        <message>
             <source>No such cell</source>
             <translation>沒有這個方格</translation>
         </message>
@@ -1945,12 +2057,44 @@ Pays {coins} coins</source>
             <translation>本輪可用的活字不足以完成這張印刷卡</translation>
         </message>
         <message>
+            <source>Nothing happens on the top space</source>
+            <translation>最上方的欄位沒有任何效果</translation>
+        </message>
+        <message>
             <source>Page tiles go back to the pool face down</source>
             <translation>頭版上的板塊正面朝下放回桌面中央</translation>
         </message>
         <message>
+            <source>Pay for this effect?</source>
+            <translation>要支付這個效果嗎？</translation>
+        </message>
+        <message>
+            <source>Pay {need} for {source}</source>
+            <translation>為{source}支付{need}</translation>
+        </message>
+        <message>
             <source>Pick the tile up first</source>
             <translation>請先拿起板塊</translation>
+        </message>
+        <message>
+            <source>Place 1-3 ideas on a space and point them at an adjacent action</source>
+            <translation>在 1 個欄位放置 1 至 3 個主意，指向相鄰的行動</translation>
+        </message>
+        <message>
+            <source>Place at least one idea from your supply</source>
+            <translation>至少要從供應區放置 1 個主意</translation>
+        </message>
+        <message>
+            <source>Place ideas or recall them</source>
+            <translation>放置主意或召回主意</translation>
+        </message>
+        <message>
+            <source>Place the recall token</source>
+            <translation>放置召回獎勵指示物</translation>
+        </message>
+        <message>
+            <source>Place {tile} in a row of your grid</source>
+            <translation>將「{tile}」放入你方法板塊的一列</translation>
         </message>
         <message>
             <source>Plan your actions: {tokens} tokens, up to 6 per row</source>
@@ -1961,8 +2105,20 @@ Pays {coins} coins</source>
             <translation>所有玩家移開擋板，公開計畫</translation>
         </message>
         <message>
+            <source>Play a research card ({left} more at most)</source>
+            <translation>打出 1 張研究卡（最多再 {left} 張）</translation>
+        </message>
+        <message>
             <source>Put down the tile you are holding first</source>
             <translation>請先放下手上的板塊</translation>
+        </message>
+        <message>
+            <source>Put your starting tile in the leftmost slot of a row</source>
+            <translation>將起始方法板塊放在某一列最左側的欄位</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack} of {district} is empty: its icon is revealed</source>
+            <translation>{district}的召回供應堆 {stack} 已空：露出其圖示</translation>
         </message>
         <message>
             <source>Remount a second gear, or pass</source>
@@ -1973,16 +2129,44 @@ Pays {coins} coins</source>
             <translation>以新的方向重新安裝你的 1 個齒輪</translation>
         </message>
         <message>
+            <source>Resolve the next effect, or finish</source>
+            <translation>結算下一個效果，或結束</translation>
+        </message>
+        <message>
             <source>Round {round} begins</source>
             <translation>第 {round} 輪開始</translation>
+        </message>
+        <message>
+            <source>Round {round}: {player}'s turn</source>
+            <translation>第 {round} 輪：{player} 的回合</translation>
         </message>
         <message>
             <source>Several human players play the turn-based hot-seat mode</source>
             <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
         </message>
         <message>
+            <source>Sidebar bonus or main effect first?</source>
+            <translation>先結算側邊欄增益還是主要效果？</translation>
+        </message>
+        <message>
             <source>Start {day}</source>
             <translation>開始{day}</translation>
+        </message>
+        <message>
+            <source>Storage is empty: give up an insight to generate {slot}, or skip</source>
+            <translation>存放區已空：犧牲 1 個頓悟以生成{slot}，或略過</translation>
+        </message>
+        <message>
+            <source>Suppress an insight</source>
+            <translation>抑制 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Suppress an insight (or pay {n} coffee) for {source}</source>
+            <translation>為{source}抑制 1 個頓悟（或支付 {n} 杯咖啡）</translation>
+        </message>
+        <message>
+            <source>Swap a hand card with the face-up research card?</source>
+            <translation>要用 1 張手牌交換正面朝上的研究卡嗎？</translation>
         </message>
         <message>
             <source>Take 1 to {n} adjacent tokens from the left</source>
@@ -1991,6 +2175,22 @@ Pays {coins} coins</source>
         <message>
             <source>Take a gear from the board</source>
             <translation>從主遊戲圖板拿取 1 個齒輪</translation>
+        </message>
+        <message>
+            <source>Take a manifest dream from the display or draw blind</source>
+            <translation>從展示區拿取顯性夢境，或從牌庫隨機抽取</translation>
+        </message>
+        <message>
+            <source>Take a method tile</source>
+            <translation>拿取 1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>Take a new patient</source>
+            <translation>接收 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Take a recall reward or treat your patients</source>
+            <translation>領取召回獎勵或治療案主</translation>
         </message>
         <message>
             <source>Take a specialty card from the board and use it one of two ways</source>
@@ -2009,6 +2209,10 @@ Pays {coins} coins</source>
             <translation>從一個墨水欄位拿取墨水，或略過</translation>
         </message>
         <message>
+            <source>Take one option of a prestige column</source>
+            <translation>選擇聲望軌行動欄的 1 個選項</translation>
+        </message>
+        <message>
             <source>Take one printing card and one design card from the board</source>
             <translation>從主遊戲圖板拿取 1 張印刷卡與 1 張美編卡</translation>
         </message>
@@ -2021,12 +2225,40 @@ Pays {coins} coins</source>
             <translation>現在不是執行該行動的時候</translation>
         </message>
         <message>
+            <source>That action is not next to this space</source>
+            <translation>這個行動不在此欄位旁邊</translation>
+        </message>
+        <message>
+            <source>That conversion costs {n} coffee</source>
+            <translation>這個轉換需要 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>That converter is not yours, was used this turn or cannot be paid</source>
+            <translation>這個轉換效果不是你的、本回合已使用過或無法支付</translation>
+        </message>
+        <message>
+            <source>That idea space is taken</source>
+            <translation>這個主意欄位已被佔用</translation>
+        </message>
+        <message>
+            <source>That insight is too small (overpay with a larger one)</source>
+            <translation>這個頓悟太小（可用較大的頓悟超付）</translation>
+        </message>
+        <message>
+            <source>That is not one of the offered choices</source>
+            <translation>這不是可選的選項</translation>
+        </message>
+        <message>
             <source>That move is not allowed now</source>
             <translation>現在不能這樣做</translation>
         </message>
         <message>
             <source>That patron card is not on the board</source>
             <translation>主遊戲圖板上沒有這張贊助卡</translation>
+        </message>
+        <message>
+            <source>That recall space is not at your professor's location or is taken</source>
+            <translation>這個召回獎勵欄位不在你教授的所在地點，或已被佔用</translation>
         </message>
         <message>
             <source>That reward space is already claimed this round</source>
@@ -2047,6 +2279,10 @@ Pays {coins} coins</source>
         <message>
             <source>That tile is not yours</source>
             <translation>這不是你的板塊</translation>
+        </message>
+        <message>
+            <source>That treatment cannot be paid now (or is not the top dream)</source>
+            <translation>目前無法支付這個治療（或不是最上層的夢境）</translation>
         </message>
         <message>
             <source>The Rival discards {printing} and {design}</source>
@@ -2073,12 +2309,20 @@ Pays {coins} coins</source>
             <translation>計時中</translation>
         </message>
         <message>
+            <source>The colour must match (or transfer it with coffee)</source>
+            <translation>顏色必須相符（或用咖啡移情）</translation>
+        </message>
+        <message>
             <source>The day has not started</source>
             <translation>這一天還沒開始</translation>
         </message>
         <message>
             <source>The drag of {tile} is cancelled</source>
             <translation>{tile} 的拖曳已取消</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {round} is the last</source>
+            <translation>觸發遊戲結束：第 {round} 輪為最後一輪</translation>
         </message>
         <message>
             <source>The focus tile is already there</source>
@@ -2094,15 +2338,27 @@ Pays {coins} coins</source>
         </message>
         <message>
             <source>The game is over</source>
-            <translation>遊戲結束</translation>
+            <translation>遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>The game is over: final scoring</source>
+            <translation>遊戲結束：進入最終計分</translation>
         </message>
         <message>
             <source>The lowest finish token picks first</source>
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The research deck is empty: {player} scores {vp} VP instead</source>
+            <translation>研究牌庫已空：{player} 改為獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>The rules failed on this action: {error}</source>
             <translation>規則處理此動作時出錯：{error}</translation>
+        </message>
+        <message>
+            <source>The start player must be one of the seats</source>
+            <translation>起始玩家必須是其中一個座位</translation>
         </message>
         <message>
             <source>The table cannot do that now</source>
@@ -2115,6 +2371,14 @@ Pays {coins} coins</source>
         <message>
             <source>There is no gear in that slot</source>
             <translation>該欄位沒有齒輪</translation>
+        </message>
+        <message>
+            <source>There is no idea space {space}</source>
+            <translation>沒有主意欄位 {space}</translation>
+        </message>
+        <message>
+            <source>There is no patient in that room</source>
+            <translation>這間案主室沒有案主</translation>
         </message>
         <message>
             <source>There is no such player</source>
@@ -2157,20 +2421,80 @@ Pays {coins} coins</source>
             <translation>培養專長，或略過</translation>
         </message>
         <message>
+            <source>Transfer an insight to another colour (or skip)</source>
+            <translation>將 1 個頓悟移情至其他顏色（或略過）</translation>
+        </message>
+        <message>
+            <source>Transfer which insight (coffee)?</source>
+            <translation>要以咖啡移情哪個頓悟？</translation>
+        </message>
+        <message>
+            <source>Treat a patient (each at most once this turn), or finish</source>
+            <translation>治療案主（每名本回合最多 1 次），或結束</translation>
+        </message>
+        <message>
+            <source>Trigger which column?</source>
+            <translation>要觸發哪一行？</translation>
+        </message>
+        <message>
+            <source>Trigger which row?</source>
+            <translation>要觸發哪一列？</translation>
+        </message>
+        <message>
             <source>Two more cards cost {price} coins; you have {coins}</source>
             <translation>再抽兩張卡要 {price} 元；你有 {coins} 元</translation>
+        </message>
+        <message>
+            <source>Unconscious Mind takes 1–4 players</source>
+            <translation>《Unconscious Mind》適合 1 至 4 人</translation>
         </message>
         <message>
             <source>Unknown action row {row}</source>
             <translation>未知的行動 {row}</translation>
         </message>
         <message>
+            <source>Unknown coffee conversion {kind}</source>
+            <translation>未知的咖啡轉換 {kind}</translation>
+        </message>
+        <message>
             <source>Unknown command {kind}</source>
             <translation>未知的指令 {kind}</translation>
         </message>
         <message>
+            <source>Unlock an idea or trigger a column</source>
+            <translation>解鎖 1 個主意或觸發一行</translation>
+        </message>
+        <message>
+            <source>Use the effect of {card}?</source>
+            <translation>要使用「{card}」的效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use the main effect of {tile}?</source>
+            <translation>要使用「{tile}」的主要效果嗎？</translation>
+        </message>
+        <message>
+            <source>Use {loc} ({left} of {total} left)?</source>
+            <translation>要使用{loc}的效果嗎（共 {total} 次，剩 {left} 次）？</translation>
+        </message>
+        <message>
+            <source>Which patient gets the heart?</source>
+            <translation>哪名案主獲得這個治療分數？</translation>
+        </message>
+        <message>
+            <source>Which player-colour insight leaves the dial?</source>
+            <translation>要從頓悟錶盤移出哪個玩家代表色頓悟？</translation>
+        </message>
+        <message>
+            <source>Which room gets {patient}?</source>
+            <translation>要將{patient}放入哪間案主室？</translation>
+        </message>
+        <message>
             <source>You called Layout! and may take no more tiles</source>
             <translation>你已喊出「排版！」，不能再拿取板塊</translation>
+        </message>
+        <message>
+            <source>You cannot carry out any option of that action now</source>
+            <translation>你目前無法執行這個行動的任何選項</translation>
         </message>
         <message>
             <source>You cannot pay for that ink</source>
@@ -2189,12 +2513,24 @@ Pays {coins} coins</source>
             <translation>你未符合這張贊助卡的拿取條件</translation>
         </message>
         <message>
+            <source>You do not qualify for that district scoring space (or it is taken)</source>
+            <translation>你不符合這個行政區得分欄位的條件（或已被佔用）</translation>
+        </message>
+        <message>
             <source>You have no action tokens left</source>
             <translation>你已沒有剩餘的行動值指示物</translation>
         </message>
         <message>
+            <source>You have only {n} ideas in your supply</source>
+            <translation>你的供應區只有 {n} 個主意</translation>
+        </message>
+        <message>
             <source>You have printed and may not touch your page</source>
             <translation>你已送印，不能再碰觸頭版</translation>
+        </message>
+        <message>
+            <source>You have {n} good ideas to add</source>
+            <translation>你有 {n} 個好主意可加入</translation>
         </message>
         <message>
             <source>You move one tile at a time</source>
@@ -2207,6 +2543,10 @@ Pays {coins} coins</source>
         <message>
             <source>You take tiles one at a time, with one hand</source>
             <translation>只能用一隻手一次拿取一個板塊</translation>
+        </message>
+        <message>
+            <source>Your ideas already point at that action</source>
+            <translation>你已有主意指向這個行動</translation>
         </message>
         <message>
             <source>Your workshop is full: discard an unmarked gear</source>
@@ -2233,8 +2573,20 @@ Pays {coins} coins</source>
             <translation>{day}開始：計時器啟動</translation>
         </message>
         <message>
+            <source>{dream} joins the dream display</source>
+            <translation>「{dream}」加入夢境展示區</translation>
+        </message>
+        <message>
+            <source>{dream} leaves the dream display</source>
+            <translation>「{dream}」離開夢境展示區</translation>
+        </message>
+        <message>
             <source>{name} is a computer player</source>
             <translation>{name} 是電腦玩家</translation>
+        </message>
+        <message>
+            <source>{patient} joins the patient display</source>
+            <translation>{patient}加入案主展示區</translation>
         </message>
         <message>
             <source>{player} advances on the bonus track</source>
@@ -2261,16 +2613,52 @@ Pays {coins} coins</source>
             <translation>{player} 無法行動，略過</translation>
         </message>
         <message>
+            <source>{player} cannot place and has no idea on the table: an empty recall</source>
+            <translation>{player} 無法放置也沒有主意在會議桌上：進行空的召回</translation>
+        </message>
+        <message>
+            <source>{player} cites {card} from {owner}'s treatise; {owner} scores {vp} VP</source>
+            <translation>{player} 引用 {owner} 論文中的「{card}」；{owner} 獲得 {vp} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} claims a gear</source>
             <translation>{player} 領取齒輪獎勵</translation>
+        </message>
+        <message>
+            <source>{player} claims the goal {goal}</source>
+            <translation>{player} 領取目標「{goal}」</translation>
         </message>
         <message>
             <source>{player} claims {reward}</source>
             <translation>{player} 領取獎勵：{reward}</translation>
         </message>
         <message>
+            <source>{player} completes column {col}: an insight is unlocked</source>
+            <translation>{player} 完成第 {col} 行：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>{player} completes row {row}: an insight is unlocked</source>
+            <translation>{player} 完成第 {row} 列：解鎖 1 個頓悟</translation>
+        </message>
+        <message>
             <source>{player} completes {word}</source>
             <translation>{player} 完成訂單：{word}</translation>
+        </message>
+        <message>
+            <source>{player} converts coffee into a good idea</source>
+            <translation>{player} 將咖啡轉換為 1 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} converts {n} coffee to pay with {slot}</source>
+            <translation>{player} 轉換 {n} 杯咖啡，以{slot}支付</translation>
+        </message>
+        <message>
+            <source>{player} covers a recall space at {loc}</source>
+            <translation>{player} 覆蓋{loc}的召回獎勵欄位</translation>
+        </message>
+        <message>
+            <source>{player} cures {patient}</source>
+            <translation>{player} 治癒{patient}</translation>
         </message>
         <message>
             <source>{player} discards an order</source>
@@ -2285,16 +2673,44 @@ Pays {coins} coins</source>
             <translation>{player} 為新訂單抽牌</translation>
         </message>
         <message>
+            <source>{player} draws the latent dream {dream}</source>
+            <translation>{player} 抽到隱性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws the manifest dream {dream} blind</source>
+            <translation>{player} 從牌庫抽到顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} draws {n} research cards</source>
+            <translation>{player} 抽取 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{player} draws {patient} blind</source>
+            <translation>{player} 從牌庫抽到{patient}</translation>
+        </message>
+        <message>
             <source>{player} gains the patronage of {card}</source>
             <translation>{player} 獲得{card}的贊助</translation>
+        </message>
+        <message>
+            <source>{player} gains {n} good ideas</source>
+            <translation>{player} 獲得 {n} 個好主意</translation>
         </message>
         <message>
             <source>{player} gains {what}</source>
             <translation>{player} 獲得 {what}</translation>
         </message>
         <message>
+            <source>{player} gets no recall reward</source>
+            <translation>{player} 沒有獲得召回獎勵</translation>
+        </message>
+        <message>
             <source>{player} has planned</source>
             <translation>{player} 已完成計畫</translation>
+        </message>
+        <message>
+            <source>{player} heals {patient}: {old} → {new}</source>
+            <translation>{player} 治療{patient}：{old} → {new}</translation>
         </message>
         <message>
             <source>{player} installs {gear}</source>
@@ -2305,44 +2721,124 @@ Pays {coins} coins</source>
             <translation>{player} 保留了{tile}</translation>
         </message>
         <message>
+            <source>{player} keeps {tile}; the professor starts at {loc}</source>
+            <translation>{player} 保留「{tile}」；教授從{loc}出發</translation>
+        </message>
+        <message>
             <source>{player} lays out the page</source>
             <translation>{player} 正在排版</translation>
+        </message>
+        <message>
+            <source>{player} loses {n} VP ({total})</source>
+            <translation>{player} 失去 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
+            <source>{player} may activate {loc} {n} times</source>
+            <translation>{player} 可觸發{loc} {n} 次</translation>
         </message>
         <message>
             <source>{player} moves the focus tile to {at}</source>
             <translation>{player} 將焦點新聞板塊移到 {at}</translation>
         </message>
         <message>
+            <source>{player} moves the inkwell {n} spaces to {space}</source>
+            <translation>{player} 將墨水瓶推進 {n} 格至「{space}」</translation>
+        </message>
+        <message>
             <source>{player} passes</source>
             <translation>{player} 略過</translation>
+        </message>
+        <message>
+            <source>{player} pays coffee instead of suppressing</source>
+            <translation>{player} 支付咖啡以代替抑制</translation>
         </message>
         <message>
             <source>{player} pays for more cards</source>
             <translation>{player} 付錢多抽卡片</translation>
         </message>
         <message>
+            <source>{player} pays {n} VP</source>
+            <translation>{player} 支付 {n} 勝利分數</translation>
+        </message>
+        <message>
             <source>{player} picks up {tile}</source>
             <translation>{player} 拿起 {tile}</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker</source>
+            <translation>{player} 放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places a player-colour marker from {slot}</source>
+            <translation>{player} 從{slot}放置 1 個玩家代表色頓悟標記</translation>
+        </message>
+        <message>
+            <source>{player} places the starting tile in row {row}</source>
+            <translation>{player} 將起始方法板塊放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} places {n} ideas pointing at {action}</source>
+            <translation>{player} 放置 {n} 個主意指向「{action}」</translation>
         </message>
         <message>
             <source>{player} places {tile} at {at}</source>
             <translation>{player} 將 {tile} 放在 {at}</translation>
         </message>
         <message>
+            <source>{player} places {tile} face down in row {row}</source>
+            <translation>{player} 將「{tile}」正面朝下放在第 {row} 列</translation>
+        </message>
+        <message>
+            <source>{player} plays {card}</source>
+            <translation>{player} 打出「{card}」</translation>
+        </message>
+        <message>
+            <source>{player} publishes {treatise} ({vp} VP)</source>
+            <translation>{player} 發表《{treatise}》（{vp} 勝利分數）</translation>
+        </message>
+        <message>
             <source>{player} puts {tile} on the desk</source>
             <translation>{player} 將 {tile} 放回辦公桌</translation>
+        </message>
+        <message>
+            <source>{player} recalls {n} ideas from {spaces} spaces</source>
+            <translation>{player} 從 {spaces} 個欄位召回 {n} 個主意</translation>
         </message>
         <message>
             <source>{player} remounts a gear</source>
             <translation>{player} 重新安裝一個齒輪</translation>
         </message>
         <message>
+            <source>{player} replaces {old} (removed from the game)</source>
+            <translation>{player} 取代「{old}」（移出遊戲）</translation>
+        </message>
+        <message>
+            <source>{player} resolves {effect}</source>
+            <translation>{player} 結算「{effect}」</translation>
+        </message>
+        <message>
             <source>{player} returns {tile} face up</source>
             <translation>{player} 將 {tile} 正面朝上退回</translation>
         </message>
         <message>
+            <source>{player} scores {n} VP ({total})</source>
+            <translation>{player} 獲得 {n} 勝利分數（{total}）</translation>
+        </message>
+        <message>
             <source>{player} scores {score} points and ${income} on {day}</source>
             <translation>{player} 在{day}獲得 {score} 分與 ${income}</translation>
+        </message>
+        <message>
+            <source>{player} spends a good idea for one more execution</source>
+            <translation>{player} 使用 1 個好主意多執行 1 次</translation>
+        </message>
+        <message>
+            <source>{player} spends {n} good ideas</source>
+            <translation>{player} 使用 {n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{player} swaps {card} for the face-up research card</source>
+            <translation>{player} 以「{card}」交換正面朝上的研究卡</translation>
         </message>
         <message>
             <source>{player} takes a tile</source>
@@ -2365,12 +2861,28 @@ Pays {coins} coins</source>
             <translation>{player} 拿取活字 {letter}</translation>
         </message>
         <message>
+            <source>{player} takes the manifest dream {dream}</source>
+            <translation>{player} 拿取顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} takes the {vp} VP scoring space of {district}</source>
+            <translation>{player} 佔領{district}的 {vp} 分得分欄位</translation>
+        </message>
+        <message>
             <source>{player} takes {colour} ink</source>
             <translation>{player} 拿取{colour}色墨水</translation>
         </message>
         <message>
             <source>{player} takes {n} ink for {cost} coins</source>
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
+        </message>
+        <message>
+            <source>{player} takes {patient} into room {room} ({hearts} hearts)</source>
+            <translation>{player} 將{patient}安置在第 {room} 案主室（{hearts} 治療分數）</translation>
+        </message>
+        <message>
+            <source>{player} takes {tile} from the {slot} of the {row} row</source>
+            <translation>{player} 從{row}市場列的{slot}拿取「{tile}」</translation>
         </message>
         <message>
             <source>{player} times out and takes finish token {token}</source>
@@ -2381,6 +2893,14 @@ Pays {coins} coins</source>
             <translation>{player} 使用{card}培養專長</translation>
         </message>
         <message>
+            <source>{player} treats {patient} with the basic treatment</source>
+            <translation>{player} 以基礎治療效果治療{patient}</translation>
+        </message>
+        <message>
+            <source>{player} treats {patient} with {dream}</source>
+            <translation>{player} 以「{dream}」治療{patient}</translation>
+        </message>
+        <message>
             <source>{player} turns {tile} face down</source>
             <translation>{player} 將 {tile} 翻為正面朝下</translation>
         </message>
@@ -2389,12 +2909,32 @@ Pays {coins} coins</source>
             <translation>{player} 將 {tile} 翻為正面朝上</translation>
         </message>
         <message>
+            <source>{player} unlocks an idea (column {col})</source>
+            <translation>{player} 解鎖 1 個主意（第 {col} 行）</translation>
+        </message>
+        <message>
             <source>{player} uses a gear to draw more cards</source>
             <translation>{player} 使用齒輪多抽卡片</translation>
         </message>
         <message>
             <source>{player}'s gears turn</source>
             <translation>{player} 的齒輪轉動</translation>
+        </message>
+        <message>
+            <source>{player}'s prestige rises to {n}</source>
+            <translation>{player} 的聲望升至 {n}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor goes to {loc}</source>
+            <translation>{player} 的教授前往{loc}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor is already with Freud: no effect</source>
+            <translation>{player} 的教授已與佛洛依德同地點：沒有效果</translation>
+        </message>
+        <message>
+            <source>{player}'s second room opens (the letter leaves the game)</source>
+            <translation>{player} 的第二案主室開放（信件卡移出遊戲）</translation>
         </message>
         <message>
             <source>{player}'s turn timer runs out</source>
@@ -2407,6 +2947,14 @@ Pays {coins} coins</source>
         <message>
             <source>{player}'s {specialty} rises to {level}</source>
             <translation>{player} 的{specialty}提昇至 {level} 級</translation>
+        </message>
+        <message>
+            <source>{player}: coffee {old} → {new}</source>
+            <translation>{player}：咖啡 {old} → {new}</translation>
+        </message>
+        <message>
+            <source>{player}: {op} {slot}</source>
+            <translation>{player}：{op}{slot}</translation>
         </message>
         <message>
             <source>{tile} breaks today's breaking news: flipped face down</source>
@@ -2425,8 +2973,16 @@ Pays {coins} coins</source>
             <translation>{tile} 超出當天的區域：移回辦公桌</translation>
         </message>
         <message>
+            <source>{tile} is revealed in the {row} market row</source>
+            <translation>「{tile}」在{row}市場列翻開</translation>
+        </message>
+        <message>
             <source>{tile} is rotated: removed to the desk</source>
             <translation>{tile} 被旋轉：移回辦公桌</translation>
+        </message>
+        <message>
+            <source>{tile} leaves the market</source>
+            <translation>「{tile}」離開市場</translation>
         </message>
     </context>
 </TS>

@@ -60,7 +60,7 @@ def test_solo_04_05_thresholds_target_and_rank():
     s.players[0].prestige = 4
     assert s.score_sheet().players[0].categories["prestige_rank"] == 0
     total = s.score_sheet().players[0].total
-    s.players[0].vp += 85 - total
+    s.players[0].vp += content().rules.solo.target - total
     assert s.score_sheet().winners == [0]
     s.players[0].vp -= 1
     assert s.score_sheet().winners == [] and "not reached" in s.score_sheet().notes[0]
