@@ -11,7 +11,7 @@ from desktop_app.content import ContentError
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.rules.unconscious_mind.content import load_content
 from desktop_app.rules.unconscious_mind.ops import INTERPRETER
-from desktop_app.rules.unconscious_mind.schema import VOCABULARY
+from desktop_app.rules.unconscious_mind.vocabulary import VOCABULARY
 from tests.unconscious_mind.helpers import content
 
 DATA = GAME.data_dir()
