@@ -298,16 +298,18 @@ class Interpreter:
     def run(self, state: Any, stack: EffectStack, events: list[Event] | None = None) -> list[Event]:
         """Resolve steps until a question is open or the stack is empty; returns the events."""
         events = [] if events is None else events
+        frames, ops = stack.frames, self.ops
         for _ in range(MAX_STEPS):
-            if stack.question is not None or not stack.frames:
+            if stack.question is not None or not frames:
                 return events
-            frame = stack.frames[-1]
-            if frame.at >= len(frame.steps):
-                stack.frames.pop()
+            frame = frames[-1]
+            at = frame.at
+            if at >= len(frame.steps):
+                frames.pop()
                 continue
-            step = frame.steps[frame.at]
-            frame.at += 1
-            handler = self.ops.get(step.get("op", ""))
+            step = frame.steps[at]
+            frame.at = at + 1
+            handler = ops.get(step.get("op", ""))
             if handler is None:
                 raise KeyError(f"unknown effect op {step.get('op')!r} (from {frame.source or 'the rules'})")
             handler(Step(self, state, stack, frame, step, events))

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from desktop_app.rules.unconscious_mind.state import UmState
 
 ROLLOUT_CAP = 120
+CURED_EFFECT = 2.0
+"""What a cured patient's effect (ongoing or a tag toward goals) is worth beyond its VP, early in the game."""
 HARD_TOP = 4
 """Answers the hard bot re-plays with normal decisions."""
 
@@ -56,14 +58,17 @@ def worth(state: UmState, seat: int) -> float:
     dial = sum((p.dial[2 * s] + p.dial[2 * s + 1]) * INSIGHT[s // 3] for s in range(9))
     value += dial * (0.35 + 0.65 * later)
     value += 0.1 * later * sum(p.storage)
+    effect = CURED_EFFECT * (0.3 + later)
+    value += effect * len(p.cured)
     for room in p.rooms:
         if room is None:
             continue
         marker = room["marker"]
-        cured_worth = c.patients[room["patient"]]["cure_vp"] + 3.0 + \
-            (2.4 if not room["catharsis"] else 0.0) + sum(v for space, v in c.vp_spaces.items() if space < marker)
+        cured_worth = c.patients[room["patient"]]["cure_vp"] + effect + \
+            (2.4 if not room["catharsis"] and marker > c.catharsis_space else 0.0) + \
+            sum(v for space, v in c.vp_spaces.items() if space < marker)
         reach = max(0.0, 1.0 - marker / (1.5 + 13.0 * later))
-        value += cured_worth * reach + 0.5 * later * len(room["dreams"])
+        value += 0.85 * cured_worth * reach + 0.5 * later * len(room["dreams"])
     tiles = sum(t is not None for t in p.grid)
     lines = sum(p.row_full(k) for k in range(3)) + sum(p.col_full(k) for k in range(3))
     value += (1.3 * tiles + 1.0 * lines) * later

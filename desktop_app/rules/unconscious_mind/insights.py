@@ -38,7 +38,8 @@ _CACHE_MAX = 200_000
 def counts(p: Player) -> tuple[int, ...]:
     """Markers per slot (both kinds), 9 values."""
     d = p.dial
-    return tuple(d[2 * s] + d[2 * s + 1] for s in range(9))
+    return (d[0] + d[1], d[2] + d[3], d[4] + d[5], d[6] + d[7], d[8] + d[9], d[10] + d[11], d[12] + d[13],
+            d[14] + d[15], d[16] + d[17])
 
 
 def move(state: UmState, seat: int, what: str, kind: int, src: int | None, dst: int | None,
