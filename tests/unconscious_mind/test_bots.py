@@ -42,3 +42,14 @@ def test_evaluation_counts_points_and_prospects():
     s.players[0].rooms[0]["marker"] = 1
     assert worth(s, 0) > base + 5
     assert evaluate(s, 0) == pytest.approx(worth(s, 0) - worth(s, 1))
+
+
+def test_worth_is_the_final_score_when_no_turn_is_left():
+    """At the end of a game ``worth`` is exactly the score sheet's total (no prospects left)."""
+    s = GAME.new_state(GameOptions.default(2, ["easy"] * 2), content(), 3)
+    rng = random.Random(3)
+    while s.decisions():
+        d = s.decisions()[0]
+        s.apply(choose_action(GAME, s.view(d.player, rng), d.player, "easy", 0.05, rng))
+    sheet = s.score_sheet()
+    assert [worth(s, i) for i in range(2)] == [float(p.total) for p in sheet.players]

@@ -7,8 +7,9 @@
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
 - **hard** ranks answers like normal, then finishes the turn of each of the best few with the
-  normal bot's own decisions instead of the quick policy (within its time budget) and keeps the
-  one whose turn ends best.
+  normal bot's own decisions instead of the quick policy (within its time budget), plays the
+  following round out (everyone on the quick policy) on a few resampled views (``view.view``:
+  other hands and deck orders redrawn), and keeps the answer with the best mix of both values.
 """
 
 from __future__ import annotations
@@ -36,13 +37,27 @@ CURED_EFFECT = 2.0
 """What a cured patient's effect (ongoing or a tag toward goals) is worth beyond its VP, early in the game."""
 HARD_TOP = 4
 """Answers the hard bot re-plays with normal decisions."""
+HARD_SAMPLES = 2
+"""Redraws of the hidden cards on which the hard bot plays the following round out."""
+
+
+def own_turns_left(state: UmState, seat: int) -> int | None:
+    """Turns ``seat`` still plays once the end is triggered (0 at the end of its last one); None before."""
+    if state.phase == "over":
+        return 0
+    if state.end_round is None:
+        return None
+    later_this_round = state.order.index(seat) > state.order.index(state.active)
+    return max(0, state.end_round - state.round) + int(later_this_round)
 
 
 def worth(state: UmState, seat: int) -> float:
-    """The estimated final score of ``seat``."""
+    """The estimated final score of ``seat``: exactly its final score once it has no turn left."""
     c, p = state.content, state.players[seat]
-    later = 1.0 - progress(state)
-    value = float(p.vp + p.good_ideas) + p.coffee // 3 + 0.12 * (p.coffee % 3)
+    left = own_turns_left(state, seat)
+    later = 1.0 - progress(state) if left is None else min(1.0 - progress(state), 0.04 * left)
+    future = 0.0 if left == 0 else 1.0
+    value = float(p.vp + p.good_ideas) + p.coffee // 3 + 0.12 * (p.coffee % 3) * future
     value += distinct_vp(c, tags(state, seat))
     for pid in p.cured:
         end = c.patients[pid]["endgame"]
@@ -54,6 +69,8 @@ def worth(state: UmState, seat: int) -> float:
         ranks = places([(q.prestige, q.stamp) for q in state.players])
         place = ranks[seat] if ranks[seat] <= 2 else None
     value += rank_bonus(c, place, len(p.cured), len(p.treatises)) * (0.5 + 0.5 * (1 - later))
+    if not future:
+        return value
     value += 0.9 * p.prestige * (0.3 + later)
     dial = sum((p.dial[2 * s] + p.dial[2 * s + 1]) * INSIGHT[s // 3] for s in range(9))
     value += dial * (0.35 + 0.65 * later)
@@ -127,6 +144,23 @@ def finish_turn_normal(state: UmState, seat: int, deadline: float, limit: int = 
         state.apply_unchecked(action)
 
 
+def play_round(state: UmState, seat: int, limit: int = 400) -> None:
+    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends)."""
+    start = (state.round, state.active)
+    left_own = False
+    for _ in range(limit):
+        q = state.stack.question
+        if q is None or state.phase == "over":
+            return
+        if state.active != seat:
+            left_own = True
+        elif left_own and (state.round, state.active) != start and q.player == seat and state.turn["type"] == "" \
+                and q.kind in ("turn_type", "place_ideas", "recall_choice"):
+            finish_turn(state, seat)
+            return
+        state.apply_unchecked(quick_choice(state, q.player))
+
+
 def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer seat at ``level`` (random / easy / normal / hard)."""
     legal = view.legal_actions(seat)
@@ -145,7 +179,13 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
         after = view.clone()
         after.apply_unchecked(action)
         finish_turn_normal(after, seat, deadline)
-        value = evaluate(after, seat)
+        values = [evaluate(after, seat)]
+        if view.phase == "play" and after.phase == "play":
+            for _ in range(HARD_SAMPLES):
+                sample = after.view(seat, rng)
+                play_round(sample, seat)
+                values.append(evaluate(sample, seat))
+        value = 0.5 * values[0] + 0.5 * sum(values[1:]) / max(1, len(values) - 1) if len(values) > 1 else values[0]
         if value > best_value:
             best, best_value = action, value
         if time.perf_counter() > deadline:
