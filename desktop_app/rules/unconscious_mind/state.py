@@ -113,7 +113,8 @@ class UmState(GameState):
         if q is None or self.phase != "play" or q.player != seat or seat != self.active or q.data.get("no_free"):
             return []
         p = self.players[seat]
-        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if p.coffee else []
+        cheap = p.coffee >= 2 or (p.coffee and self.content.price_patients.intersection(p.cured))
+        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if cheap else []
         if not p.cured or not self.content.converter_patients.intersection(p.cured):
             return out
         used = self.turn["converters"]
