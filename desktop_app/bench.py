@@ -4,7 +4,8 @@ Figures (each skipped with the reason when its part does not exist yet):
 - python-chess random self-play (``shared/bench/chess_reference.py``, a subprocess, ~5 s) as the
   reference, and each implemented engine's random self-play actions/s as a ratio to it;
 - ``simulate`` runs (fit-to-print and viscounts 4 players normal bots, gutenberg 4 players random
-  bots; 50 games or fewer under a time cap, which the line then says);
+  bots, unconscious-mind 2 players normal bots with its median rounds; 50 / 50 / 50 / 20 games or
+  fewer under a time cap, which the line then says);
 - median bot decision time per level per game;
 - cold start to a shown main window as a ratio to a bare Qt window (subprocesses, offscreen);
 - content load and validation time of every game;
@@ -32,7 +33,12 @@ from desktop_app.engine.game import Game, GameOptions, game_ids, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 CHESS_REFERENCE = ROOT.parent / "shared" / "bench" / "chess_reference.py"
-SIMULATIONS = [("fit-to-print", 4, 50, "normal"), ("gutenberg", 4, 50, "random"), ("viscounts", 4, 50, "normal")]
+SIMULATIONS = [
+    ("fit-to-print", 4, 50, "normal"),
+    ("gutenberg", 4, 50, "random"),
+    ("viscounts", 4, 50, "normal"),
+    ("unconscious-mind", 2, 20, "normal"),
+]
 
 
 class Bench:
@@ -204,11 +210,12 @@ def run(quick: bool = False) -> dict[str, Any]:
             note = "" if summary["games"] == summary["requested_games"] else \
                 f" — only {summary['games']} of {summary['requested_games']} games (time cap {cap:g} s)"
             figure = {k: summary[k] for k in ("games", "requested_games", "seconds", "games_per_s",
-                                              "actions_per_s", "median_decision_ms_by_seat")}
+                                              "actions_per_s", "median_decision_ms_by_seat", "median_rounds")}
             figure["errors"] = len(summary["errors"])
             first = f" (first: seed {summary['errors'][0]['seed']}: {summary['errors'][0]['error'][:160]})" \
                 if summary["errors"] else ""
-            bench.line(key, figure, f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s, "
+            rounds = f", median {summary['median_rounds']} rounds" if summary["median_rounds"] is not None else ""
+            bench.line(key, figure, f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s{rounds}, "
                        f"{len(summary['errors'])} errors{first}{note}")
     for game in games:
         key = f"decision_ms_{game.id}"

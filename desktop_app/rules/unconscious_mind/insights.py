@@ -39,7 +39,8 @@ _CACHE_MAX = 200_000
 def counts(p: Player) -> tuple[int, ...]:
     """Markers per slot (both kinds), 9 values."""
     d = p.dial
-    return tuple(d[2 * s] + d[2 * s + 1] for s in range(9))
+    return (d[0] + d[1], d[2] + d[3], d[4] + d[5], d[6] + d[7], d[8] + d[9], d[10] + d[11], d[12] + d[13],
+            d[14] + d[15], d[16] + d[17])
 
 
 def move(state: UmState, seat: int, what: str, kind: int, src: int | None, dst: int | None,
@@ -128,6 +129,21 @@ def assist(slot: int, size: int, colour: int, price: tuple[int, int, int, int]) 
     return (price[0] if colour != ANY and scolour != colour else 0) + price[1] * max(0, size - ssize)
 
 
+_TERMS: dict[int, tuple[list, tuple]] = {}
+
+
+def _terms_key(terms: list) -> tuple:
+    """``terms`` as a hashable tuple (cached for the content's shared lists)."""
+    got = _TERMS.get(id(terms))
+    if got is not None and got[0] is terms:
+        return got[1]
+    key = tuple(tuple(t) for t in terms)
+    if len(_TERMS) > 5000:
+        _TERMS.clear()
+    _TERMS[id(terms)] = (terms, key)
+    return key
+
+
 def can_pay(state: UmState, seat: int, cost: dict[str, Any]) -> bool:
     """True when ``seat`` can pay ``cost`` now (coffee conversions included, UM-COF-02)."""
     p = state.players[seat]
@@ -136,7 +152,7 @@ def can_pay(state: UmState, seat: int, cost: dict[str, Any]) -> bool:
     terms = cost["terms"]
     if not terms:
         return True
-    extra = extra_coffee(counts(p), tuple(tuple(t) for t in terms), prices(state, seat))
+    extra = extra_coffee(counts(p), _terms_key(terms), prices(state, seat))
     return extra is not None and cost["coffee"] + extra <= p.coffee
 
 

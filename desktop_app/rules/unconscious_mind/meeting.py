@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.engine.action import Action
 from desktop_app.engine.effects import Step
 from desktop_app.rules.unconscious_mind.core import ask, log, who
 from desktop_app.rules.unconscious_mind.doable import doable
@@ -28,38 +29,46 @@ def action_doable(state: UmState, seat: int, action: str) -> bool:
     return any(doable(state, seat, option) for option in state.content.actions[action]["options"])
 
 
-_PAIRS: dict[int, list[tuple[int, str, str, int]]] = {}
-_PLACEMENTS: dict[tuple, list[dict[str, Any]]] = {}
+_PAIRS: dict[int, list[tuple[int, str, str, int, list[dict[str, Any]], list[list[Action]]]]] = {}
 
 
-def _pairs(state: UmState) -> list[tuple[int, str, str, int]]:
-    """``(space index, space id, action, lightning)`` for every space and adjacent action (per content)."""
+def _pairs(state: UmState) -> list[tuple[int, str, str, int, list[dict[str, Any]], list[list[Action]]]]:
+    """Per space and adjacent action: ``(space index, space id, action, lightning, options by ideas - 1,
+    actions by seat then ideas - 1)`` (built once per content; the option dicts and actions are shared)."""
     c = state.content
     got = _PAIRS.get(id(c))
     if got is None:
-        got = _PAIRS[id(c)] = [(i, space["id"], a, c.actions[a]["lightning"]) for i, space in enumerate(c.spaces)
-                               for a in space["adjacent"]]
+        got = []
+        for i, space in enumerate(c.spaces):
+            for a in space["adjacent"]:
+                lightning = c.actions[a]["lightning"]
+                options = [{"space": space["id"], "action": a, "ideas": n} for n in range(1, min(3, lightning) + 1)]
+                actions = [[Action(seat, "place_ideas", tuple(sorted(o.items()))) for o in options] for seat in range(4)]
+                got.append((i, space["id"], a, lightning, options, actions))
+        _PAIRS[id(c)] = got
     return got
 
 
 def placements(state: UmState, seat: int) -> list[dict[str, Any]]:
-    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning.
+    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning."""
+    return _placements(state, seat)[0]
 
-    The list is shared between positions with the same placements (never change it)."""
+
+def _placements(state: UmState, seat: int) -> tuple[list[dict[str, Any]], list[Action]]:
     p = state.players[seat]
     if not p.supply:
-        return []
+        return [], []
     mine = pointed(state, seat)
-    ok = frozenset(a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a))
-    free = tuple(x is None for x in state.table)
-    key = (id(state.content), free, ok, min(3, p.supply))
-    out = _PLACEMENTS.get(key)
-    if out is None:
-        if len(_PLACEMENTS) > 20_000:
-            _PLACEMENTS.clear()
-        out = _PLACEMENTS[key] = [{"space": sid, "action": a, "ideas": n} for i, sid, a, lightning in _pairs(state)
-                                  if free[i] and a in ok for n in range(1, min(3, p.supply, lightning) + 1)]
-    return out
+    ok = {a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a)}
+    table = state.table
+    most = min(3, p.supply)
+    options: list[dict[str, Any]] = []
+    actions: list[Action] = []
+    for i, _sid, a, _lightning, opts, acts in _pairs(state):
+        if table[i] is None and a in ok:
+            options += opts[:most]
+            actions += acts[seat][:most]
+    return options, actions
 
 
 def can_place(state: UmState, seat: int) -> bool:
@@ -68,7 +77,7 @@ def can_place(state: UmState, seat: int) -> bool:
         return False
     mine = pointed(state, seat)
     tried: dict[str, bool] = {}
-    for i, _sid, a, _lightning in _pairs(state):
+    for i, _sid, a, _lightning, _opts, _acts in _pairs(state):
         if state.table[i] is None and a not in mine:
             if a not in tried:
                 tried[a] = action_doable(state, seat, a)
@@ -78,9 +87,13 @@ def can_place(state: UmState, seat: int) -> bool:
 
 
 def _op_place_ideas(step: Step) -> None:
-    ask(step, "place_ideas", placements(step.state, step.player), "place_ideas",
-        "Place 1-3 ideas on a space and point them at an adjacent action", "UM-PLACE-01",
-        data={"pointed": sorted(pointed(step.state, step.player))})
+    state, seat = step.state, step.player
+    options, actions = _placements(state, seat)
+    ask(step, "place_ideas", options, "place_ideas", "Place 1-3 ideas on a space and point them at an adjacent action",
+        "UM-PLACE-01", data={"pointed": sorted(pointed(state, seat))})
+    q = state.stack.question
+    if q is not None and q.kind == "place_ideas":
+        state.prebuilt = (q, actions)
 
 
 def _resume_place_ideas(step: Step, answer: dict[str, Any]) -> None:

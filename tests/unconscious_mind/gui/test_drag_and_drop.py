@@ -78,10 +78,10 @@ def test_the_inkwell_goes_to_the_highlighted_stop_and_a_wrong_stop_is_refused_um
     t.drag(t.scene.inkwell_item, L.rondel_point(3))
     assert "UM-INK-01" in t.refusals[-1] and t.live.players[0].inkwell == 0
     assert t.kind() == "after_action"
-    prestige = t.live.players[0].prestige
+    coffee = t.live.players[0].coffee
     t.drag(t.scene.inkwell_item, L.rondel_point(4))
     assert t.live.players[0].inkwell == 4
-    assert t.live.players[0].prestige == prestige + 1  # the bottom space: prestige and coffee (UM-INK-06)
+    assert t.live.players[0].coffee == coffee + 2  # the bottom space: the coffee break (UM-INK-06, UM-GAP-03)
     assert t.live.active == 1 and t.scene.viewer == 1  # the turn is over: the device goes to 美玲
 
 
