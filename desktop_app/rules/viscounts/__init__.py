@@ -44,12 +44,13 @@ class Viscounts(Game, game_id="viscounts"):
 
     def option_specs(self, content: Any) -> list[OptionSpec]:
         """The solo Steward's difficulty (GAP-13)."""
-        names = {"easy": {"en": "Easy (−10)", "zh": "簡單（−10）"}, "normal": {"en": "Normal", "zh": "普通"},
-                 "hard": {"en": "Hard (+10)", "zh": "困難（+10）"}}
+        names = {"easy": {"en": "Easy", "zh": "簡單"}, "normal": {"en": "Normal", "zh": "普通"},
+                 "hard": {"en": "Hard", "zh": "困難"}}
         return [OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
                            tuple((lvl, names[lvl]) for lvl in LEVELS),
-                           help={"en": "In a solo game the Steward's score gets this bonus (GAP-13).",
-                                 "zh": "單人遊戲時，總管的分數加上此加成（GAP-13）。"})]
+                           help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
+                                       "(about 10 points less when easy, 10 more when hard; GAP-13).",
+                                 "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"})]
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:
         """VIS-COMP-01: 1–4 players; the Steward's level must be one of its three."""
