@@ -109,3 +109,18 @@ def test_gap13_the_steward_deck_reshuffles_when_empty():
     """)
     st = s.steward
     assert st.card is not None and len(st.deck) == 9 and st.discard == [st.card]
+
+
+def test_gap_13_the_player_rules_name_the_stewards_bonus_the_engine_adds():
+    """GAP-13: the difficulty bonuses players read (both languages) are the ones in solo.yaml."""
+    from pathlib import Path
+
+    def signed(n):
+        return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+    b = CONTENT.solo.steward_bonus
+    folder = Path(__file__).resolve().parents[2] / "data" / "viscounts" / "player_rules"
+    en = (folder / "en.md").read_text(encoding="utf-8")
+    zh = (folder / "zh.md").read_text(encoding="utf-8")
+    assert f"(*easy* {signed(b['easy'])}, *normal* {signed(b['normal'])}, *hard* {signed(b['hard'])})" in en
+    assert f"（*簡單* {signed(b['easy'])}、*普通* {signed(b['normal'])}、*困難* {signed(b['hard'])}）" in zh
