@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Sig
 from PySide6.QtGui import QUndoStack
 
 from desktop_app.controllers.autosave import save_record
-from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
+from desktop_app.controllers.bot_runner import BotRequest, BotRunner, load_choose_action
 from desktop_app.controllers.history import History, replay_history
 from desktop_app.controllers.hot_seat import HotSeat
 from desktop_app.controllers.loading import load_save
@@ -35,7 +35,8 @@ from desktop_app.engine.state import GameState
 from desktop_app.engine.text import Text
 
 BOT_DELAY_MS = 600
-"""Pause before a computer seat's move at animation speed 1 (so people can follow it)."""
+"""Pause before a computer seat's move at animation speed 1 (so people can follow it). None
+while a real-time clock runs: a real-time game paces its computer seats on its own clock."""
 CLOCK_INTERVAL_MS = 100
 """How often the real-time clock feeds the table's ``advance``."""
 MAX_TICK_MS = 1000
@@ -106,7 +107,10 @@ class GameController(QObject):
         self._view_cache: tuple[tuple[int, int], GameState] | None = None
         self.hot_seat = HotSeat(game, record.options, state)
         self._over_announced = state.is_over()
-        self._bot_request: tuple[int, int, int] | None = None
+        self._bot_request: BotRequest | None = None
+        self._bot_serial = 0
+        self._bot_served: dict[int, int] = {}
+        self._call_later: Callable[[int, Callable[[], None]], None] = lambda ms, func: QTimer.singleShot(ms, self, func)
         self._bots_missing_logged = False
         self._shut = False
         self.bots = BotRunner(self)
@@ -432,8 +436,8 @@ class GameController(QObject):
         self._generation += 1
         request, self._bot_request = self._bot_request, None
         self.bots.wait(wait_ms)
-        if request is not None:
-            self.bot_thinking.emit(request[1], False)
+        if request is not None and request.started:
+            self.bot_thinking.emit(request.player, False)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
@@ -536,30 +540,63 @@ class GameController(QObject):
             self.game_over.emit(self.score_sheet())
 
     # ---- internals: computer seats -------------------------------------------------------
+    def use_bot_runner(self, runner: Any, call_later: Callable[[int, Callable[[], None]], None] | None = None) -> None:
+        """Think with ``runner`` instead of the thread pool: any object with ``start``, ``wait`` and
+        a ``done(tag, player, action, error)`` signal, like :class:`BotRunner`; ``call_later(ms,
+        func)`` replaces the QTimer of the pause before computer moves. Used by the virtual table
+        (:mod:`desktop_app.controllers.virtual_table`), which runs the controller on a simulated clock."""
+        self.bots.done.disconnect(self._bot_done)
+        self.bots.wait(0)
+        self.bots = runner
+        runner.done.connect(self._bot_done)
+        if call_later is not None:
+            self._call_later = call_later
+
     def _computer_to_act(self) -> int | None:
-        for p in self.state.players_to_act():
-            if p >= 0 and not self.is_human(p):
-                return p
-        return None
+        """The computer seat with a decision that was asked least recently (seat order breaks ties),
+        so that several computer seats deciding at once are served in turn."""
+        seats = [p for p in self.state.players_to_act() if p >= 0 and not self.is_human(p)]
+        if not seats:
+            return None
+        return min(seats, key=lambda p: (self._bot_served.get(p, -1), p))
 
     def _schedule_bots(self) -> None:
-        """Ask a bot when a computer seat has a decision (once per state generation)."""
-        player = None if self._shut or self.state.is_over() else self._computer_to_act()
+        """Ask one computer seat at a time, the seats in turn (:meth:`_computer_to_act`).
+
+        A question being thought about is never withdrawn because the game moved on (the clock,
+        a person's move, another seat's move): its answer is used if it is still legal
+        (:meth:`_bot_done`). A question still waiting for its pause stays while its seat has a
+        decision. There is no pause while a real-time clock runs (the game paces its computer
+        seats on its own clock, e.g. FTP-RT-04), so busy editors are not slowed down by it.
+        """
+        if self._shut or self.state.is_over():
+            if self._bot_request is not None and not self._bot_request.started:
+                self._bot_request = None
+            return
+        request = self._bot_request
+        if request is not None and (request.started or self.state.decision_for(request.player) is not None):
+            return
+        player = self._computer_to_act()
         if player is None:
             self._bot_request = None
             return
-        if self._bot_request is not None and self._bot_request[:2] == (self._generation, player):
-            return
-        request = (self._generation, player, len(self.record.actions))
+        self._bot_serial += 1
+        request = BotRequest(self._bot_serial, player, self._bot_served.get(player, -1))
         self._bot_request = request
-        delay = int(BOT_DELAY_MS * self._animation_factor)
+        delay = 0 if self._clock_decision() else int(BOT_DELAY_MS * self._animation_factor)
         if delay > 0:
-            QTimer.singleShot(delay, self, lambda: self._start_bot(request))
+            self._call_later(delay, lambda: self._start_bot(request))
         else:
             self._start_bot(request)
 
-    def _start_bot(self, request: tuple[int, int, int]) -> None:
-        if request != self._bot_request or self._shut:
+    def _start_bot(self, request: BotRequest) -> None:
+        """Give the seat's bot a fresh view of the state as it is now (never the true state)."""
+        if request is not self._bot_request or self._shut or request.started:
+            return
+        player = request.player
+        if self.state.decision_for(player) is None:
+            self._bot_request = None
+            self._schedule_bots()
             return
         try:
             choose = load_choose_action()
@@ -568,29 +605,41 @@ class GameController(QObject):
                 self._bots_missing_logged = True
                 self.log_line.emit(_tr("Computer players are not available ({error})").format(error=exc))
             return
-        player = request[1]
-        rng = new_rng(self.seed, f"bot:{len(self.record.actions)}:{player}")
+        actions = self.record.actions
+        request.started = True
+        request.record_len, request.anchor = len(actions), (actions[-1] if actions else None)
+        self._bot_served[player] = request.serial
+        rng = new_rng(self.seed, f"bot:{len(actions)}:{player}")
         view = self.state.view(player, rng)
         self.bot_thinking.emit(player, True)
         self.bots.start(request, choose, self.game, view, player, self.options.seats[player].kind,
                         self.bot_budget_s, rng)
 
+    def _history_kept(self, request: BotRequest) -> bool:
+        """True if the record still starts with the actions the bot's view was made from (no undo,
+        redo to elsewhere or load replaced them)."""
+        actions, n = self.record.actions, request.record_len
+        return len(actions) >= n and (n == 0 or actions[n - 1] is request.anchor)
+
     def _bot_done(self, request: Any, player: int, action: Any, error: str) -> None:
-        current = self._bot_request
-        if request == current or current is None or current[1] != player:
-            self.bot_thinking.emit(player, False)  # (a newer request for the seat keeps it thinking)
-        if request != current or self._shut:
-            return
+        """A bot answered: apply its move if still legal, else ask again (or, for a broken bot on an
+        unchanged state, log it and play a random legal move)."""
+        if request is not self._bot_request:
+            return  # withdrawn (shut down)
         self._bot_request = None
-        if self.state.decision_for(player) is None:
+        self.bot_thinking.emit(player, False)
+        if self._shut:
+            return
+        if not self._history_kept(request) or self.state.decision_for(player) is None:
             self._schedule_bots()
             return
         if not isinstance(action, Action) or action.player != player:
             illegal: IllegalAction | None = IllegalAction("APP-BOT", "the bot answered {answer}", answer=str(action))
         else:
             illegal = self.state.check(action)
-        if illegal is not None and not error and len(self.record.actions) != request[2]:
-            self._schedule_bots()  # only the clock moved meanwhile: think again on the new state
+        if illegal is not None and not error and len(self.record.actions) != request.record_len:
+            self._bot_served[player] = request.previous_served  # overtaken meanwhile: its turn again
+            self._schedule_bots()
             return
         if illegal is not None:
             detail = error.strip().splitlines()[-1] if error.strip() else f"{action}: {illegal}"
@@ -598,11 +647,13 @@ class GameController(QObject):
                                .format(name=self.seat_name(player), error=detail))
             legal = self.state.legal_actions(player)
             if not legal:
+                self._schedule_bots()
                 return
-            action = random.Random(request[2]).choice(legal)
+            action = random.Random(request.record_len).choice(legal)
         try:
             events = self._run([action], COMPUTER)
         except _RulesFailure:
+            self._schedule_bots()
             return
         self._after_change(events, urgent_save=False)
 

@@ -57,7 +57,9 @@ def test_a_bot_seat_plays_in_the_thread_pool_without_blocking(make_controller, f
     assert thinking[0] == (1, True) and thinking[-1] == (1, False)
 
 
-def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, fake_bots, qtbot):
+def test_a_stale_but_still_legal_bot_answer_is_used(make_controller, fake_bots, qtbot):
+    """The state moving on while a bot thinks (another seat's move) does not throw its answer away:
+    it is applied when still legal, and the bot is asked once."""
     gate = threading.Event()
     bots = fake_bots(gate=gate)
     thinking = []
@@ -71,8 +73,28 @@ def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, 
     qtbot.waitUntil(lambda: ctl.state.phase == "play")
     qtbot.wait(20)
     assert [a.player for a in ctl.record.actions] == [0, 1]
-    assert len(bots.calls) == 2
-    assert thinking == [(1, True), (1, True), (1, False)]  # the stale answer does not stop the indicator
+    assert len(bots.calls) == 1
+    assert thinking == [(1, True), (1, False)]
+
+
+def test_an_answer_to_an_undone_position_is_dropped_and_the_bot_asked_again(make_controller, fake_bots, qtbot):
+    """An undo while the bot thinks takes the game back past the position its view was made from:
+    the answer is dropped (even though still legal) and the bot thinks again on the restored state."""
+    gate = threading.Event()
+    bots = fake_bots(gate=gate)
+    try:
+        ctl = make_controller(("human", "easy"), setup=lambda c: c.set_animation_speed(1))
+        ctl.submit(Action.make(0, "bid", amount=1))  # during the pause before the bot starts
+        qtbot.waitUntil(lambda: len(bots.calls) == 1, timeout=3000)
+        assert bots.calls[0][3].bids[0] is not None  # its view was made after Ann's (hidden) bid
+        assert ctl.undo()
+        assert ctl.record.actions == [] and ctl.state.bids == [None, None]
+    finally:
+        gate.set()
+    qtbot.waitUntil(lambda: len(bots.calls) == 2, timeout=3000)
+    assert bots.calls[1][3].bids[0] is None
+    qtbot.waitUntil(lambda: ctl.state.bids[1] is not None)
+    assert [a.player for a in ctl.record.actions] == [1]
 
 
 def test_undo_takes_back_the_human_move_and_the_bot_moves_after_it(make_controller, fake_bots, qtbot):

@@ -16,7 +16,8 @@ Modules: ``content``/``schema`` (YAML), ``geometry`` (bitmask grid), ``model``/`
 state; attribute names documented in ``model``), ``gathering``, ``layout``, ``day`` (setup, clock,
 round end, draft), ``check`` (FTP-CHK), ``conditions``/``scoring`` (FTP-SCO, FTP-GAP-05),
 ``endgame`` (FTP-END, FTP-TIE), ``calculator`` (FTP-CAL), ``preview`` (live score),
-``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts).
+``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts),
+``table_stats`` (how editors gathered, read from a record).
 """
 
 from __future__ import annotations
@@ -88,6 +89,12 @@ class FitToPrint(Game, game_id="fit-to-print"):
         """The score calculator (FTP-CAL-01..04); raises SheetError."""
         from desktop_app.rules.fit_to_print.calculator import score_sheet_dict
         return score_sheet_dict(self, sheet, source)
+
+    def table_stats(self, actions: list, state: FtpState) -> dict[str, Any]:
+        """Per day and seat: tiles taken, kept, returned (and again), and the day scores
+        (``simulate --through-app``, :mod:`~desktop_app.rules.fit_to_print.table_stats`)."""
+        from desktop_app.rules.fit_to_print.table_stats import day_scores, gathering_by_day
+        return {"gathering": gathering_by_day(actions, state.n), "day_scores": day_scores(state)}
 
     def content_version(self, content: FtpContent) -> str:
         """The content hash."""
