@@ -13,7 +13,7 @@ from desktop_app.ui.game_window import GameWindow
 from desktop_app.ui.i18n import set_language
 from tests.fit_to_print.helpers import content
 
-CHOOSER = "desktop_app.controllers.game_controller.load_choose_action"
+CHOOSER = "desktop_app.controllers.bot_control.load_choose_action"
 
 
 @pytest.fixture
