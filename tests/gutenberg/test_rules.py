@@ -77,6 +77,23 @@ def test_snake_draft_and_start_letters():
     assert s.players[1].coins == coins - (owned + 1)  # letters owned + 1
 
 
+def test_a_drafted_order_is_logged_with_its_cards():
+    """GUT-SET-16: the log said only "Bob drafts an order"; the order lies face up on the board,
+    so the line names its printing and design cards."""
+    s = new(2, 4)
+    play_passive(s, until=lambda st: st.phase == "draft")
+    lines = []
+    while s.phase == "draft":
+        seat = s.decisions()[0].player
+        lines += [e for e in s.apply(s.legal_actions(seat)[0]) if e.kind == "order_taken"]
+    assert lines
+    for event in lines:
+        text = event.text.render()
+        printing = s.content.name(event.data["printing"])["en"]
+        design = s.content.name(event.data["design"])["en"]
+        assert printing in text and design in text, text
+
+
 # ---- planning ---------------------------------------------------------------------------------
 def test_planning_is_simultaneous_hidden_and_capped():
     """GUT-PLAN-01..05: all planners decide at once (hidden); ≤ 6 per row; Σ ≤ tokens."""

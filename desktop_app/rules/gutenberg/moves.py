@@ -374,8 +374,9 @@ class MovesMixin:
         frame = pl.stack.pop()
         self.draft_design.remove(a["card"])
         pl.orders.append([frame[1], a["card"]])
-        self._emit("order_taken", Text("{player} drafts an order", player=pl.name), seat, rule_id="GUT-SET-16",
-                   printing=frame[1], design=a["card"])
+        self._emit("order_taken", Text("{player} drafts the order {printing} · {design}", player=pl.name,
+                                       printing=self.content.name(frame[1]), design=self.content.name(a["card"])),
+                   seat, rule_id="GUT-SET-16", printing=frame[1], design=a["card"])
 
     def _count_down(self, pl) -> None:
         frame = pl.stack[-1]
@@ -403,8 +404,9 @@ class MovesMixin:
 
     def _add_order(self, seat, pl, printing: str, design: str, rule_id: str) -> None:
         pl.orders.append([printing, design])
-        self._emit("order_taken", Text("{player} takes an order", player=pl.name), seat, rule_id=rule_id,
-                   printing=printing, design=design)
+        self._emit("order_taken", Text("{player} takes the order {printing} · {design}", player=pl.name,
+                                       printing=self.content.name(printing), design=self.content.name(design)),
+                   seat, rule_id=rule_id, printing=printing, design=design)
         if len(pl.orders) > self.content.rules.max_orders:
             pl.stack.append(["discard_order"])
 
