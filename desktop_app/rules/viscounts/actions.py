@@ -96,6 +96,8 @@ def op_banish_offer(step: Step) -> None:
     if s.turn.banished is not None:
         return
     targets = banish_targets(s, p, s.turn.action)
+    if not targets:
+        return  # nothing to banish: the only answer would be "no"
     step.ask("banish", [{"pile": k} for k in targets] + [{"skip": True}], "banished",
              "Banish a townsfolk for its icons?", rule_id="VIS-BAN-01",
              data={"targets": {k: {"card": c, "cost": n} for k, (c, n) in targets.items()}})
@@ -145,6 +147,10 @@ def op_trade_offer(step: Step) -> None:
     for i, (cost, _, silver) in enumerate(offers):
         if (power >= cost) if silver else (power + pl.silver >= cost):
             options.append({"offer": i})
+    if not options:
+        if s.turn.traded:
+            fire(step, p, "trade")
+        return
     options.append({"done": True})
     step.ask("trade", options, "traded", "Use a trade offer?", rule_id="VIS-TRADE-03",
              data={"power": power, "silver": pl.silver, "space": pl.space,
@@ -202,6 +208,8 @@ def ask_build(step: Step, p: int, sites: list[str], extra: int, free: bool) -> N
     """Offer the builds (and not building)."""
     s = step.state
     options, stone = build_options(s, p, sites, extra, free)
+    if not options:
+        return
     step.ask("build", options + [{"skip": True}], "built", "Build a building?", rule_id="VIS-BUILD-03",
              data={"stone": stone, "sites": sorted({o["site"] for o in options}), "free": free,
                    "discount": extra, "power": icon_power(s, p, "build")})
@@ -279,6 +287,8 @@ def op_do_workers(step: Step) -> None:
     """DP-13: how many workers, into the level-1 region your viscount faces (VIS-WORK-04)."""
     s, p = step.state, step.player
     needs = worker_needs(s, p)
+    if not needs:
+        return
     step.ask("place_workers", [{"n": n} for n in needs] + [{"skip": True}], "workers_paid",
              "How many workers?", rule_id="VIS-WORK-03",
              data={"gold": {str(n): g for n, g in needs.items()}, "region": s.layout.faces[s.players[p].space],
@@ -326,6 +336,8 @@ def ask_transcribe(step: Step, p: int, pieces: list[str], extra: int, free: bool
     if s.active == p and s.turn.transcribed:
         return
     targets = transcribe_options(s, p, pieces, extra, free)
+    if not targets:
+        return
     step.ask("transcribe", [{"stack": k} for k in targets] + [{"skip": True}], "transcribed",
              "Transcribe a manuscript?", rule_id="VIS-MS-04",
              data={"targets": {k: {"manuscript": m, "ink": n} for k, (m, n) in targets.items()},

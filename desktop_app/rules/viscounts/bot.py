@@ -27,8 +27,10 @@ from desktop_app.rules.viscounts.evaluate import margin, points, worth
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
 """Decisions that are searched; the others are answered greedily."""
-NODES = {"easy": 250, "normal": 3000, "hard": 7000}
-"""Node budgets (applied actions) per decision."""
+NODES = {"easy": 250, "normal": 3000, "hard": 3000}
+"""Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
+LOOK_AHEAD_NODES = 1500
+"""Hard: nodes for each next-turn search."""
 
 
 class _Search:
@@ -183,16 +185,17 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
 
 
 def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random) -> tuple:
-    """Hard: judge the best few lines by the best next own turn they lead to."""
-    best, best_value = top[0], float("-inf")
+    """Hard: judge the best few lines by the best next own turn they lead to (only lines whose
+    next turn was searched in time are compared; otherwise the first line stands)."""
+    judged = []
     for line in top:
         later = _next_turn(line[3], player, deadline, rng)
-        total = 0.5 * line[0] + 0.5 * later if later is not None else line[0]
-        if total > best_value:
-            best, best_value = line, total
-        if time.perf_counter() > deadline:
+        if later is None:
             break
-    return best
+        judged.append((0.4 * line[0] + 0.6 * later, line))
+    if len(judged) < 2:
+        return top[0]
+    return max(judged, key=lambda t: t[0])[1]
 
 
 def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float | None:
@@ -206,9 +209,11 @@ def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float |
                            else s.legal_actions(player)[0])
     if s.over:
         return margin(s, player)
-    own = _Search(player, deadline, 2500, True, rng, s.round)
+    own = _Search(player, deadline, LOOK_AHEAD_NODES, True, rng, s.round)
     value, _, _ = own.best_line(s)
-    return value if value > float("-inf") else None
+    if time.perf_counter() > deadline or value == float("-inf"):
+        return None
+    return value
 
 
 def heuristic(state, player: int) -> float:

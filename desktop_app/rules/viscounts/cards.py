@@ -193,6 +193,8 @@ def op_hire(step: Step) -> None:
         if (cap is None or card.value <= cap) and cost <= s.players[p].silver:
             options.append({"pile": piece})
             costs[piece] = cost
+    if not options:
+        return
     options.append({"skip": True})
     step.ask("hire", options, "hired", "Hire a townsfolk?", rule_id="VIS-HIRE-01",
              data={"mode": mode, "costs": costs, "source": step.frame.source})
@@ -338,7 +340,10 @@ def orders(tableau: list[str]) -> list[list[str]]:
 
 def ask_rearrange(step: Step, p: int, rule_id: str) -> None:
     """Offer ``p`` every order of their tableau (the current one = keep it)."""
-    options = [{"order": o} for o in orders(step.state.players[p].tableau)]
+    tableau = step.state.players[p].tableau
+    if len(set(tableau)) < 2:
+        return
+    options = [{"order": o} for o in orders(tableau)]
     step.ask("rearrange", options, "rearranged", "Rearrange your tableau?", rule_id=rule_id, player=p)
 
 
