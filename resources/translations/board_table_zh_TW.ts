@@ -6662,8 +6662,8 @@ Both: {bonus}
             <translation>{player} 棄置一組訂單</translation>
         </message>
         <message>
-            <source>{player} drafts an order</source>
-            <translation>{player} 選擇一組訂單</translation>
+            <source>{player} drafts the order {printing} · {design}</source>
+            <translation>{player} 選擇訂單：{printing}・{design}</translation>
         </message>
         <message>
             <source>{player} draws cards for a new order</source>
@@ -6850,10 +6850,6 @@ Both: {bonus}
             <translation>{player} 拿取一個板塊</translation>
         </message>
         <message>
-            <source>{player} takes an order</source>
-            <translation>{player} 接取一組訂單</translation>
-        </message>
-        <message>
             <source>{player} takes finish token {token}</source>
             <translation>{player} 拿取完稿指示物 {token}</translation>
         </message>
@@ -6868,6 +6864,10 @@ Both: {bonus}
         <message>
             <source>{player} takes the manifest dream {dream}</source>
             <translation>{player} 拿取顯性夢境「{dream}」</translation>
+        </message>
+        <message>
+            <source>{player} takes the order {printing} · {design}</source>
+            <translation>{player} 接取訂單：{printing}・{design}</translation>
         </message>
         <message>
             <source>{player} takes the {vp} VP scoring space of {district}</source>

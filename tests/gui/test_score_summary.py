@@ -114,3 +114,29 @@ def test_the_ink_rows_of_the_board_cost_0_coins_1_coin_2_coins(qtbot):
     scene = create_scene(controller)
     words = {item.text() for item in scene.items() if hasattr(item, "text") and callable(item.text)}
     assert {"0 coins", "1 coin", "2 coins"} <= words and "1 coins" not in words
+
+
+def test_no_label_or_tooltip_of_the_gutenberg_table_says_1_coins_or_1_tokens(qtbot):
+    """Issue 7 §4: "Next letter: 1 coins", "1 tokens" inside longer labels and tooltips (workshop
+    header, letter space, held orders, printing cards, the buy-a-letter caption)."""
+    import re
+
+    from desktop_app.ai.selfplay import play_game
+    from desktop_app.ui.scenes import create_scene
+
+    game = get_game("gutenberg")
+    content = game.load_content()
+    options = GameOptions([Seat("Ann", "", "human"), Seat("Bo", "", "random")])
+    wrong = re.compile(r"(?<![\d.])1 (coins|tokens)\b")
+    seen: set[str] = set()
+    for steps in (0, 10, 60, 160):
+        played = play_game(game, content, options, 3, ["random", "random"], max_actions=steps)
+        controller = GameController(game, content, played.record, played.state, autosave=False)
+        controller.shutdown(0)
+        scene = create_scene(controller)
+        for item in scene.items():
+            if hasattr(item, "text") and callable(item.text):
+                seen.add(item.text())
+            seen.add(item.toolTip())
+    assert any(re.search(r"(?<![\d.])1 coin\b", s) for s in seen)  # the check reads the strings that matter
+    assert not [s for s in seen if wrong.search(s)]

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.text import format_text
 from desktop_app.rules.gutenberg.flow import describe
 from desktop_app.ui.gutenberg.gear import gear_tooltip
 from desktop_app.ui.gutenberg.look import (
@@ -219,7 +220,7 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     flow.newline()
     if letters:
         price = view.letter_price(viewer)
-        caption = tr("Buy a letter ({price} coins):").format(price=price) if letters[0].kind == "buy_letter" \
+        caption = format_text(tr("Buy a letter ({price} {price|coin|coins}):"), {"price": price}) if letters[0].kind == "buy_letter" \
             else tr("Take a letter:")
         flow.caption(caption, 136)
         for action in letters:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.engine.text import format_text
 from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.gutenberg.look import (
     INK,
@@ -96,8 +97,8 @@ class PrintingCard(Piece):
         self.content = content
         need, coins = content.printing[card]
         letters = " ".join(a.upper() for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
-        self.setToolTip(tr("{name}\nLetters: {letters}\nPays {coins} coins").format(
-            name=render(content.name(card)), letters=letters, coins=coins))
+        self.setToolTip(format_text(tr("{name}\nLetters: {letters}\nPays {coins} {coins|coin|coins}"),
+                                    {"name": render(content.name(card)), "letters": letters, "coins": coins}))
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from desktop_app.engine.text import format_text
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, gear_tooltip, mesh_distance
 from desktop_app.ui.gutenberg.look import (
@@ -67,8 +68,8 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     scene.add_piece(mark)
     text(scene, render(pl.name) + first, rect.left() + 30, rect.top() + 5, 12, bold=True, colour=ink,
          width=rect.width() * 0.45 - 18)
-    status = tr("{coins} coins · {prestige} prestige · {tokens} tokens").format(
-        coins=pl.coins, prestige=pl.prestige, tokens=pl.tokens)
+    status = format_text(tr("{coins} {coins|coin|coins} · {prestige} prestige · {tokens} {tokens|token|tokens}"),
+                         {"coins": pl.coins, "prestige": pl.prestige, "tokens": pl.tokens})
     if pl.is_rival:
         status = tr("{prestige} prestige").format(prestige=pl.prestige)
     label = text(scene, status, 0, rect.top() + 8, 9, colour=ink, width=rect.width() * 0.52)
@@ -82,7 +83,7 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     y = _tracks(scene, view, seat, right)
     y = _letters(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
     _ink_and_coins(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
-    notes = [tr("Next letter: {price} coins").format(price=view.letter_price(seat))]
+    notes = [format_text(tr("Next letter: {price} {price|coin|coins}"), {"price": view.letter_price(seat)})]
     if pl.character:
         notes.insert(0, tr("Character: {name}").format(name=render(view.content.name(pl.character))))
     note = text(scene, " · ".join(notes), x, y + 42, 8.5, colour="#6B5536", width=right.width(),
@@ -90,7 +91,7 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     if pl.character:
         abilities = bool(view.variants.get("character_abilities"))
         note.setToolTip(character_text(pl.character, view.content, abilities)
-                        + "\n" + tr("Next letter: {price} coins").format(price=view.letter_price(seat)))
+                        + "\n" + format_text(tr("Next letter: {price} {price|coin|coins}"), {"price": view.letter_price(seat)}))
     _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + ORDERS_TOP, rect.width() - 16,
                                       HEIGHT - ORDERS_TOP - 8))
 
@@ -181,7 +182,8 @@ def _letters(scene, view, seat, area: QRectF) -> float:
 
     space = Space(QRectF(area.left(), area.top(), area.width(), height), "#F0EADC", "GUT-LET-01",
                   {"kind": "letters", "seat": seat}, paint)
-    space.setToolTip(tr("Letters (type pieces); the next one costs {price} coins").format(price=price))
+    space.setToolTip(format_text(tr("Letters (type pieces); the next one costs {price} {price|coin|coins}"),
+                                 {"price": price}))
     scene.add_piece(space)
     scene.letter_cases[seat] = (space, per_row)
     return area.top() + height
@@ -269,12 +271,12 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
     piece = Space(r, "#E8F3E1" if ready else "#F7F1E3", "GUT-DONE-01",
                   {"kind": "held_order", "seat": seat, "printing": printing, "design": design}, paint)
     ink_names = ", ".join(render(content.name(content.colours[c])) for c, n in enumerate(inks) for _ in range(n))
-    piece.setToolTip(tr("{name}: letters {letters}, pays {coins} coins\nColour: {inks} → +{cp}★\n"
-                        "Decoration: {spec} {level} → +{dp}★\nBoth: {bonus}\n"
-                        "✓ letters ready / colour payable / decoration met; ✗ not yet").format(
+    piece.setToolTip(format_text(tr("{name}: letters {letters}, pays {coins} {coins|coin|coins}\nColour: {inks} → +{cp}★\n"
+                                    "Decoration: {spec} {level} → +{dp}★\nBoth: {bonus}\n"
+                                    "✓ letters ready / colour payable / decoration met; ✗ not yet"), dict(
         name=render(content.name(printing)), coins=coins, inks=ink_names, cp=colour_p, spec=spec_name,
         level=roman(level), dp=deco_p, bonus=effect_label(bonus, content),
-        letters=" ".join(a.upper() for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))))
+        letters=" ".join(a.upper() for a, n in zip(content.alphabet, need, strict=True) for _ in range(n)))))
     return piece
 
 
