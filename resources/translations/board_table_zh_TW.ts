@@ -1411,7 +1411,7 @@
             <translation>獎勵軌</translation>
         </message>
         <message>
-            <source>Buy a letter ({price} coins):</source>
+            <source>Buy a letter ({price} {price|coin|coins}):</source>
             <translation>購買活字（{price} 元）：</translation>
         </message>
         <message>
@@ -1531,7 +1531,7 @@
             <translation>最後的免費行動</translation>
         </message>
         <message>
-            <source>Letters (type pieces); the next one costs {price} coins</source>
+            <source>Letters (type pieces); the next one costs {price} {price|coin|coins}</source>
             <translation>活字；下一個售價 {price} 元</translation>
         </message>
         <message>
@@ -1551,7 +1551,7 @@
             <translation>名稱</translation>
         </message>
         <message>
-            <source>Next letter: {price} coins</source>
+            <source>Next letter: {price} {price|coin|coins}</source>
             <translation>下一個活字：{price} 元</translation>
         </message>
         <message>
@@ -1787,7 +1787,7 @@
             <translation>{card} → {spec} +1</translation>
         </message>
         <message>
-            <source>{coins} coins · {prestige} prestige · {tokens} tokens</source>
+            <source>{coins} {coins|coin|coins} · {prestige} prestige · {tokens} {tokens|token|tokens}</source>
             <translation>{coins} 元 · {prestige} 聲望 · {tokens} 代幣</translation>
         </message>
         <message>
@@ -1803,13 +1803,13 @@ Both: {bonus}</source>
         <message>
             <source>{name}
 Letters: {letters}
-Pays {coins} coins</source>
+Pays {coins} {coins|coin|coins}</source>
             <translation>{name}
 活字：{letters}
 報酬 {coins} 元</translation>
         </message>
         <message>
-            <source>{name}: letters {letters}, pays {coins} coins
+            <source>{name}: letters {letters}, pays {coins} {coins|coin|coins}
 Colour: {inks} → +{cp}★
 Decoration: {spec} {level} → +{dp}★
 Both: {bonus}
