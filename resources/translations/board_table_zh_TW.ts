@@ -55,16 +55,25 @@
     <context>
         <name>Errors</name>
         <message>
-            <location filename="../../desktop_app/ui/errors.py" line="26" />
+            <location filename="../../desktop_app/ui/errors.py" line="52" />
             <source>Something went wrong</source>
             <translation>發生錯誤</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/errors.py" line="27" />
+            <location filename="../../desktop_app/ui/errors.py" line="53" />
+            <source>The app hit an unexpected problem and the last action was not completed. Nothing was lost: a game in progress stays as it was and its last autosave is kept.</source>
+            <translation>程式遇到意外的問題，上一個操作沒有完成。沒有任何損失：進行中的遊戲維持原狀，最後一次自動存檔也保留著。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/errors.py" line="57" />
+            <source>The details for a bug report are in {path}</source>
+            <translation>回報問題所需的詳細資料在 {path}</translation>
+        </message>
+        <message>
             <source>The app hit an unexpected problem and the last action was not completed:
 
 {error}</source>
-            <translation>程式遇到意外問題，最後一個動作沒有完成：
+            <translation type="vanished">程式遇到意外問題，最後一個動作沒有完成：
 
 {error}</translation>
         </message>

@@ -118,16 +118,46 @@ def test_saved_language_wins_over_the_system_locale():
     assert saved_language() == system_language()
 
 
-def test_an_unexpected_error_is_a_message_not_a_traceback(monkeypatch):
-    """An exception escaping a slot shows one clear sentence in a message box."""
+def test_an_unexpected_error_is_a_message_not_a_traceback(monkeypatch, tmp_path):
+    """An exception escaping a slot shows sentences in a message box (no traceback, no Python
+    exception name); the details go to the error log in the user data folder, which it names."""
+    monkeypatch.setenv("BOARD_TABLE_DATA_DIR", str(tmp_path))
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((title, text)))
     try:
         raise KeyError("gear 7")
     except KeyError as exc:
         show_unexpected_error(type(exc), exc, exc.__traceback__)
-    assert shown[0][0] == "Something went wrong"
-    assert "KeyError: 'gear 7'" in shown[0][1] and "Traceback" not in shown[0][1]
+    title, text = shown[0]
+    assert title == "Something went wrong" and "its last autosave is kept" in text
+    assert "KeyError" not in text and "Traceback" not in text and str(tmp_path / "errors.log") in text
+    log = (tmp_path / "errors.log").read_text(encoding="utf-8")
+    assert "Traceback" in log and "KeyError: 'gear 7'" in log
+
+
+def test_the_app_installs_the_error_message_hook(monkeypatch):
+    """``run_gui`` puts :func:`show_unexpected_error` in ``sys.excepthook`` before the window opens."""
+    import sys
+
+    from desktop_app.ui import app as app_module
+    from desktop_app.ui import main_window
+
+    seen = {}
+
+    class FakeApp:
+        def exec(self):
+            seen["hook"] = sys.excepthook
+            return 0
+
+    class FakeWindow:
+        def show(self):
+            seen["window"] = sys.excepthook
+
+    monkeypatch.setattr(sys, "excepthook", sys.__excepthook__)
+    monkeypatch.setattr(app_module, "application", lambda argv=None: FakeApp())
+    monkeypatch.setattr(main_window, "MainWindow", FakeWindow)
+    assert app_module.run_gui([]) == 0
+    assert seen == {"hook": show_unexpected_error, "window": show_unexpected_error}
 
 
 def test_a_mouse_drag_snaps_and_reports_the_drop_and_a_click_is_a_click(qtbot):
