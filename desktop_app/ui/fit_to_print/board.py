@@ -141,7 +141,7 @@ class PageItem(Furniture):
         if self._data is None:
             return
         mast, day, cols, rows, fold, area, stars, fold_word = self._data
-        top = QRectF(self.rect.left() + 14, self.rect.top() + 4, self.rect.width() - 28, 30)
+        top = QRectF(self.rect.left() + 14, self.rect.top() + 2, self.rect.width() - 28, 28)
         painter.setPen(INK)
         font = _font(painter, 17, True)
         font.setFamily("serif")
@@ -151,7 +151,8 @@ class PageItem(Furniture):
         _font(painter, 10, True)
         painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, day)
         painter.setPen(QPen(INK, 2))
-        painter.drawLine(QPointF(top.left(), top.bottom() + 3), QPointF(top.right(), top.bottom() + 3))
+        rule_y = top.bottom() + 1  # above the column letters (o.y() - 11)
+        painter.drawLine(QPointF(top.left(), rule_y), QPointF(top.right(), rule_y))
         o = self.origin()
         area_set = set(area)
         for r in range(rows):

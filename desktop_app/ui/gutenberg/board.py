@@ -44,6 +44,7 @@ from desktop_app.ui.gutenberg.pieces import (
 )
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import TokenItem
+from desktop_app.ui.text_fit import draw_fitted_text
 
 WIDTH, HEIGHT = 880.0, 560.0
 INK_X = 500.0
@@ -214,8 +215,8 @@ def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, co
     levels, ink, letters, _ = content.patrons[card]
     p.setPen(INK if available else QColor("#7A7060"))
     p.setFont(font(7, bold=True))
-    p.drawText(QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 24), Qt.AlignmentFlag.AlignCenter
-               | Qt.TextFlag.TextWordWrap, render(content.name(card)))
+    draw_fitted_text(p, QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 24), render(content.name(card)),
+                     max_lines=2, min_size=5)  # a long name shrinks instead of losing letters
     y = r.top() + 30
     for spec, level in levels.items():
         specialty_chip(p, QRectF(r.left() + 6, y, r.width() - 12, 12), spec, f"≥ {roman(level)}", colour_blind, 7)
@@ -234,7 +235,8 @@ def _patron_face(p: QPainter, r: QRectF, content, card: str, available: bool, co
             x += 13
     p.setPen(INK)
     p.setFont(font(8, bold=True))
-    p.drawText(QRectF(r.left(), r.bottom() - 15, r.width(), 14), Qt.AlignmentFlag.AlignCenter, "8★")
+    p.drawText(QRectF(r.left(), r.bottom() - 15, r.width(), 14), Qt.AlignmentFlag.AlignCenter,
+               f"{content.rules.scoring.patron_card}★")
 
 
 def _prestige(scene, view, colours) -> None:
