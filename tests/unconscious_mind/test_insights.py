@@ -126,6 +126,10 @@ def test_turn_05_cof_02_free_conversions_at_any_own_turn_decision():
                     {"kind": "coffee_convert", "conversion": "good_idea"}]
     s.apply(Action.make(0, "coffee_convert", conversion="elevate"))
     assert kind(s) == "elevate_target"
+    # the conversion's own question offers no conversion: its coffee is paid only with the answer, so
+    # nesting them never ended (a normal bot looped forever in solo seed 2)
+    assert not [o for o in options(s) if o["kind"] == "coffee_convert"]
+    assert s.check(Action.make(0, "coffee_convert", conversion="good_idea")).rule_id == "UM-TURN-05"
     answer(s, "elevate_target", size="S", colour="red")
     assert s.players[0].coffee == 3 and dial_text(s, 0)["M red"] == 1 and kind(s) == "place_ideas"
     s.apply(Action.make(0, "coffee_convert", conversion="good_idea"))

@@ -67,6 +67,13 @@ def test_easy_bots_play_a_whole_game_and_views_stay_private(players):
     assert max(p.total for p in s.score_sheet().players) > 40
 
 
+def test_a_normal_bot_finishes_the_solo_game_of_seed_2_um_cof_02():
+    """UM-COF-02 / UM-TURN-05: the coffee conversion's own question offered another conversion, and the
+    normal bot nested them without end in this solo game (the app's bot thread would have hung)."""
+    played = play_game(GAME, content(), GameOptions.default(1, ["normal"]), 2, ["normal"], action_cap=1500)
+    assert played.state.phase == "over" and played.state.round <= 15
+
+
 def test_view_resamples_hidden_information_from_the_given_rng():
     """A view redraws hidden parts from the rng it is given: two rngs give two orders, the same rng the same view,
     and no view shows the true deck order."""

@@ -465,7 +465,7 @@ def free_conversions(state: UmState, seat: int) -> list[dict[str, Any]]:
 def _op_coffee_elevate(step: Step) -> None:
     p = step.state.players[step.player]
     ask(step, "elevate_target", _marker_options(p, range(6)), "coffee_elevate", "Elevate which insight (coffee)?",
-        "UM-COF-02")
+        "UM-COF-02", data={"no_free": True})  # the coffee is paid with the answer: no conversion inside it
 
 
 def _resume_coffee_elevate(step: Step, answer: dict[str, Any]) -> None:
@@ -478,7 +478,7 @@ def _resume_coffee_elevate(step: Step, answer: dict[str, Any]) -> None:
 def _op_coffee_transfer(step: Step) -> None:
     p = step.state.players[step.player]
     ask(step, "transfer_target", transfer_options(p, 2), "coffee_transfer", "Transfer which insight (coffee)?",
-        "UM-COF-02")
+        "UM-COF-02", data={"no_free": True})
 
 
 def _resume_coffee_transfer(step: Step, answer: dict[str, Any]) -> None:
