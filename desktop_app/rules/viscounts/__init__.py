@@ -14,6 +14,15 @@ hire), ``basics`` (silver, resources, markers, debts and deeds), ``steward`` (so
 Expansions plug in as content sets beside ``base/`` (``gog/``, ``kok/``) and as vocabulary
 modules (``vocabulary.register_module``) switched on by the options ``gates_of_gold`` and
 ``keeper_of_keys``; they are not part of this package yet.
+
+Spec and source (``shared/seeds``, the Chinese rules text, lines 3–403): the spec follows the
+source closely; checked rule by rule. Where they differ the source wins: with the second trading
+post every banish costs 1 silver (source 「所有居民卡的遣散費用皆為 1 銀幣」; VIS-BAN-04 / DEC-12
+say at most 1, which differs only for a value-0 card, and there is none); our own cards that set
+or lower banish costs (Smuggler) still apply on top. Where the spec says "tableau" for the
+criminal icons counted (VIS-COL-03, VIS-BLDG-08, VIS-SHUF-01) the source says the player board;
+the engine counts the whole board (permanent icons included, DEC-42). The source has no solo
+rules: the Steward (GAP-13) is ours.
 """
 
 from __future__ import annotations
