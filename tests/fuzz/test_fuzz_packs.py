@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 
 from desktop_app.ai.selfplay import play_game
 from desktop_app.content import ContentError
+from desktop_app.content.yaml_reader import format_path
 from desktop_app.controllers.paths import packs_dir
 from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import Game, GameOptions
@@ -161,7 +162,7 @@ def _assert_built_in_intact() -> None:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_hostile_yaml_is_refused_in_every_file(game_id, tmp_path):
     """Every construct of the corpus in a first file, then a seeded sample of them in every file."""
-    game, tally = GAMES[game_id], Tally("packs", f"hostile-yaml ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hostile-yaml", game_id)
     rng = random.Random(8000 + len(game_id))
     first = sorted(BUILT_IN[game_id])[0]
     for label, text in hostile_yaml(sorted(BUILT_IN[game_id][first])[0], rng):
@@ -180,7 +181,7 @@ def test_hostile_yaml_is_refused_in_every_file(game_id, tmp_path):
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_hostile_yaml_in_every_file_long(game_id, tmp_path):
     """Every construct of the corpus in every file, five times with fresh random sizes."""
-    game, tally = GAMES[game_id], Tally("packs", f"hostile-yaml ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hostile-yaml", game_id)
     rng = random.Random(9000 + len(game_id))
     for _ in range(5):
         for name, data in sorted(BUILT_IN[game_id].items()):
@@ -192,7 +193,7 @@ def test_hostile_yaml_in_every_file_long(game_id, tmp_path):
 
 
 def _run_mutated(game_id: str, count: int, seed: int, root: Path, long: bool = False) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"mutated ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "mutated", game_id)
     for i in range(count):
         mutator = Mutator.seeded(seed + i)
         name, text = _mutated_file(game_id, mutator)
@@ -213,7 +214,7 @@ def test_mutated_built_in_files_long(game_id, tmp_path):
 
 
 def _hypothesis_mutated(game_id: str, examples: int, root: Path, long: bool = False) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"hypothesis-mutated ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hypothesis-mutated", game_id)
 
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
@@ -248,7 +249,7 @@ YAML_VALUES = st.recursive(
 
 
 def _hypothesis_shapes(game_id: str, examples: int, root: Path) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"hypothesis-shapes ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hypothesis-shapes", game_id)
     names = sorted(BUILT_IN[game_id])
 
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
@@ -291,7 +292,7 @@ def _session_inputs(game_id: str, rng: random.Random, count: int) -> list[tuple[
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_session_keeps_the_built_in_content_and_names_the_pack(game_id):
     """Packs in the user's folder: a refused one is named in a warning; the game gets good content."""
-    game, tally = GAMES[game_id], Tally("packs", f"session ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "session", game_id)
     good = packs_dir() / "a-good" / game_id.replace("-", "_")
     good.mkdir(parents=True)
     rng = random.Random(31)
@@ -316,3 +317,9 @@ def test_session_keeps_the_built_in_content_and_names_the_pack(game_id):
             shutil.rmtree(folder.parent)
     tally.report()
     _assert_built_in_intact()
+
+
+def test_a_key_ending_in_a_newline_is_quoted_in_the_refusal():
+    """Found by the fuzzer: ``^...$`` let ``'0\\n'`` pass as a plain key, and the refusal broke in two lines."""
+    assert format_path(("profiles", "0\n", 2)) == "profiles['0\\n'][2]"
+    assert format_path(("profiles", "easy")) == "profiles.easy"
