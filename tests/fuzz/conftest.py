@@ -83,4 +83,5 @@ def cached_content(monkeypatch):
 
     monkeypatch.setattr(loading, "load_game_content", lambda game: (content_of(game), []))
     for game in (TINY, *(get_game(game_id) for game_id, *_ in BASES if game_id != "tiny")):
+        content_of(game)  # loaded before the patch (content_of itself calls load_content)
         monkeypatch.setattr(game, "load_content", lambda pack_dirs=(), g=game: content_of(g))

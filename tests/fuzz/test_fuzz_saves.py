@@ -20,7 +20,7 @@ from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.paths import autosave_path
 from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions, Seat
-from desktop_app.engine.record import RecordError
+from desktop_app.engine.record import MAX_ACTIONS, RecordError
 from tests.fuzz.harness import COUNTS, Hang, player_words, time_limit
 from tests.fuzz.mutations import corpus, too_large
 from tests.support.tiny_game import TINY
@@ -135,6 +135,18 @@ def test_a_file_far_too_large_is_refused_at_once(base_saves, running, tmp_path):
     assert open_in_app(path, running, "tiny", "too_large") == "refused"
     replay_on_command_line(path, "tiny", "too_large", "refused")
     assert not [f for f in COUNTS.failures if "too_large" in f]
+
+
+def test_a_save_of_repeated_moves_up_to_the_limit_is_refused_in_time(base_saves, running, tmp_path):
+    """Found by the fuzzer on a solo Unconscious Mind save: 82 moves repeated 3,000 times (246,000,
+    under MAX_ACTIONS) took over 5 s to read, one parse per move; a text is now parsed once."""
+    data = json.loads(base_saves["viscounts"])
+    data["actions"] = (data["actions"] * (MAX_ACTIONS // len(data["actions"])))[:MAX_ACTIONS]
+    path = tmp_path / "repeated.board-table.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert open_in_app(path, running, "viscounts", "repeated_moves") == "refused"
+    replay_on_command_line(path, "viscounts", "repeated_moves", "refused")
+    assert not [f for f in COUNTS.failures if "repeated_moves" in f]
 
 
 @pytest.mark.slow
