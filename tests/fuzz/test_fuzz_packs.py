@@ -38,9 +38,10 @@ from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.rules.fit_to_print import GAME as FTP
 from desktop_app.rules.gutenberg import GAME as GUT
+from desktop_app.rules.unconscious_mind import GAME as UM
 from tests.fuzz.pack_sheet_support import Hang, Mutator, Tally, collect_ids, hostile_yaml, time_limit
 
-GAMES = {"fit-to-print": FTP, "gutenberg": GUT}
+GAMES = {"fit-to-print": FTP, "gutenberg": GUT, "unconscious-mind": UM}
 DEFAULT_MUTATED, SLOW_MUTATED = 24, 600
 DEFAULT_HYPOTHESIS, SLOW_HYPOTHESIS = 10, 300
 HOSTILE_PER_FILE = 5
@@ -61,8 +62,11 @@ def _plans(game: Game, content: Any, rng: random.Random, long: bool) -> list[tup
 
     Fit To Print: one game of 1–3 editors (1–6 in the long run) (a computer editor with a profile, the others random),
     modules on or off, real time or turn-based, and one of the puzzles. Gutenberg: two games of
-    1–4 random printers, abilities, ink refill and the Rival seat varied.
+    1–4 random printers, abilities, ink refill and the Rival seat varied. Unconscious Mind: a solo
+    game and one of 2–4 random players.
     """
+    if game is UM:
+        return [(GameOptions.default(n, ["random"] * n), ["random"] * n) for n in (1, rng.randint(2, 4))]
     plans = []
     for _ in range(1 if game is FTP else 2):
         if game is FTP:
