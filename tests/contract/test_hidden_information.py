@@ -153,3 +153,24 @@ def test_the_harness_finds_unconscious_mind_piles_that_keep_their_tiles(monkeypa
     monkeypatch.setattr(um_state, "_resample_tiles", per_pile)
     leaks = _leaks("unconscious-mind", 90, 20)
     assert any(line.startswith("equal: tile:era") for line in leaks), leaks[:5]
+
+
+def test_the_unconscious_mind_tile_resample_keeps_what_everyone_sees():
+    """UM-ENG-01: pile sizes, the era of every pile position and each top's back stay; the unseen
+    tiles are dealt among both piles and the era I box, and no tile is lost or made."""
+    game = get_game("unconscious-mind")
+    content = load_content(game)
+    era = {t: content.tiles[t]["era"] for t in content.tiles}
+    unused = len(content.era1) - content.rules.era1_tiles_by_players[3]  # UM-SET-03: the box's first tiles
+    moved = 0
+    for seed in range(6):
+        state = game.new_state(GameOptions.default(3, ["random"] * 3), content, seed)
+        view = state.view(seed % 3, random.Random(seed))
+        assert sorted(view.box + [t for row in view.market for t in row[0]]) == \
+            sorted(state.box + [t for row in state.market for t in row[0]])
+        assert view.box[unused:] == state.box[unused:] and {era[t] for t in view.box[:unused]} == {1}
+        for true, seen in zip(state.market, view.market, strict=True):
+            assert [era[t] for t in seen[0]] == [era[t] for t in true[0]]
+            assert content.backs[seen[0][-1]] == content.backs[true[0][-1]]
+            moved += sorted(seen[0]) != sorted(true[0])
+    assert moved >= 10
