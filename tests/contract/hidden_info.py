@@ -272,9 +272,9 @@ def check_hidden_information(game: Game, content: Any, players: int, samples: in
 
 def fresh_views(game: Game, content: Any, players: int, samples: int, max_steps: int, seed: int = 0,
                 variants: dict[str, Any] | None = None) -> tuple[int, int]:
-    """``(positions, fresh)``: of the probed positions whose hidden values could be dealt another
-    way (a group of exchangeable keys holding two different values), how many gave two different
-    deals in two calls of ``view(viewer)`` without an rng."""
+    """``(positions, fresh)``: of the probed positions whose hidden values could be dealt many other
+    ways (a group of at least four exchangeable keys holding two different values), how many gave
+    another deal in one of two more calls of ``view(viewer)`` without an rng than in the first."""
     positions = fresh = 0
     for k in range(samples):
         rng = random.Random(f"fresh:{game.id}:{seed}:{k}")
@@ -289,14 +289,14 @@ def fresh_views(game: Game, content: Any, players: int, samples: int, max_steps:
                 break
             state.apply(rng.choice(legal))
         viewer = rng.randrange(players)
-        groups: dict[str, set] = defaultdict(set)
+        groups: dict[str, list] = defaultdict(list)
         for key, value in state.hidden_values(viewer).items():
-            groups[pattern(key)].add(_hashable(value))
-        if not any(len(values) > 1 for values in groups.values()):
+            groups[pattern(key)].append(_hashable(value))
+        if not any(len(values) >= 4 and len(set(values)) > 1 for values in groups.values()):
             continue
         positions += 1
-        one, two = (state.view(viewer).hidden_values(viewer) for _ in range(2))
-        fresh += one != two
+        first, *more = (state.view(viewer).hidden_values(viewer) for _ in range(3))
+        fresh += any(other != first for other in more)
     return positions, fresh
 
 

@@ -54,7 +54,8 @@ def test_views_without_an_rng_are_dealt_afresh(game_id, players, samples, steps,
     assert positions >= 12 and fresh >= 0.9 * positions
 
 
-@pytest.mark.parametrize(("game_id", "module"), [("viscounts", vis_state), ("unconscious-mind", um_state)])
+@pytest.mark.parametrize(("game_id", "module"), [("viscounts", vis_state), ("unconscious-mind", um_state)],
+                         ids=["viscounts", "unconscious-mind"])
 def test_the_fresh_check_finds_views_dealt_from_a_fixed_stream(monkeypatch, game_id, module):
     """The old views: ``rng or Random(0x5EED + player)`` (Viscounts), ``new_rng(0, "view-p")`` (UM)."""
     monkeypatch.setattr(module, "private_rng", lambda rng: rng or random.Random(0x5EED))
