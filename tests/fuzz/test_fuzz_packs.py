@@ -327,3 +327,22 @@ def test_a_key_ending_in_a_newline_is_quoted_in_the_refusal():
     """Found by the fuzzer: ``^...$`` let ``'0\\n'`` pass as a plain key, and the refusal broke in two lines."""
     assert format_path(("profiles", "0\n", 2)) == "profiles['0\\n'][2]"
     assert format_path(("profiles", "easy")) == "profiles.easy"
+
+
+@pytest.mark.parametrize(("name", "text", "problem"), [
+    ("letters.yaml", "letters:\n  - {id: E, name: {en: Letter E, zh: 信 E}}\n", "letter E needs 3 starting tiles"),
+    ("meeting_table.yaml", "idea_space_cols: 10000002\n", "idea_space_cols"),
+    ("prestige.yaml", "spaces: 3\n", "(with content pack "),
+], ids=["letter-without-tiles", "huge-table", "breaks-a-built-in-entry"])
+def test_unconscious_mind_packs_the_long_run_found(tmp_path, name, text, problem):
+    """Found by the slow run: a fifth letter without starting tiles was accepted (KeyError when
+    dealt), 10 million table columns froze the loader, and a pack that breaks a built-in entry it
+    never touched got an error naming only the built-in file."""
+    pack = tmp_path / "pack" / "unconscious_mind"
+    pack.mkdir(parents=True)
+    (pack / name).write_text(text, encoding="utf-8")
+    with time_limit(what=name), pytest.raises(ContentError) as refused:
+        UM.load_content((pack,))
+    assert problem in str(refused.value) and "\n" not in str(refused.value)
+    outcome, why = judge(UM, pack, 1)
+    assert outcome == "refused", why
