@@ -97,7 +97,7 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]{1,40}")
 
 
 def format_path(path: Any) -> str:
@@ -109,7 +109,7 @@ def format_path(path: Any) -> str:
     for part in path:
         if isinstance(part, int) and not isinstance(part, bool):
             out += f"[{part}]"
-        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+        elif isinstance(part, str) and _PLAIN_KEY.fullmatch(part):
             out += ("." if out else "") + part
         else:
             text = repr(part)

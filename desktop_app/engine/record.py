@@ -169,12 +169,17 @@ class GameRecord:
         if len(texts) > MAX_ACTIONS:
             raise RecordError("the save file holds more than {limit} moves", limit=MAX_ACTIONS)
         actions = []
+        parsed: dict[str, Action] = {}  # the same text is the same (immutable) action: parsed once
         for number, text in enumerate(texts, 1):
-            try:
-                actions.append(Action.parse(text))
-            except ActionFormatError as exc:
-                raise RecordError(Text("move {number} of the save file cannot be read: {reason}",
-                                       number=number, reason=exc.text)) from None
+            action = parsed.get(text) if type(text) is str else None
+            if action is None:
+                try:
+                    action = Action.parse(text)
+                except ActionFormatError as exc:
+                    raise RecordError(Text("move {number} of the save file cannot be read: {reason}",
+                                           number=number, reason=exc.text)) from None
+                parsed[text] = action
+            actions.append(action)
         snap = data.get("snapshot")
         if snap is not None:
             if not isinstance(snap, dict):

@@ -23,6 +23,10 @@ against chance, per key pair and per pattern pair, over all samples:
 2. prior: "the value at ``k`` is the one most often there in the training half" — it finds ids
    of hidden components that say what they are (the same id -> kind table every game).
 
+A third check, :func:`check_fresh_views`: two views of one position taken without an rng deal
+the hidden values afresh (a view that resamples from a fixed stream, ``Random(0x5EED + p)``, is
+the same every time: the viewer can call it until it knows what the deal depends on).
+
 Equality is judged per viewer, per key pair and per *role* pair — the key with its trailing
 index numbers replaced (``character:2.#``: the tiles of seat 2) — so that a deal by exclusion
 between two seats adds up. A difference is a leak when it is both large (:data:`EFFECT_LIMIT`) and significant (a Poisson
@@ -264,3 +268,44 @@ def check_hidden_information(game: Game, content: Any, players: int, samples: in
     assert len(probes) >= samples // 2, f"{game.id}: only {len(probes)} of {samples} positions hide anything"
     assert not report.leaks, f"{game.id}: hidden information leaks:\n" + "\n".join(report.leaks[:20])
     return report
+
+
+def fresh_views(game: Game, content: Any, players: int, samples: int, max_steps: int, seed: int = 0,
+                variants: dict[str, Any] | None = None) -> tuple[int, int]:
+    """``(positions, fresh)``: of the probed positions whose hidden values could be dealt many other
+    ways (a group of at least four exchangeable keys holding two different values), how many gave
+    another deal in one of two more calls of ``view(viewer)`` without an rng than in the first."""
+    positions = fresh = 0
+    for k in range(samples):
+        rng = random.Random(f"fresh:{game.id}:{seed}:{k}")
+        options = GameOptions.default(players, ["random"] * players, **(variants or {}))
+        state = game.new_state(options, content, seed * 100_003 + k)
+        for _ in range(rng.randrange(max_steps + 1)):
+            acting = state.players_to_act()
+            if not acting:
+                break
+            legal = state.legal_actions(rng.choice([p for p in acting if p != TABLE] or acting))
+            if not legal:
+                break
+            state.apply(rng.choice(legal))
+        viewer = rng.randrange(players)
+        groups: dict[str, list] = defaultdict(list)
+        for key, value in state.hidden_values(viewer).items():
+            groups[pattern(key)].append(_hashable(value))
+        if not any(len(values) >= 4 and len(set(values)) > 1 for values in groups.values()):
+            continue
+        positions += 1
+        first, *more = (state.view(viewer).hidden_values(viewer) for _ in range(3))
+        fresh += any(other != first for other in more)
+    return positions, fresh
+
+
+def check_fresh_views(game: Game, content: Any, players: int, samples: int, max_steps: int, seed: int = 0,
+                      variants: dict[str, Any] | None = None) -> tuple[int, int]:
+    """Assert that views without an rng are dealt afresh (nearly always: two deals of a small
+    group may agree by chance)."""
+    positions, fresh = fresh_views(game, content, players, samples, max_steps, seed, variants)
+    assert positions >= samples // 2, f"{game.id}: only {positions} of {samples} positions hide anything"
+    assert fresh >= 0.9 * positions, f"{game.id}: {positions - fresh} of {positions} views without an rng " \
+                                     "were dealt the same twice (a fixed stream?)"
+    return positions, fresh

@@ -2,8 +2,9 @@
 
 ``pytest tests/fuzz`` runs the quick default set (well under a minute). ``pytest -m slow
 tests/fuzz`` runs the long one (thousands of saves, hundreds of thousands of actions).
-The tried / refused / accepted table is printed at the end of every run that fuzzed anything,
-and written as JSON to ``$BOARD_TABLE_FUZZ_REPORT`` when that is set.
+One tried / refused / accepted table, a line per game and a column per suite (saves, window,
+replay, actions, packs, sheets), is printed at the end of every run that fuzzed anything; every
+row per family is written as JSON to ``$BOARD_TABLE_FUZZ_REPORT`` when that is set.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def pytest_collection_modifyitems(config, items):
 def pytest_terminal_summary(terminalreporter):
     if not COUNTS.rows:
         return
-    terminalreporter.write_sep("-", "fuzz: tried / refused / accepted per family")
+    terminalreporter.write_sep("-", "fuzz: tried / refused / accepted per game and suite")
     terminalreporter.write_line(COUNTS.table())
     target = os.environ.get("BOARD_TABLE_FUZZ_REPORT")
     if target:
@@ -57,6 +58,8 @@ BASES = [
     ("tiny", ["random", "random"], 8, 3),
     ("fit-to-print", ["random", "random"], 160, 5),
     ("gutenberg", ["random", "random", "random"], 140, 7),
+    ("viscounts", ["random", "random", "random"], 120, 9),
+    ("unconscious-mind", ["random", "random", "random"], 120, 11),
 ]
 
 
@@ -79,5 +82,6 @@ def cached_content(monkeypatch):
     from desktop_app.controllers import loading
 
     monkeypatch.setattr(loading, "load_game_content", lambda game: (content_of(game), []))
-    for game in (TINY, get_game("fit-to-print"), get_game("gutenberg")):
+    for game in (TINY, *(get_game(game_id) for game_id, *_ in BASES if game_id != "tiny")):
+        content_of(game)  # loaded before the patch (content_of itself calls load_content)
         monkeypatch.setattr(game, "load_content", lambda pack_dirs=(), g=game: content_of(g))

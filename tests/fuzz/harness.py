@@ -56,38 +56,78 @@ def player_words(message: str) -> bool:
     return bool(message.strip()) and PYTHON_WORDS.search(message) is None
 
 
+SUITES = ("saves", "window", "replay", "actions", "packs", "sheets")
+"""The table's columns: saves through the app's open path, saves through the game window's Game >
+Open, ``replay --check``, illegal actions, content packs, score sheets."""
+
+
 @dataclass
 class Counts:
-    """Tried / refused / accepted per family (and the failures, which must stay empty)."""
+    """Tried / refused / accepted / failed per game, suite and family, for every suite of the fuzz
+    run (the pack and sheet suites add theirs through ``Tally.report``); failures must stay empty."""
 
-    rows: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0, 0]))
+    rows: dict[tuple[str, str, str], list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0, 0, 0]))
     failures: list[str] = field(default_factory=list)
 
-    def add(self, suite: str, family: str, outcome: str) -> None:
-        """Count one input of ``family`` in ``suite`` as ``"refused"`` or ``"accepted"``."""
-        row = self.rows[(suite, family)]
+    def add(self, game: str, suite: str, family: str, outcome: str) -> None:
+        """Count one input of ``family`` in ``suite`` against ``game`` as ``"refused"`` or ``"accepted"``."""
+        row = self.rows[(game, suite, family)]
         row[0] += 1
         row[1 if outcome == "refused" else 2] += 1
 
-    def fail(self, suite: str, family: str, what: str) -> None:
+    def fail(self, game: str, suite: str, family: str, what: str) -> None:
         """Record a failure (counted as tried)."""
-        self.rows[(suite, family)][0] += 1
-        self.failures.append(f"{suite} / {family}: {what}")
+        row = self.rows[(game, suite, family)]
+        row[0] += 1
+        row[3] += 1
+        self.failures.append(f"{suite} / {game} / {family}: {what}")
+
+    def merge(self, game: str, suite: str, family: str, counts: dict[str, int], failures: list[str]) -> None:
+        """Add a finished tally (``tried``, ``refused``, ``accepted``, ``failed``) and its failures."""
+        row = self.rows[(game, suite, family)]
+        for i, name in enumerate(("tried", "refused", "accepted", "failed")):
+            row[i] += counts.get(name, 0)
+        self.failures += [f"{suite} / {game} / {family}: {f}" for f in failures]
+
+    def totals(self) -> dict[tuple[str, str], list[int]]:
+        """``{(game, suite): [tried, refused, accepted, failed]}`` over the families."""
+        out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+        for (game, suite, _), row in self.rows.items():
+            out[(game, suite)] = [a + b for a, b in zip(out[(game, suite)], row, strict=True)]
+        return out
 
     def table(self) -> str:
-        """The table, one line per suite and family, with totals."""
-        lines = [f"{'suite':<14} {'family':<22} {'tried':>8} {'refused':>8} {'accepted':>8}"]
-        totals = [0, 0, 0]
-        for (suite, family), (tried, refused, accepted) in sorted(self.rows.items()):
-            lines.append(f"{suite:<14} {family:<22} {tried:>8} {refused:>8} {accepted:>8}")
-            totals = [totals[0] + tried, totals[1] + refused, totals[2] + accepted]
-        lines.append(f"{'total':<37} {totals[0]:>8} {totals[1]:>8} {totals[2]:>8}")
+        """One line per game, one column per suite: ``tried refused accepted`` (and the failures)."""
+        totals = self.totals()
+        suites = [s for s in SUITES if any(key[1] == s for key in totals)]
+        suites += sorted({key[1] for key in totals} - set(suites))
+        games = sorted({key[0] for key in totals})
+        width = 20
+        lines = [f"{'game':<17}" + "".join(f"{s:>{width}}" for s in suites) + f"{'failed':>8}",
+                 f"{'':<17}" + "".join(f"{'tried/refused/acc.':>{width}}" for _ in suites)]
+        column_totals = {s: [0, 0, 0, 0] for s in suites}
+        for game in games:
+            cells, failed = [], 0
+            for s in suites:
+                row = totals.get((game, s))
+                if row is None:
+                    cells.append(f"{'-':>{width}}")
+                    continue
+                cells.append(f"{row[0]:>8}/{row[1]}/{row[2]}".rjust(width))
+                failed += row[3]
+                column_totals[s] = [a + b for a, b in zip(column_totals[s], row, strict=True)]
+            lines.append(f"{game:<17}" + "".join(cells) + f"{failed:>8}")
+        lines.append(f"{'total':<17}" + "".join(f"{t[0]:>8}/{t[1]}/{t[2]}".rjust(width) for t in column_totals.values())
+                     + f"{sum(t[3] for t in column_totals.values()):>8}")
         return "\n".join(lines)
 
     def to_json(self) -> dict:
-        """``{"suite/family": {"tried", "refused", "accepted"}}`` plus the failures."""
-        return {"rows": {f"{s}/{f}": {"tried": t, "refused": r, "accepted": a}
-                         for (s, f), (t, r, a) in sorted(self.rows.items())},
+        """Every row (game, suite, family and the counts), the per-game totals and the failures."""
+        names = ("tried", "refused", "accepted", "failed")
+        return {"rows": [{"game": g, "suite": s, "family": f, **dict(zip(names, row, strict=True))}
+                         for (g, s, f), row in sorted(self.rows.items())],
+                "totals": [{"game": g, "suite": s, **dict(zip(names, row, strict=True))}
+                           for (g, s), row in sorted(self.totals().items())],
                 "failures": list(self.failures)}
 
 
@@ -96,5 +136,5 @@ COUNTS = Counts()
 
 
 def write_report(path: Path) -> None:
-    """Write :data:`COUNTS` as JSON to ``path``."""
+    """Write :data:`COUNTS` (every suite, game and family) as JSON to ``path``."""
     path.write_text(json.dumps(COUNTS.to_json(), indent=1), encoding="utf-8")

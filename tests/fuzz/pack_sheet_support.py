@@ -1,8 +1,8 @@
 """Shared pieces of the content-pack and score-sheet fuzz suites (issue 8).
 
 - :func:`time_limit`: the harness's per-input time limit (a hang is a failure, not a timed assert);
-- :class:`Tally`: tried / refused / accepted counts per family, printed and, when
-  ``BOARD_TABLE_FUZZ_REPORT`` names a file, appended to it as JSON lines for the lead's table;
+- :class:`Tally`: tried / refused / accepted counts per family and game, added to the fuzz run's
+  one table (``harness.COUNTS``: printed at the end, written to ``$BOARD_TABLE_FUZZ_REPORT``);
 - :func:`hostile_yaml`: the hostile YAML corpus (bombs, tags, aliases, nesting, numbers, ...);
 - :class:`Mutator`: seeded structural mutations of built-in YAML data, driven either by a
   ``random.Random`` (generated corpora) or by hypothesis (``Mutator.from_hypothesis``);
@@ -16,14 +16,14 @@ is consistent). Anything else — a traceback, a hang, lost built-in content —
 from __future__ import annotations
 
 import copy
-import json
-import os
 import random
 import signal
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
+
+from tests.fuzz.harness import COUNTS
 
 INPUT_SECONDS = 10.0
 """Per-input limit of the harness: a hostile input is refused within a second; 10 s is a hang."""
@@ -50,10 +50,11 @@ def time_limit(seconds: float = INPUT_SECONDS, what: str = "input") -> Iterator[
 
 
 class Tally:
-    """Counts per family: ``tried``, ``refused``, ``accepted`` (and the failures, which fail the test)."""
+    """Counts of one family against one game: ``tried``, ``refused``, ``accepted`` (and the
+    failures, which fail the test)."""
 
-    def __init__(self, suite: str, family: str) -> None:
-        self.suite, self.family = suite, family
+    def __init__(self, suite: str, family: str, game: str) -> None:
+        self.suite, self.family, self.game = suite, family, game
         self.counts: Counter[str] = Counter()
         self.failures: list[str] = []
 
@@ -69,20 +70,15 @@ class Tally:
         self.failures.append(f"{label}: {problem}")
 
     def row(self) -> dict[str, Any]:
-        """The table row: suite, family and the counts."""
-        return {"suite": self.suite, "family": self.family, "tried": self.counts["tried"],
+        """The table row: suite, family, game and the counts."""
+        return {"suite": self.suite, "family": self.family, "game": self.game, "tried": self.counts["tried"],
                 "refused": self.counts["refused"], "accepted": self.counts["accepted"],
                 "failed": self.counts["failed"]}
 
     def report(self) -> None:
-        """Print the row; append it to ``$BOARD_TABLE_FUZZ_REPORT`` when set; fail on any failure."""
-        row = self.row()
-        print(json.dumps(row))
-        target = os.environ.get("BOARD_TABLE_FUZZ_REPORT")
-        if target:
-            with open(target, "a", encoding="utf-8") as handle:
-                handle.write(json.dumps(row) + "\n")
-        assert not self.failures, f"{len(self.failures)} of {row['tried']} inputs failed:\n" + "\n".join(
+        """Add the counts to the run's table (:data:`tests.fuzz.harness.COUNTS`); fail on any failure."""
+        COUNTS.merge(self.game, self.suite, self.family, self.counts, self.failures)
+        assert not self.failures, f"{len(self.failures)} of {self.counts['tried']} inputs failed:\n" + "\n".join(
             self.failures[:10])
 
 

@@ -26,7 +26,8 @@ from tests.fuzz.conftest import content_of
 from tests.fuzz.harness import COUNTS, Hang, player_words, time_limit
 from tests.support.tiny_game import TINY
 
-GAMES = {"fit-to-print": (3, 60), "gutenberg": (3, 120), "tiny": (2, 10)}
+GAMES = {"fit-to-print": (3, 60), "gutenberg": (3, 120), "tiny": (2, 10), "viscounts": (3, 120),
+         "unconscious-mind": (3, 120)}
 """Game id -> (players, most random moves before a position is taken)."""
 
 
@@ -87,7 +88,7 @@ def mutants(state: GameState, action: Action, rng: random.Random) -> list[tuple[
     return out
 
 
-def judge(state: GameState, family: str, candidate: Any, suite: str) -> None:
+def judge(state: GameState, family: str, candidate: Any, game_id: str) -> None:
     """Check one candidate; count it as refused / accepted, or record why it failed.
 
     (That ``check`` leaves the state alone is verified by the callers, once per position.)
@@ -96,21 +97,22 @@ def judge(state: GameState, family: str, candidate: Any, suite: str) -> None:
         with time_limit():
             refusal = state.check(candidate)
     except Hang as exc:
-        COUNTS.fail(suite, family, f"hang on {candidate!r}: {exc}")
+        COUNTS.fail(game_id, "actions", family, f"hang on {candidate!r}: {exc}")
         return
     except Exception as exc:  # noqa: BLE001 - check must answer, never raise
-        COUNTS.fail(suite, family, f"check({candidate!r}) raised {type(exc).__name__}: {exc}")
+        COUNTS.fail(game_id, "actions", family, f"check({candidate!r}) raised {type(exc).__name__}: {exc}")
         return
     if refusal is not None:
         if not isinstance(refusal, IllegalAction) or not refusal.rule_id or not player_words(refusal.message()):
-            COUNTS.fail(suite, family, f"bad refusal of {candidate!r}: {refusal!r}")
+            COUNTS.fail(game_id, "actions", family, f"bad refusal of {candidate!r}: {refusal!r}")
         else:
-            COUNTS.add(suite, family, "refused")
+            COUNTS.add(game_id, "actions", family, "refused")
         return
     legal = state.legal_actions(candidate.player)
     offered = any(a.identical(candidate) for a in legal) or candidate.kind in type(state).PARAMETRIC_ACTIONS
     if not offered:
-        COUNTS.fail(suite, family, f"check accepts {candidate!r}, which legal_actions does not offer")
+        COUNTS.fail(game_id, "actions", family,
+                    f"check accepts {candidate!r}, which legal_actions does not offer")
         return
     trial = state.clone()
     try:
@@ -120,9 +122,10 @@ def judge(state: GameState, family: str, candidate: Any, suite: str) -> None:
         for p in again.players_to_act():
             again.legal_actions(p)
     except Exception as exc:  # noqa: BLE001
-        COUNTS.fail(suite, family, f"accepted {candidate!r} but applying it failed: {type(exc).__name__}: {exc}")
+        COUNTS.fail(game_id, "actions", family,
+                    f"accepted {candidate!r} but applying it failed: {type(exc).__name__}: {exc}")
         return
-    COUNTS.add(suite, family, "accepted")
+    COUNTS.add(game_id, "actions", family, "accepted")
 
 
 def sweep(game_id: str, count: int, per_position: int, seed: int) -> None:
@@ -134,9 +137,9 @@ def sweep(game_id: str, count: int, per_position: int, seed: int) -> None:
             legal = state.legal_actions(player)
             for action in rng.sample(legal, min(per_position, len(legal))):
                 for family, candidate in mutants(state, action, rng):
-                    judge(state, family, candidate, f"actions:{game_id}")
+                    judge(state, family, candidate, game_id)
         if _fingerprint(state) != before:
-            COUNTS.fail(f"actions:{game_id}", "check", "checking changed actions changed the state")
+            COUNTS.fail(game_id, "actions", "check", "checking changed actions changed the state")
 
 
 def _fingerprint(state: GameState) -> str:
@@ -176,8 +179,8 @@ _VALUES = st.one_of(st.booleans(), st.none(), st.integers(), st.floats(allow_nan
                     st.text(max_size=30), st.lists(st.integers(-3, 3), max_size=3).map(tuple))
 
 
-_GAME_IDS = st.sampled_from(["fit-to-print", "gutenberg"])
-_QUICK = settings(max_examples=250, derandomize=True, deadline=None, database=None,
+_GAME_IDS = st.sampled_from(["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"])
+_QUICK = settings(max_examples=400, derandomize=True, deadline=None, database=None,
                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -201,13 +204,15 @@ def _hypothesis_case(game_id, index, data):
     player = data.draw(st.sampled_from([*acting, -2, 7]) | st.integers(-3, 8))
     legal = state.legal_actions(acting[0])
     base = data.draw(st.sampled_from(legal))
-    kind = data.draw(st.sampled_from([base.kind, base.kind, "no_such", "pass", "take", "claim_gear"]))
+    kind = data.draw(st.sampled_from([base.kind, base.kind, "no_such", "pass", "take", "claim_gear", "play_card",
+                                      "coffee_convert", "converter_use", "draft"]))
     params = {k: data.draw(st.one_of(st.just(v), _VALUES)) for k, v in base.params}
     if data.draw(st.booleans()):
-        params[data.draw(st.sampled_from(["extra", "slot", "tile", "orient", "at"]))] = data.draw(_VALUES)
+        params[data.draw(st.sampled_from(["extra", "slot", "tile", "orient", "at", "card", "row", "free"]))] = \
+            data.draw(_VALUES)
     candidate = Action(player, kind, tuple(sorted(params.items())))
     failures_before = len(COUNTS.failures)
-    judge(state, "hypothesis", candidate, f"actions:{game_id}")
+    judge(state, "hypothesis", candidate, game_id)
     assert len(COUNTS.failures) == failures_before, COUNTS.failures[-1]
 
 
@@ -219,7 +224,7 @@ def test_checking_the_hypothesis_positions_changed_none_of_them():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", ["fit-to-print", "gutenberg"])
+@pytest.mark.parametrize("game_id", ["fit-to-print", "gutenberg", "viscounts", "unconscious-mind"])
 def test_long_run_of_changed_actions(game_id):
     failures_before = len(COUNTS.failures)
     sweep(game_id, count=800, per_position=12, seed=2)

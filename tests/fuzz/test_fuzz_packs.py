@@ -32,14 +32,16 @@ from hypothesis import strategies as st
 
 from desktop_app.ai.selfplay import play_game
 from desktop_app.content import ContentError
+from desktop_app.content.yaml_reader import format_path
 from desktop_app.controllers.paths import packs_dir
 from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.rules.fit_to_print import GAME as FTP
 from desktop_app.rules.gutenberg import GAME as GUT
+from desktop_app.rules.unconscious_mind import GAME as UM
 from tests.fuzz.pack_sheet_support import Hang, Mutator, Tally, collect_ids, hostile_yaml, time_limit
 
-GAMES = {"fit-to-print": FTP, "gutenberg": GUT}
+GAMES = {"fit-to-print": FTP, "gutenberg": GUT, "unconscious-mind": UM}
 DEFAULT_MUTATED, SLOW_MUTATED = 24, 600
 DEFAULT_HYPOTHESIS, SLOW_HYPOTHESIS = 10, 300
 HOSTILE_PER_FILE = 5
@@ -60,8 +62,11 @@ def _plans(game: Game, content: Any, rng: random.Random, long: bool) -> list[tup
 
     Fit To Print: one game of 1–3 editors (1–6 in the long run) (a computer editor with a profile, the others random),
     modules on or off, real time or turn-based, and one of the puzzles. Gutenberg: two games of
-    1–4 random printers, abilities, ink refill and the Rival seat varied.
+    1–4 random printers, abilities, ink refill and the Rival seat varied. Unconscious Mind: a solo
+    game and one of 2–4 random players.
     """
+    if game is UM:
+        return [(GameOptions.default(n, ["random"] * n), ["random"] * n) for n in (1, rng.randint(2, 4))]
     plans = []
     for _ in range(1 if game is FTP else 2):
         if game is FTP:
@@ -161,7 +166,7 @@ def _assert_built_in_intact() -> None:
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_hostile_yaml_is_refused_in_every_file(game_id, tmp_path):
     """Every construct of the corpus in a first file, then a seeded sample of them in every file."""
-    game, tally = GAMES[game_id], Tally("packs", f"hostile-yaml ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hostile-yaml", game_id)
     rng = random.Random(8000 + len(game_id))
     first = sorted(BUILT_IN[game_id])[0]
     for label, text in hostile_yaml(sorted(BUILT_IN[game_id][first])[0], rng):
@@ -180,7 +185,7 @@ def test_hostile_yaml_is_refused_in_every_file(game_id, tmp_path):
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_hostile_yaml_in_every_file_long(game_id, tmp_path):
     """Every construct of the corpus in every file, five times with fresh random sizes."""
-    game, tally = GAMES[game_id], Tally("packs", f"hostile-yaml ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hostile-yaml", game_id)
     rng = random.Random(9000 + len(game_id))
     for _ in range(5):
         for name, data in sorted(BUILT_IN[game_id].items()):
@@ -192,7 +197,7 @@ def test_hostile_yaml_in_every_file_long(game_id, tmp_path):
 
 
 def _run_mutated(game_id: str, count: int, seed: int, root: Path, long: bool = False) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"mutated ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "mutated", game_id)
     for i in range(count):
         mutator = Mutator.seeded(seed + i)
         name, text = _mutated_file(game_id, mutator)
@@ -213,7 +218,7 @@ def test_mutated_built_in_files_long(game_id, tmp_path):
 
 
 def _hypothesis_mutated(game_id: str, examples: int, root: Path, long: bool = False) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"hypothesis-mutated ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hypothesis-mutated", game_id)
 
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
@@ -248,7 +253,7 @@ YAML_VALUES = st.recursive(
 
 
 def _hypothesis_shapes(game_id: str, examples: int, root: Path) -> None:
-    game, tally = GAMES[game_id], Tally("packs", f"hypothesis-shapes ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "hypothesis-shapes", game_id)
     names = sorted(BUILT_IN[game_id])
 
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
@@ -291,7 +296,7 @@ def _session_inputs(game_id: str, rng: random.Random, count: int) -> list[tuple[
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_session_keeps_the_built_in_content_and_names_the_pack(game_id):
     """Packs in the user's folder: a refused one is named in a warning; the game gets good content."""
-    game, tally = GAMES[game_id], Tally("packs", f"session ({game_id})")
+    game, tally = GAMES[game_id], Tally("packs", "session", game_id)
     good = packs_dir() / "a-good" / game_id.replace("-", "_")
     good.mkdir(parents=True)
     rng = random.Random(31)
@@ -316,3 +321,28 @@ def test_session_keeps_the_built_in_content_and_names_the_pack(game_id):
             shutil.rmtree(folder.parent)
     tally.report()
     _assert_built_in_intact()
+
+
+def test_a_key_ending_in_a_newline_is_quoted_in_the_refusal():
+    """Found by the fuzzer: ``^...$`` let ``'0\\n'`` pass as a plain key, and the refusal broke in two lines."""
+    assert format_path(("profiles", "0\n", 2)) == "profiles['0\\n'][2]"
+    assert format_path(("profiles", "easy")) == "profiles.easy"
+
+
+@pytest.mark.parametrize(("name", "text", "problem"), [
+    ("letters.yaml", "letters:\n  - {id: E, name: {en: Letter E, zh: 信 E}}\n", "letter E needs 3 starting tiles"),
+    ("meeting_table.yaml", "idea_space_cols: 10000002\n", "idea_space_cols"),
+    ("prestige.yaml", "spaces: 3\n", "(with content pack "),
+], ids=["letter-without-tiles", "huge-table", "breaks-a-built-in-entry"])
+def test_unconscious_mind_packs_the_long_run_found(tmp_path, name, text, problem):
+    """Found by the slow run: a fifth letter without starting tiles was accepted (KeyError when
+    dealt), 10 million table columns froze the loader, and a pack that breaks a built-in entry it
+    never touched got an error naming only the built-in file."""
+    pack = tmp_path / "pack" / "unconscious_mind"
+    pack.mkdir(parents=True)
+    (pack / name).write_text(text, encoding="utf-8")
+    with time_limit(what=name), pytest.raises(ContentError) as refused:
+        UM.load_content((pack,))
+    assert problem in str(refused.value) and "\n" not in str(refused.value)
+    outcome, why = judge(UM, pack, 1)
+    assert outcome == "refused", why

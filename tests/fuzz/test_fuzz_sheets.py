@@ -148,7 +148,7 @@ def test_the_bases_score():
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_hostile_yaml_sheets_exit_2(game_id, tmp_path):
-    tally = Tally("sheets", f"hostile-yaml ({game_id})")
+    tally = Tally("sheets", "hostile-yaml", game_id)
     rng = random.Random(90 + len(game_id))
     for _ in range(2):
         for label, text in hostile_yaml(rng.choice(["players", "days", "day"]), rng):
@@ -165,7 +165,7 @@ def _mutated(game_id: str, mutator: Mutator) -> tuple[str, Any]:
 
 
 def _run_mutated(game_id: str, count: int, seed: int, root: Path) -> None:
-    tally = Tally("sheets", f"mutated ({game_id})")
+    tally = Tally("sheets", "mutated", game_id)
     for i in range(count):
         name, data = _mutated(game_id, Mutator.seeded(seed + i))
         try_sheet(game_id, data, f"seed {seed + i} {name}", tally, root)
@@ -187,7 +187,7 @@ SETTINGS = {"derandomize": True, "deadline": None, "database": None, "suppress_h
 
 
 def _hypothesis_mutated(game_id: str, examples: int, root: Path) -> None:
-    tally = Tally("sheets", f"hypothesis-mutated ({game_id})")
+    tally = Tally("sheets", "hypothesis-mutated", game_id)
 
     @settings(max_examples=examples, **SETTINGS)
     @given(st.data())
@@ -225,7 +225,7 @@ VALUES = st.recursive(LEAVES, lambda inner: st.lists(inner, max_size=6)
 
 
 def _hypothesis_shapes(game_id: str, examples: int, root: Path) -> None:
-    tally = Tally("sheets", f"hypothesis-shapes ({game_id})")
+    tally = Tally("sheets", "hypothesis-shapes", game_id)
 
     @settings(max_examples=examples, **SETTINGS)
     @given(st.dictionaries(st.sampled_from(["players", "day", "days", "family", "breaking"]), VALUES, max_size=4))
@@ -268,7 +268,7 @@ def test_the_calculator_window_refuses_what_the_command_line_refuses(qtbot, tmp_
 
     dialog = CalculatorDialog(players=2)
     qtbot.addWidget(dialog)
-    tally = Tally("sheets", "ui-open (fit-to-print)")
+    tally = Tally("sheets", "ui-open", "fit-to-print")
     content = built_in_content(FTP)
     path = tmp_path / "sheet.yaml"
     for label, data in _ui_inputs(random.Random(5), 15):

@@ -23,6 +23,7 @@ from desktop_app.content.loader import (
     load_files,
     load_yaml,
     merge_pack,
+    naming_packs,
 )
 from desktop_app.rules.unconscious_mind.schema import (
     MODELS,
@@ -214,14 +215,15 @@ def load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> UmContent:
     files, version = load_files(game_dir, MODELS, pack_dirs)
     chk = _Checker(game_dir, tuple(pack_dirs))
     c = UmContent(files, version)
-    _rules(c, files["rules.yaml"], chk)
-    _map(c, files["map.yaml"], chk)
-    _table(c, files["meeting_table.yaml"], chk)
-    _boards(c, files["player_board.yaml"], files["patient_board.yaml"], chk)
-    _methods(c, files["methods.yaml"], files["letters.yaml"], chk)
-    _patients(c, files["patients.yaml"], files["sorrows.yaml"], files["dreams.yaml"], chk)
-    _prestige(c, files["prestige.yaml"], chk)
-    _papers(c, files["research.yaml"], files["treatises.yaml"], files["goals.yaml"], chk)
+    with naming_packs(pack_dirs):  # a pack can break a built-in entry it never touched: say which packs
+        _rules(c, files["rules.yaml"], chk)
+        _map(c, files["map.yaml"], chk)
+        _table(c, files["meeting_table.yaml"], chk)
+        _boards(c, files["player_board.yaml"], files["patient_board.yaml"], chk)
+        _methods(c, files["methods.yaml"], files["letters.yaml"], chk)
+        _patients(c, files["patients.yaml"], files["sorrows.yaml"], files["dreams.yaml"], chk)
+        _prestige(c, files["prestige.yaml"], chk)
+        _papers(c, files["research.yaml"], files["treatises.yaml"], files["goals.yaml"], chk)
     return c
 
 
@@ -407,7 +409,7 @@ def _methods(c: UmContent, methods, letters, chk: _Checker) -> None:
         raise fail(("tiles",), f"needs at least {max(12, most)} era I tiles, has {len(c.era1)}")
     if len(c.era2) < 2 or len(c.era2) % 2:
         raise fail(("tiles",), f"needs an even number (at least 2) of era II tiles, has {len(c.era2)}")
-    for letter in c.letters[:LETTERS_NEEDED]:
+    for letter in c.letters:  # every letter may be dealt (UM-SET-16)
         if len(c.starting.get(letter, [])) != TILES_PER_LETTER:
             raise fail(("tiles",), f"letter {letter} needs {TILES_PER_LETTER} starting tiles")
 

@@ -156,8 +156,8 @@ class MeetingFile(StrictModel):
     """``meeting_table.yaml`` (UM-GAP-02)."""
 
     actions: list[TableAction] = Field(min_length=1)
-    idea_space_rows: int = Field(4, ge=1)
-    idea_space_cols: int = Field(4, ge=1)
+    idea_space_rows: int = Field(4, ge=1, le=8)
+    idea_space_cols: int = Field(4, ge=1, le=8)
     inkwell_icons_by_space_row: list[int] = Field(default_factory=list)
     inkwell_icons: dict[str, int] = Field(default_factory=dict)
     spaces: list[IdeaSpace] | None = None

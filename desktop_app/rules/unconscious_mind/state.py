@@ -18,8 +18,8 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.decision import Decision
 from desktop_app.engine.effects import EffectStack, Frame, Question, action_key
 from desktop_app.engine.event import Event
-from desktop_app.engine.rng import new_rng, rng_from_json, rng_to_json
-from desktop_app.engine.state import GameState
+from desktop_app.engine.rng import rng_from_json, rng_to_json
+from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
 from desktop_app.rules.unconscious_mind.core import ongoing
@@ -223,13 +223,17 @@ class UmState(GameState):
         return c
 
     def view(self, player: int, rng: random.Random | None = None) -> UmState:
-        """What ``player`` may know; hidden parts are resampled from ``rng``.
+        """What ``player`` may know; hidden parts are resampled from ``rng`` (the operating
+        system's randomness when ``None``: :func:`~desktop_app.engine.state.private_rng`).
 
         Resampled: other players' research hands (with the research deck), the order of every
-        deck and pile (each method pile keeps a top tile with the same visible back, UM-ENG-01),
-        and another player's open question that lists their hand. The view gets a fresh RNG.
+        deck, and the method tiles nobody has seen: both piles' tiles of one era together (with
+        the era I tiles left in the box during era I, UM-SET-03), dealt back in the same era
+        counts under tops whose back (era and main effect) matches the true tops, which everyone
+        sees (UM-ENG-01); another player's open question that lists their hand is asked again.
+        Every resample shuffles a sorted pool; the view gets a fresh RNG.
         """
-        rng = rng or new_rng(0, f"view-{player}")
+        rng = private_rng(rng)
         v = self.clone()
         others = [p for p in v.players if p.seat != player]
         pool = sorted(v.research_deck + [r for p in others for r in p.hand])
@@ -242,13 +246,31 @@ class UmState(GameState):
             items = sorted(getattr(v, deck))
             rng.shuffle(items)
             setattr(v, deck, items)
-        for row in v.market:
-            row[0] = _resample_pile(self.content, row[0], rng)
+        _resample_tiles(self, v, rng)
         v.rng = random.Random(rng.getrandbits(64))
         q = v.stack.question
         if q is not None and q.player != player and q.kind in HIDDEN_KINDS:
             v.reask()
         return v
+
+    def hidden_values(self, player: int) -> dict[str, Any]:
+        """What ``player`` may not know (the hidden-information contract): the research cards of
+        the others' hands with the deck (``research:<seat>.<i>``, ``research:deck.<i>``), each deck's
+        order (``deck:<name>:<i>``, from the top) and the unseen method tiles of each era, in the
+        piles under their tops and (era I) in the box (``tile:era<e>:<row>.<i>``, ``tile:era1:box.<i>``)."""
+        out: dict[str, Any] = {}
+        for p in self.players:
+            if p.seat != player:
+                out.update((f"research:{p.seat}.{i}", r) for i, r in enumerate(p.hand))
+        out.update((f"research:deck.{i}", r) for i, r in enumerate(reversed(self.research_deck)))
+        for deck in ("ordinary_deck", "complex_deck", "sorrow_pile", "manifest_deck", "latent_deck"):
+            out.update((f"deck:{deck}:{i}", x) for i, x in enumerate(reversed(getattr(self, deck))))
+        tiles = self.content.tiles
+        for r, row in enumerate(self.market):
+            for i, t in enumerate(row[0][:-1]):
+                out[f"tile:era{tiles[t]['era']}:{r}.{i}"] = t
+        out.update((f"tile:era1:box.{i}", t) for i, t in enumerate(self.box[:_unused_era1(self)]))
+        return out
 
     def to_json(self) -> dict[str, Any]:
         """A versioned snapshot that :meth:`from_json` restores exactly (shares nothing with the state)."""
@@ -302,21 +324,39 @@ def _answers(q: Question) -> list[Action]:
     return out
 
 
-def _resample_pile(content: UmContent, pile: list[str], rng: random.Random) -> list[str]:
-    """A pile in a random order: era II under era I as laid out, and a top tile whose back (era and
-    main effect) matches the true top, which everyone sees."""
-    if not pile:
-        return []
-    tiles = content.tiles
-    era2 = sorted(t for t in pile if tiles[t]["era"] == 2)
-    era1 = sorted(t for t in pile if tiles[t]["era"] != 2)
-    rng.shuffle(era2)
-    rng.shuffle(era1)
-    top = pile[-1]
-    group = era1 if era1 else era2
-    back = content.backs[top]
-    same = sorted(t for t in group if content.backs[t] == back)
-    pick = same[rng.randrange(len(same))]
-    group.remove(pick)
-    group.append(pick)
-    return era2 + era1
+def _unused_era1(state: UmState) -> int:
+    """How many era I tiles went to the box unseen at setup (the box's first ones, UM-SET-03);
+    0 from era II on, when no era I tile is in play any more (UM-PRE-05)."""
+    if state.era != 1:
+        return 0
+    return len(state.content.era1) - state.content.rules.era1_tiles_by_players[len(state.players)]
+
+
+def _resample_tiles(state: UmState, v: UmState, rng: random.Random) -> None:
+    """Deal the unseen method tiles of ``state`` afresh into ``v``'s piles and box (see ``view``)."""
+    content = state.content
+    era = {t: content.tiles[t]["era"] for row in state.market for t in row[0]}
+    unused = _unused_era1(state)
+    pools: dict[int, list[str]] = {1: list(state.box[:unused]), 2: []}
+    for t, e in era.items():
+        pools.setdefault(e, []).append(t)
+    for pool in pools.values():
+        pool.sort()
+        rng.shuffle(pool)
+    tops: list[str | None] = []
+    for row in state.market:  # the tops first: each a tile with the true top's back
+        if not row[0]:
+            tops.append(None)
+            continue
+        top = row[0][-1]
+        pool = pools[era[top]]
+        same = [i for i, t in enumerate(pool) if content.backs[t] == content.backs[top]]
+        tops.append(pool.pop(same[rng.randrange(len(same))]))
+    for row, new, top in zip(state.market, v.market, tops, strict=True):
+        pile: list[str] = []
+        for e in sorted(pools, reverse=True):  # era II under era I, as laid out (UM-SET-04)
+            k = sum(1 for t in row[0][:-1] if era[t] == e)
+            pile += pools[e][:k]
+            del pools[e][:k]
+        new[0] = pile + ([top] if top is not None else [])
+    v.box = pools[1] + list(state.box[unused:])

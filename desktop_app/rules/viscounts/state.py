@@ -15,7 +15,7 @@ from desktop_app.engine.decision import Decision
 from desktop_app.engine.effects import EffectStack, Frame
 from desktop_app.engine.event import Event
 from desktop_app.engine.rng import rng_from_json, rng_to_json
-from desktop_app.engine.state import GameState
+from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.content import VisContent
 from desktop_app.rules.viscounts.interp import INTERP
@@ -114,9 +114,15 @@ class VisState(GameState):
         return events
 
     def view(self, player: int, rng: random.Random | None = None) -> VisState:
-        """What ``player`` may know; hidden cards and orders resampled from ``rng`` (``view.py``)."""
+        """What ``player`` may know; hidden cards and orders resampled from ``rng`` (``view.py``;
+        the operating system's randomness when ``None``, :func:`~desktop_app.engine.state.private_rng`)."""
         from desktop_app.rules.viscounts.view import make_view
-        return make_view(self, player, rng or random.Random(0x5EED + player))
+        return make_view(self, player, private_rng(rng))
+
+    def hidden_values(self, player: int) -> dict[str, Any]:
+        """What ``player`` may not know, keyed for the hidden-information contract (``view.py``)."""
+        from desktop_app.rules.viscounts.view import hidden_values
+        return hidden_values(self, player)
 
     def score_sheet(self):
         """The live or final score sheet (VIS-SCORE)."""

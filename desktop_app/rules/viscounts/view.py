@@ -7,11 +7,15 @@ Steward's deck. Each hidden group is sorted, then shuffled from ``rng``: the vie
 of what ``p`` knows only, so even a fixed ``rng`` says nothing about the true order. The view's own
 RNG is drawn from ``rng`` too. An open question of another player whose options list
 that player's hand (play a card, destroy, discard) is rebuilt from the resampled hand.
+``view()`` passes ``rng`` from ``engine.state.private_rng``: without one, the operating system's
+randomness (never a fixed stream). :func:`hidden_values` lists the same groups with keys for the
+hidden-information contract (tests/contract/hidden_info.py).
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from desktop_app.engine.effects import Question
 from desktop_app.rules.viscounts.cards import zone_options
@@ -67,3 +71,31 @@ def _rebuilt(v, q: Question) -> Question:
     else:
         options = zone_options(v, q.player, list(q.data.get("zones", ())), {"skip": True} in q.options)
     return Question(q.player, q.kind, options, q.resume, q.prompt, q.prompt_args, q.rule_id, q.data, q.hidden)
+
+
+def hidden_values(s, p: int) -> dict[str, Any]:
+    """What ``p`` may not know, as ``{key: card}`` (keys sharing all but their last part are dealt
+    among each other as far as ``p`` knows): another player's hand and draw pile together
+    (``cards:q:h<i>`` / ``cards:q:d<i>``), the order of ``p``'s own draw pile below a top ``p`` has
+    seen (``draw:p:<i>``), the townsfolk under the pile tops (``townsfolk:under:<piece>.<i>``), the
+    black-backs under the manuscript tops and in the box (``manuscript:under:<piece>.<i>``,
+    ``manuscript:under:box.<i>``), the unused heroes (``hero:<i>``; after the draft the bottom one is
+    the leftover pair's, which everyone saw) and the Steward's deck (``steward:<i>``)."""
+    out: dict[str, Any] = {}
+    for q, pl in enumerate(s.players):
+        if q == p:
+            seen = 1 if pl.top_known and pl.draw else 0
+            out.update((f"draw:{q}:{i}", c) for i, c in enumerate(pl.draw[:len(pl.draw) - seen]))
+        else:
+            out.update((f"cards:{q}:h{i}", c) for i, c in enumerate(pl.hand))
+            out.update((f"cards:{q}:d{i}", c) for i, c in enumerate(pl.draw))
+    b = s.board
+    for piece, pile in b.piles.items():
+        out.update((f"townsfolk:under:{piece}.{i}", c) for i, c in enumerate(pile[:-1]))
+    for piece, stack in b.stacks.items():
+        out.update((f"manuscript:under:{piece}.{i}", c) for i, c in enumerate(stack[:-1]))
+    out.update((f"manuscript:under:box.{i}", c) for i, c in enumerate(b.ms_box))
+    out.update((f"hero:{i}", h) for i, h in enumerate(b.heroes[0 if b.offer else 1:]))
+    if s.steward is not None:
+        out.update((f"steward:{i}", c) for i, c in enumerate(s.steward.deck))
+    return out
