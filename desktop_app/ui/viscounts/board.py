@@ -34,6 +34,8 @@ from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, hide_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
+SLOT_H = 62.0
+"""A building slot's height: the building piece on top and three lines of its ability under it."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
                   ("trading_post", 3): "VIS-BLDG-03", ("town_hall", 1): "VIS-BLDG-04", ("town_hall", 2): "VIS-BLDG-05",
                   ("town_hall", 3): "VIS-BLDG-06", ("workshop", 1): "VIS-BLDG-07", ("workshop", 2): "VIS-BLDG-08",
@@ -59,8 +61,8 @@ class BuildingSlot(Piece):
         painter.setPen(QColor(BUILDING_COLOURS[self.btype]).darker(125))
         painter.setFont(font(6.8))
         if self.covered:  # a small building piece on top, its ability under it
-            paint_building(painter, self.btype, QRectF(r.center().x() - 9, r.top() + 2, 18, 15), self.owner_colour)
-        draw_fitted_text(painter, r.adjusted(2, 18 if self.covered else 2, -2, -1), self.ability,
+            paint_building(painter, self.btype, QRectF(r.center().x() - 8, r.top() + 2, 16, 13), self.owner_colour)
+        draw_fitted_text(painter, r.adjusted(2, 15 if self.covered else 2, -2, -1), self.ability,
                          Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=6.0)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -101,9 +103,9 @@ class Counter(Piece):
             painter.drawRoundedRect(QRectF(glyph.x() - 7, r.top() + 4, 14, r.height() - 8), 2, 2)
         painter.setPen(INK)
         painter.setFont(font(9.0, bold=True))
-        draw_fitted_text(painter, QRectF(glyph.x() + r.height() / 2 - 2, r.top(), r.right() - glyph.x() - r.height() / 2,
-                                         r.height()), str(self.value), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
+        left = glyph.x() + (10 if self.kind in ("debt", "deed") else r.height() / 2 - 2)  # right of the glyph
+        draw_fitted_text(painter, QRectF(left, r.top(), r.right() - left - 2, r.height()), str(self.value),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
 
 
 class TrackCell(Piece):
@@ -206,7 +208,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         text(scene, tr("{building} · {n} builder").format(building=render(bdef.name), n=bdef.cost), x, y - 1, 6.8,
              bold=True, colour=BUILDING_COLOURS[btype], width=3 * 60, rule_id="VIS-BUILD-05")
         for k in range(3):
-            r = QRectF(x + k * 62, y + 11, 58, 50)
+            r = QRectF(x + k * 62, y + 11, 58, SLOT_H)
             covered = k >= pl.built[btype]
             item = BuildingSlot(r, btype, k + 1, covered, effects_text(bdef.slots[k], c, True), colour, bdef.cost,
                                 building_loupe(render(bdef.name), btype, k + 1, effects_text(bdef.slots[k], c), covered))
@@ -215,7 +217,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
             items["buildings"][(btype, k + 1)] = scene.add_piece(item)
         x += 3 * 62 + 8
     # track, money and resources, workers
-    y += 66
+    y += SLOT_H + 16
     text(scene, tr("Corruption → ← Virtue"), x0, y - 1, 6.8, bold=True, colour="#6B5536", rule_id="VIS-VC-01")
     draw_track(scene, view, seat, x0, y + 10, 30, 36)
     rx = x0 + 282

@@ -216,3 +216,57 @@ def test_stack_faces_show_what_transcribing_gives_whole(monkeypatch, lang):
         words = effects_text(ms.instant, CONTENT, True)
         _text, cut, _size = next(c for c in recorder.calls if c[0] == words)
         assert not cut, (ms_id, words)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("covered", [True, False])
+def test_every_building_slot_shows_its_ability_whole(monkeypatch, lang, covered):
+    """ "Whenever yo…", "At every…": a slot's ability (short form) now fits under its building piece."""
+    from PySide6.QtGui import QColor
+
+    from desktop_app.ui.viscounts import board as board_module
+    from desktop_app.ui.viscounts.board import SLOT_H
+
+    set_language(lang, save=False)
+    calls: list[tuple[str, bool]] = []
+    real = text_fit.draw_fitted_text
+
+    def record(painter, rect, value, *args, **kwargs):
+        cut = real(painter, rect, value, *args, **kwargs)
+        calls.append((value, cut))
+        return cut
+
+    monkeypatch.setattr(board_module, "draw_fitted_text", record)
+    for btype, bdef in CONTENT.buildings.items():
+        for k, slot in enumerate(bdef.slots):
+            words = effects_text(slot, CONTENT, True)
+            item = BuildingSlot(QRectF(0, 0, 58, SLOT_H), btype, k + 1, covered, words, QColor("#C0392B"), bdef.cost)
+            calls.clear()
+            image = QImage(100, 100, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            item.paint_face(painter)
+            painter.end()
+            assert calls == [(words, False)], (btype, k, words)
+
+
+def test_the_table_starts_at_the_top_of_a_tall_view(qtbot):
+    """At 1400×900 the fitted table sat under an empty band; the spare room now goes below it."""
+    from desktop_app.ui.game_window import GameWindow
+
+    simulate_screen(QRect(0, 0, 1400 + DECORATION.width(), 900 + DECORATION.height()))
+    try:
+        options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
+        controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
+        window = GameWindow(controller)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fit()
+        rect = window.scene.sceneRect()
+        top = window.view.mapFromScene(rect.topLeft()).y()
+        spare = window.view.viewport().height() - (window.view.mapFromScene(rect.bottomLeft()).y() - top)
+        assert spare > 20 and top <= 4
+        controller.shutdown(0)
+    finally:
+        simulate_screen(None)
