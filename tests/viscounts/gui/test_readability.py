@@ -270,3 +270,38 @@ def test_the_table_starts_at_the_top_of_a_tall_view(qtbot):
         controller.shutdown(0)
     finally:
         simulate_screen(None)
+
+
+def test_the_mouse_over_a_pile_opens_the_loupe_and_leaving_closes_it(qtbot):
+    """The real path: the mouse moves over a pile's top card in the window's view, then away."""
+    from PySide6.QtCore import QPoint
+
+    from desktop_app.ui.game_window import GameWindow
+
+    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
+    try:
+        options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
+        controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
+        window = GameWindow(controller)
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.wait(20)  # the controller's start-up step redraws the table once
+        window.view.fit()
+        pile = next(iter(window.scene.piles.values()))
+        port = window.view.viewport()
+        qtbot.mouseMove(port, QPoint(3, 3))
+        qtbot.mouseMove(port, window.view.mapFromScene(pile.sceneBoundingRect().center()))
+        qtbot.waitUntil(lambda: getattr(window.scene, "card_loupe", None) is not None
+                        and window.scene.card_loupe.isVisible(), timeout=2000)
+        loupe = window.scene.card_loupe
+        assert loupe.owner.payload == pile.payload
+        on_screen = window.view.mapFromScene(loupe.mapRectToScene(loupe.rect())).boundingRect()
+        assert port.rect().contains(on_screen)  # the whole loupe is in the window
+        assert on_screen.width() >= 150  # about twice and a half the card's width on screen
+        qtbot.mouseMove(port, QPoint(3, 3))
+        qtbot.waitUntil(lambda: not loupe.isVisible(), timeout=2000)
+        controller.shutdown(0)
+    finally:
+        simulate_screen(None)
