@@ -251,10 +251,12 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
         painter.drawText(QRectF(centre.x() - 7, centre.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, card.glyph)
         left += 14
     right = r.right() - 4
-    if card.badge and card.badge_at_foot:  # right, just above the foot line (the body stops above it)
+    foot_rect = QRectF(r.left() + 4, r.bottom() - 12, r.width() - 8, 11)
+    if card.badge and card.badge_at_foot:  # bottom right; the foot wraps onto two lines beside it
         painter.setFont(font(7.5, bold=True))
         w = QFontMetricsF(painter.font()).horizontalAdvance(card.badge) + 8
-        plate = QRectF(r.right() - w - 2, r.bottom() - (11.0 if card.foot else 0.0) - 14, w, 12)
+        plate = QRectF(r.right() - w - 2, r.bottom() - 14, w, 12)
+        foot_rect = QRectF(r.left() + 4, r.bottom() - 26, plate.left() - r.left() - 6, 25)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(card.band.lighter(170) if card.band is not None else QColor("#EFE6D2"))
         painter.drawRoundedRect(plate, 4, 4)
@@ -300,8 +302,8 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
     if card.foot:
         painter.setFont(font(6.8, bold=True))
         painter.setPen(QColor("#5C4B36"))
-        draw_fitted_text(painter, QRectF(r.left() + 4, r.bottom() - foot_h - 1, r.width() - 8, foot_h), card.foot,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
+        draw_fitted_text(painter, foot_rect, card.foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         max_lines=2, min_size=6.0)
 
 
 class MethodTile(Card):

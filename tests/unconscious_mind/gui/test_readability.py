@@ -45,14 +45,16 @@ class Recorder:
 
         monkeypatch.setattr(pieces, "draw_fitted_text", record)
 
-    def title_cut(self, card) -> bool:
+    def title_cut(self, card, part: str = "title") -> bool:
+        """Whether the card's ``part`` (its title or its foot line) had to be cut."""
         self.calls.clear()
         image = QImage(400, 200, QImage.Format.Format_ARGB32)
         painter = QPainter(image)
         card.paint_face(painter)
         painter.end()
-        drawn = [cut for value, cut in self.calls if value == card.title]
-        assert drawn, card.title
+        wanted = getattr(card, part)
+        drawn = [cut for value, cut in self.calls if value == wanted]
+        assert drawn, wanted
         return drawn[0]
 
 
@@ -66,6 +68,7 @@ def test_every_patient_and_dream_name_is_whole_where_it_is_shown(monkeypatch, la
         for rect in (QRectF(0, 0, 103, PATIENT_H), QRectF(0, 0, 230, 64)):
             card = patient_card(c, pid, next(iter(c.sorrows)), rect, "UM-PAT-02", None)
             assert not recorder.title_cut(card), (render(c.name(pid)), rect.width())
+            assert not recorder.title_cut(card, "foot"), (card.foot, rect.width())  # "University · cure 6 …"
     for did, dream in c.dreams.items():
         sizes = [QRectF(0, 0, 113, DREAM_ROW)] + ([QRectF(0, 0, 103, DREAM_H)] if dream["kind"] == "manifest" else [])
         for rect in sizes:
