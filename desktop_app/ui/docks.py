@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QPlainTextEdit, QScrollArea, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.rules_text import rule_help
@@ -68,29 +80,104 @@ class LogDock(QDockWidget):
         super().changeEvent(event)
 
 
+PINNED_ROWS = 2
+"""The sheet's last rows (Total and Rank) the score dock keeps in sight below the scrolling categories."""
+
+
 class ScoreDock(QDockWidget):
-    """The live score sheet (see :class:`ScoreTable`)."""
+    """The live score sheet (see :class:`ScoreTable`) with its Total and Rank rows pinned.
+
+    A game with many categories (Viscounts has eleven) scrolls them in :attr:`table`; the last
+    :data:`PINNED_ROWS` rows are hidden there and shown in :attr:`totals`, a view of the same
+    model under it that never scrolls vertically, so the totals are always in sight whatever the
+    dock's height or the language. Its columns follow the table's widths and horizontal scroll.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_dock")
-        self.table = ScoreTable(self)
-        self.setWidget(self.table)
+        holder = QWidget(self)
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.table = ScoreTable(holder)
+        self.totals = QTableView(holder)
+        self.totals.setObjectName("score_totals")
+        self.totals.setModel(self.table.model())
+        self.totals.horizontalHeader().hide()
+        self.totals.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.totals.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.totals.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.totals.setFrameShape(QFrame.Shape.NoFrame)
+        self.totals.setStyleSheet("QTableView#score_totals { border-top: 2px solid #8A7A5A; }")
+        policy = self.table.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Maximum)  # as tall as its rows, the totals right under them
+        self.table.setSizePolicy(policy)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.totals, 0)
+        layout.addStretch(0)
+        self.setWidget(holder)
+        self._pin = _PinSync(self)
+        self.table.installEventFilter(self._pin)
+        self.table.verticalHeader().installEventFilter(self._pin)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self.pin_totals())
+        self.table.horizontalScrollBar().valueChanged.connect(self.totals.horizontalScrollBar().setValue)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         self.setWindowTitle(self.tr("Scores"))
         self.table.refresh()
+        self.pin_totals()
 
     def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
         """Show ``sheet``; ``colours`` are the seats' colour ids."""
         self.table.show_sheet(sheet, colours)
+        self.pin_totals()
+
+    def pin_totals(self) -> None:
+        """Hide the Total and Rank rows in the scrolling table and show them (only) in :attr:`totals`,
+        lined up with the table's row header and columns."""
+        table, totals = self.table, self.totals
+        rows = table.rowCount()
+        first = max(0, rows - PINNED_ROWS)
+        for row in range(rows):
+            table.setRowHidden(row, row >= first)
+            totals.setRowHidden(row, row < first)
+        totals.verticalHeader().setFixedWidth(max(table.verticalHeader().width(),
+                                                  table.verticalHeader().sizeHint().width()))
+        height = 0
+        for row in range(first, rows):
+            size = max(table.verticalHeader().sectionSizeHint(row), table.verticalHeader().defaultSectionSize())
+            totals.setRowHeight(row, size)
+            height += size
+        for col in range(table.columnCount()):
+            totals.setColumnWidth(col, table.columnWidth(col))
+        totals.setFixedHeight(height + 2 * totals.frameWidth() + 2)
+        totals.setVisible(rows > 0)
+        totals.horizontalScrollBar().setValue(table.horizontalScrollBar().value())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class _PinSync(QObject):
+    """Lines the pinned totals up again when the score table or its row header is resized."""
+
+    def __init__(self, dock: ScoreDock) -> None:
+        super().__init__(dock)
+        self.dock = dock
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.dock.pin_totals()
+        return False
 
 
 class RulesDock(QDockWidget):

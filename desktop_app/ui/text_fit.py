@@ -4,7 +4,8 @@ Every painted label of the scenes and the score tables goes through these rules,
 a Chinese word or six players in a narrow panel still read as whole words:
 
 1. :func:`fitted_font` shrinks the font (down to a readable minimum) until the text fits;
-2. :func:`wrap_lines` breaks it at spaces (CJK text at any character) into at most N lines;
+2. :func:`wrap_lines` breaks it at spaces (CJK text at any character) into at most N lines
+   (:func:`condensed` narrows a font for a single word too long for the line);
 3. whatever still does not fit ends in "…" (:func:`elide_lines`), and the caller can show the
    whole text in a tooltip (:func:`draw_fitted_text` says whether it shortened anything).
 """
@@ -104,6 +105,17 @@ def fitted_font(font: QFont, text: str, width: float, height: float | None = Non
             return out
         size -= 0.5
         out.setPointSizeF(size)
+
+
+def condensed(font: QFont, text: str, width: float, least: int = 75) -> QFont:
+    """A copy of ``font`` narrowed (its stretch, down to ``least`` %) until the widest word of ``text``
+    fits ``width`` — for a long single word ("Quartermaster") that can neither wrap nor shrink more."""
+    out = QFont(font)
+    metrics = QFontMetricsF(out)
+    widest = max((metrics.horizontalAdvance(t) for t in _words(text) if t.strip()), default=0.0)
+    if widest > width > 0:
+        out.setStretch(max(least, int(100 * width / widest)))
+    return out
 
 
 def draw_fitted_text(painter: QPainter, rect: QRectF, text: str, flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,

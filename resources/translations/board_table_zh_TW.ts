@@ -533,7 +533,7 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="39" />
+            <location filename="../../desktop_app/ui/docks.py" line="51" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
@@ -777,17 +777,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="116" />
+            <location filename="../../desktop_app/ui/docks.py" line="203" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="127" />
+            <location filename="../../desktop_app/ui/docks.py" line="214" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="131" />
+            <location filename="../../desktop_app/ui/docks.py" line="218" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -888,7 +888,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="83" />
+            <location filename="../../desktop_app/ui/docks.py" line="133" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -3588,6 +3588,14 @@ Both: {bonus}
             <translation>+{n} 美德</translation>
         </message>
         <message>
+            <source>+{n} {icon} per action</source>
+            <translation>每個行動 +{n} {icon}</translation>
+        </message>
+        <message>
+            <source>+{n} {icon} {n|icon|icons}</source>
+            <translation>+{n} 個{icon}圖示</translation>
+        </message>
+        <message>
             <source>+{n} {icon} {n|icon|icons} for every main action</source>
             <translation>每個主要行動 +{n} 個{icon}圖示</translation>
         </message>
@@ -3632,6 +3640,10 @@ Both: {bonus}
             <translation>遣散的居民卡圖示可支付這個行動；它必須有該行動的圖示或罪犯圖示。</translation>
         </message>
         <message>
+            <source>Ability</source>
+            <translation>能力</translation>
+        </message>
+        <message>
             <source>Above (the player whose collision it is): {effects}</source>
             <translation>上方（發生碰撞的玩家）：{effects}</translation>
         </message>
@@ -3670,6 +3682,10 @@ Both: {bonus}
         <message>
             <source>Buildings on the main board</source>
             <translation>主圖板上的建築</translation>
+        </message>
+        <message>
+            <source>Built: the ability is yours</source>
+            <translation>已建造：此能力生效</translation>
         </message>
         <message>
             <source>Cannot open the sheet</source>
@@ -3730,6 +3746,10 @@ Both: {bonus}
         <message>
             <source>Cost: {n} cleric</source>
             <translation>費用：{n} 牧師</translation>
+        </message>
+        <message>
+            <source>Covered by the building until you build it</source>
+            <translation>建築物蓋住此能力，建造後才生效</translation>
         </message>
         <message>
             <source>Criminal icons on your board: {n}</source>
@@ -3832,6 +3852,46 @@ Both: {bonus}
             <translation>請把子爵放在道路的格子上</translation>
         </message>
         <message>
+            <source>Each banish</source>
+            <translation>每次遣散</translation>
+        </message>
+        <message>
+            <source>Each build</source>
+            <translation>每次建造</translation>
+        </message>
+        <message>
+            <source>Each collision</source>
+            <translation>每次碰撞</translation>
+        </message>
+        <message>
+            <source>Each destroy</source>
+            <translation>每次摧毀</translation>
+        </message>
+        <message>
+            <source>Each hero gained</source>
+            <translation>每獲得英雄</translation>
+        </message>
+        <message>
+            <source>Each hire</source>
+            <translation>每次僱用</translation>
+        </message>
+        <message>
+            <source>Each reshuffle</source>
+            <translation>每次洗牌</translation>
+        </message>
+        <message>
+            <source>Each trade</source>
+            <translation>每次交易</translation>
+        </message>
+        <message>
+            <source>Each transcription</source>
+            <translation>每次抄錄</translation>
+        </message>
+        <message>
+            <source>Each worker placement</source>
+            <translation>每次放置工人</translation>
+        </message>
+        <message>
             <source>End cards revealed:</source>
             <translation>已露出的結束卡：</translation>
         </message>
@@ -3888,8 +3948,16 @@ Both: {bonus}
             <translation>圖示力量 {power}；每個{resource}再加 1：你有 {n}</translation>
         </message>
         <message>
+            <source>Icons</source>
+            <translation>圖示</translation>
+        </message>
+        <message>
             <source>Icons: {icons}</source>
             <translation>圖示：{icons}</translation>
+        </message>
+        <message>
+            <source>In tableau</source>
+            <translation>在居民列時</translation>
         </message>
         <message>
             <source>Ink: {n} (1 ink adds 1 cleric to a transcription)</source>
@@ -4216,6 +4284,10 @@ Both: {bonus}
             <translation>等待 {names}…</translation>
         </message>
         <message>
+            <source>When hired or banished</source>
+            <translation>僱用或遣散時</translation>
+        </message>
+        <message>
             <source>When hired or banished: {effects}</source>
             <translation>僱用或遣散時：{effects}</translation>
         </message>
@@ -4226,6 +4298,10 @@ Both: {bonus}
         <message>
             <source>When played</source>
             <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When transcribed</source>
+            <translation>抄錄時</translation>
         </message>
         <message>
             <source>When transcribed: {effects}</source>
@@ -4282,6 +4358,14 @@ Both: {bonus}
         <message>
             <source>While on your tableau</source>
             <translation>在居民列上時</translation>
+        </message>
+        <message>
+            <source>Worker to level 2</source>
+            <translation>工人進第二層</translation>
+        </message>
+        <message>
+            <source>Worker to level 3</source>
+            <translation>工人進第三層</translation>
         </message>
         <message>
             <source>Workers go into the level-1 region your viscount faces (region {n})</source>
@@ -4360,6 +4444,14 @@ Both: {bonus}
             <translation>回合結束時：{effects}</translation>
         </message>
         <message>
+            <source>banish −{n} silver</source>
+            <translation>遣散 −{n} 銀幣</translation>
+        </message>
+        <message>
+            <source>banish ≤{n} silver</source>
+            <translation>遣散 ≤{n} 銀幣</translation>
+        </message>
+        <message>
             <source>banishing costs at most {n} silver</source>
             <translation>遣散最多花費 {n} 銀幣</translation>
         </message>
@@ -4374,6 +4466,10 @@ Both: {bonus}
         <message>
             <source>build {what} for free</source>
             <translation>免費建造{what}</translation>
+        </message>
+        <message>
+            <source>build −{n} builder</source>
+            <translation>建造 −{n} 建築工</translation>
         </message>
         <message>
             <source>building costs {n} builder less</source>
@@ -4480,6 +4576,10 @@ Both: {bonus}
             <translation>免費僱用一張價值 {k} 以下的居民</translation>
         </message>
         <message>
+            <source>hire −{n} silver</source>
+            <translation>僱用 −{n} 銀幣</translation>
+        </message>
+        <message>
             <source>hiring costs {n} silver less</source>
             <translation>僱用少花 {n} 銀幣</translation>
         </message>
@@ -4530,6 +4630,10 @@ Both: {bonus}
         <message>
             <source>move {n} extra {n|step|steps}</source>
             <translation>多移動 {n} 格</translation>
+        </message>
+        <message>
+            <source>no criminal icon</source>
+            <translation>沒有罪犯圖示</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -4668,6 +4772,10 @@ Both: {bonus}
             <translation>免費抄錄一份手抄本</translation>
         </message>
         <message>
+            <source>transcribe −{n} cleric</source>
+            <translation>抄錄 −{n} 牧師</translation>
+        </message>
+        <message>
             <source>unpaid</source>
             <translation>未償還</translation>
         </message>
@@ -4682,6 +4790,10 @@ Both: {bonus}
         <message>
             <source>workers in the castle</source>
             <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>workers −{n} noble</source>
+            <translation>放工人 −{n} 貴族</translation>
         </message>
         <message>
             <source>you may destroy a card from your hand or the top of your draw pile (gain its value in silver)</source>
@@ -4708,12 +4820,20 @@ Both: {bonus}
             <translation>{action}：力量 {power}（圖示：{icons}）；每個{resource} +1，你有 {have}</translation>
         </message>
         <message>
+            <source>{a} {x} = {b} {y}</source>
+            <translation>{a} {x} = {b} {y}</translation>
+        </message>
+        <message>
             <source>{building} costs {n} builder less</source>
             <translation>{building}少需 {n} 建築工</translation>
         </message>
         <message>
             <source>{building} on {site}</source>
             <translation>{building}：{site}</translation>
+        </message>
+        <message>
+            <source>{building} slot {k}</source>
+            <translation>{building}第 {k} 格</translation>
         </message>
         <message>
             <source>{building} slot {k}: {ability}</source>
@@ -4730,6 +4850,10 @@ Both: {bonus}
         <message>
             <source>{card}: {n} {pile} left on it; taking the last one reveals it</source>
             <translation>{card}：上面還有 {n} 張{pile}；拿走最後一張時露出</translation>
+        </message>
+        <message>
+            <source>{condition} → {effects}</source>
+            <translation>{condition} → {effects}</translation>
         </message>
         <message>
             <source>{condition}: {effects}</source>

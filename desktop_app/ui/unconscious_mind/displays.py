@@ -31,6 +31,8 @@ from desktop_app.ui.unconscious_mind.vienna import location_colour, short_locati
 
 ORDINARY, COMPLEX = QColor("#5E7F99"), QColor("#8C4F6B")
 LATENT, MANIFEST = QColor("#3E3A5C"), QColor("#6C63A8")
+PATIENT_H, DREAM_H = 92.0, 78.0
+"""A displayed patient's and manifest dream's height: room for a name on three lines and what it does."""
 
 
 def patient_card(content: Any, pid: str, sorrow: str | None, rect: QRectF, rule_id: str, payload: Any,
@@ -47,7 +49,8 @@ def patient_card(content: Any, pid: str, sorrow: str | None, rect: QRectF, rule_
     card = Card(rect, render(content.name(pid)), [face],
                 colour=PAPER, band=ORDINARY if p["type"] == "ordinary" else COMPLEX, badge=badge,
                 foot=fmt(tr("{tag} · cure {vp} VP"), tag=tag, vp=p["cure_vp"]), glyph=glyph, rule_id=rule_id,
-                payload=payload, title_size=6.8, body_size=6.6, title_lines=2)
+                payload=payload, title_size=7.2, body_size=6.8, title_lines=3)
+    card.badge_at_foot = rect.width() < 160  # a narrow card gives its whole title band to the name
     kind = tr("ordinary patient") if p["type"] == "ordinary" else tr("complex patient")
     tip = [f"{render(content.name(pid))} ({kind})",
            fmt(tr("Needs {n} hearts; curing scores {vp} VP; tag {tag}"), n=hearts, vp=p["cure_vp"], tag=tag),
@@ -69,7 +72,7 @@ def dream_card(content: Any, did: str, rect: QRectF, rule_id: str, payload: Any)
         face = dream_text(content, did)
     card = Card(rect, render(content.name(did)), [face], colour=PAPER,
                 band=MANIFEST if manifest else LATENT, glyph=glyph, rule_id=rule_id, payload=payload,
-                title_size=6.8, body_size=6.6)
+                title_size=7.2, body_size=6.8, title_lines=3)
     kind = tr("Manifest dream") if manifest else tr("Latent dream")
     tip = f"{kind}: {render(content.name(did))}\n{dream_text(content, did)}"
     if manifest and d["icon"]:
@@ -123,7 +126,7 @@ def draw_displays(scene: Any, view: Any) -> None:
     text(scene, tr("Patients waiting"), x0, y, 9, bold=True, rule_id="UM-PAT-02")
     scene.patient_display_items = {}
     for i, entry in enumerate(view.patient_display):
-        r = QRectF(x0 + i * 107, y + 18, 103, 82)
+        r = QRectF(x0 + i * 107, y + 18, 103, PATIENT_H)
         if entry is None:
             panel(scene, r, "#E6DAC0", "#B9A886", 5, rule_id="UM-PAT-03",
                   tooltip=tr("Empty: that deck has run out")).setZValue(-1)
@@ -131,18 +134,18 @@ def draw_displays(scene: Any, view: Any) -> None:
         card = patient_card(c, entry[0], entry[1], r, "UM-PAT-02", {"kind": "patient_display", "slot": i})
         scene.add_piece(card)
         scene.patient_display_items[i] = card
-    y += 106
+    y += PATIENT_H + 24
     text(scene, tr("Manifest dreams"), x0, y, 9, bold=True, rule_id="UM-PAT-07")
     scene.dream_display_items = {}
     for i, did in enumerate(view.manifest_display):
-        r = QRectF(x0 + i * 107, y + 18, 103, 60)
+        r = QRectF(x0 + i * 107, y + 18, 103, DREAM_H)
         if did is None:
             panel(scene, r, "#E6DAC0", "#B9A886", 5, rule_id="UM-PAT-08").setZValue(-1)
             continue
         card = dream_card(c, did, r, "UM-PAT-07", {"kind": "dream_display", "slot": i})
         scene.add_piece(card)
         scene.dream_display_items[i] = card
-    y += 84
+    y += DREAM_H + 24
     _research(scene, view, x0, y)
     _treatises(scene, view, x0 + 96, y)
     decks = fmt(tr("Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays"),

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.colour_blind import paint_player_mark, pattern_brush
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.unconscious_mind.look import INK, MUTED, font, ink_on
+from desktop_app.ui.unconscious_mind.loupe import hide_loupe, show_loupe
 from desktop_app.ui.unconscious_mind.shapes import bubble_path, inkwell_path, lightning_path, meeple_path
 
 SELECTED = QColor("#1E88E5")
@@ -125,15 +126,19 @@ class Face(QGraphicsItem):
         self.update()
         if hasattr(self.scene(), "preview"):
             self.scene().preview(self, True)
+        if isinstance(self, Card):
+            show_loupe(self, self.title, self.toolTip() or "\n".join(self.lines), self.band)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._hover = False
         self.update()
         if hasattr(self.scene(), "preview"):
             self.scene().preview(self, False)
+        hide_loupe(self)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._press = event.scenePos()
+        hide_loupe(self)
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -201,6 +206,8 @@ class Card(Face):
         self.band = QColor(band) if band is not None else None
         self.title_size, self.body_size, self.title_lines = title_size, body_size, title_lines
         self.dim = False
+        self.badge_at_foot = False
+        """Draw the badge at the bottom right, beside the foot line: the title band keeps its whole width."""
         self.inset = (0.0, 0.0)
         self.bolts = 0
         """Lightning symbols drawn at the bottom left (an action's or a location's maximum)."""
@@ -211,8 +218,14 @@ class Card(Face):
         """The title band's height (0 for a card with neither title nor band)."""
         if not (self.title or self.badge or self.glyph or self.band is not None):
             return 0.0
-        line = QFontMetricsF(font(self.title_size, bold=True)).lineSpacing()
-        return min(line * self.title_lines + 3, self._rect.height() * 0.45)
+        metrics = QFontMetricsF(font(self.title_size, bold=True))
+        lines = self.title_lines
+        if lines > 1 and self.title:  # only as many lines as the title needs at its full size
+            width = self._rect.width() - 8 - (14 if self.glyph else 0)
+            if self.badge and not self.badge_at_foot:
+                width -= QFontMetricsF(font(7.5, bold=True)).horizontalAdvance(self.badge) + 12
+            lines = min(lines, len(wrap_lines(self.title, metrics, width, lines)))
+        return min(metrics.lineSpacing() * lines + 3, self._rect.height() * 0.45)
 
     def paint_face(self, painter: QPainter) -> None:
         paint_card(painter, self, self._rect)
@@ -238,7 +251,18 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
         painter.drawText(QRectF(centre.x() - 7, centre.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, card.glyph)
         left += 14
     right = r.right() - 4
-    if card.badge:
+    foot_rect = QRectF(r.left() + 4, r.bottom() - 12, r.width() - 8, 11)
+    if card.badge and card.badge_at_foot:  # bottom right; the foot wraps onto two lines beside it
+        painter.setFont(font(7.5, bold=True))
+        w = QFontMetricsF(painter.font()).horizontalAdvance(card.badge) + 8
+        plate = QRectF(r.right() - w - 2, r.bottom() - 14, w, 12)
+        foot_rect = QRectF(r.left() + 4, r.bottom() - 26, plate.left() - r.left() - 6, 25)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(card.band.lighter(170) if card.band is not None else QColor("#EFE6D2"))
+        painter.drawRoundedRect(plate, 4, 4)
+        painter.setPen(INK)
+        painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, card.badge)
+    elif card.badge:
         painter.setFont(font(7.5, bold=True))
         w = QFontMetricsF(painter.font()).horizontalAdvance(card.badge) + 8
         plate = QRectF(r.right() - w - 2, r.top() + 2, w, max(10.0, band_h - 2))
@@ -257,8 +281,9 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
     painter.setPen(INK if not card.dim else QColor("#8A8174"))
     painter.setFont(font(card.body_size))
     foot_h = 11.0 if card.foot else 0.0
+    badge_row = 14.0 if card.badge and card.badge_at_foot else 0.0
     body = QRectF(r.left() + 4, r.top() + band_h + 2, r.width() - 8 - card.inset[0],
-                  r.height() - band_h - 4 - foot_h - card.inset[1])
+                  r.height() - band_h - 4 - foot_h - max(card.inset[1], badge_row))
     if card.lines and body.height() > 6:
         lines = max(1, int(body.height() // QFontMetricsF(painter.font()).lineSpacing()))
         draw_fitted_text(painter, body, "\n".join(card.lines), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -277,8 +302,8 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
     if card.foot:
         painter.setFont(font(6.8, bold=True))
         painter.setPen(QColor("#5C4B36"))
-        draw_fitted_text(painter, QRectF(r.left() + 4, r.bottom() - foot_h - 1, r.width() - 8, foot_h), card.foot,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
+        draw_fitted_text(painter, foot_rect, card.foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         max_lines=2, min_size=6.0)
 
 
 class MethodTile(Card):
@@ -326,11 +351,17 @@ class DragCard(BoardItem):
         super().hoverEnterEvent(event)
         if hasattr(self.scene(), "preview"):
             self.scene().preview(self, True)
+        show_loupe(self, self.card.title, self.toolTip() or "\n".join(self.card.lines), self.card.band)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().hoverLeaveEvent(event)
         if hasattr(self.scene(), "preview"):
             self.scene().preview(self, False)
+        hide_loupe(self)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        hide_loupe(self)
+        super().mousePressEvent(event)
 
 
 class IdeaItem(BoardItem):

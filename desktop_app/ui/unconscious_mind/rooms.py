@@ -28,6 +28,9 @@ from desktop_app.ui.unconscious_mind.look import GOLD, MUTED, panel, text, tr
 from desktop_app.ui.unconscious_mind.pieces import Card, DragCard, Face, Token
 from desktop_app.ui.unconscious_mind.vienna import short_location
 
+DREAM_ROW = 62.0
+"""The height of the dreams above a patient (names on up to three lines)."""
+
 
 def draw_rooms(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     """Both rooms of ``seat``'s patient board (UM-COMP-25)."""
@@ -62,8 +65,10 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
     c = view.content
     x, y = rect.left() + 4, rect.top() + 4
     dreams = entry["dreams"]
-    # the latent dream at the left, the manifest partly covering it (UM-SET-15); the top one treats
-    positions = [QRectF(x, y, 126, 48), QRectF(x + 104, y + 4, 126, 48)]
+    # the latent dream at the left, the manifest (the one on top, UM-SET-15, which treats) beside it:
+    # side by side, so neither hides the other's name or treatment; the covered latent is dimmed
+    half = (rect.width() - 8 - 4) / 2
+    positions = [QRectF(x, y, half, DREAM_ROW), QRectF(x + half + 4, y, half, DREAM_ROW)]
     for i, did in enumerate(dreams[:2]):
         top = i == len(dreams) - 1
         card = dream_card(c, did, positions[i], "UM-HEAL-02" if top else "UM-HEAL-08",
@@ -76,7 +81,7 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
             scene.add_piece(card)
     if not dreams:
         text(scene, tr("No dream left: only the basic treatment"), x, y + 16, 7, colour=MUTED, rule_id="UM-HEAL-02")
-    prect = QRectF(x, y + 58, rect.width() - 8, 64)
+    prect = QRectF(x, y + DREAM_ROW + 5, rect.width() - 8, 64)
     card = patient_card(c, entry["patient"], entry["sorrow"], prect, "UM-HEAL-01",
                         {"kind": "patient", "room": room}, marker=entry["marker"])
     if entry["catharsis"]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.scene_base import GameScene
@@ -54,6 +54,13 @@ class UmScene(GestureMixin, GameScene):
         self._clear_registries()
         self.setSceneRect(L.SCENE_RECT)
         self.sync([])
+
+    def fit_rect(self) -> QRectF:
+        """The whole table, drawn from the top of the view: on a view taller than the table (1400×900)
+        the spare room goes below it rather than into an empty band above it."""
+        for view in self.views():
+            view.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        return self.sceneRect()
 
     # ---- building ----------------------------------------------------------------------------
     def addItem(self, item) -> None:  # noqa: N802 (Qt override)

@@ -13,14 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
     BUILDING_COLOURS,
@@ -30,9 +30,12 @@ from desktop_app.ui.viscounts.look import (
     paint_ribbon,
     tr,
 )
+from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, hide_loupe, show_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
+SLOT_H = 62.0
+"""A building slot's height: the building piece on top and three lines of its ability under it."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
                   ("trading_post", 3): "VIS-BLDG-03", ("town_hall", 1): "VIS-BLDG-04", ("town_hall", 2): "VIS-BLDG-05",
                   ("town_hall", 3): "VIS-BLDG-06", ("workshop", 1): "VIS-BLDG-07", ("workshop", 2): "VIS-BLDG-08",
@@ -44,21 +47,32 @@ class BuildingSlot(Piece):
     """One of the nine building slots: the building piece while it is there, else its ability."""
 
     def __init__(self, rect: QRectF, btype: str, slot: int, covered: bool, ability: str, colour: QColor,
-                 cost: int) -> None:
+                 cost: int, loupe: LoupeCard | None = None) -> None:
         super().__init__(rect, "#F4EBD6" if covered else "#E4F0DC", BUILDING_RULES[(btype, slot)],
                          {"kind": "building", "type": btype, "slot": slot}, radius=5)
         self.btype, self.slot, self.covered, self.ability = btype, slot, covered, ability
         self.owner_colour = colour
         self.cost = cost
+        self.loupe = loupe
+        """The slot at reading size, shown while the mouse is over it (its full ability)."""
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
-        painter.setPen(QColor(BUILDING_COLOURS[self.btype]))
-        painter.setFont(font(6.4))
-        draw_fitted_text(painter, r.adjusted(3, 31 if self.covered else 2, -3, -2), self.ability,
-                         Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=5.0)
-        if self.covered:
-            paint_building(painter, self.btype, QRectF(r.center().x() - 14, r.top() + 3, 28, 26), self.owner_colour)
+        painter.setPen(QColor(BUILDING_COLOURS[self.btype]).darker(125))
+        painter.setFont(font(6.8))
+        if self.covered:  # a small building piece on top, its ability under it
+            paint_building(painter, self.btype, QRectF(r.center().x() - 8, r.top() + 2, 16, 13), self.owner_colour)
+        draw_fitted_text(painter, r.adjusted(2, 15 if self.covered else 2, -2, -1), self.ability,
+                         Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=6.0)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        if self.loupe is not None:
+            show_loupe(self, self.loupe)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        hide_loupe(self)
 
 
 class Counter(Piece):
@@ -89,9 +103,9 @@ class Counter(Piece):
             painter.drawRoundedRect(QRectF(glyph.x() - 7, r.top() + 4, 14, r.height() - 8), 2, 2)
         painter.setPen(INK)
         painter.setFont(font(9.0, bold=True))
-        draw_fitted_text(painter, QRectF(glyph.x() + r.height() / 2 - 2, r.top(), r.right() - glyph.x() - r.height() / 2,
-                                         r.height()), str(self.value), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
+        left = glyph.x() + (10 if self.kind in ("debt", "deed") else r.height() / 2 - 2)  # right of the glyph
+        draw_fitted_text(painter, QRectF(left, r.top(), r.right() - left - 2, r.height()), str(self.value),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
 
 
 class TrackCell(Piece):
@@ -194,15 +208,16 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         text(scene, tr("{building} · {n} builder").format(building=render(bdef.name), n=bdef.cost), x, y - 1, 6.8,
              bold=True, colour=BUILDING_COLOURS[btype], width=3 * 60, rule_id="VIS-BUILD-05")
         for k in range(3):
-            r = QRectF(x + k * 62, y + 11, 58, 50)
+            r = QRectF(x + k * 62, y + 11, 58, SLOT_H)
             covered = k >= pl.built[btype]
-            item = BuildingSlot(r, btype, k + 1, covered, effects_text(bdef.slots[k], c, True), colour, bdef.cost)
+            item = BuildingSlot(r, btype, k + 1, covered, effects_text(bdef.slots[k], c, True), colour, bdef.cost,
+                                building_loupe(render(bdef.name), btype, k + 1, effects_text(bdef.slots[k], c), covered))
             item.setToolTip(tr("{building} slot {k}: {ability}").format(building=render(bdef.name), k=k + 1,
                                                                       ability=effects_text(bdef.slots[k], c)))
             items["buildings"][(btype, k + 1)] = scene.add_piece(item)
         x += 3 * 62 + 8
     # track, money and resources, workers
-    y += 66
+    y += SLOT_H + 16
     text(scene, tr("Corruption → ← Virtue"), x0, y - 1, 6.8, bold=True, colour="#6B5536", rule_id="VIS-VC-01")
     draw_track(scene, view, seat, x0, y + 10, 30, 36)
     rx = x0 + 282
@@ -268,23 +283,34 @@ def _resource_tip(kind: str, value: int) -> str:
             "stone": tr("Stone: {n} (1 stone adds 1 builder to a build)")}[kind].format(n=value)
 
 
+OTHER_TEXT = 8.6
+"""The point size of an opponent's board facts (about 9 px on screen at 1366×768)."""
+
+
 def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> None:
-    """An opponent's small board: sizes of hand, draw and discard piles, and everything public."""
+    """An opponent's board: sizes of hand, draw and discard piles, the tableau and everything public.
+
+    A wide box (one or two opponents) shows the tableau at full card size with the facts beside
+    or under it; three opponents get small cards. Facts are never smaller than :data:`OTHER_TEXT`
+    shrunk to fit their line, and each wraps onto a second line rather than lose words.
+    """
     pl = view.players[seat]
     c = view.content
     panel(scene, rect, "#FFFDF6", colour.darker(120) if active else "#CDBF9F", 8, width=3 if active else 1.2)
-    band = QRectF(rect.left(), rect.top(), rect.width(), 18)
+    band = QRectF(rect.left(), rect.top(), rect.width(), 20)
     panel(scene, band, colour, colour, 8)
     ink = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
     name = view.names[seat] + (" " + tr("(computer)") if computer else "")
-    text(scene, name, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink, width=rect.width() - 16)
-    x, y = rect.left() + 6, rect.top() + 22
+    text(scene, name, rect.left() + 8, rect.top() + 2, 9.5, bold=True, colour=ink, width=rect.width() - 16)
+    x, y = rect.left() + 6, rect.top() + 24
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
-    text(scene, sizes, x, y, 7.2, colour="#4E3B1E", width=rect.width() - 12, rule_id="VIS-P1-03")
-    y += 14
-    w = min(72.0, (rect.width() - 12 - 2 * 4) / 3)
-    h = min(w * 1.3, 86.0)
-    for k in range(c.rules.tableau_slots):
+    text_box(scene, QRectF(x, y, rect.width() - 12, 14), sizes, OTHER_TEXT, "#4E3B1E", max_lines=1,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-P1-03")
+    y += 17
+    slots = c.rules.tableau_slots
+    w = min(CARD_W, (rect.width() - 12 - 4 * (slots - 1)) / slots)
+    h = min(w * 1.4, CARD_H)
+    for k in range(slots):
         r = QRectF(x + k * (w + 4), y, w, h)
         if k < len(pl.tableau):
             card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1},
@@ -292,22 +318,31 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
             scene.add_piece(card)
         else:
             scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01"))
-    y += h + 4
+    beside = rect.right() - (x + slots * (w + 4)) >= 200
+    if beside:  # the facts in a column right of the cards
+        fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12
+    else:
+        fx, fy, fw = x, y + h + 5, rect.width() - 12
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
-    text(scene, money, x, y, 7.2, width=rect.width() - 12, rule_id="VIS-ACT-02")
-    y += 13
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
-    text(scene, built, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-BUILD-04")
-    y += 13
-    draw_track(scene, view, seat, x, y, min(24.0, (rect.width() - 12) / c.track_length), 22, small=True)
-    y += 25
     ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == r)}"
                        for r in RIBBON_COLOURS)
     dd = tr("Debts {u}/{p} · Deeds {b}/{a}").format(u=pl.unpaid, p=pl.paid, b=pl.purchased, a=pl.approved)
-    text(scene, dd, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-DD-07")
-    text(scene, ribbons, x, y + 12, 7.0, width=rect.width() - 12, rule_id="VIS-SCORE-05")
-    text(scene, tr("Workers in supply: {n}").format(n=pl.workers), x, y + 24, 7.0, width=rect.width() - 12,
-         rule_id="VIS-WORK-05")
+    facts = [(money, "VIS-ACT-02"), (built, "VIS-BUILD-04"), ("track", "VIS-VC-01"), (dd, "VIS-DD-07"),
+             (ribbons, "VIS-SCORE-05"), (tr("Workers in supply: {n}").format(n=pl.workers), "VIS-WORK-05")]
+    line = QFontMetricsF(font(OTHER_TEXT)).lineSpacing()
+    bottom = rect.bottom() - 4
+    for words, rule in facts:
+        if words == "track":
+            cell = min(26.0, fw / c.track_length)
+            draw_track(scene, view, seat, fx, fy, cell, 24, small=True)
+            fy += 28
+            continue
+        lines = 1 if len(wrap_lines(words, QFontMetricsF(font(OTHER_TEXT)), fw, 2)) == 1 else 2
+        height = min(lines * line + 2, max(line, bottom - fy))
+        text_box(scene, QRectF(fx, fy, fw, height), words, OTHER_TEXT, INK, max_lines=lines,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id=rule)
+        fy += height + 1
 
 
 def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) -> None:

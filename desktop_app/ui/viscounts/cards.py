@@ -15,10 +15,22 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.text_fit import condensed, draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
-from desktop_app.ui.viscounts.words import ability_body, card_text, effects_text, manuscript_text, timing_text
+from desktop_app.ui.viscounts.loupe import hide_loupe, manuscript_loupe, show_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.words import (
+    ability_body,
+    card_text,
+    effects_text,
+    face_timing_text,
+    manuscript_text,
+)
 
+SMALL_CARD = 76.0
+"""Narrower cards (pile tops, opponents' tableaus) put value and icons in a row above the name."""
+NAME_MIN_SIZE = 7.0
+"""A card name shrinks no further (about 7 px on screen at 1366×768) — it wraps instead."""
+EFFECT_MIN_SIZE = 6.0
 DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
 
@@ -45,7 +57,9 @@ class TownsfolkCard(Piece):
             _paint_back(painter, r, tr("Townsfolk"))
             return
         card = self.content.cards[self.card_id]
-        small = r.width() < 76
+        if r.width() < SMALL_CARD:
+            self._paint_small(painter, card)
+            return
         k = r.width() / 84.0
         coin_r = 10.0 * k
         if card.icons:
@@ -58,35 +72,84 @@ class TownsfolkCard(Piece):
             y += 16.5 * k
         left = r.left() + 2 * coin_r + 6
         painter.setPen(INK)
-        painter.setFont(font(8.0 if not small else 6.8, bold=True))
-        draw_fitted_text(painter, QRectF(left, r.top() + 2, r.right() - left - 3, 2 * coin_r + 4),
-                         render(card.name), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2)
+        name_h = max(2 * coin_r + 4, name_height())
+        draw_name(painter, QRectF(left, r.top() + 2, r.right() - left - 3, name_h), render(card.name),
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         text_left = r.left() + 2 * coin_r + 5 if card.icons else r.left() + 5
-        top = r.top() + 2 * coin_r + 8
-        bottom = r.bottom() - 4
+        top = r.top() + name_h + 4
+        bottom = r.bottom() - (14 if self.badge else 4)
+        self._paint_effects(painter, card, QRectF(text_left, top, r.right() - text_left - 3, bottom - top), 7.0)
+        if self.badge:
+            _paint_badge(painter, r, self.badge)
+
+    def _paint_small(self, painter: QPainter, card: Any) -> None:
+        """A pile's top card or an opponent's card: value and icons in a row, the whole name under
+        them, then the effects in their short form (the loupe shows everything)."""
+        r = self._rect
+        k = r.width() / 64.0
+        coin_r = 7.5 * k
+        if card.icons:
+            painter.fillRect(QRectF(r.left(), r.top() + 6, 3.5 * k, r.height() - 12),
+                             QColor(ICON_COLOURS.get(card.icons[0], "#999")))
+        centre_y = r.top() + coin_r + 3
+        paint_coin(painter, QPointF(r.left() + coin_r + 4, centre_y), coin_r, card.value)
+        icon_r = 5.6 * k
+        x = r.left() + 2 * coin_r + 6 + icon_r
+        for icon in card.icons:
+            paint_icon(painter, icon, QPointF(x, centre_y), icon_r, self.colour_blind)
+            x += 2 * icon_r + 2
+        painter.setPen(INK)
+        name = QRectF(r.left() + 2, r.top() + 2 * coin_r + 4, r.width() - 4, name_height())
+        draw_name(painter, name, render(card.name), Qt.AlignmentFlag.AlignCenter)
+        bottom = r.bottom() - (14 if self.badge else 3)
+        self._paint_effects(painter, card, QRectF(r.left() + 4, name.bottom() + 1, r.width() - 7,
+                                                  bottom - name.bottom() - 1), 6.8)
+        if self.badge:
+            _paint_badge(painter, r, self.badge)
+
+    def _paint_effects(self, painter: QPainter, card: Any, area: QRectF, size: float) -> None:
+        """The top-right effect (when hired or banished) in a band, then the ability under its timing."""
+        top, bottom = area.top(), area.bottom()
         if card.on_hire:
-            box = QRectF(text_left, top, r.right() - text_left - 3, (bottom - top) * (0.42 if card.ability else 0.9))
+            words = effects_text(card.on_hire, self.content, True)
+            share = 0.42 if card.ability else 1.0
+            least = QFontMetricsF(font(EFFECT_MIN_SIZE))
+            needed = len(wrap_lines(words, least, area.width() - 4, 4)) * least.lineSpacing() + 2
+            box = QRectF(area.left(), top, area.width(), min(bottom - top, max(needed, (bottom - top) * share)))
             painter.setBrush(QBrush(QColor("#F2E2B6")))
             painter.setPen(QPen(QColor("#C8AE6E"), 0.6))
             painter.drawRoundedRect(box, 3, 3)
             painter.setPen(INK)
-            painter.setFont(font(6.8))
-            draw_fitted_text(painter, box.adjusted(2, 1, -2, -1), effects_text(card.on_hire, self.content, True),
-                             Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=5.5)
-            top = box.bottom() + 3
-        if card.ability is not None:
+            painter.setFont(font(size))
+            draw_fitted_text(painter, box.adjusted(2, 1, -2, -1), words, Qt.AlignmentFlag.AlignCenter, max_lines=4,
+                             min_size=EFFECT_MIN_SIZE)
+            top = box.bottom() + 2
+        if card.ability is not None and bottom - top > 8:
             colour = QColor(TIMING_COLOURS.get(card.ability.timing, "#555555"))
             painter.setPen(colour)
-            painter.setFont(font(6.2, bold=True))
-            head = QRectF(text_left, top, r.right() - text_left - 3, 10)
-            draw_fitted_text(painter, head, timing_text(card.ability.timing), Qt.AlignmentFlag.AlignLeft, min_size=5.0)
+            painter.setFont(font(size - 0.4, bold=True))
+            head = QRectF(area.left(), top, area.width(), 10)
+            draw_fitted_text(painter, head, face_timing_text(card.ability.timing), Qt.AlignmentFlag.AlignLeft,
+                             min_size=EFFECT_MIN_SIZE)
             painter.setPen(INK)
-            painter.setFont(font(6.8))
-            body = QRectF(text_left, head.bottom() + 1, head.width(), bottom - head.bottom() - 1)
-            draw_fitted_text(painter, body, ability_body(card.ability, self.content, True), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             max_lines=6, min_size=5.5)
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
+            painter.setFont(font(size))
+            body = QRectF(area.left(), head.bottom() + 1, area.width(), bottom - head.bottom() - 1)
+            draw_fitted_text(painter, body, ability_body(card.ability, self.content, True),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, max_lines=6,
+                             min_size=EFFECT_MIN_SIZE)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        if self.face_up:
+            show_loupe(self, townsfolk_loupe(self.content.cards[self.card_id], self.content))
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        hide_loupe(self)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        hide_loupe(self)
+        super().mousePressEvent(event)
 
 
 class ManuscriptCard(Piece):
@@ -115,18 +178,31 @@ class ManuscriptCard(Piece):
         painter.setFont(font(8.5 * max(0.8, k), bold=True))
         painter.drawText(QRectF(r.left() + 20 * k, r.top() + 2, 20 * k, 18 * k), Qt.AlignmentFlag.AlignVCenter,
                          str(ms.cost))
-        painter.setFont(font(7.6 if k > 0.9 else 6.6, bold=True))
-        name = QRectF(r.left() + 4, r.top() + 24 * k, r.width() - 8, r.height() * 0.36)
-        draw_fitted_text(painter, name, render(ms.name), Qt.AlignmentFlag.AlignCenter, max_lines=2)
+        name = QRectF(r.left() + 2, r.top() + 22 * k, r.width() - 4, name_height())
+        draw_name(painter, name, render(ms.name), Qt.AlignmentFlag.AlignCenter)
         painter.setPen(QPen(QColor("#B9A77F"), 0.6))
         painter.drawLine(QPointF(r.left() + 6, name.bottom() + 1), QPointF(r.right() - 6, name.bottom() + 1))
         painter.setPen(INK)
-        painter.setFont(font(6.8))
-        draw_fitted_text(painter, QRectF(r.left() + 4, name.bottom() + 3, r.width() - 8, r.bottom() - name.bottom() - 6),
+        painter.setFont(font(7.0))
+        bottom = r.bottom() - (14 if self.badge else 4)
+        draw_fitted_text(painter, QRectF(r.left() + 3, name.bottom() + 3, r.width() - 6, bottom - name.bottom() - 3),
                          effects_text(ms.instant, self.content, True), Qt.AlignmentFlag.AlignCenter, max_lines=4,
-                         min_size=5.5)
+                         min_size=EFFECT_MIN_SIZE)
         if self.badge:
             _paint_badge(painter, r, self.badge)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        if self.face_up:
+            show_loupe(self, manuscript_loupe(self.content.manuscripts[self.ms_id], self.content))
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        hide_loupe(self)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        hide_loupe(self)
+        super().mousePressEvent(event)
 
 
 class CardSlot(Piece):
@@ -143,6 +219,20 @@ class CardSlot(Piece):
         painter.setFont(font(7.5, bold=True))
         draw_fitted_text(painter, self._rect.adjusted(8, 8, -8, -8), self.caption, Qt.AlignmentFlag.AlignCenter,
                          max_lines=3)
+
+
+def draw_name(painter: QPainter, rect: QRectF, name: str, flags: Qt.AlignmentFlag) -> bool:
+    """A card's name in ``rect``: 8 pt bold, shrunk to :data:`NAME_MIN_SIZE` and wrapped onto two
+    lines, a single long word condensed; True if it still had to be cut."""
+    base = font(8.0, bold=True)
+    narrow = condensed(font(NAME_MIN_SIZE, bold=True), name, rect.width())
+    painter.setFont(narrow if narrow.stretch() != base.stretch() else base)
+    return draw_fitted_text(painter, rect, name, flags, max_lines=2, min_size=NAME_MIN_SIZE)
+
+
+def name_height() -> float:
+    """Room for a card name on two lines at the smallest size it may shrink to."""
+    return 2 * QFontMetricsF(font(NAME_MIN_SIZE, bold=True)).lineSpacing() + 1
 
 
 def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:

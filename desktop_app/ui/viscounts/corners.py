@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from desktop_app.engine.text import format_text
 from desktop_app.ui.items import BoardItem, WorkerItem
-from desktop_app.ui.scene_parts import INK, Piece, font, panel, text
+from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts import geometry as g
 from desktop_app.ui.viscounts.look import paint_ribbon, tr
@@ -59,10 +59,11 @@ class WorkerGroup(BoardItem):
 
 def add_worker_groups(scene, counts: dict[int, int | None], colour: QColor, seat: int) -> list[WorkerGroup]:
     """Groups of 1–4 workers (with the gold each needs) in the bottom-left corner, draggable."""
-    box = QRectF(4, g.SIZE - 108, 128, 104)
+    box = QRectF(4, g.SIZE - 122, 128, 118)
     panel(scene, box, "#FFFDF6", "#B9A77F", 8, rule_id="VIS-WORK-03").setZValue(30)
-    text(scene, tr("Your workers: drag into the castle"), box.left() + 6, box.top() + 3, 7, bold=True,
-         width=box.width() - 12, rule_id="VIS-WORK-04").setZValue(31)
+    text_box(scene, QRectF(box.left() + 5, box.top() + 2, box.width() - 10, 28), tr("Your workers: drag into the castle"),
+             8.0, bold=True, max_lines=2, rule_id="VIS-WORK-04").setZValue(31)
+    box.setTop(box.top() + 14)
     groups = []
     for k, (n, gold) in enumerate(sorted(counts.items())):
         group = WorkerGroup(n, gold, colour, seat)

@@ -23,7 +23,7 @@ SIZE = 860.0
 CENTRE = QPointF(SIZE / 2, SIZE / 2)
 R_L3, R_L2, R_L1, R_WALL = 38.0, 90.0, 146.0, 150.0
 R_INNER = 176.0
-R_CARDS = 243.0
+R_CARDS = 250.0
 R_OUTER = 331.0
 R_SITES = 397.0
 R_RIM = 424.0
@@ -32,7 +32,7 @@ SPACE_R = 21.0
 OUTER_W, OUTER_H = 72.0, 46.0
 """An outer road space (it shows its trade point's offers)."""
 SITE = 34.0
-CARD_W, CARD_H = 56.0, 76.0
+CARD_W, CARD_H = 66.0, 100.0
 """A townsfolk pile's or manuscript stack's top card on the board."""
 WEDGE = 72.0
 HALF = 36.0

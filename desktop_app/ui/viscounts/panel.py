@@ -237,15 +237,15 @@ def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> flo
             goods.append(tr("{n} deeds").format(n=info["deeds"]) if info["deeds"] > 1 else tr("1 deed"))
         lines = [tr("#{n} · start: {space}").format(n=number, space=render(place_name(view, info["space"]))),
                  separator().join(goods), tr("Extra: {effects}").format(effects=effects_text(c.player_card_extras[pc.number], c))]
-        box = panel(scene, QRectF(x, y, cw, 76), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
+        box = panel(scene, QRectF(x, y, cw, 94), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
         box.setToolTip("\n".join(lines))
         for k, (line, rows) in enumerate(zip(lines, (2, 2, 2), strict=True)):
-            text_box(scene, QRectF(x + 4, y + 2 + k * 24, cw - 8, 23), line, 6.8, max_lines=rows,
+            text_box(scene, QRectF(x + 4, y + 2 + k * 30, cw - 8, 30), line, 7.6, max_lines=rows,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-SETUP-09")
-        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 80) / 2, y + 80, 80, 112),
+        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 80) / 2, y + 98, 80, 112),
                              {"kind": "draft", "card": int(number)}, "VIS-SETUP-08")
         scene.add_piece(hero)
-    return y + 198
+    return y + 216
 
 
 def _resize(bg, x0: float, top: float, bottom: float, width: float) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from desktop_app.engine.action import Action
@@ -144,6 +144,13 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self._enable()
         self.snap_pieces()
         self._animate(events)
+
+    def fit_rect(self) -> QRectF:
+        """The whole table, drawn from the top of the view: on a view taller than the table the spare
+        room goes below it rather than into an empty band above it."""
+        for view in self.views():
+            view.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        return self.sceneRect()
 
     def colour_of(self, colour: int) -> QColor:
         """The screen colour of a colour index (a seat or the Steward)."""

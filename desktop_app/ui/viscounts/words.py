@@ -146,7 +146,30 @@ def event_text(event: str) -> str:
     return table.get(event, event)
 
 
-def _short(step: dict) -> str | None:
+def _short_event(event: str) -> str:
+    return {"hire": tr("Each hire"), "banish": tr("Each banish"), "destroy": tr("Each destroy"),
+            "trade": tr("Each trade"), "build": tr("Each build"), "transcribe": tr("Each transcription"),
+            "place_workers": tr("Each worker placement"), "worker_to_level2": tr("Worker to level 2"),
+            "worker_to_level3": tr("Worker to level 3"), "collision_any": tr("Each collision"),
+            "reshuffle": tr("Each reshuffle"), "gain_card(hero)": tr("Each hero gained")}.get(event, event_text(event))
+
+
+def _short_cost(step: dict) -> str | None:
+    """"build −1 builder" and the like: a cost change in a card face's few words."""
+    action, amount = step["action"], step.get("amount", 1)
+    if amount == "free" or step.get("type"):
+        return None
+    forms = {"build": tr("build −{n} builder"), "transcribe": tr("transcribe −{n} cleric"),
+             "workers": tr("workers −{n} noble"), "hire": tr("hire −{n} silver"), "banish": tr("banish −{n} silver")}
+    text = _f(forms[action], n=amount)
+    if step.get("scope", "ongoing") == "turn":
+        return _f(tr("{text} (this turn)"), text=text)
+    if step.get("scope", "ongoing") == "once":
+        return _f(tr("{text} (next time)"), text=text)
+    return text
+
+
+def _short(step: dict, content: Any = None) -> str | None:
     """The compact form a card face uses for the longest phrases (None: the normal one fits)."""
     op, n = step["op"], step.get("n", 1)
     if op == "destroy" and "setup_pool" not in step.get("from", ()):
@@ -164,6 +187,23 @@ def _short(step: dict) -> str | None:
         return _f(tr("+{n} any resource"), n=n)
     if op == "flip" and step["what"] == "debt_or_deed":
         return tr("flip debt/deed") if n == 1 else _f(tr("flip debt/deed ×{n}"), n=n)
+    if op == "cost_mod":
+        return _short_cost(step)
+    if op == "banish_cost" and "set" in step:
+        return _f(tr("banish ≤{n} silver"), n=step["set"])
+    if op == "gain_icon":
+        return _f(tr("+{n} {icon} {n|icon|icons}"), n=n, icon=w(step["icon"]))
+    if op == "permanent_icon":
+        return _f(tr("+{n} {icon} per action"), n=n, icon=w(step["icon"]))
+    if op == "icon_convert":
+        return _f(tr("{a} {x} = {b} {y}"), a=step["from"]["n"], x=w(step["from"]["icon"]),
+                  b=step["to"]["n"], y=w(step["to"]["icon"]))
+    if op == "on_event":
+        return _f(tr("{when}: {effects}"), when=_short_event(step["event"]),
+                  effects=effects_text(step["effects"], content, True))
+    if op == "if" and step["cond"] == "no_criminal" and not step.get("else"):
+        return _f(tr("{condition} → {effects}"), condition=tr("no criminal icon"),
+                  effects=effects_text(step.get("then", []), content, True))
     return None
 
 
@@ -171,8 +211,8 @@ def step_text(step: dict, content: Any = None, short: bool = False) -> str:
     """One effect step in player words (``short``: the compact form of a card face)."""
     op = step["op"]
     n = step.get("n", 1)
-    if short and _short(step) is not None:
-        return _short(step)
+    if short and (compact := _short(step, content)) is not None:
+        return compact
     if op == "gain_silver":
         return _f(tr("+{n} silver"), n=n)
     if op == "pay_silver":
@@ -272,6 +312,11 @@ def timing_text(timing: str) -> str:
     """When a card ability works."""
     return {"instant": tr("When played"), "ongoing": tr("While on your tableau"), "exit": tr("When it leaves"),
             "collision": tr("At a collision")}.get(timing, timing)
+
+
+def face_timing_text(timing: str) -> str:
+    """When a card ability works, in the few words of a card face ("In tableau")."""
+    return tr("In tableau") if timing == "ongoing" else timing_text(timing)
 
 
 def ability_body(ability: Any, content: Any = None, short: bool = False) -> str:

@@ -1,0 +1,307 @@
+"""A player can read every Viscounts card: whole names on the faces, the whole text in the loupe.
+
+The audit found names and abilities cut almost everywhere ("Master…", "Keyw…", "While on yo…",
+"Whenever yo…") and opponents' boards in ~7 px text. Faces now carry the whole name (wrapped,
+shrunk no further than ``NAME_MIN_SIZE``) and the effects in their short forms; pointing at a
+card, manuscript or building slot opens the loupe with every word at reading size.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QRect, QRectF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.engine.game import GameOptions, Seat
+from desktop_app.rules.viscounts import GAME
+from desktop_app.ui import text_fit
+from desktop_app.ui.i18n import render, set_language
+from desktop_app.ui.scene_parts import TextBox
+from desktop_app.ui.screen_fit import DECORATION, simulate_screen
+from desktop_app.ui.viscounts import cards as cards_module
+from desktop_app.ui.viscounts import geometry as g
+from desktop_app.ui.viscounts.board import BuildingSlot
+from desktop_app.ui.viscounts.cards import NAME_MIN_SIZE, ManuscriptCard, TownsfolkCard
+from desktop_app.ui.viscounts.loupe import BODY_SIZE, building_loupe, manuscript_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.loupe import _layout as loupe_layout
+from desktop_app.ui.viscounts.words import ability_body, effects_text
+from tests.viscounts.fixtures import CONTENT, new_game
+
+PX_PER_POINT = 96 / 72
+SIZES = {"pile": (g.CARD_W, g.CARD_H), "opponent of four": (58.0, 81.2), "own board": (80.0, 112.0)}
+"""Card face sizes on the table: a pile's top, an opponent's tableau with four players, the viewer's board."""
+
+
+@pytest.fixture(scope="module")
+def table_scale(qapp):
+    """How many screen pixels a scene unit is on a 1366×768 screen (the view fits the whole table)."""
+    from desktop_app.ui.game_window import GameWindow
+
+    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
+    options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
+    controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
+    window = GameWindow(controller)
+    window.resize(1366, 768)
+    window.show()
+    for _ in range(5):
+        qapp.processEvents()
+    window.view.fit()
+    qapp.processEvents()
+    scale = window.view.transform().m11()
+    controller.shutdown(0)
+    window.close()
+    window.deleteLater()
+    simulate_screen(None)
+    assert 0.6 < scale < 1.0  # the table is shown smaller than its scene size at 1366×768
+    return scale
+
+
+class Recorder:
+    """Every text a face fits: (text, whether it was cut, the point size used)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls: list[tuple[str, bool, float]] = []
+        real = text_fit.draw_fitted_text
+
+        def record(painter, rect, value, *args, **kwargs):
+            cut = real(painter, rect, value, *args, **kwargs)
+            self.calls.append((value, cut, painter.font().pointSizeF()))
+            return cut
+
+        monkeypatch.setattr(cards_module, "draw_fitted_text", record)
+
+    def paint(self, item) -> None:
+        image = QImage(300, 300, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        item.paint_face(painter)
+        painter.end()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("where", list(SIZES))
+def test_every_townsfolk_name_is_whole_and_readable_on_its_face(monkeypatch, table_scale, lang, where):
+    set_language(lang, save=False)
+    recorder = Recorder(monkeypatch)
+    w, h = SIZES[where]
+    for card_id, card in CONTENT.cards.items():
+        item = TownsfolkCard(card_id, CONTENT, QRectF(0, 0, w, h))
+        item.badge = "×10" if where == "pile" else ""
+        recorder.calls.clear()
+        recorder.paint(item)
+        name = render(card.name)
+        drawn = [c for c in recorder.calls if c[0] == name]
+        assert drawn, (card_id, name)
+        _text, cut, size = drawn[0]
+        assert not cut, f"{where}: {name!r} elided"
+        assert size >= NAME_MIN_SIZE
+        assert size * PX_PER_POINT * table_scale >= 7.0, f"{where}: {name!r} at {size} pt"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_manuscript_name_is_whole_on_its_stack(monkeypatch, table_scale, lang):
+    set_language(lang, save=False)
+    recorder = Recorder(monkeypatch)
+    for ms_id, ms in CONTENT.manuscripts.items():
+        item = ManuscriptCard(ms_id, CONTENT, QRectF(0, 0, g.CARD_W, g.CARD_H))
+        item.badge = "×6"
+        recorder.calls.clear()
+        recorder.paint(item)
+        name = render(ms.name)
+        _text, cut, size = next(c for c in recorder.calls if c[0] == name)
+        assert not cut and size * PX_PER_POINT * table_scale >= 7.0, (name, size)
+
+
+def test_pile_faces_show_the_hire_effect_whole(monkeypatch):
+    """The effect when hired or banished (the reason to hire) is whole on every pile's top card."""
+    recorder = Recorder(monkeypatch)
+    for card_id, card in CONTENT.cards.items():
+        if not card.on_hire:
+            continue
+        item = TownsfolkCard(card_id, CONTENT, QRectF(0, 0, g.CARD_W, g.CARD_H))
+        item.badge = "×10"
+        recorder.calls.clear()
+        recorder.paint(item)
+        words = effects_text(card.on_hire, CONTENT, True)
+        _text, cut, size = next(c for c in recorder.calls if c[0] == words)
+        assert not cut, (card_id, words)
+
+
+def _check_loupe(card) -> None:
+    lines, height = loupe_layout(card)
+    for line in lines:
+        metrics = QFontMetricsF(line.font)
+        assert "…" not in line.text, line.text
+        for row in line.text.split("\n"):
+            assert metrics.horizontalAdvance(row) <= line.rect.width() + 0.5, row
+        assert line.rect.bottom() <= height
+        assert line.font.pointSizeF() >= BODY_SIZE - 0.6
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_loupe_shows_every_card_whole_at_reading_size(lang):
+    """Every townsfolk, manuscript and building slot: the long texts, wrapped, never elided."""
+    set_language(lang, save=False)
+    for card in CONTENT.cards.values():
+        loupe = townsfolk_loupe(card, CONTENT)
+        texts = [body for _h, _c, body in loupe.sections]
+        if card.ability is not None:
+            assert ability_body(card.ability, CONTENT) in texts  # the long form, not the face's short one
+        _check_loupe(loupe)
+    for ms in CONTENT.manuscripts.values():
+        _check_loupe(manuscript_loupe(ms, CONTENT))
+    for btype, bdef in CONTENT.buildings.items():
+        for k, slot in enumerate(bdef.slots):
+            _check_loupe(building_loupe(render(bdef.name), btype, k + 1, effects_text(slot, CONTENT), True))
+
+
+def _hover(item, enter: bool = True) -> None:
+    kind = QEvent.Type.GraphicsSceneHoverEnter if enter else QEvent.Type.GraphicsSceneHoverLeave
+    event = QGraphicsSceneHoverEvent(kind)
+    (item.hoverEnterEvent if enter else item.hoverLeaveEvent)(event)
+
+
+def test_pointing_at_a_pile_a_tableau_card_or_a_building_opens_the_loupe_beside_it(table):
+    t = table(new_game(2))
+    scene = t.scene
+    pile = next(iter(scene.piles.values()))
+    slot = next(i for i in scene.pieces if isinstance(i, BuildingSlot))
+    for item in (pile, next(iter(scene.stacks.values())), slot):
+        _hover(item)
+        loupe = scene.card_loupe
+        assert loupe.isVisible() and loupe.owner is item
+        shown = loupe.sceneBoundingRect()
+        assert scene.sceneRect().contains(loupe.mapRectToScene(loupe.rect()))
+        assert not loupe.mapRectToScene(loupe.rect()).intersects(item.sceneBoundingRect())
+        assert shown.width() > 2.5 * g.CARD_W
+        _hover(item, enter=False)
+        assert not loupe.isVisible()
+    t.scene.sync([])  # a rebuilt table makes its loupe again
+    _hover(next(iter(t.scene.piles.values())))
+    assert t.scene.card_loupe.isVisible() and t.scene.card_loupe.scene() is t.scene
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_opponents_boards_read_at_nine_pixels(table, table_scale, players):
+    """An opponent's facts were 7 pt (≈7 px at 1366×768); now 8.6 pt and wrapped, not shrunk away."""
+    t = table(new_game(players))
+    from desktop_app.ui.viscounts.scene import OTHERS_TOP, RIGHT_X
+
+    boxes = [i for i in t.scene.items() if isinstance(i, TextBox)
+             and i.sceneBoundingRect().top() >= OTHERS_TOP and i.sceneBoundingRect().left() >= RIGHT_X]
+    assert len(boxes) >= 6 * (players - 1)  # piles' sizes and five lines of facts each
+    image = QImage(400, 100, QImage.Format.Format_ARGB32)
+    for box in boxes:
+        painter = QPainter(image)
+        painter.setFont(text_fit.fitted_font(cards_module.font(box.size, box.bold), box.value, box.rect.width(),
+                                             box.rect.height(), box.max_lines))
+        size = painter.font().pointSizeF()
+        metrics = QFontMetricsF(painter.font())
+        lines = text_fit.wrap_lines(box.value, metrics, box.rect.width(), box.max_lines)
+        painter.end()
+        assert size * PX_PER_POINT * table_scale >= 7.5, (box.value, size)
+        assert all(metrics.horizontalAdvance(line) <= box.rect.width() + 0.5 for line in lines), box.value
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_stack_faces_show_what_transcribing_gives_whole(monkeypatch, lang):
+    set_language(lang, save=False)
+    recorder = Recorder(monkeypatch)
+    for ms_id, ms in CONTENT.manuscripts.items():
+        item = ManuscriptCard(ms_id, CONTENT, QRectF(0, 0, g.CARD_W, g.CARD_H))
+        item.badge = "×6"
+        recorder.calls.clear()
+        recorder.paint(item)
+        words = effects_text(ms.instant, CONTENT, True)
+        _text, cut, _size = next(c for c in recorder.calls if c[0] == words)
+        assert not cut, (ms_id, words)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("covered", [True, False])
+def test_every_building_slot_shows_its_ability_whole(monkeypatch, lang, covered):
+    """ "Whenever yo…", "At every…": a slot's ability (short form) now fits under its building piece."""
+    from PySide6.QtGui import QColor
+
+    from desktop_app.ui.viscounts import board as board_module
+    from desktop_app.ui.viscounts.board import SLOT_H
+
+    set_language(lang, save=False)
+    calls: list[tuple[str, bool]] = []
+    real = text_fit.draw_fitted_text
+
+    def record(painter, rect, value, *args, **kwargs):
+        cut = real(painter, rect, value, *args, **kwargs)
+        calls.append((value, cut))
+        return cut
+
+    monkeypatch.setattr(board_module, "draw_fitted_text", record)
+    for btype, bdef in CONTENT.buildings.items():
+        for k, slot in enumerate(bdef.slots):
+            words = effects_text(slot, CONTENT, True)
+            item = BuildingSlot(QRectF(0, 0, 58, SLOT_H), btype, k + 1, covered, words, QColor("#C0392B"), bdef.cost)
+            calls.clear()
+            image = QImage(100, 100, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            item.paint_face(painter)
+            painter.end()
+            assert calls == [(words, False)], (btype, k, words)
+
+
+def test_the_table_starts_at_the_top_of_a_tall_view(qtbot):
+    """At 1400×900 the fitted table sat under an empty band; the spare room now goes below it."""
+    from desktop_app.ui.game_window import GameWindow
+
+    simulate_screen(QRect(0, 0, 1400 + DECORATION.width(), 900 + DECORATION.height()))
+    try:
+        options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
+        controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
+        window = GameWindow(controller)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.fit()
+        rect = window.scene.sceneRect()
+        top = window.view.mapFromScene(rect.topLeft()).y()
+        spare = window.view.viewport().height() - (window.view.mapFromScene(rect.bottomLeft()).y() - top)
+        assert spare > 20 and top <= 4
+        controller.shutdown(0)
+    finally:
+        simulate_screen(None)
+
+
+def test_the_mouse_over_a_pile_opens_the_loupe_and_leaving_closes_it(qtbot):
+    """The real path: the mouse moves over a pile's top card in the window's view, then away."""
+    from PySide6.QtCore import QPoint
+
+    from desktop_app.ui.game_window import GameWindow
+
+    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
+    try:
+        options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
+        controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
+        window = GameWindow(controller)
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.wait(20)  # the controller's start-up step redraws the table once
+        window.view.fit()
+        pile = next(iter(window.scene.piles.values()))
+        port = window.view.viewport()
+        qtbot.mouseMove(port, QPoint(3, 3))
+        qtbot.mouseMove(port, window.view.mapFromScene(pile.sceneBoundingRect().center()))
+        qtbot.waitUntil(lambda: getattr(window.scene, "card_loupe", None) is not None
+                        and window.scene.card_loupe.isVisible(), timeout=2000)
+        loupe = window.scene.card_loupe
+        assert loupe.owner.payload == pile.payload
+        on_screen = window.view.mapFromScene(loupe.mapRectToScene(loupe.rect())).boundingRect()
+        assert port.rect().contains(on_screen)  # the whole loupe is in the window
+        assert on_screen.width() >= 150  # about twice and a half the card's width on screen
+        qtbot.mouseMove(port, QPoint(3, 3))
+        qtbot.waitUntil(lambda: not loupe.isVisible(), timeout=2000)
+        controller.shutdown(0)
+    finally:
+        simulate_screen(None)
