@@ -1,11 +1,14 @@
 """Viscounts content: ``data/viscounts/<set>/*.yaml`` loaded, checked and compiled (viscounts.md §9).
 
-**Layout.** One folder per content set: ``base/`` (this game), and later ``gog/`` and ``kok/``
-for the expansions. Every set folder may hold any of the files of :data:`schema.FILES`; a later
+**Layout.** One folder per content set: ``base/`` (this game), ``gog/`` (Gates of Gold) and ``kok/``
+(Keeper of Keys). Every set folder may hold any of the files of :data:`schema.FILES`; a later
 set merges into the earlier ones exactly like a content pack does (entries with the same ``id``
 replace, new ids add), and every entity carries its ``expansion`` so a game uses only the sets
 its options switch on. A content pack folder (``<pack>/viscounts/``) holds files for the base set
-directly or in set sub-folders (``<pack>/viscounts/base/townsfolk.yaml``).
+directly or in set sub-folders (``<pack>/viscounts/base/townsfolk.yaml``). The expansions' own
+files (``gates_of_gold.yaml``: manuscript board, King's Orders, outsider row, build bonus cards;
+``keeper_of_keys.yaml``: public buildings, chests, the KoK site effects) are optional: without
+them that expansion cannot be switched on (:attr:`VisContent.gates` / :attr:`VisContent.keys`).
 
 **Checks** (each a ContentError ``file:line: field: problem``): unknown fields, duplicate ids,
 effects (unknown op, bad parameter, an op in the wrong context — see ``vocabulary``), dangling
@@ -17,7 +20,8 @@ per stack and 6 black-backs under each, heroes for players + 1, a cleric reward 
 
 Compiled objects are frozen dataclasses: :class:`CardDef`, :class:`ManuscriptDef`,
 :class:`PieceDef` (sides with :class:`SpaceDef`, :class:`SiteDef`, :class:`ConnectionDef`),
-:class:`BuildingDef`, :class:`VisContent`. Effects are lists of op dicts (``vocabulary``).
+:class:`BuildingDef`, :class:`GatesDef`, :class:`KeysDef`, :class:`VisContent`. Effects are lists of
+op dicts (``vocabulary``; the expansions' ops come from ``expansion_vocabulary``).
 """
 
 from __future__ import annotations
@@ -29,11 +33,24 @@ from typing import Any
 
 from desktop_app.content.loader import ContentError, Loc, error_at, load_yaml, merge_pack, validate
 from desktop_app.rules.viscounts import schema
+from desktop_app.rules.viscounts.expansion_vocabulary import MODULES as EXPANSION_VOCABULARY
 from desktop_app.rules.viscounts.shorthand import parse_ability, to_ops
-from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS, EffectError, check_effects
+from desktop_app.rules.viscounts.vocabulary import (
+    BUILDING_TYPES,
+    RIBBONS,
+    EffectError,
+    check_effects,
+    known_counter_args,
+    register_module,
+)
+
+for _module in EXPANSION_VOCABULARY:
+    register_module(_module)
 
 SETS = ("base", "gog", "kok")
 """Content sets in load order (the expansions' folders are added beside ``base``)."""
+MODULE_SETS = {"gates_of_gold": "gog", "keeper_of_keys": "kok"}
+"""The content set of each expansion option."""
 PIECES = 5
 STACK_BLACK = 6
 STEWARD_CARDS = 10
@@ -61,6 +78,8 @@ class CardDef:
     ability: Ability | None
     copies: int
     expansion: str
+    vp: dict | None = None
+    """An outsider's end-game points: ``{flat}`` or ``{per, args, n, max}`` (GAP-16)."""
 
     @property
     def criminals(self) -> int:
@@ -153,6 +172,72 @@ class BuildingDef:
     slots: tuple[tuple[dict, ...], ...]
 
 
+@dataclass(frozen=True)
+class BonusDef:
+    """A build bonus card (GAP-17): its kind, permanent ability, what taking it gives, its points."""
+
+    id: str
+    name: dict
+    kind: str
+    ongoing: tuple[dict, ...]
+    on_take: tuple[dict, ...]
+    vp: int
+
+
+@dataclass(frozen=True)
+class GatesDef:
+    """Gates of Gold (GOG-*): the manuscript board, King's Orders, outsiders, build bonus cards."""
+
+    starting_manuscript: str
+    starting_name: dict
+    starting_ribbon: str
+    starting_counts_for_sets: bool
+    abilities: dict[str, tuple[tuple[dict, ...], tuple[dict, ...]]]
+    """``{ribbon: (cost, effects)}`` of the black, blue and yellow columns (GOG-MSB-03)."""
+    kings_order: str
+    kings_orders: int
+    price: int
+    row: int
+    outsiders: tuple[str, ...]
+    bonus: dict[str, BonusDef]
+
+
+@dataclass(frozen=True)
+class PublicDef:
+    """A public building (GAP-18)."""
+
+    id: str
+    type: str
+    name: dict
+    cost: int
+    immediate: tuple[dict, ...]
+    ongoing: tuple[dict, ...]
+    vp: int
+
+
+@dataclass(frozen=True)
+class ChestDef:
+    """A treasure chest tile (GAP-19)."""
+
+    id: str
+    name: dict
+    kind: str
+    effects: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class KeysDef:
+    """Keeper of Keys (KOK-*): public buildings by type, chests, the display, slots and scoring, sites."""
+
+    public: dict[str, PublicDef]
+    chests: dict[str, ChestDef]
+    display: int
+    slots: int
+    scoring: tuple[int, ...]
+    sites: dict[int, dict[str, tuple[dict, ...]]]
+    """``{players: {site: kok_on_place}}``."""
+
+
 @dataclass
 class VisContent:
     """All Viscounts content, checked and compiled."""
@@ -188,18 +273,50 @@ class VisContent:
     heroes: tuple[str, ...] = ()
     grey_backs: tuple[str, ...] = ()
     black_backs: tuple[str, ...] = ()
+    sets: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    """Per content set (``base``, ``gog``, ``kok``): its ``neutral`` townsfolk (copies repeated), its
+    ``heroes`` and its ``black_backs``."""
+    leaders: dict[str, schema.CastleLeader] = field(default_factory=dict)
+    """The castle leader card of each set that has one (``gog``: GOG-SETUP-06)."""
+    gates: GatesDef | None = None
+    keys: KeysDef | None = None
+    perks: dict[str, tuple[dict, ...]] = field(default_factory=dict)
+    """Permanent abilities of cards a player may hold beside the board: public building cards and
+    build bonus cards (``abilities`` adds them to the player's active abilities)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def card(self, card_id: str) -> CardDef:
         """A townsfolk card by id."""
         return self.cards[card_id]
 
+    def in_sets(self, kind: str, modules: tuple[str, ...] | frozenset[str] = ()) -> tuple[str, ...]:
+        """``neutral`` / ``heroes`` / ``black_backs``: the base game's (its attributes of those names) and the
+        switched-on expansions' (:attr:`sets`)."""
+        out: tuple[str, ...] = getattr(self, kind)
+        for set_name in (MODULE_SETS[m] for m in MODULE_SETS if m in modules):
+            out += self.sets.get(set_name, {}).get(kind, ())
+        return out
+
+    def leader_for(self, modules: tuple[str, ...] | frozenset[str] = ()) -> schema.CastleLeader:
+        """The castle leader card in use (the Gates of Gold one with that expansion, GOG-SETUP-06)."""
+        if "gates_of_gold" in modules and "gog" in self.leaders:
+            return self.leaders["gog"]
+        return self.castle_leader
+
     def name(self, item_id: str) -> dict:
-        """The ``{en, zh}`` name of a card, manuscript, piece or building type."""
+        """The ``{en, zh}`` name of a card, manuscript, piece, building type or expansion component."""
         names = self.extra.get("names")
         if names is None:
-            names = self.extra["names"] = {k: v.name for table in (self.buildings, self.pieces, self.manuscripts,
-                                                                     self.cards) for k, v in table.items()}
+            names = {k: v.name for table in (self.buildings, self.pieces, self.manuscripts,
+                                             self.cards) for k, v in table.items()}
+            if self.gates is not None:
+                names[self.gates.starting_manuscript] = self.gates.starting_name
+                names.update({k: b.name for k, b in self.gates.bonus.items()})
+            if self.keys is not None:
+                names.update({p.id: p.name for p in self.keys.public.values()})
+                names.update({k: ch.name for k, ch in self.keys.chests.items()})
+            names.update({ld.id: ld.name.model_dump() for ld in self.leaders.values()})
+            self.extra["names"] = names
         return names.get(item_id) or {"en": item_id, "zh": item_id}
 
 
@@ -219,7 +336,7 @@ def _read_sets(data_dir: Path, pack_dirs: tuple[Path, ...]) -> dict[str, tuple[A
             for path in sorted(folder.glob("*.yaml")):
                 add(path)
         if set_name == "base":
-            missing = [n for n in schema.FILES if n not in raw]
+            missing = [n for n in schema.FILES if n not in raw and n not in schema.EXPANSION_FILES]
             if missing:
                 raise ContentError(str(folder / missing[0]), None, "", "file is missing")
     for pack in pack_dirs:
@@ -235,8 +352,8 @@ def _read_sets(data_dir: Path, pack_dirs: tuple[Path, ...]) -> dict[str, tuple[A
 def load_content(data_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> VisContent:
     """Load ``data_dir/<set>/*.yaml`` and the packs; check and compile. Raises ContentError."""
     raw = _read_sets(data_dir, tuple(pack_dirs))
-    models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items()}
-    locs = {name: raw[name][1] for name in schema.FILES}
+    models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items() if name in raw}
+    locs = {name: raw[name][1] for name in schema.FILES if name in raw}
     digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode()).hexdigest()[:12]
     texts = data_dir / "texts_zh.yaml"
     if texts.is_file():
@@ -338,9 +455,21 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
     knock_out = {lvl: fx.effects("rules.yaml", ("rules", "knock_out", lvl), v) for lvl, v in rules.knock_out.items()}
     solo_file: schema.SoloFile = m["solo.yaml"]
     _check_solo(solo_file, locs["solo.yaml"])
-    leaders = [c for c in rewards.castle_leaders if c.expansion == "base"]
-    if not leaders:
+    leaders = {}
+    for i, leader in enumerate(rewards.castle_leaders):
+        if leader.expansion in leaders:
+            raise error_at(lr, ("castle_leaders", i, "expansion"), f"a second castle leader card for {leader.expansion}")
+        leaders[leader.expansion] = leader
+    if "base" not in leaders:
         raise error_at(lr, ("castle_leaders",), "a base-game castle leader card is needed (GAP-12)")
+    sets = _sets(cards, manuscripts)
+    gates = _gates(m, locs, fx, cards) if "gates_of_gold.yaml" in m else None
+    keys = _keys(m, locs, fx, pieces) if "keeper_of_keys.yaml" in m else None
+    perks = {}
+    if gates is not None:
+        perks.update({k: b.ongoing for k, b in gates.bonus.items()})
+    if keys is not None:
+        perks.update({p.id: p.ongoing for p in keys.public.values()})
     return VisContent(
         version=version, cards=cards, manuscripts=manuscripts, pieces=pieces, level2=level2, level3=level3,
         level1_count=castle.level1["count"], rotations=castle.rotations,
@@ -348,11 +477,12 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
         virtue_start=track_file.vc_track.virtue_start, track_active=active, track_others=others, on_top=on_top,
         majority_awards=tuple(track_file.end_piles.majority_awards), player_cards={p.number: p for p in pcs[0]},
         player_card_extras=pcs[1], cleric_rewards={r.ribbon: r for r in rewards.cleric_rewards},
-        castle_leader=leaders[0], buildings=buildings, rules=rules, knock_out=knock_out,
+        buildings=buildings, rules=rules, knock_out=knock_out,
         reshuffle_criminal=fx.effects("rules.yaml", ("rules", "reshuffle_criminal"), rules.reshuffle_criminal),
         reshuffle_clean=fx.effects("rules.yaml", ("rules", "reshuffle_clean"), rules.reshuffle_clean),
         solo=solo_file.solo, steward_deck={c.id: c for c in solo_file.steward_deck},
         starting_deck=starting, neutral=neutral, heroes=heroes, grey_backs=grey, black_backs=black,
+        sets=sets, leaders=leaders, gates=gates, keys=keys, perks=perks, castle_leader=leaders["base"],
     )
 
 
@@ -367,12 +497,14 @@ def _cards(m, locs, fx: _Fx):
             if c.deck in ("starting", "hero") and on_hire:
                 raise error_at(locs[file], ("cards", i, "on_hire"), f"{c.deck} cards are never hired: no on_hire (DEC-51)")
             cards[c.id] = CardDef(c.id, c.name.model_dump(), c.deck, c.value, tuple(c.icons), on_hire,
-                                  fx.ability(file, ("cards", i, "ability"), c.ability), c.copies, c.expansion)
+                                  fx.ability(file, ("cards", i, "ability"), c.ability), c.copies, c.expansion,
+                                  c.vp.model_dump(exclude_none=True) if c.vp is not None else None)
     starting = tuple(cid for cid, c in cards.items() if c.deck == "starting" for _ in range(c.copies))
     lt = locs["townsfolk.yaml"]
     if len(starting) != 8:
         raise error_at(lt, ("cards",), f"the starting deck has {len(starting)} cards; it needs 8 (VIS-COMP-09)")
-    neutral = tuple(cid for cid, c in cards.items() if c.deck == "neutral" for _ in range(c.copies))
+    neutral = tuple(cid for cid, c in cards.items() if c.deck == "neutral" and c.expansion == "base"
+                    for _ in range(c.copies))
     if len(neutral) < PIECES:
         raise error_at(lt, ("cards",), f"at least {PIECES} neutral townsfolk, one per pile (VIS-SETUP-03)")
     heroes = tuple(cid for cid, c in cards.items() if c.deck == "hero" and c.expansion == "base")
@@ -535,6 +667,93 @@ def _buildings(m, locs, fx: _Fx) -> dict[str, BuildingDef]:
                       for k, s in enumerate(b.slots))
         out[b.id] = BuildingDef(b.id, b.name.model_dump(), b.cost, tuple(b.scoring), slots)
     return {t: out[t] for t in BUILDING_TYPES}
+
+
+def _sets(cards: dict[str, CardDef], manuscripts: dict[str, ManuscriptDef]) -> dict[str, dict[str, tuple[str, ...]]]:
+    """Each set's neutral townsfolk, heroes and black-back manuscripts (GOG-SETUP-01, KOK-SETUP-01)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = {}
+    for set_name in SETS:
+        out[set_name] = {
+            "neutral": tuple(cid for cid, c in cards.items() if c.deck == "neutral" and c.expansion == set_name
+                             for _ in range(c.copies)),
+            "heroes": tuple(cid for cid, c in cards.items() if c.deck == "hero" and c.expansion == set_name),
+            "black_backs": tuple(k for k, v in manuscripts.items() if v.back == "black" and v.expansion == set_name),
+        }
+    return out
+
+
+def _gates(m, locs, fx: _Fx, cards: dict[str, CardDef]) -> GatesDef:
+    """``gates_of_gold.yaml`` with the King's Order and outsider cards (GAP-15..17, GOG-MSB)."""
+    g: schema.GatesFile = m["gates_of_gold.yaml"]
+    lg = locs["gates_of_gold.yaml"]
+    file = "gates_of_gold.yaml"
+    orders = [c for c in cards.values() if c.deck == "kings_order"]
+    if len(orders) != 1:
+        raise error_at(lg, ("kings_order_price",), "Gates of Gold needs exactly one King's Order card "
+                       "(deck: kings_order; its copies make the supply, GAP-15)")
+    outsiders = tuple(cid for cid, c in cards.items() if c.deck == "outsider" for _ in range(c.copies))
+    if len(outsiders) < g.outsider_row:
+        raise error_at(lg, ("outsider_row",), f"{len(outsiders)} outsiders cannot fill a row of {g.outsider_row}")
+    lt = locs["townsfolk.yaml"]
+    entries = m["townsfolk.yaml"].cards
+    for i, c in enumerate(entries):
+        if c.vp is not None and c.vp.per is not None:
+            allowed = known_counter_args(c.vp.per)
+            if allowed is None:
+                raise error_at(lt, ("cards", i, "vp", "per"), f"unknown counter {c.vp.per!r}")
+            extra = sorted(set(c.vp.args) - set(allowed))
+            if extra:
+                raise error_at(lt, ("cards", i, "vp", "args"), f"counter {c.vp.per} takes no argument {extra[0]!r}")
+    board = g.manuscript_board
+    abilities = {}
+    for ribbon, ab in board.abilities.items():
+        path = ("manuscript_board", "abilities", ribbon)
+        cost = fx.effects(file, (*path, "cost"), ab.cost)
+        if any(s["op"] not in ("pay_silver", "pay_resource") for s in cost):
+            raise error_at(lg, (*path, "cost"), "a board ability costs pay_silver / pay_resource (GOG-MSB-03)")
+        abilities[ribbon] = (cost, fx.effects(file, (*path, "effects"), ab.effects))
+    if sorted(abilities) != ["black", "blue", "yellow"]:
+        raise error_at(lg, ("manuscript_board", "abilities"), "the black, blue and yellow columns need an ability")
+    _unique(g.build_bonus, lg, "build_bonus")
+    bonus = {b.id: BonusDef(b.id, b.name.model_dump(), b.kind,
+                            fx.effects(file, ("build_bonus", i, "ongoing"), b.ongoing, "permanent"),
+                            fx.effects(file, ("build_bonus", i, "on_take"), b.on_take), b.vp)
+             for i, b in enumerate(g.build_bonus)}
+    if {b.kind for b in bonus.values()} != {"diverse", "specialist"}:
+        raise error_at(lg, ("build_bonus",), "at least one diverse and one specialist card (GOG-SETUP-05)")
+    start = board.starting_manuscript
+    return GatesDef(start.id, start.name.model_dump(), start.ribbon, board.starting_grey_counts_for_sets, abilities,
+                    orders[0].id, orders[0].copies, g.kings_order_price, g.outsider_row, outsiders, bonus)
+
+
+def _keys(m, locs, fx: _Fx, pieces: dict[str, PieceDef]) -> KeysDef:
+    """``keeper_of_keys.yaml`` (GAP-02 ``kok_on_place``, GAP-18, GAP-19)."""
+    k: schema.KeysFile = m["keeper_of_keys.yaml"]
+    lk = locs["keeper_of_keys.yaml"]
+    file = "keeper_of_keys.yaml"
+    _unique(k.public_buildings, lk, "public_buildings")
+    if sorted(pb.type for pb in k.public_buildings) != sorted(BUILDING_TYPES):
+        raise error_at(lk, ("public_buildings",), "one public building of each type (KOK-SETUP-01)")
+    public = {pb.type: PublicDef(pb.id, pb.type, pb.name.model_dump(), pb.cost,
+                                 fx.effects(file, ("public_buildings", i, "immediate"), pb.immediate),
+                                 fx.effects(file, ("public_buildings", i, "ongoing"), pb.ongoing, "permanent"), pb.vp)
+              for i, pb in enumerate(k.public_buildings)}
+    _unique(k.chests, lk, "chests")
+    chests = {ch.id: ChestDef(ch.id, ch.name.model_dump(), ch.kind,
+                              fx.effects(file, ("chests", i, "effects"), ch.effects))
+              for i, ch in enumerate(k.chests)}
+    if len(k.chest_scoring) != k.chest_slots:
+        raise error_at(lk, ("chest_scoring",), f"one score for each number of chests 1..{k.chest_slots} (KOK-CHEST-06)")
+    sites: dict[int, dict[str, tuple[dict, ...]]] = {n: {} for n in (1, 2, 3, 4)}
+    for i, entry in enumerate(k.sites):
+        effects = fx.effects(file, ("sites", i, "kok_on_place"), entry.kok_on_place)
+        for n in entry.players:
+            if n not in sites:
+                raise error_at(lk, ("sites", i, "players"), f"{n} is not a player count (1-4)")
+            if not any(entry.site in pc.side_for(n).sites for pc in pieces.values()):
+                raise error_at(lk, ("sites", i, "site"), f"no site {entry.site!r} on the {n}-player sides (GAP-02)")
+            sites[n][entry.site] = effects
+    return KeysDef(public, chests, k.chest_display, k.chest_slots, tuple(k.chest_scoring), sites)
 
 
 STEWARD_ORDERS = ("remove", "transcribe", "outpost", "levy", "charter")

@@ -17,7 +17,8 @@ of the game still to play, read from the end piles and the round):
 from __future__ import annotations
 
 from desktop_app.rules.viscounts.abilities import profile
-from desktop_app.rules.viscounts.scoring import majority, set_points, tables_of
+from desktop_app.rules.viscounts.ribbons import set_counts
+from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
 _CARD_WORTH: dict[tuple[int, str], float] = {}
@@ -39,14 +40,14 @@ def card_worth(s, card: str) -> float:
 SLOT_WORTH = {"workshop": (0.6, 1.0, 1.6), "trading_post": (1.2, 1.0, 1.6), "town_hall": (1.6, 1.6, 1.6)}
 DECK_WEIGHT = 8.0
 """Turns still to come times the share a better average card is worth."""
-RIBBON_INDEX = {"yellow": 0, "blue": 1, "grey": 2, "black": 3}
-_TABLES: dict[int, tuple] = {}
+_TABLES: dict[tuple, tuple] = {}
 
 
 def _tables(s):
-    hit = _TABLES.get(id(s.content))
+    key = (id(s.content), s.modules)
+    hit = _TABLES.get(key)
     if hit is None or hit[0] is not s.content:
-        hit = _TABLES[id(s.content)] = (s.content, tables_of(s.content))
+        hit = _TABLES[key] = (s.content, tables_of(s.content, s.modules))
     return hit[1]
 
 
@@ -72,7 +73,6 @@ class _Table:
     def __init__(self, s) -> None:
         t = _tables(s)
         b = s.board
-        mss = s.content.manuscripts
         lines = [(pl.manuscripts, pl.approved, pl.paid) for pl in s.players]
         if s.solo:
             lines.append((s.steward.manuscripts, s.steward.approved, s.steward.paid))
@@ -88,12 +88,8 @@ class _Table:
                         for one, two in zip(by_colour1, by_colour2, strict=True)]
         clerics = list(b.cleric.values())
         self.points = []
-        for c, (held, appr, _) in enumerate(lines):
-            ribbons = [0, 0, 0, 0]
-            for m in held:
-                i = RIBBON_INDEX.get(mss[m].ribbon)
-                if i is not None:
-                    ribbons[i] += 1
+        for c, (_, appr, _) in enumerate(lines):
+            ribbons = list(set_counts(s, c).values())
             total = castle[c] + 3 * b.l3[c] + set_points(ribbons, t.sets) + t.cleric_vp * clerics.count(c)
             total += t.leader_vp if b.leader == c else 0
             if c < s.n:
@@ -101,6 +97,7 @@ class _Table:
                 for btype, n in pl.built.items():
                     total += t.buildings[btype][n - 1] if n else 0
                 total += t.unpaid * pl.unpaid + t.purchased * pl.purchased + t.approved * appr
+                total += expansion_points(s, c, t)
             else:
                 total += t.steward_deed * appr + s.content.solo.steward_bonus[s.steward_level]
                 total += t.outpost_vp * sum(1 for _, kind in b.sites.values() if kind == "outpost")
