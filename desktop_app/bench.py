@@ -4,13 +4,19 @@ Figures (each skipped with the reason when its part does not exist yet):
 - python-chess random self-play (``shared/bench/chess_reference.py``, a subprocess, ~5 s) as the
   reference, and each implemented engine's random self-play actions/s as a ratio to it;
 - ``simulate`` runs (fit-to-print and viscounts 4 players normal bots, gutenberg 4 players random
-  bots; 50 games or fewer under a time cap, which the line then says);
+  bots, unconscious-mind 2 players normal bots with its median rounds; 50 / 50 / 50 / 20 games or
+  fewer under a time cap, which the line then says);
 - median bot decision time per level per game;
 - cold start to a shown main window as a ratio to a bare Qt window (subprocesses, offscreen);
 - content load and validation time of every game;
 - peak RSS of the app with a game open;
 - Fit To Print: normal editors' page quality against random legal layouts, and the median paint
-  time per frame while a tile is dragged across a page with all 128 tiles on the table.
+  time per frame while a tile is dragged across a page with all 128 tiles on the table;
+- Fit To Print in the app's real-time setting (``simulate --through-app``: through the controller
+  on a virtual clock, the bots' thread at half speed as on a busy 2-core machine): per level and
+  player count (one simulated person and N-1 editors; solo: one editor) the editors' mean game
+  score, lowest day, tiles taken and returned per day and longest response, and whether
+  hard >= normal >= easy at 2, 4 and 6 players.
 
 usage: python -m desktop_app.bench [--quick]
 """
@@ -32,7 +38,12 @@ from desktop_app.engine.game import Game, GameOptions, game_ids, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 CHESS_REFERENCE = ROOT.parent / "shared" / "bench" / "chess_reference.py"
-SIMULATIONS = [("fit-to-print", 4, 50, "normal"), ("gutenberg", 4, 50, "random"), ("viscounts", 4, 50, "normal")]
+SIMULATIONS = [
+    ("fit-to-print", 4, 50, "normal"),
+    ("gutenberg", 4, 50, "random"),
+    ("viscounts", 4, 50, "normal"),
+    ("unconscious-mind", 2, 20, "normal"),
+]
 
 
 class Bench:
@@ -166,6 +177,30 @@ def ftp_drag_paint_ms(frames: int) -> float:
     return round(float(out.stdout.strip().splitlines()[-1]), 2)
 
 
+APP_TABLE_LEVELS = ("easy", "normal", "hard")
+APP_TABLE_LOAD = 2.0
+"""The bots' thread runs at 1/APP_TABLE_LOAD speed (a busy 2-core machine)."""
+
+
+def ftp_app_table(player_counts: list[int], games: int) -> dict[str, Any]:
+    """``simulate_app.level_matrix`` for Fit To Print in a subprocess (it needs a Qt core application)."""
+    code = ("import json; from desktop_app.rules.fit_to_print import GAME;"
+            "from desktop_app.controllers.virtual_table import ThinkModel;"
+            "from desktop_app.simulate_app import level_matrix;"
+            f"print(json.dumps(level_matrix(GAME, {player_counts!r}, {list(APP_TABLE_LEVELS)!r}, {games}, 500,"
+            f" ThinkModel(load={APP_TABLE_LOAD}))))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=3600,
+                         check=True)
+    cells = json.loads(out.stdout.strip().splitlines()[-1])
+    order = {}
+    for n in (2, 4, 6):
+        means = [cells.get(f"{n}p_{level}", {}).get("mean_total") for level in APP_TABLE_LEVELS]
+        if None not in means:
+            order[f"{n}p"] = means[2] >= means[1] >= means[0]
+    return {"cells": cells, "hard_ge_normal_ge_easy": order, "games_per_cell": games, "load": APP_TABLE_LOAD}
+
+
 def run(quick: bool = False) -> dict[str, Any]:
     """Measure every figure; returns the final JSON object."""
     from desktop_app.cli_simulate import simulate
@@ -204,11 +239,12 @@ def run(quick: bool = False) -> dict[str, Any]:
             note = "" if summary["games"] == summary["requested_games"] else \
                 f" — only {summary['games']} of {summary['requested_games']} games (time cap {cap:g} s)"
             figure = {k: summary[k] for k in ("games", "requested_games", "seconds", "games_per_s",
-                                              "actions_per_s", "median_decision_ms_by_seat")}
+                                              "actions_per_s", "median_decision_ms_by_seat", "median_rounds")}
             figure["errors"] = len(summary["errors"])
             first = f" (first: seed {summary['errors'][0]['seed']}: {summary['errors'][0]['error'][:160]})" \
                 if summary["errors"] else ""
-            bench.line(key, figure, f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s, "
+            rounds = f", median {summary['median_rounds']} rounds" if summary["median_rounds"] is not None else ""
+            bench.line(key, figure, f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s{rounds}, "
                        f"{len(summary['errors'])} errors{first}{note}")
     for game in games:
         key = f"decision_ms_{game.id}"
@@ -226,6 +262,14 @@ def run(quick: bool = False) -> dict[str, Any]:
                        f"normal editors' pages {quality['planned_mean']:.2f} points vs random legal layouts of "
                        f"the same desks {quality['random_layout_mean']:.2f} (mean neutral day score, "
                        f"{quality['desks']} desks)")
+        table = bench.measure("ftp_app_table", ftp_app_table, [2, 4, 6] if quick else [1, 2, 3, 4, 5, 6],
+                              1 if quick else 3)
+        if table:
+            cells = "; ".join(f"{key} {c['mean_total']} (day >= {c['min_day']}, {c['taken_per_day']} taken "
+                              f"/ {c['returned_per_day']} returned a day, {c['returned_again']} again, "
+                              f"response <= {c['max_response_ms']} ms)" for key, c in table["cells"].items())
+            bench.line("ftp_app_table", table, f"editors' mean score in the app at half speed: {cells}; "
+                       f"hard >= normal >= easy: {table['hard_ge_normal_ge_easy']}")
         paint = bench.measure("ftp_drag_paint_ms", ftp_drag_paint_ms, 20 if quick else 60)
         if paint is not None:
             bench.line("ftp_drag_paint_ms", paint, f"median {paint} ms CPU per frame dragging a tile across "

@@ -42,6 +42,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
     sim.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                      help="a variant or module of the game, e.g. mode=turn_based (repeatable)")
+    sim.add_argument("--through-app", action="store_true",
+                     help="play through the app's controller on a virtual clock (bots think while the "
+                          "real-time clock runs, one worker thread)")
+    sim.add_argument("--humans", type=int, default=0,
+                     help="with --through-app: the first N seats are simulated people playing like their "
+                          "--bots level at a person's pace (default 0)")
+    sim.add_argument("--think", default="measured",
+                     help="with --through-app: 'measured' (CPU time x --load) or fixed milliseconds per answer")
+    sim.add_argument("--load", type=float, default=1.0,
+                     help="with --through-app --think measured: slow-down of the bots' thread (2 = a busy "
+                          "2-core machine)")
     score = sub.add_parser("score", help="score a finished physical game from a YAML sheet")
     score.add_argument("game")
     score.add_argument("sheet", type=Path)
@@ -78,8 +89,14 @@ def _simulate(args: argparse.Namespace) -> int:
     levels = parse_levels(args.bots, players)
     if args.budget is not None and args.budget < 0:
         raise CLIError(f"--budget must be ≥ 0, not {args.budget}")
-    summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
-                       progress_stream(), args.variant)
+    if args.through_app:
+        from desktop_app.simulate_app import parse_think, simulate_through_app
+
+        summary = simulate_through_app(game, players, args.games, args.seed, levels, args.humans,
+                                       parse_think(args.think, args.load), args.variant, progress_stream())
+    else:
+        summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
+                           progress_stream(), args.variant)
     print(json.dumps(summary, ensure_ascii=False))
     return 0
 

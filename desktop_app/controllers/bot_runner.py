@@ -3,8 +3,8 @@
 A :class:`BotRunner` starts one :class:`BotJob` at a time: the job calls
 ``desktop_app.ai.bots.choose_action`` on a *view* (bots never see the true state) and
 reports back through a queued signal, which lands on the thread that owns the runner
-(the UI thread). The runner tags each job with the controller's generation counter so a
-stale answer (the state changed meanwhile) can be recognised and dropped.
+(the UI thread). The controller tags each job with its :class:`BotRequest`, which says which
+record the view was made from, so an answer can be checked against the state it lands on.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 import traceback
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -21,6 +22,23 @@ from desktop_app.engine.state import GameState
 
 BOTS_MODULE = "desktop_app.ai.bots"
 _CANCELLED = object()
+
+
+@dataclass(eq=False)
+class BotRequest:
+    """One question to a computer seat (compared by identity).
+
+    ``serial`` orders the questions; ``previous_served`` is the serial of the seat's question
+    before this one (for fair turns). Once ``started``, ``record_len`` and ``anchor`` (the last
+    recorded action then) name the record the bot's view was made from.
+    """
+
+    serial: int
+    player: int
+    previous_served: int
+    started: bool = False
+    record_len: int = 0
+    anchor: Any = None
 
 
 def load_choose_action() -> Any:

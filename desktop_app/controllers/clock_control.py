@@ -133,6 +133,7 @@ class ClockMixin:
         self._pauses.add(reason)
         self._clock.stop()
         self._cancel_bot_request()
+        self._emit_status()
         return True
 
     def resume(self, reason: str) -> None:
@@ -140,6 +141,7 @@ class ClockMixin:
         if reason not in self._pauses:
             return
         self._pauses.discard(reason)
+        self._emit_status()
         if self._pauses or self._shut:
             return
         if self._clock_wanted:
@@ -154,12 +156,14 @@ class ClockMixin:
     def hold_table(self, reason: str) -> None:
         """Let the table's automatic steps wait while ``reason`` lasts (players still decide)."""
         self._table_holds.add(reason)
+        self._emit_status()
 
     def release_table(self, reason: str) -> None:
         """End the hold ``reason``; the table's waiting steps run when no hold is left."""
         if reason not in self._table_holds:
             return
         self._table_holds.discard(reason)
+        self._emit_status()
         if not self._table_holds:
             self._continue_table()
 

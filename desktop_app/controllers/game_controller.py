@@ -11,7 +11,6 @@ the real-time clock (:mod:`clock_control`: pauses, holds, fast forward). Scenes 
 from __future__ import annotations
 
 import datetime
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop_app.controllers.autosave import save_record
-from desktop_app.controllers.bot_runner import BotRunner, load_choose_action
+from desktop_app.controllers.bot_control import BotsMixin
+from desktop_app.controllers.bot_runner import BotRequest, BotRunner
 from desktop_app.controllers.clock_control import ClockMixin
 from desktop_app.controllers.failures import Refused, RulesFailure
 from desktop_app.controllers.game_log import GameLog, LogMixin
@@ -38,13 +38,10 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.event import Event
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.engine.record import GameRecord
-from desktop_app.engine.rng import new_rng
 from desktop_app.engine.scoresheet import ScoreSheet, option_labels
 from desktop_app.engine.state import GameState
-from desktop_app.engine.text import Text
+from desktop_app.engine.text import Text, localise_name
 
-BOT_DELAY_MS = 600
-"""Pause before a computer seat's move at animation speed 1 (so people can follow it)."""
 CLOCK_INTERVAL_MS = 100
 """How often the real-time clock feeds the table's ``advance``."""
 AUTOSAVE_COALESCE_MS = 2000
@@ -54,7 +51,7 @@ MAX_TABLE_STEPS = 10_000
 """Safety cap on automatic table steps after one action (a loop there is a rules bug)."""
 
 
-class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
+class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
     """A running game: the true state, its record, undo history, autosave, bots and clock.
 
     Create it with :meth:`new` or :meth:`open`. Signals:
@@ -101,7 +98,10 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         self.hot_seat = HotSeat(game, record.options, state)
         self._over_announced = state.is_over()
         self._last_barrier = None
-        self._bot_request: tuple[int, int, int] | None = None
+        self._bot_request: BotRequest | None = None
+        self._bot_serial = 0
+        self._bot_served: dict[int, int] = {}
+        self._call_later: Callable[[int, Callable[[], None]], None] = lambda ms, func: QTimer.singleShot(ms, self, func)
         self._bots_missing_logged = False
         self._shut = False
         self.bots = BotRunner(self)
@@ -189,9 +189,9 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         return 0 <= player < len(self.options.seats) and self.options.seats[player].is_human
 
     def seat_name(self, player: int) -> str:
-        """The seat's name (``"Table"`` for player -1)."""
+        """The seat's name as shown (``玩家 2`` for an unnamed seat in Chinese; ``"Table"`` for player -1)."""
         if 0 <= player < len(self.options.seats):
-            return self.options.seats[player].name
+            return localise_name(self.options.seats[player].name, self._lang)
         return _tr("Table")
 
     def check(self, action: Action) -> IllegalAction | None:
@@ -205,7 +205,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         sheet = self.state.score_sheet()
         sheet.seed = self.seed if sheet.seed is None else sheet.seed
         sheet.variants = sheet.variants or dict(self.options.variants)
-        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content), sheet.variants)
+        sheet.variant_labels = sheet.variant_labels or option_labels(self.game.option_specs(self.content),
+                                                                      sheet.variants, self.options.players)
         sheet.date = sheet.date or datetime.date.today().isoformat()
         return sheet
 
@@ -218,7 +219,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         state = self.state
         if state.is_over():
             sheet = state.score_sheet()
-            names = ", ".join(sheet.players[i].name for i in sheet.winners)
+            names = ", ".join(localise_name(sheet.players[i].name, self._lang) for i in sheet.winners)
             key = "Game over. Winner: {names}" if len(sheet.winners) == 1 else "Game over. Winners: {names}"
             return _tr(key).format(names=names)
         if self.hot_seat.pending is not None:
@@ -234,7 +235,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         for p in acting:
             if p >= 0:
                 return _tr("{name} is thinking…").format(name=self.seat_name(p))
-        return _tr("The clock is running")
+        if self._pauses:
+            return _tr("Paused")
+        if self._table_holds:  # e.g. the next day starts when the person closes the day summary
+            return _tr("Waiting for you to continue")
+        return _tr("The clock is running") if self._clock_decision() else ""
 
     # ---- settings ------------------------------------------------------------------------
     def set_translator(self, translate: Callable[[str], str] | None, lang: str = "en") -> None:
@@ -357,8 +362,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
         self._generation += 1
         request, self._bot_request = self._bot_request, None
         self.bots.wait(wait_ms)
-        if request is not None:
-            self.bot_thinking.emit(request[1], False)
+        if request is not None and request.started:
+            self.bot_thinking.emit(request.player, False)
 
     # ---- internals: applying -------------------------------------------------------------
     def _actor(self, player: int) -> str:
@@ -486,81 +491,3 @@ class GameController(ClockMixin, UndoMixin, LogMixin, QObject):
             self._over_announced = True
             self._halt_clock()
             self.game_over.emit(self.score_sheet())
-
-
-    # ---- internals: computer seats -------------------------------------------------------
-    def _computer_to_act(self) -> int | None:
-        for p in self.state.players_to_act():
-            if p >= 0 and not self.is_human(p):
-                return p
-        return None
-
-    def _schedule_bots(self) -> None:
-        """Ask a bot when a computer seat has a decision (once per state generation, not while waiting)."""
-        player = None if self._shut or self.state.is_over() or self._bots_wait() else self._computer_to_act()
-        if player is None:
-            self._bot_request = None
-            return
-        if self._bot_request is not None and self._bot_request[:2] == (self._generation, player):
-            return
-        request = (self._generation, player, len(self.record.actions))
-        self._bot_request = request
-        delay = int(BOT_DELAY_MS * self._animation_factor)
-        if delay > 0:
-            QTimer.singleShot(delay, self, lambda: self._start_bot(request))
-        else:
-            self._start_bot(request)
-
-    def _cancel_bot_request(self) -> None:
-        """Forget the pending bot request (its answer will be dropped; asked again later)."""
-        request, self._bot_request = self._bot_request, None
-        if request is not None:
-            self.bot_thinking.emit(request[1], False)
-
-    def _start_bot(self, request: tuple[int, int, int]) -> None:
-        if request != self._bot_request or self._shut:
-            return
-        try:
-            choose = load_choose_action()
-        except ImportError as exc:
-            if not self._bots_missing_logged:
-                self._bots_missing_logged = True
-                self._note(Note("Computer players are not available ({error})", error=str(exc)))
-            return
-        player = request[1]
-        rng = new_rng(self.seed, f"bot:{len(self.record.actions)}:{player}")
-        view = self.state.view(player, rng)
-        self.bot_thinking.emit(player, True)
-        self.bots.start(request, choose, self.game, view, player, self.options.seats[player].kind,
-                        self.bot_budget_s, rng)
-
-    def _bot_done(self, request: Any, player: int, action: Any, error: str) -> None:
-        current = self._bot_request
-        if request == current or current is None or current[1] != player:
-            self.bot_thinking.emit(player, False)  # (a newer request for the seat keeps it thinking)
-        if request != current or self._shut:
-            return
-        self._bot_request = None
-        if self.state.decision_for(player) is None:
-            self._schedule_bots()
-            return
-        if not isinstance(action, Action) or action.player != player:
-            illegal: IllegalAction | None = IllegalAction("APP-BOT", "the bot answered {answer}", answer=str(action))
-        else:
-            illegal = self.state.check(action)
-        if illegal is not None and not error and len(self.record.actions) != request[2]:
-            self._schedule_bots()  # only the clock moved meanwhile: think again on the new state
-            return
-        if illegal is not None:
-            detail = error.strip().splitlines()[-1] if error.strip() else f"{action}: {illegal}"
-            self._note(Note("{name}'s computer player failed ({error}); it plays a random move",
-                            name=self.seat_name(player), error=detail))
-            legal = self.state.legal_actions(player)
-            if not legal:
-                return
-            action = random.Random(request[2]).choice(legal)
-        try:
-            events = self._run([action], COMPUTER)
-        except RulesFailure:
-            return
-        self._after_change(events, urgent_save=False)

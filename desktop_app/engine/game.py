@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -114,7 +115,10 @@ class GameOptions:
 class OptionSpec:
     """A variant or module offered in the new-game dialog.
 
-    ``kind`` is ``bool`` or ``choice`` (``choices`` lists ``(value, {en, zh})``).
+    ``kind`` is ``bool`` or ``choice`` (``choices`` lists ``(value, {en, zh})``). ``applies``
+    (``applies(variants, players) -> bool``, variants with their defaults filled in) says when the
+    option matters at all — a puzzle only in puzzle mode, the Rival's level only when a Rival
+    plays; the dialog greys out the others and the score summary leaves them out. None: always.
     """
 
     key: str
@@ -123,6 +127,16 @@ class OptionSpec:
     default: Any = False
     choices: tuple[tuple[Any, dict[str, str]], ...] = ()
     help: dict[str, str] = field(default_factory=dict)
+    applies: Callable[[dict[str, Any], int], bool] | None = field(default=None, compare=False)
+
+    def applies_to(self, variants: dict[str, Any], players: int) -> bool:
+        """True when this option matters with ``variants`` (defaults filled in) and ``players``."""
+        return self.applies is None or bool(self.applies(variants, players))
+
+
+def with_defaults(specs: Iterable[OptionSpec], variants: dict[str, Any]) -> dict[str, Any]:
+    """``variants`` with every option of ``specs`` that is not set at its default."""
+    return {**{spec.key: spec.default for spec in specs}, **variants}
 
 
 class Game(ABC):

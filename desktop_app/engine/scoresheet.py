@@ -110,16 +110,23 @@ ON_OFF = ({"en": "off", "zh": "關"}, {"en": "on", "zh": "開"})
 """How a switch option prints (off, on)."""
 
 
-def option_labels(specs: Iterable[Any], variants: dict[str, Any]) -> list[tuple[Any, Any]]:
+def option_labels(specs: Iterable[Any], variants: dict[str, Any], players: int | None = None) -> list[tuple[Any, Any]]:
     """The options of a game as players see them: ``[(name, value)]``, both ``{en, zh}`` mappings.
 
     ``specs`` are the game's ``OptionSpec`` (``key``, ``name``, ``kind``, ``default``,
-    ``choices``). An option that is not set takes its default. A module or variant that is a
-    switch is listed when it is on; a choice is listed with its value, unless the value is not
-    one of its choices (an unused puzzle id, say). Keys without a spec are left out.
+    ``choices``, ``applies``). An option that is not set takes its default. A module or variant
+    that is a switch is listed when it is on; a choice is listed with its value, unless the value
+    is not one of its choices (an unused puzzle id, say). An option that does not matter in this
+    game (``applies`` says no: the puzzle of a real-time game) is left out when ``players`` is
+    given. Keys without a spec are left out.
     """
+    specs = list(specs)
+    filled = {**{spec.key: spec.default for spec in specs}, **variants}
     out = []
     for spec in specs:
+        applies = getattr(spec, "applies_to", None)
+        if players is not None and applies is not None and not applies(filled, players):
+            continue
         value = variants.get(spec.key, spec.default)
         if spec.kind == "bool":
             if value:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -87,14 +87,15 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
     unfinished = unfinished_games.unfinished_game(controller.game.id)
     if unfinished is None or Path(path) == autosave:
         return controller, Path(path)
-    answer = unfinished_games.ask_abandon(parent, unfinished)
+    on_screen = window is not None and window.controller is not None and window.controller.game.id == controller.game.id
+    answer = unfinished_games.ask_abandon(parent, unfinished, offer_resume=not on_screen, opening=True)
     controller.autosave_enabled = False
     controller.shutdown()
     if answer == unfinished_games.RESUME:
         return open_saved_game(parent, start, autosave, window)
     if answer != unfinished_games.REPLACE:
         return None
-    if window is not None and window.controller is not None and window.controller.game.id == controller.game.id:
+    if on_screen:
         window.controller.discard_autosave()
     return GameController.open(path), Path(path)
 
@@ -356,6 +357,8 @@ class GameWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.undo_action = self._action(self.edit_menu, self.undo, key.Undo)
         self.redo_action = self._action(self.edit_menu, self.redo, key.Redo)
+        # a greyed-out menu item takes no keys: these say why instead (only while it is greyed out)
+        self.undo_key, self.redo_key = QShortcut(key.Undo, self, self.undo), QShortcut(key.Redo, self, self.redo)
 
         self.view_menu = bar.addMenu("")
         self.zoom_in_action = self._action(self.view_menu, self.view.zoom_in, key.ZoomIn)
@@ -441,6 +444,8 @@ class GameWindow(QMainWindow):
             self.undo_action.setToolTip(self.tr("Undo is not possible: {reason}").format(reason=reason))
         self.redo_action.setEnabled(self.controller.can_redo())
         self.redo_action.setText(self.tr("&Redo"))
+        self.undo_key.setEnabled(not self.undo_action.isEnabled())
+        self.redo_key.setEnabled(not self.redo_action.isEnabled())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -196,24 +197,24 @@ class LibraryWidget(QWidget):
         grid_host = QWidget(self)
         grid_host.setObjectName("library_grid")
         grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        grid = QGridLayout(grid_host)
-        grid.setSpacing(20)
-        grid.setContentsMargins(0, 0, 0, 0)
-        for i, game_id in enumerate(game_ids()):
+        self.grid = QGridLayout(grid_host)
+        self.grid.setSpacing(20)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        for game_id in game_ids():
             card = GameCard(game_info(game_id), grid_host)
             card.start_requested.connect(self.start_requested)
             card.rules_requested.connect(self.rules_requested)
             card.resume_requested.connect(self.resume_requested)
-            grid.addWidget(card, 0, i)
             self.cards.append(card)
-        grid.setColumnStretch(len(self.cards), 1)
-        grid.setRowStretch(1, 1)
+        self._columns = 0
+        self._place_cards(len(self.cards))
         scroll = QScrollArea(self)
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(grid_host)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(36, 28, 36, 24)
+        layout.setContentsMargins(24, 28, 24, 24)
         layout.setSpacing(22)
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
@@ -241,6 +242,31 @@ class LibraryWidget(QWidget):
         self.resume_button.setVisible(bool(games))
         for card in self.cards:
             card.set_unfinished(games.get(card.game.id))
+
+    def _place_cards(self, columns: int) -> None:
+        """Lay the cards out ``columns`` to a row (the rest wrap onto the next rows)."""
+        columns = max(1, min(columns, len(self.cards)))
+        if columns == self._columns:
+            return
+        for column in range(self._columns + 1):
+            self.grid.setColumnStretch(column, 0)
+        self._columns = columns
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns)
+        self.grid.setColumnStretch(columns, 1)
+        self.grid.setRowStretch((len(self.cards) - 1) // columns + 1, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """As many cards to a row as the width holds: a small screen wraps them instead of scrolling sideways."""
+        super().resizeEvent(event)
+        if self.cards:
+            margins = self.layout().contentsMargins()  # (the scroll area is resized after this event)
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            room = self.width() - margins.left() - margins.right() - bar - 2
+            step = self.cards[0].width() + self.grid.spacing()
+            fit = max(1, (room + self.grid.spacing()) // step)
+            rows = -(-len(self.cards) // fit)
+            self._place_cards(-(-len(self.cards) // rows))  # balanced rows: 2 + 2, not 3 + 1
 
     def card(self, game_id: str) -> GameCard:
         """The card of ``game_id``."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.engine.game import MAX_NAME_LENGTH, Game, GameOptions, OptionSpec, Seat
+from desktop_app.engine.game import MAX_NAME_LENGTH, Game, GameOptions, OptionSpec, Seat, with_defaults
 from desktop_app.ui.colour_blind import PLAYER_COLOURS
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
@@ -165,6 +165,7 @@ class NewGameDialog(QDialog):
         self.retranslate()
         self.setMinimumWidth(560)
         self._players_changed(self.players.value())
+        self._update_applicable()
 
     def _watch_inputs(self) -> None:
         """Every change of a field re-checks the setup, so a problem shown goes away once it is fixed."""
@@ -179,7 +180,25 @@ class NewGameDialog(QDialog):
             signal.connect(self._revalidate)
 
     def _revalidate(self, *_: Any) -> None:
+        self._update_applicable()
         self._show_problem(self.validation_error())
+
+    def _chosen_variants(self) -> dict[str, Any]:
+        """Every option's value as the widgets show it (also the ones that do not apply)."""
+        return {spec.key: (widget.currentData() if isinstance(widget, QComboBox) else widget.isChecked())
+                for spec in self.specs for widget in (self.option_widgets[spec.key],)}
+
+    def applicable(self) -> set[str]:
+        """The options that matter with the present choices (the others are greyed out and left out)."""
+        chosen = with_defaults(self.specs, self._chosen_variants())
+        return {spec.key for spec in self.specs if spec.applies_to(chosen, self.players.value())}
+
+    def _update_applicable(self) -> None:
+        on = self.applicable()
+        for spec in self.specs:
+            self.option_widgets[spec.key].setEnabled(spec.key in on)
+            if spec.key in self.option_labels:
+                self.option_labels[spec.key].setEnabled(spec.key in on)
 
     def _show_problem(self, problem: str) -> None:
         was = self.error.isVisible()
@@ -271,10 +290,8 @@ class NewGameDialog(QDialog):
         """The chosen ``GameOptions`` and seed."""
         seats = [Seat(_printable(r.name.text()) or self.default_name(r.index), r.colour.currentData(),
                       r.kind.currentData()) for r in self.rows[: self.players.value()]]
-        variants: dict[str, Any] = {}
-        for spec in self.specs:
-            widget = self.option_widgets[spec.key]
-            variants[spec.key] = widget.currentData() if isinstance(widget, QComboBox) else widget.isChecked()
+        on = self.applicable()
+        variants = {key: value for key, value in self._chosen_variants().items() if key in on}
         return GameOptions(seats, variants), int(self.seed.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)

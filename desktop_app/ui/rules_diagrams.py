@@ -21,6 +21,10 @@ A diagram is a mapping with a ``kind`` and an optional ``caption`` (``{en, zh}``
   centre), each with ``title``, workers as colour indices per region (``level1``: ten lists,
   ``level2``: five, ``centre``), ``highlight`` (outer regions) and ``moves`` (arrows between
   places written ``1:3`` = level 1 region 3, ``2:1``, ``3``); ``colours`` of the players.
+- ``ring``: ``spaces`` (``label``, ``note``, ``colour``) clockwise around a ``centre`` text, a numbered
+  key beside it; ``highlight`` (indexes outlined) and ``start`` (where a piece stands).
+- ``dial``: concentric ``rings`` crossed by ``wedges`` (``label``, ``colour``), with ``markers``
+  (``ring``, ``wedge``, ``count``) and numbered ``moves`` (``from``/``to`` = [ring, wedge], ``label``, ``note``).
 
 :func:`draw_diagram` returns a QImage; the rules window shows it where the text names it.
 """
@@ -497,13 +501,150 @@ def _castle(diagram: dict, lang: str, paint: QPainter | None) -> float:
     return height
 
 
+# ---- ring and dial ------------------------------------------------------------------------------
+def _sector(centre: QPointF, inner: float, outer: float, start: float, span: float) -> QPainterPath:
+    """An annular sector; angles in screen degrees (clockwise from 3 o'clock)."""
+    path = QPainterPath()
+    box = QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer)
+    hole = QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner)
+    path.arcMoveTo(box, -start)
+    path.arcTo(box, -start, -span)
+    path.arcTo(hole, -(start + span), span)
+    path.closeSubpath()
+    return path
+
+
+def _notes(paint: QPainter | None, items: list[tuple[str, str]], x: float, width: float, lang: str) -> float:
+    """A numbered key beside a ring: (label, note) per line; returns its height."""
+    y = 8.0
+    for i, (label, note) in enumerate(items):
+        text = f"{i + 1}. {label}" + (f" — {note}" if note else "")
+        h = _text_height(text, width, _font(9)) + 4
+        if paint is not None:
+            _wrapped(paint, QRectF(x, y, width, h), text, _font(9))
+        y += h
+    return y
+
+
+def _ring(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    """``spaces`` (``label``, ``note``, ``colour``) clockwise from the top around a ``centre`` text;
+    ``highlight`` outlines spaces, ``start`` marks the space a piece stands on."""
+    spaces = diagram["spaces"]
+    radius, inner = 104.0, 40.0
+    centre = QPointF(6 + radius, 8 + radius)
+    n = len(spaces)
+    keyed = [(_t(s.get("label"), lang), _t(s.get("note"), lang)) for s in spaces]
+    notes_h = _notes(None, keyed, 2 * radius + 30, WIDTH - 2 * radius - 36, lang)
+    if paint is not None:
+        for i, space in enumerate(spaces):
+            start = -90 + 360 * i / n - 180 / n
+            path = _sector(centre, inner, radius, start, 360 / n)
+            highlighted = i in (diagram.get("highlight") or [])
+            paint.setPen(QPen(QColor("#2E9D4F") if highlighted else LINE, 3 if highlighted else 1))
+            paint.setBrush(QColor(space.get("colour", "#F3EEE3")))
+            paint.drawPath(path)
+            mid = math.radians(-90 + 360 * i / n)
+            spot = centre + QPointF(math.cos(mid) * (inner + radius) / 2, math.sin(mid) * (inner + radius) / 2)
+            fill = QColor(space.get("colour", "#F3EEE3"))
+            _wrapped(paint, QRectF(spot.x() - 36, spot.y() - 14, 72, 30), f"{i + 1}. {keyed[i][0]}",
+                     _font(8, True), _ink_on(fill), Qt.AlignmentFlag.AlignHCenter)
+            if diagram.get("start") == i:
+                paint.setPen(QPen(INK, 1))
+                paint.setBrush(QColor("#1F2A44"))
+                paint.drawEllipse(centre + QPointF(math.cos(mid) * (radius - 10), math.sin(mid) * (radius - 10)), 6, 6)
+        r = inner - 8  # a clockwise arrow around the centre
+        paint.setPen(QPen(MUTED, 1.6))
+        paint.setBrush(Qt.BrushStyle.NoBrush)
+        paint.drawArc(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), 120 * 16, -280 * 16)
+        end, before = math.radians(-120 + 280), math.radians(-120 + 262)
+        _arrow(paint, centre + QPointF(math.cos(before) * r, math.sin(before) * r),
+               centre + QPointF(math.cos(end) * r, math.sin(end) * r), MUTED)
+        _wrapped(paint, QRectF(centre.x() - 30, centre.y() - 8, 60, 20), _t(diagram.get("centre"), lang), _font(7.5),
+                 MUTED, Qt.AlignmentFlag.AlignHCenter)
+        _notes(paint, keyed, 2 * radius + 30, WIDTH - 2 * radius - 36, lang)
+    return max(2 * radius + 16, notes_h + 8)
+
+
+def _dial(diagram: dict, lang: str, paint: QPainter | None) -> float:
+    """Three ``rings`` (inside out) crossed by ``wedges`` (``label``, ``colour``), ``markers`` (``ring``,
+    ``wedge``, ``count``) and ``moves`` (``from``/``to`` as [ring, wedge], ``label``) with a key."""
+    rings, wedges = diagram["rings"], diagram["wedges"]
+    radius, hole = 104.0, 26.0
+    centre = QPointF(6 + radius + 14, 24 + radius)
+    step = (radius - hole) / len(rings)
+    moves = diagram.get("moves") or []
+
+    def spot(ring: int, wedge: int, shift: float = 0.0) -> QPointF:
+        a = math.radians(-90 + 360 * wedge / len(wedges) + shift)
+        r = hole + step * (ring + 0.5)
+        return centre + QPointF(math.cos(a) * r, math.sin(a) * r)
+
+    keyed = [(_t(m.get("label"), lang), _t(m.get("note"), lang)) for m in moves]
+    notes_h = _notes(None, keyed, 2 * radius + 44, WIDTH - 2 * radius - 50, lang)
+    if paint is not None:
+        for k, ring in enumerate(rings):
+            for w, wedge in enumerate(wedges):
+                start = -90 + 360 * w / len(wedges) - 180 / len(wedges)
+                colour = QColor(wedge.get("colour", "#CCCCCC")).lighter(185 - 25 * k)
+                paint.setPen(QPen(LINE, 1))
+                paint.setBrush(colour)
+                paint.drawPath(_sector(centre, hole + k * step, hole + (k + 1) * step, start, 360 / len(wedges)))
+            label_at = spot(k, 0, -38)
+            _wrapped(paint, QRectF(label_at.x() - 24, label_at.y() - 7, 48, 14), _t(ring, lang), _font(7), MUTED,
+                     Qt.AlignmentFlag.AlignHCenter)
+        for w, wedge in enumerate(wedges):
+            a = math.radians(-90 + 360 * w / len(wedges))
+            at = centre + QPointF(math.cos(a) * (radius + 2), math.sin(a) * (radius + 2))
+            _wrapped(paint, QRectF(at.x() - 40, at.y() - (16 if math.sin(a) < 0 else -2), 80, 16), _t(wedge.get("label"),
+                     lang), _font(8, True), QColor(wedge.get("colour", "#333333")).darker(130),
+                     Qt.AlignmentFlag.AlignHCenter)
+        paint.setPen(QPen(LINE, 1))
+        paint.setBrush(PAPER)
+        paint.drawEllipse(centre, hole, hole)
+        _wrapped(paint, QRectF(centre.x() - hole, centre.y() - 7, 2 * hole, 14), _t(diagram.get("centre"), lang),
+                 _font(7), MUTED, Qt.AlignmentFlag.AlignHCenter)
+        for m in diagram.get("markers") or []:
+            at = spot(int(m["ring"]), int(m["wedge"]))
+            paint.setPen(QPen(INK, 1))
+            paint.setBrush(QColor("#EEF3F6"))
+            paint.drawEllipse(at, 8, 8)
+            _wrapped(paint, QRectF(at.x() - 8, at.y() - 7, 16, 14), str(m.get("count", "")), _font(7, True), INK,
+                     Qt.AlignmentFlag.AlignHCenter)
+        blue = QColor("#1E66B0")
+        for i, m in enumerate(moves):
+            (r0, w0), (r1, w1) = m["from"], m["to"]
+            if r0 == r1:  # along the ring to the other colour
+                a0 = -90 + 360 * w0 / len(wedges) + 18
+                turn = ((w1 - w0) % len(wedges)) * 360 / len(wedges) - 36
+                r = hole + step * (r0 + 0.5)
+                paint.setPen(QPen(blue, 1.6))
+                paint.setBrush(Qt.BrushStyle.NoBrush)
+                paint.drawArc(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), int(-a0 * 16), int(-turn * 16))
+                end, before = math.radians(a0 + turn), math.radians(a0 + turn - 8)
+                _arrow(paint, centre + QPointF(math.cos(before) * r, math.sin(before) * r),
+                       centre + QPointF(math.cos(end) * r, math.sin(end) * r), blue)
+                mid_a = math.radians(a0 + turn / 2)
+                mid = centre + QPointF(math.cos(mid_a) * r, math.sin(mid_a) * r)
+            else:
+                a, b = spot(r0, w0, 16), spot(r1, w1, 16)
+                _arrow(paint, a, b, blue)
+                mid = (a + b) / 2
+            paint.setPen(QPen(blue, 1))
+            paint.setBrush(QColor("#FFFFFF"))
+            paint.drawRect(QRectF(mid.x() - 7, mid.y() - 7, 14, 14))
+            _wrapped(paint, QRectF(mid.x() - 7, mid.y() - 6, 14, 12), str(i + 1), _font(6.5, True), blue,
+                     Qt.AlignmentFlag.AlignHCenter)
+        _notes(paint, keyed, 2 * radius + 44, WIDTH - 2 * radius - 50, lang)
+    return max(2 * radius + 44, notes_h + 8)
+
+
 KINDS: dict[str, Callable[[dict, str, QPainter | None], float]] = {
     "grid": _grid, "flow": _flow, "gears": _gears, "bids": _bids, "track": _track, "cards": _cards,
-    "road": _road, "castle": _castle,
+    "road": _road, "castle": _castle, "ring": _ring, "dial": _dial,
 }
 """Each kind: ``draw(diagram, lang, painter or None) -> height``; with no painter it only measures."""
 REQUIRED = {"grid": "panels", "flow": "steps", "gears": "panels", "bids": "players", "track": "cells",
-            "cards": "cards", "road": "spaces", "castle": "panels"}
+            "cards": "cards", "road": "spaces", "castle": "panels", "ring": "spaces", "dial": "wedges"}
 
 
 def check_diagram(name: str, diagram: Any) -> None:

@@ -126,12 +126,15 @@ class ScoreTable(QTableWidget):
                 self.horizontalHeaderItem(col).setText(text)
             widths.append(width)
         header.setMinimumSectionSize(min(widths))
-        if sum(widths) <= room:
+        if max(widths) * len(widths) <= room:  # equal shares fit every name
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             return
+        # unequal names ("Ann", "Player 3"): each column its own width, the room left shared out;
+        # when even that does not fit, the columns keep their widths and the table scrolls
+        spare = max(0, room - sum(widths)) // len(widths)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for col, width in enumerate(widths):
-            header.resizeSection(col, width)
+            header.resizeSection(col, width + spare)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -23,8 +23,12 @@ def unfinished_game(game_id: str) -> Resumable | None:
     return resumable_games().get(game_id)
 
 
-def ask_abandon(parent: QWidget, unfinished: Resumable, offer_resume: bool = True) -> str:
-    """Ask whether to abandon ``unfinished``: :data:`REPLACE`, :data:`RESUME` or :data:`CANCEL`."""
+def ask_abandon(parent: QWidget, unfinished: Resumable, offer_resume: bool = True, opening: bool = False) -> str:
+    """Ask whether to abandon ``unfinished``: :data:`REPLACE`, :data:`RESUME` or :data:`CANCEL`.
+
+    ``opening``: a saved game is being opened (not a new game started); ``offer_resume`` is False
+    when the unfinished game is the one on screen (going on with it is Cancel).
+    """
     game = render(game_info(unfinished.game_id).name)
     box = QMessageBox(parent)
     box.setObjectName("abandon_prompt")
@@ -32,10 +36,15 @@ def ask_abandon(parent: QWidget, unfinished: Resumable, offer_resume: bool = Tru
     box.setWindowTitle(QCoreApplication.translate("UnfinishedGame", "Unfinished game"))
     box.setText(QCoreApplication.translate("UnfinishedGame", "You have an unfinished game of {game} (last saved {when}).").format(
         game=game, when=unfinished.saved.strftime("%Y-%m-%d %H:%M")))
-    box.setInformativeText(QCoreApplication.translate("UnfinishedGame", "A new game of {game} replaces it: the unfinished game "
-                                                       "can then no longer be resumed.").format(game=game))
-    replace = box.addButton(QCoreApplication.translate("UnfinishedGame", "Abandon it and start the new game"),
-                            QMessageBox.ButtonRole.DestructiveRole)
+    if opening:
+        box.setInformativeText(QCoreApplication.translate("UnfinishedGame", "The game you open replaces it: the "
+                                                           "unfinished game can then no longer be resumed."))
+        replace_text = QCoreApplication.translate("UnfinishedGame", "Abandon it and open the saved game")
+    else:
+        box.setInformativeText(QCoreApplication.translate("UnfinishedGame", "A new game of {game} replaces it: the "
+                                                           "unfinished game can then no longer be resumed.").format(game=game))
+        replace_text = QCoreApplication.translate("UnfinishedGame", "Abandon it and start the new game")
+    replace = box.addButton(replace_text, QMessageBox.ButtonRole.DestructiveRole)
     resume = box.addButton(QCoreApplication.translate("UnfinishedGame", "Resume the unfinished game"),
                            QMessageBox.ButtonRole.AcceptRole) if offer_resume else None
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)

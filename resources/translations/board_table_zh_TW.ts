@@ -72,59 +72,67 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="120" />
+            <location filename="../../desktop_app/ui/library.py" line="121" />
             <source>{n} players</source>
             <translation>{n} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="121" />
+            <location filename="../../desktop_app/ui/library.py" line="122" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} 位玩家</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="124" />
+            <location filename="../../desktop_app/ui/library.py" line="125" />
             <source>min</source>
             <translation>分鐘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="126" />
-            <location filename="../../desktop_app/ui/library.py" line="129" />
+            <location filename="../../desktop_app/ui/library.py" line="127" />
+            <location filename="../../desktop_app/ui/library.py" line="130" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="129" />
+            <location filename="../../desktop_app/ui/library.py" line="130" />
             <source>New game</source>
             <translation>開新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="131" />
+            <location filename="../../desktop_app/ui/library.py" line="132" />
             <source>The rules of this game are not implemented yet.</source>
             <translation>這款遊戲的規則尚未實作。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="132" />
+            <location filename="../../desktop_app/ui/library.py" line="133" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="133" />
+            <location filename="../../desktop_app/ui/library.py" line="134" />
             <source>Resume unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="135" />
+            <location filename="../../desktop_app/ui/library.py" line="136" />
             <source>Last saved {when}</source>
             <translation>最後存檔：{when}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="138" />
+            <location filename="../../desktop_app/ui/library.py" line="139" />
             <source>The rules of this game for players are still being written.</source>
             <translation>這款遊戲給玩家看的規則還在撰寫中。</translation>
         </message>
     </context>
     <context>
         <name>GameController</name>
+        <message>
+            <source>Paused</source>
+            <translation>已暫停</translation>
+        </message>
+        <message>
+            <source>Waiting for you to continue</source>
+            <translation>等你按「繼續」</translation>
+        </message>
         <message>
             <source>Autosave failed: {error}</source>
             <translation>自動存檔失敗：{error}</translation>
@@ -244,172 +252,172 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="245" />
+            <location filename="../../desktop_app/ui/game_window.py" line="246" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="248" />
+            <location filename="../../desktop_app/ui/game_window.py" line="249" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="310" />
+            <location filename="../../desktop_app/ui/game_window.py" line="311" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <location filename="../../desktop_app/ui/game_window.py" line="398" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="396" />
+            <location filename="../../desktop_app/ui/game_window.py" line="399" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="397" />
+            <location filename="../../desktop_app/ui/game_window.py" line="400" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="398" />
+            <location filename="../../desktop_app/ui/game_window.py" line="401" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="399" />
+            <location filename="../../desktop_app/ui/game_window.py" line="402" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="400" />
+            <location filename="../../desktop_app/ui/game_window.py" line="403" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="401" />
+            <location filename="../../desktop_app/ui/game_window.py" line="404" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="402" />
+            <location filename="../../desktop_app/ui/game_window.py" line="405" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="403" />
+            <location filename="../../desktop_app/ui/game_window.py" line="406" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="404" />
+            <location filename="../../desktop_app/ui/game_window.py" line="407" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="405" />
+            <location filename="../../desktop_app/ui/game_window.py" line="408" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="406" />
+            <location filename="../../desktop_app/ui/game_window.py" line="409" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="407" />
+            <location filename="../../desktop_app/ui/game_window.py" line="410" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="408" />
+            <location filename="../../desktop_app/ui/game_window.py" line="411" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="409" />
+            <location filename="../../desktop_app/ui/game_window.py" line="412" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="410" />
+            <location filename="../../desktop_app/ui/game_window.py" line="413" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="411" />
+            <location filename="../../desktop_app/ui/game_window.py" line="414" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="412" />
+            <location filename="../../desktop_app/ui/game_window.py" line="415" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="413" />
+            <location filename="../../desktop_app/ui/game_window.py" line="416" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="414" />
+            <location filename="../../desktop_app/ui/game_window.py" line="417" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="415" />
+            <location filename="../../desktop_app/ui/game_window.py" line="418" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="416" />
+            <location filename="../../desktop_app/ui/game_window.py" line="419" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="417" />
+            <location filename="../../desktop_app/ui/game_window.py" line="420" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="418" />
+            <location filename="../../desktop_app/ui/game_window.py" line="421" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="428" />
+            <location filename="../../desktop_app/ui/game_window.py" line="431" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="429" />
+            <location filename="../../desktop_app/ui/game_window.py" line="432" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="437" />
+            <location filename="../../desktop_app/ui/game_window.py" line="440" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="438" />
+            <location filename="../../desktop_app/ui/game_window.py" line="441" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="440" />
+            <location filename="../../desktop_app/ui/game_window.py" line="443" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="441" />
+            <location filename="../../desktop_app/ui/game_window.py" line="444" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="443" />
+            <location filename="../../desktop_app/ui/game_window.py" line="446" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
@@ -419,17 +427,17 @@
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="472" />
+            <location filename="../../desktop_app/ui/game_window.py" line="477" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="485" />
+            <location filename="../../desktop_app/ui/game_window.py" line="490" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="488" />
+            <location filename="../../desktop_app/ui/game_window.py" line="493" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
@@ -440,13 +448,13 @@
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="75" />
-            <location filename="../../desktop_app/ui/game_window.py" line="507" />
+            <location filename="../../desktop_app/ui/game_window.py" line="512" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="83" />
-            <location filename="../../desktop_app/ui/game_window.py" line="508" />
+            <location filename="../../desktop_app/ui/game_window.py" line="513" />
             <source>{file}: this file cannot be opened as a Board Table game</source>
             <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
         </message>
@@ -489,22 +497,22 @@
     <context>
         <name>LibraryWidget</name>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="229" />
+            <location filename="../../desktop_app/ui/library.py" line="230" />
             <source>Game library</source>
             <translation>遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="230" />
+            <location filename="../../desktop_app/ui/library.py" line="231" />
             <source>Choose a game to play alone against the computer or hot-seat with friends on this screen. Every rule is enforced.</source>
             <translation>選一款遊戲，單人對戰電腦，或與朋友在這個螢幕上輪流遊玩。每條規則都由程式把關。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="232" />
+            <location filename="../../desktop_app/ui/library.py" line="233" />
             <source>Resume last game</source>
             <translation>繼續上一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/library.py" line="233" />
+            <location filename="../../desktop_app/ui/library.py" line="234" />
             <source>Played a game on your table? Game ▸ Score a physical game adds it up and prints the summary.  Saves, autosaves and content packs live in {folder}</source>
             <translation>在桌上玩了一局實體遊戲？「遊戲 ▸ 為實體遊戲計分」會幫你加總並列印摘要。存檔、自動存檔與內容包都放在 {folder}</translation>
         </message>
@@ -594,147 +602,147 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="193" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="212" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="194" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="213" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="196" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="197" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="200" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="201" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="206" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="207" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="209" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="239" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="244" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="227" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="246" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="247" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="234" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="250" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="269" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="272" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="255" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="274" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="202" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Brown</source>
             <translation>棕</translation>
         </message>
@@ -892,27 +900,37 @@
     <context>
         <name>UnfinishedGame</name>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="32" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="36" />
             <source>Unfinished game</source>
             <translation>未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="33" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
             <source>You have an unfinished game of {game} (last saved {when}).</source>
             <translation>你有一局未完成的{game}（最後存檔：{when}）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="35" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="40" />
+            <source>The game you open replaces it: the unfinished game can then no longer be resumed.</source>
+            <translation>你要開啟的遊戲會取代它：未完成的遊戲將無法再繼續。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="42" />
+            <source>Abandon it and open the saved game</source>
+            <translation>放棄它，開啟存檔</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="44" />
             <source>A new game of {game} replaces it: the unfinished game can then no longer be resumed.</source>
             <translation>開始新的{game}會取代它：未完成的遊戲將無法再繼續。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="46" />
             <source>Abandon it and start the new game</source>
             <translation>放棄它，開始新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="39" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="48" />
             <source>Resume the unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
@@ -970,6 +988,42 @@
         <message>
             <source>{name} {score} ({income})</source>
             <translation>{name} {score} 分（{income}）</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: a photo needs the categories or moods it scores</source>
+            <translation>{name}，板塊 {label}：照片需要填寫它計分的類別或情緒</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an ad needs its income</source>
+            <translation>{name}，板塊 {label}：廣告需要填寫收益</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: an article needs good or bad news</source>
+            <translation>{name}，板塊 {label}：文章需要標明好消息或壞消息</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: choose which tile it is (from the list, or describe it)</source>
+            <translation>{name}，板塊 {label}：請選擇它是哪一塊板塊（從清單選，或描述它）</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: its squares do not make the shape of that tile</source>
+            <translation>{name}，板塊 {label}：畫出的格子不是這塊板塊的形狀</translation>
+        </message>
+        <message>
+            <source>{name}, tile {label}: paint its squares on the page</source>
+            <translation>{name}，板塊 {label}：請在版面上畫出它的格子</translation>
+        </message>
+        <message>
+            <source>{name}: choose the side of the focus tile</source>
+            <translation>{name}：請選擇焦點新聞板塊的面</translation>
+        </message>
+        <message>
+            <source>{name}: finish token {n} is also {other}'s (each token is taken once)</source>
+            <translation>{name}：完稿指示物 {n} 也在 {other} 手上（每個指示物只能拿一次）</translation>
+        </message>
+        <message>
+            <source>{name}: the squares marked F do not make the focus tile's shape</source>
+            <translation>{name}：標為 F 的格子不是焦點新聞板塊的形狀</translation>
         </message>
     </context>
     <context>
@@ -1075,7 +1129,7 @@
         </message>
         <message>
             <source>Choose tomorrow's focus news (lowest finish token picks first)</source>
-            <translation>選擇明天的焦點新聞（完成標記最小者先選）</translation>
+            <translation>選擇明天的焦點新聞（完稿指示物最小者先選）</translation>
         </message>
         <message>
             <source>Choose your character</source>
@@ -1108,6 +1162,10 @@
         <message>
             <source>Error check</source>
             <translation>錯誤檢查</translation>
+        </message>
+        <message>
+            <source>Finish token</source>
+            <translation>完稿指示物</translation>
         </message>
         <message>
             <source>Flipped</source>
@@ -1160,10 +1218,6 @@
         <message>
             <source>No errors on your page</source>
             <translation>你的版面沒有錯誤</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>其他</translation>
         </message>
         <message>
             <source>Paused — click or press Space to resume</source>
@@ -1292,10 +1346,6 @@
         <message>
             <source>starting tile</source>
             <translation>起始焦點</translation>
-        </message>
-        <message>
-            <source>token</source>
-            <translation>完成標記</translation>
         </message>
         <message>
             <source>turn</source>
@@ -1997,6 +2047,1485 @@ Both: {bonus}
         <message>
             <source>{value} (unknown)</source>
             <translation>{value}（未知）</translation>
+        </message>
+    </context>
+    <context>
+        <name>UmScene</name>
+        <message>
+            <source>(no cards — only you see your hand)</source>
+            <translation>（沒有手牌——只有你看得到自己的手牌）</translation>
+        </message>
+        <message>
+            <source>(supply empty)</source>
+            <translation>（供應已空）</translation>
+        </message>
+        <message>
+            <source>+1 heart for the matching icon</source>
+            <translation>圖示相同 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>+{n} VP</source>
+            <translation>+{n} 分</translation>
+        </message>
+        <message>
+            <source>+{n} coffee per space with your ideas</source>
+            <translation>每個有你主意的欄位 +{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>+{slot}</source>
+            <translation>+{slot}</translation>
+        </message>
+        <message>
+            <source>, activate</source>
+            <translation>，並觸發</translation>
+        </message>
+        <message>
+            <source>A dream treats only the patient below it</source>
+            <translation>夢境只能治療它下方的案主</translation>
+        </message>
+        <message>
+            <source>A locked idea: the top rondel space unlocks it</source>
+            <translation>鎖住的主意：行動輪最上方的欄位可以解鎖它</translation>
+        </message>
+        <message>
+            <source>A method tile is taken only by an action or an effect</source>
+            <translation>方法板塊只能透過行動或效果拿取</translation>
+        </message>
+        <message>
+            <source>Add a complex patient</source>
+            <translation>新增 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>新增玩家</translation>
+        </message>
+        <message>
+            <source>After your turn: the right tile of one market row and one manifest dream leave the game</source>
+            <translation>你的回合後：一個市場列最右側的板塊與一張顯性夢境移出遊戲</translation>
+        </message>
+        <message>
+            <source>An insight is suppressed only to pay a cost or by an effect</source>
+            <translation>只有在支付費用或效果要求時才能抑制頓悟</translation>
+        </message>
+        <message>
+            <source>An insight moves one ring out (elevate), one ring in (suppress) or to another colour of its ring (transfer)</source>
+            <translation>頓悟只能往外移一圈（提升）、往內移一圈（抑制），或移到同一圈的其他顏色（轉換）</translation>
+        </message>
+        <message>
+            <source>Any time on your turn:</source>
+            <translation>自己回合中隨時可用：</translation>
+        </message>
+        <message>
+            <source>Basic treatment</source>
+            <translation>基礎治療</translation>
+        </message>
+        <message>
+            <source>Basic treatment: {effect} (drag it onto a patient)</source>
+            <translation>基礎治療：{effect}（拖到案主上）</translation>
+        </message>
+        <message>
+            <source>Cannot open the sheet: {problem}</source>
+            <translation>無法開啟計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot save the sheet: {problem}</source>
+            <translation>無法儲存計分表：{problem}</translation>
+        </message>
+        <message>
+            <source>Cannot score yet: {problem}</source>
+            <translation>尚無法計分：{problem}</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>Cards left to cite: {n}</source>
+            <translation>可被引用的卡：{n}</translation>
+        </message>
+        <message>
+            <source>Carry out the action once more, or stop.</source>
+            <translation>再執行一次行動，或停止。</translation>
+        </message>
+        <message>
+            <source>Cite from {owner}'s {treatise}</source>
+            <translation>引用 {owner} 的《{treatise}》</translation>
+        </message>
+        <message>
+            <source>Claim no more</source>
+            <translation>不再領取</translation>
+        </message>
+        <message>
+            <source>Claim {goal} ({vp} VP)</source>
+            <translation>領取「{goal}」（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>Claimed</source>
+            <translation>已被領取</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to play it.</source>
+            <translation>點選手中的一張卡來打出。</translation>
+        </message>
+        <message>
+            <source>Click a card of your hand to swap it with the face-up card.</source>
+            <translation>點選手中的一張卡，與正面朝上的卡交換。</translation>
+        </message>
+        <message>
+            <source>Click a dream of the display, or draw one blind.</source>
+            <translation>點選展示區的一張夢境，或從牌庫隨機抽一張。</translation>
+        </message>
+        <message>
+            <source>Click a free reward space at your professor's location, or a district scoring space.</source>
+            <translation>點選教授所在地點的空獎勵欄位，或行政區得分欄位。</translation>
+        </message>
+        <message>
+            <source>Click a goal tile you meet to claim it.</source>
+            <translation>點選你已達成的目標板塊來領取。</translation>
+        </message>
+        <message>
+            <source>Click a treatise of the supplies.</source>
+            <translation>點選一片論文。</translation>
+        </message>
+        <message>
+            <source>Click a waiting patient, or draw one blind.</source>
+            <translation>點選一名等候的案主，或從牌庫隨機抽一名。</translation>
+        </message>
+        <message>
+            <source>Click the insight that pays (a highlighted marker), or choose below.</source>
+            <translation>點選要支付的頓悟（有標示的標記），或從下方選擇。</translation>
+        </message>
+        <message>
+            <source>Coffee</source>
+            <translation>咖啡</translation>
+        </message>
+        <message>
+            <source>Coffee: buy a good idea</source>
+            <translation>咖啡：換 1 個好主意</translation>
+        </message>
+        <message>
+            <source>Coffee: elevate an insight</source>
+            <translation>咖啡：提升 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: transfer an insight</source>
+            <translation>咖啡：轉換 1 個頓悟</translation>
+        </message>
+        <message>
+            <source>Coffee: {n} of {max}</source>
+            <translation>咖啡：{n}／{max}</translation>
+        </message>
+        <message>
+            <source>Column {n}</source>
+            <translation>第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Column {n} full: {vp} VP once, unlocks this insight; the top space may then add: {ability}</source>
+            <translation>第 {n} 行填滿：獲得 {vp} 分（僅一次）並解鎖這個頓悟；之後最上方欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Column {n}: {effect}</source>
+            <translation>第 {n} 欄：{effect}</translation>
+        </message>
+        <message>
+            <source>Complex</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured ({n})</source>
+            <translation>已治癒（{n}）</translation>
+        </message>
+        <message>
+            <source>Cured at 0</source>
+            <translation>到 0 即治癒</translation>
+        </message>
+        <message>
+            <source>Cured complex patients</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>Cured patients</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>牌庫</translation>
+        </message>
+        <message>
+            <source>Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays</source>
+            <translation>牌庫：一般案主 {o} · 複雜案主 {x} · 顯性夢境 {m} · 隱性夢境 {l} · 悲傷圖層 {s}</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP (needs {n})</source>
+            <translation>行政區得分欄位：{vp} 分（需要 {n}）</translation>
+        </message>
+        <message>
+            <source>District scoring space: {vp} VP, needs {n} matching tags (your professor counts 1, Freud in the district 1)</source>
+            <translation>行政區得分欄位：{vp} 分，需要 {n} 個相符標籤（你的教授算 1，佛洛依德在該區算 1）</translation>
+        </message>
+        <message>
+            <source>Do: {effect}</source>
+            <translation>執行：{effect}</translation>
+        </message>
+        <message>
+            <source>Drag a market tile into a row of your method grid.</source>
+            <translation>把市場上的板塊拖到你方法板塊的某一列。</translation>
+        </message>
+        <message>
+            <source>Drag an insight into another colour of the same ring.</source>
+            <translation>把頓悟拖到同一圈的其他顏色。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring inwards (a small one into the storage).</source>
+            <translation>把頓悟往內拖一圈（小頓悟拖回存放區）。</translation>
+        </message>
+        <message>
+            <source>Drag an insight one ring outwards.</source>
+            <translation>把頓悟往外拖一圈。</translation>
+        </message>
+        <message>
+            <source>Drag ideas onto the table to place them, or recall all your ideas.</source>
+            <translation>把主意拖到會議桌上放置，或召回你所有的主意。</translation>
+        </message>
+        <message>
+            <source>Drag onto an idea space; drop it towards the action the ideas point at. Click or use the mouse wheel to choose 1–3 ideas.</source>
+            <translation>拖到主意欄位上；朝主意要指向的行動那一側放下。點一下或用滑鼠滾輪選擇 1–3 個主意。</translation>
+        </message>
+        <message>
+            <source>Drag the tile into a row of your grid (a full grid: onto the tile it replaces).</source>
+            <translation>把板塊拖到你板塊區的某一列（板塊區已滿時：拖到要取代的板塊上）。</translation>
+        </message>
+        <message>
+            <source>Drag the top dream of a patient (or a basic treatment) onto the patient.</source>
+            <translation>把案主上方最上層的夢境（或基礎治療）拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your ideas from your office onto a free space, dropping them towards the action they point at (click the stack to choose 1–3).</source>
+            <translation>把主意從你的辦公室拖到空的欄位，朝要指向的行動那一側放下（點主意堆可選 1–3 個）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to a highlighted rondel space (each step past the first costs a good idea).</source>
+            <translation>把墨水瓶拖到標示的行動輪欄位（多走的每一格需 1 個好主意）。</translation>
+        </message>
+        <message>
+            <source>Drag your inkwell to the highlighted space, or drag a dream or basic treatment onto a patient.</source>
+            <translation>把墨水瓶拖到標示的欄位，或把夢境或基礎治療拖到案主身上。</translation>
+        </message>
+        <message>
+            <source>Drag your professor to the highlighted location.</source>
+            <translation>把你的教授拖到標示的地點。</translation>
+        </message>
+        <message>
+            <source>Draw a complex patient blind</source>
+            <translation>從牌庫抽 1 名複雜案主</translation>
+        </message>
+        <message>
+            <source>Draw a manifest dream blind</source>
+            <translation>從牌庫抽 1 張顯性夢境</translation>
+        </message>
+        <message>
+            <source>Draw an ordinary patient blind</source>
+            <translation>從牌庫抽 1 名一般案主</translation>
+        </message>
+        <message>
+            <source>Drop the ideas on an idea space of the meeting table</source>
+            <translation>請把主意放在會議桌的主意欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the inkwell on a space of your rondel</source>
+            <translation>請把墨水瓶放在你行動輪的欄位上</translation>
+        </message>
+        <message>
+            <source>Drop the tile on a row of your method grid</source>
+            <translation>請把板塊放在你方法板塊區的某一列</translation>
+        </message>
+        <message>
+            <source>Drop the treatment on one of your patients</source>
+            <translation>請把治療拖到你的案主身上</translation>
+        </message>
+        <message>
+            <source>Drop your professor on a location of Vienna</source>
+            <translation>請把教授放在維也納的某個地點</translation>
+        </message>
+        <message>
+            <source>Empty room: a new patient comes at the end of your turn</source>
+            <translation>空的案主室：回合結束時會來 1 名新案主</translation>
+        </message>
+        <message>
+            <source>Empty: that deck has run out</source>
+            <translation>空：該牌庫已用完</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <source>Face down (era {era}): {main}. {n} {n|tile|tiles} left; taken face down, without a bonus</source>
+            <translation>背面（時代 {era}）：{main}。剩 {n} 片；以背面拿取，沒有側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Final scores</source>
+            <translation>最終分數</translation>
+        </message>
+        <message>
+            <source>Finish treating</source>
+            <translation>結束治療</translation>
+        </message>
+        <message>
+            <source>Freud</source>
+            <translation>佛洛依德</translation>
+        </message>
+        <message>
+            <source>Freud {n} {n|step|steps}</source>
+            <translation>佛洛依德前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Freud's calendar (+1: his marker advances after your turn)</source>
+            <translation>佛洛依德的時程（+1：你的回合後他的標記前進）</translation>
+        </message>
+        <message>
+            <source>Freud's location</source>
+            <translation>佛洛依德所在地點</translation>
+        </message>
+        <message>
+            <source>Freud's marker here starts era II</source>
+            <translation>佛洛依德的標記到這裡時進入時代 Ⅱ</translation>
+        </message>
+        <message>
+            <source>Freud's marker here triggers the end of the game</source>
+            <translation>佛洛依德的標記到這裡時觸發遊戲結束</translation>
+        </message>
+        <message>
+            <source>Freud's prestige marker: {n}</source>
+            <translation>佛洛依德的聲望標記：{n}</translation>
+        </message>
+        <message>
+            <source>From {slot}</source>
+            <translation>從{slot}</translation>
+        </message>
+        <message>
+            <source>Full column: {effect}</source>
+            <translation>完成的行：{effect}</translation>
+        </message>
+        <message>
+            <source>Full row: {effect}</source>
+            <translation>完成的列：{effect}</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Give up {slot}</source>
+            <translation>犧牲{slot}</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>Goals: {tags}</source>
+            <translation>目標：{tags}</translation>
+        </message>
+        <message>
+            <source>Golden heart: catharsis (the overlay leaves, you gain its reward)</source>
+            <translation>金色愛心：淨化作用（移除悲傷圖層並獲得獎勵）</translation>
+        </message>
+        <message>
+            <source>Good ideas</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>Healing marker: {n} hearts to go</source>
+            <translation>治療標記：還差 {n} 治療分數</translation>
+        </message>
+        <message>
+            <source>Healing track: {n}</source>
+            <translation>治療軌：{n}</translation>
+        </message>
+        <message>
+            <source>How many ideas:</source>
+            <translation>放幾個主意：</translation>
+        </message>
+        <message>
+            <source>Icon {icon}: +1 heart on a patient whose sorrow overlay shows it</source>
+            <translation>圖示「{icon}」：治療悲傷圖層有相同圖示的案主時 +1 治療分數</translation>
+        </message>
+        <message>
+            <source>Idea space {label}: next to {actions}</source>
+            <translation>主意欄位 {label}：相鄰 {actions}</translation>
+        </message>
+        <message>
+            <source>Ideas placed in this row move your inkwell {n} spaces</source>
+            <translation>放在這一排的主意讓墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Ideas ready: {n}</source>
+            <translation>可用主意：{n}</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>已打出</translation>
+        </message>
+        <message>
+            <source>Inkwell rondel</source>
+            <translation>墨水瓶行動輪</translation>
+        </message>
+        <message>
+            <source>Insight dial</source>
+            <translation>頓悟錶盤</translation>
+        </message>
+        <message>
+            <source>Keep your hand</source>
+            <translation>保留手牌</translation>
+        </message>
+        <message>
+            <source>Keep {tile}</source>
+            <translation>保留「{tile}」</translation>
+        </message>
+        <message>
+            <source>Latent dream</source>
+            <translation>隱性夢境</translation>
+        </message>
+        <message>
+            <source>Letter {letter}</source>
+            <translation>信件 {letter}</translation>
+        </message>
+        <message>
+            <source>Lightning: at most {n} {n|execution|executions}</source>
+            <translation>閃電：最多執行 {n} 次</translation>
+        </message>
+        <message>
+            <source>Location tags in play</source>
+            <translation>已有的地點標籤</translation>
+        </message>
+        <message>
+            <source>Main effect first</source>
+            <translation>先結算主要效果</translation>
+        </message>
+        <message>
+            <source>Main effect: {effect}</source>
+            <translation>主要效果：{effect}</translation>
+        </message>
+        <message>
+            <source>Manifest dream</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Manifest dreams</source>
+            <translation>顯性夢境</translation>
+        </message>
+        <message>
+            <source>Meeting table</source>
+            <translation>會議桌</translation>
+        </message>
+        <message>
+            <source>Method market</source>
+            <translation>方法板塊市場</translation>
+        </message>
+        <message>
+            <source>Method tiles</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>Move the inkwell after placing ideas, instead of treating patients</source>
+            <translation>放置主意後可以移動墨水瓶（取代治療案主）</translation>
+        </message>
+        <message>
+            <source>Move the inkwell {n}</source>
+            <translation>墨水瓶前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>Needs {n} hearts; curing scores {vp} VP; tag {tag}</source>
+            <translation>需要 {n} 治療分數；治癒得 {vp} 分；標籤 {tag}</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>No dream left: only the basic treatment</source>
+            <translation>沒有夢境了：只能用基礎治療</translation>
+        </message>
+        <message>
+            <source>Not open yet: Freud's marker must reach this column</source>
+            <translation>尚未開放：佛洛依德的標記要先到達這一欄</translation>
+        </message>
+        <message>
+            <source>Once cured: {effect}</source>
+            <translation>治癒後：{effect}</translation>
+        </message>
+        <message>
+            <source>Only when players share a prestige space: 1 = the bottom of the stack (arrived first)</source>
+            <translation>只在玩家同在一格聲望時填寫：1 = 疊在最下面（最先到達）</translation>
+        </message>
+        <message>
+            <source>Open score sheet</source>
+            <translation>開啟計分表</translation>
+        </message>
+        <message>
+            <source>Open sheet…</source>
+            <translation>開啟計分表…</translation>
+        </message>
+        <message>
+            <source>Patient room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Patients waiting</source>
+            <translation>等候的案主</translation>
+        </message>
+        <message>
+            <source>Pay coffee instead</source>
+            <translation>改付咖啡</translation>
+        </message>
+        <message>
+            <source>Pay with {slot}</source>
+            <translation>用{slot}支付</translation>
+        </message>
+        <message>
+            <source>Pays the {need} requirement</source>
+            <translation>支付{need}的需求</translation>
+        </message>
+        <message>
+            <source>Pile · {n}</source>
+            <translation>供應堆 · {n}</translation>
+        </message>
+        <message>
+            <source>Place ideas</source>
+            <translation>放置主意</translation>
+        </message>
+        <message>
+            <source>Place ideas on a method action first, then take the tile</source>
+            <translation>請先把主意放在方法板塊的行動上，再拿板塊</translation>
+        </message>
+        <message>
+            <source>Place in a shared stack</source>
+            <translation>同格疊放的順序</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出「{card}」</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Prestige</source>
+            <translation>聲望</translation>
+        </message>
+        <message>
+            <source>Prestige column {n} (choose one): {options}</source>
+            <translation>聲望軌第 {n} 欄（選一）：{options}</translation>
+        </message>
+        <message>
+            <source>Prestige space</source>
+            <translation>聲望格</translation>
+        </message>
+        <message>
+            <source>Prestige {n}: triggering the track scores {vp} VP here</source>
+            <translation>聲望 {n}：在這格觸發聲望軌得 {vp} 分</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <source>Published treatises</source>
+            <translation>已發表的論文</translation>
+        </message>
+        <message>
+            <source>Ranks (your score now: {n})</source>
+            <translation>頭銜（你目前的分數：{n}）</translation>
+        </message>
+        <message>
+            <source>Recall</source>
+            <translation>召回</translation>
+        </message>
+        <message>
+            <source>Recall all ideas</source>
+            <translation>召回所有主意</translation>
+        </message>
+        <message>
+            <source>Recall reminder: recalling takes back all your ideas; you gain coffee for each space they were on. It turns over when era II begins.</source>
+            <translation>召回提醒板塊：召回時收回你所有的主意，它們佔的每個欄位給你咖啡。時代 Ⅱ 開始時翻面。</translation>
+        </message>
+        <message>
+            <source>Recall reward space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall space: {effect}</source>
+            <translation>召回獎勵欄位：{effect}</translation>
+        </message>
+        <message>
+            <source>Recall stack {stack}: {n} {n|token|tokens} left</source>
+            <translation>召回供應堆 {stack}：剩 {n} 個</translation>
+        </message>
+        <message>
+            <source>Recall tokens · district scoring</source>
+            <translation>召回指示物 · 行政區得分</translation>
+        </message>
+        <message>
+            <source>Remove last player</source>
+            <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Remove the last one</source>
+            <translation>移除最後一名</translation>
+        </message>
+        <message>
+            <source>Replace slot {n}</source>
+            <translation>取代第 {n} 格</translation>
+        </message>
+        <message>
+            <source>Research</source>
+            <translation>研究</translation>
+        </message>
+        <message>
+            <source>Research cards in play, treatises, cured patients and goal tiles; count duplicates too</source>
+            <translation>已打出的研究卡、論文、已治癒的案主與目標板塊；重複的也要算</translation>
+        </message>
+        <message>
+            <source>Room 2 opens when you cure your first patient</source>
+            <translation>治癒第一名案主後開放第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Room {n}</source>
+            <translation>第 {n} 案主室</translation>
+        </message>
+        <message>
+            <source>Round {r} · era {era} · {name}'s turn</source>
+            <translation>第 {r} 輪 · 時代 {era} · {name} 的回合</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud stays</source>
+            <translation>第 {r} 輪：佛洛依德不動</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker advances</source>
+            <translation>第 {r} 輪：佛洛依德的標記前進</translation>
+        </message>
+        <message>
+            <source>Round {r}: Freud's marker is on {n}</source>
+            <translation>第 {r} 輪：佛洛依德的標記在 {n}</translation>
+        </message>
+        <message>
+            <source>Row {n}</source>
+            <translation>第 {n} 列</translation>
+        </message>
+        <message>
+            <source>Row {n} full: unlocks this insight; its rondel space then adds: {ability}</source>
+            <translation>第 {n} 列填滿：解鎖這個頓悟；之後它的行動輪欄位可加上：{ability}</translation>
+        </message>
+        <message>
+            <source>Row {n}: tiles go in the leftmost empty slot</source>
+            <translation>第 {n} 列：板塊放在最左邊的空格</translation>
+        </message>
+        <message>
+            <source>Save score sheet</source>
+            <translation>儲存計分表</translation>
+        </message>
+        <message>
+            <source>Save sheet…</source>
+            <translation>儲存計分表…</translation>
+        </message>
+        <message>
+            <source>Score a physical game — {game}</source>
+            <translation>實體遊戲計分 — {game}</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.yaml *.yml)</source>
+            <translation>計分表 (*.yaml *.yml)</translation>
+        </message>
+        <message>
+            <source>Setting up: each player keeps a starting method tile</source>
+            <translation>設置中：每位玩家保留 1 片起始方法板塊</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus (face up only): {effect}</source>
+            <translation>側邊欄增益（僅正面拿取時）：{effect}</translation>
+        </message>
+        <message>
+            <source>Sidebar bonus first</source>
+            <translation>先結算側邊欄增益</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>略過</translation>
+        </message>
+        <message>
+            <source>Solo challenge</source>
+            <translation>單人挑戰</translation>
+        </message>
+        <message>
+            <source>Solo game (one player)</source>
+            <translation>單人遊戲（1 位玩家）</translation>
+        </message>
+        <message>
+            <source>Solo: reach {n} VP</source>
+            <translation>單人：達到 {n} 分</translation>
+        </message>
+        <message>
+            <source>Sorrow overlay {name}: +{n} hearts, icon {icon}</source>
+            <translation>悲傷圖層「{name}」：+{n} 治療分數，圖示「{icon}」</translation>
+        </message>
+        <message>
+            <source>Spend a good idea: one more</source>
+            <translation>使用 1 個好主意：再執行 1 次</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop activating</source>
+            <translation>停止觸發</translation>
+        </message>
+        <message>
+            <source>Storage: {n} neutral, {m} in your colour</source>
+            <translation>存放區：中性 {n} 個，代表色 {m} 個</translation>
+        </message>
+        <message>
+            <source>Suppress {slot} → {lower}</source>
+            <translation>抑制{slot} → {lower}</translation>
+        </message>
+        <message>
+            <source>Swap {card}</source>
+            <translation>交換「{card}」</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>地點標籤</translation>
+        </message>
+        <message>
+            <source>Take a recall reward</source>
+            <translation>領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Take nothing</source>
+            <translation>都不選</translation>
+        </message>
+        <message>
+            <source>Target: {n} VP or more wins</source>
+            <translation>目標：達到 {n} 分以上獲勝</translation>
+        </message>
+        <message>
+            <source>The VP track</source>
+            <translation>勝利分數軌</translation>
+        </message>
+        <message>
+            <source>The end is triggered: round {n} is the last</source>
+            <translation>已觸發遊戲結束：第 {n} 輪是最後一輪</translation>
+        </message>
+        <message>
+            <source>The inkwell moves clockwise; only the space where it stops counts</source>
+            <translation>墨水瓶順時針前進；只有停下的欄位有效</translation>
+        </message>
+        <message>
+            <source>The inkwell moves exactly as many spaces as the row of your ideas shows, plus one per good idea you spend</source>
+            <translation>墨水瓶前進的格數必須等於主意所在那一排的圖示數，每使用 1 個好主意再多 1 格</translation>
+        </message>
+        <message>
+            <source>The latent dream is used only after the manifest dream above it</source>
+            <translation>要先用掉上方的顯性夢境，才能使用隱性夢境</translation>
+        </message>
+        <message>
+            <source>The research deck: draw from the top (then you may swap one hand card with the face-up card)</source>
+            <translation>研究牌庫：從最上面抽（之後可以用 1 張手牌交換正面朝上的卡）</translation>
+        </message>
+        <message>
+            <source>This action takes its tile from another space of the market</source>
+            <translation>這個行動要從市場的另一個位置拿板塊</translation>
+        </message>
+        <message>
+            <source>This pile is empty: its row is no longer refilled</source>
+            <translation>這個供應堆已空：這一列不再補充</translation>
+        </message>
+        <message>
+            <source>Tie-break: {reason}</source>
+            <translation>平手判定：{reason}</translation>
+        </message>
+        <message>
+            <source>To {space}</source>
+            <translation>到「{space}」</translation>
+        </message>
+        <message>
+            <source>To {space} (+{n} {n|good idea|good ideas})</source>
+            <translation>到「{space}」（+{n} 個好主意）</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>分數軌</translation>
+        </message>
+        <message>
+            <source>Treat patients</source>
+            <translation>治療案主</translation>
+        </message>
+        <message>
+            <source>Treat patients instead of moving the inkwell or taking a recall reward</source>
+            <translation>治療案主可取代移動墨水瓶或領取召回獎勵</translation>
+        </message>
+        <message>
+            <source>Treatises</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>Trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>Turn order: {order}</source>
+            <translation>行動順序：{order}</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>Unlocked: the top rondel space may trigger this column</source>
+            <translation>已解鎖：行動輪最上方欄位可觸發這一行</translation>
+        </message>
+        <message>
+            <source>Use the location once more, or stop.</source>
+            <translation>再使用一次地點效果，或停止。</translation>
+        </message>
+        <message>
+            <source>Use {card}</source>
+            <translation>使用「{card}」</translation>
+        </message>
+        <message>
+            <source>Use {patient}</source>
+            <translation>使用{patient}</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <source>VP on the track</source>
+            <translation>分數軌上的勝利分數</translation>
+        </message>
+        <message>
+            <source>VP per unit</source>
+            <translation>每單位分數</translation>
+        </message>
+        <message>
+            <source>Vienna</source>
+            <translation>維也納</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>等候 {names}…</translation>
+        </message>
+        <message>
+            <source>Waiting…</source>
+            <translation>等候中…</translation>
+        </message>
+        <message>
+            <source>Yes: {effect}</source>
+            <translation>是：{effect}</translation>
+        </message>
+        <message>
+            <source>Your inkwell, on {space}</source>
+            <translation>你的墨水瓶，在「{space}」</translation>
+        </message>
+        <message>
+            <source>Your letter card, face down, keeps room 2 closed until your first cure</source>
+            <translation>你的信件卡背面朝上，在第一次治癒前擋住第 2 案主室</translation>
+        </message>
+        <message>
+            <source>Your office — {name}</source>
+            <translation>你的辦公室 — {name}</translation>
+        </message>
+        <message>
+            <source>Your professor moves only by an action or an effect</source>
+            <translation>教授只能透過行動或效果移動</translation>
+        </message>
+        <message>
+            <source>Your research hand ({n})</source>
+            <translation>你的研究卡手牌（{n}）</translation>
+        </message>
+        <message>
+            <source>a good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>a larger insight pays a smaller requirement (overpay)</source>
+            <translation>用較大的頓悟支付較小的需求（超付）</translation>
+        </message>
+        <message>
+            <source>a method tile</source>
+            <translation>1 片方法板塊</translation>
+        </message>
+        <message>
+            <source>a middle tile</source>
+            <translation>中央的板塊</translation>
+        </message>
+        <message>
+            <source>a pile tile</source>
+            <translation>供應堆的板塊</translation>
+        </message>
+        <message>
+            <source>a right tile</source>
+            <translation>最右側的板塊</translation>
+        </message>
+        <message>
+            <source>activate {where}</source>
+            <translation>觸發{where}</translation>
+        </message>
+        <message>
+            <source>activate {where} {n}×</source>
+            <translation>觸發{where} {n} 次</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任意</translation>
+        </message>
+        <message>
+            <source>at each catharsis</source>
+            <translation>每次淨化作用時</translation>
+        </message>
+        <message>
+            <source>basic treatment +{n} heart</source>
+            <translation>基礎治療 +{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>bonus: {effect}</source>
+            <translation>增益：{effect}</translation>
+        </message>
+        <message>
+            <source>cannot be paid now</source>
+            <translation>目前無法支付</translation>
+        </message>
+        <message>
+            <source>catharsis done</source>
+            <translation>已淨化</translation>
+        </message>
+        <message>
+            <source>coffee instead of suppressing</source>
+            <translation>以咖啡代替抑制</translation>
+        </message>
+        <message>
+            <source>coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}</source>
+            <translation>咖啡 {coffee} · 好主意 {g} · 可用主意 {s} · 研究卡手牌 {h}</translation>
+        </message>
+        <message>
+            <source>complex patient</source>
+            <translation>複雜案主</translation>
+        </message>
+        <message>
+            <source>cured complex patient</source>
+            <translation>已治癒的複雜案主</translation>
+        </message>
+        <message>
+            <source>cured ordinary patient</source>
+            <translation>已治癒的一般案主</translation>
+        </message>
+        <message>
+            <source>cured patient</source>
+            <translation>已治癒的案主</translation>
+        </message>
+        <message>
+            <source>cured {n} · treatises {t} · in play {r}</source>
+            <translation>已治癒 {n} · 論文 {t} · 已打出 {r}</translation>
+        </message>
+        <message>
+            <source>draw {n} research</source>
+            <translation>抽 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>each execution of “{action}”</source>
+            <translation>每次執行「{action}」</translation>
+        </message>
+        <message>
+            <source>elevate {n}</source>
+            <translation>提升 {n}</translation>
+        </message>
+        <message>
+            <source>elevate {n} {n|insight|insights}</source>
+            <translation>提升 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>elevating</source>
+            <translation>提升</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <source>empty slot</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <source>end: {vp} VP per {what} (max {max})</source>
+            <translation>終局：每個{what} {vp} 分（最多 {max}）</translation>
+        </message>
+        <message>
+            <source>full row or column</source>
+            <translation>完成的列或行</translation>
+        </message>
+        <message>
+            <source>generate {n} {size} of one colour</source>
+            <translation>生成 {n} 個同色的{size}頓悟</translation>
+        </message>
+        <message>
+            <source>generate {n} × {slot}</source>
+            <translation>生成 {n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>generate {slot}</source>
+            <translation>生成{slot}</translation>
+        </message>
+        <message>
+            <source>goal tile</source>
+            <translation>目標板塊</translation>
+        </message>
+        <message>
+            <source>good idea</source>
+            <translation>好主意</translation>
+        </message>
+        <message>
+            <source>heal {n}</source>
+            <translation>治療 {n}</translation>
+        </message>
+        <message>
+            <source>inkwell: {space}</source>
+            <translation>墨水瓶：{space}</translation>
+        </message>
+        <message>
+            <source>insight on a treatise or district space</source>
+            <translation>論文或行政區欄位上的頓悟</translation>
+        </message>
+        <message>
+            <source>lose {n} VP</source>
+            <translation>失去 {n} 分</translation>
+        </message>
+        <message>
+            <source>lower row</source>
+            <translation>下層</translation>
+        </message>
+        <message>
+            <source>method tile</source>
+            <translation>方法板塊</translation>
+        </message>
+        <message>
+            <source>neutral</source>
+            <translation>中性</translation>
+        </message>
+        <message>
+            <source>not shared</source>
+            <translation>未同格</translation>
+        </message>
+        <message>
+            <source>on the table {n} · locked {m}</source>
+            <translation>桌上 {n} · 鎖住 {m}</translation>
+        </message>
+        <message>
+            <source>once a turn: {effect}</source>
+            <translation>每回合一次：{effect}</translation>
+        </message>
+        <message>
+            <source>ordinary patient</source>
+            <translation>一般案主</translation>
+        </message>
+        <message>
+            <source>pay {cost}</source>
+            <translation>支付 {cost}</translation>
+        </message>
+        <message>
+            <source>play up to {n} research</source>
+            <translation>打出最多 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>play {n} research</source>
+            <translation>打出 {n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>prestige track</source>
+            <translation>聲望軌</translation>
+        </message>
+        <message>
+            <source>professor to Freud</source>
+            <translation>教授移到佛洛依德處</translation>
+        </message>
+        <message>
+            <source>professor {lo}–{hi} steps</source>
+            <translation>教授前進 {lo}–{hi} 格</translation>
+        </message>
+        <message>
+            <source>professor {n} {n|step|steps}</source>
+            <translation>教授前進 {n} 格</translation>
+        </message>
+        <message>
+            <source>publish a treatise</source>
+            <translation>發表 1 篇論文</translation>
+        </message>
+        <message>
+            <source>research card in play</source>
+            <translation>已打出的研究卡</translation>
+        </message>
+        <message>
+            <source>research in play of all {n} district colours</source>
+            <translation>已打出的研究卡涵蓋全部 {n} 種行政區顏色</translation>
+        </message>
+        <message>
+            <source>research of {n} colours</source>
+            <translation>研究卡 {n} 色</translation>
+        </message>
+        <message>
+            <source>room 2: closed (letter)</source>
+            <translation>第 2 案主室：未開放（信件）</translation>
+        </message>
+        <message>
+            <source>room {n}: empty</source>
+            <translation>第 {n} 案主室：空</translation>
+        </message>
+        <message>
+            <source>room {n}: {patient} ♥{m}, {d} {d|dream|dreams}</source>
+            <translation>第 {n} 案主室：{patient} ♥{m}，{d} 張夢境</translation>
+        </message>
+        <message>
+            <source>skipping a suppression</source>
+            <translation>略過抑制</translation>
+        </message>
+        <message>
+            <source>storage</source>
+            <translation>存放區</translation>
+        </message>
+        <message>
+            <source>storage {n}</source>
+            <translation>存放區 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {n}</source>
+            <translation>抑制 {n}</translation>
+        </message>
+        <message>
+            <source>suppress {slot}</source>
+            <translation>抑制{slot}</translation>
+        </message>
+        <message>
+            <source>transfer {n} (up to {size})</source>
+            <translation>轉換 {n} 個（最大到{size}）</translation>
+        </message>
+        <message>
+            <source>transfer {n} (≤{size})</source>
+            <translation>轉換 {n}（≤{size}）</translation>
+        </message>
+        <message>
+            <source>transferring</source>
+            <translation>轉換</translation>
+        </message>
+        <message>
+            <source>treated this turn</source>
+            <translation>本回合已治療</translation>
+        </message>
+        <message>
+            <source>treatise</source>
+            <translation>論文</translation>
+        </message>
+        <message>
+            <source>trigger a column</source>
+            <translation>觸發一行</translation>
+        </message>
+        <message>
+            <source>trigger a row</source>
+            <translation>觸發一列</translation>
+        </message>
+        <message>
+            <source>trigger column {n}</source>
+            <translation>觸發第 {n} 行</translation>
+        </message>
+        <message>
+            <source>trigger row {n}</source>
+            <translation>觸發第 {n} 列</translation>
+        </message>
+        <message>
+            <source>trigger the prestige track</source>
+            <translation>觸發聲望軌</translation>
+        </message>
+        <message>
+            <source>unlock an idea</source>
+            <translation>解鎖 1 個主意</translation>
+        </message>
+        <message>
+            <source>unlock an idea, or trigger a column</source>
+            <translation>解鎖 1 個主意，或觸發一行</translation>
+        </message>
+        <message>
+            <source>upper row</source>
+            <translation>上層</translation>
+        </message>
+        <message>
+            <source>uses {parts}</source>
+            <translation>將使用{parts}</translation>
+        </message>
+        <message>
+            <source>when you cure</source>
+            <translation>治癒時</translation>
+        </message>
+        <message>
+            <source>when you publish</source>
+            <translation>發表論文時</translation>
+        </message>
+        <message>
+            <source>when you recall</source>
+            <translation>召回時</translation>
+        </message>
+        <message>
+            <source>when you take a face-up method tile</source>
+            <translation>拿取正面的方法板塊時</translation>
+        </message>
+        <message>
+            <source>when your professor moves</source>
+            <translation>教授移動時</translation>
+        </message>
+        <message>
+            <source>your colour</source>
+            <translation>代表色</translation>
+        </message>
+        <message>
+            <source>your professor's location</source>
+            <translation>你教授所在的地點</translation>
+        </message>
+        <message>
+            <source>{action} (lightning {n})</source>
+            <translation>{action}（閃電 {n}）</translation>
+        </message>
+        <message>
+            <source>{conversion} costs {n} less coffee</source>
+            <translation>{conversion}少花 {n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{label} + {n} coffee</source>
+            <translation>{label}＋{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{name} ({district}). Each activation: {effect}. Activations: your professor here, Freud here and each matching tag you have in play, at most {n}.</source>
+            <translation>{name}（{district}）。每次觸發：{effect}。觸發次數：你的教授在此、佛洛依德在此，以及你每個相符的地點標籤各 1 次，最多 {n} 次。</translation>
+        </message>
+        <message>
+            <source>{name}: tag {tag}, {article}; when played: {effect}</source>
+            <translation>{name}：標籤 {tag}，{article}；打出時：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {effect}</source>
+            <translation>{name}：{effect}</translation>
+        </message>
+        <message>
+            <source>{name}: {vp} VP when you have {condition}; its tag then counts as in play</source>
+            <translation>{name}：達成「{condition}」時得 {vp} 分；之後它的標籤算作你的地點標籤</translation>
+        </message>
+        <message>
+            <source>{n} VP</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
+            <source>{n} VP when the marker reaches or passes this space</source>
+            <translation>標記到達或經過這格時得 {n} 分</translation>
+        </message>
+        <message>
+            <source>{n} cards</source>
+            <translation>{n} 張</translation>
+        </message>
+        <message>
+            <source>{n} coffee</source>
+            <translation>{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{n} coffee converts it (transfer / elevate)</source>
+            <translation>{n} 杯咖啡轉換它（轉換／提升）</translation>
+        </message>
+        <message>
+            <source>{n} complex cured</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured complex patients</source>
+            <translation>治癒 {n} 名複雜案主</translation>
+        </message>
+        <message>
+            <source>{n} cured ordinary patients</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} cured patients</source>
+            <translation>治癒 {n} 名案主</translation>
+        </message>
+        <message>
+            <source>{n} district insights</source>
+            <translation>行政區欄位 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} full columns</source>
+            <translation>完成 {n} 行</translation>
+        </message>
+        <message>
+            <source>{n} hearts, cure {vp} VP</source>
+            <translation>{n} 治療分數，治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{n} insights on district scoring spaces</source>
+            <translation>行政區得分欄位上有 {n} 個頓悟</translation>
+        </message>
+        <message>
+            <source>{n} ordinary cured</source>
+            <translation>治癒 {n} 名一般案主</translation>
+        </message>
+        <message>
+            <source>{n} prestige</source>
+            <translation>{n} 聲望</translation>
+        </message>
+        <message>
+            <source>{n} published treatises</source>
+            <translation>發表 {n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} research</source>
+            <translation>{n} 張研究卡</translation>
+        </message>
+        <message>
+            <source>{n} treatises</source>
+            <translation>{n} 篇論文</translation>
+        </message>
+        <message>
+            <source>{n} {n|good idea|good ideas}</source>
+            <translation>{n} 個好主意</translation>
+        </message>
+        <message>
+            <source>{n} {n|heart|hearts}</source>
+            <translation>{n} 治療分數</translation>
+        </message>
+        <message>
+            <source>{n} {n|step|steps} to {loc}</source>
+            <translation>前進 {n} 格到{loc}</translation>
+        </message>
+        <message>
+            <source>{n} {size}, one colour</source>
+            <translation>{n} 個同色{size}頓悟</translation>
+        </message>
+        <message>
+            <source>{n} × {slot}</source>
+            <translation>{n} 個{slot}</translation>
+        </message>
+        <message>
+            <source>{patient}: basic ({effect})</source>
+            <translation>{patient}：基礎治療（{effect}）</translation>
+        </message>
+        <message>
+            <source>{patient}: {dream}</source>
+            <translation>{patient}：{dream}</translation>
+        </message>
+        <message>
+            <source>{player}'s professor</source>
+            <translation>{player} 的教授</translation>
+        </message>
+        <message>
+            <source>{player}: prestige {n} ({place} in the stack)</source>
+            <translation>{player}：聲望 {n}（疊放第 {place} 層）</translation>
+        </message>
+        <message>
+            <source>{player}: {n} VP</source>
+            <translation>{player}：{n} 分</translation>
+        </message>
+        <message>
+            <source>{player}: {n} {n|idea|ideas} for “{action}”</source>
+            <translation>{player}：{n} 個主意指向「{action}」</translation>
+        </message>
+        <message>
+            <source>{reward}, then the tiles of row {n}</source>
+            <translation>{reward}，再觸發第 {n} 列的板塊</translation>
+        </message>
+        <message>
+            <source>{room}: {patient}</source>
+            <translation>{room}：{patient}</translation>
+        </message>
+        <message>
+            <source>{row}: top of the pile (face down)</source>
+            <translation>{row}：供應堆最上面（背面）</translation>
+        </message>
+        <message>
+            <source>{row}: {tile}</source>
+            <translation>{row}：{tile}</translation>
+        </message>
+        <message>
+            <source>{slot} (elevated)</source>
+            <translation>{slot}（已提升）</translation>
+        </message>
+        <message>
+            <source>{slot} (overpay)</source>
+            <translation>{slot}（超付）</translation>
+        </message>
+        <message>
+            <source>{slot} (transferred)</source>
+            <translation>{slot}（已轉換）</translation>
+        </message>
+        <message>
+            <source>{slot} insights: {n}</source>
+            <translation>{slot}頓悟：{n}</translation>
+        </message>
+        <message>
+            <source>{slot} → {higher}</source>
+            <translation>{slot} → {higher}</translation>
+        </message>
+        <message>
+            <source>{slot} → {other}</source>
+            <translation>{slot} → {other}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n}</source>
+            <translation>{slot}：{n}</translation>
+        </message>
+        <message>
+            <source>{slot}: {n} {n|marker|markers} ({kind})</source>
+            <translation>{slot}：{n} 個標記（{kind}）</translation>
+        </message>
+        <message>
+            <source>{space}: {n} {n|idea|ideas}</source>
+            <translation>{space}：{n} 個主意</translation>
+        </message>
+        <message>
+            <source>{tag} · cure {vp} VP</source>
+            <translation>{tag} · 治癒 {vp} 分</translation>
+        </message>
+        <message>
+            <source>{treatise} ({vp} VP)</source>
+            <translation>《{treatise}》（{vp} 分）</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}</source>
+            <translation>{vp} 分 · 聲望 {prestige} · 咖啡 {coffee} · 好主意 {ideas}</translation>
+        </message>
+        <message>
+            <source>{vp} VP · prestige {p}</source>
+            <translation>{vp} 分 · 聲望 {p}</translation>
+        </message>
+        <message>
+            <source>{vp} VP; tags {tags}; articles: {articles}</source>
+            <translation>{vp} 分；標籤 {tags}；文章：{articles}</translation>
+        </message>
+        <message>
+            <source>{when}: {effect}</source>
+            <translation>{when}：{effect}</translation>
+        </message>
+        <message>
+            <source>{where} ×{n}</source>
+            <translation>{where} ×{n}</translation>
         </message>
     </context>
     <context>
@@ -3285,6 +4814,18 @@ Both: {bonus}
             <translation>「{move}」不是動作</translation>
         </message>
         <message>
+            <source>A King's Order costs {n} silver unless the hire was free</source>
+            <translation>除非是免費僱用，否則國王命令卡需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>A King's Order instead of a hire only on your own turn</source>
+            <translation>只有在自己的回合才能以國王命令卡代替僱用</translation>
+        </message>
+        <message>
+            <source>A King's Order on top of the draw pile cannot be destroyed: it stays</source>
+            <translation>抽牌堆最上方的國王命令卡不能被摧毀：它留在原處</translation>
+        </message>
+        <message>
             <source>A blank sector cannot be claimed</source>
             <translation>空白區間無法領取</translation>
         </message>
@@ -3295,6 +4836,10 @@ Both: {bonus}
         <message>
             <source>A discard pile is shuffled into a new deck</source>
             <translation>棄牌堆洗勻後成為新的牌庫</translation>
+        </message>
+        <message>
+            <source>A free build can never build a public building</source>
+            <translation>免費建造的效果不能用來建造公共建築</translation>
         </message>
         <message>
             <source>A kept tile can never go back to the pool</source>
@@ -3311,6 +4856,10 @@ Both: {bonus}
         <message>
             <source>A new tile back shows on the {row} pile</source>
             <translation>{row}供應堆露出新的板塊背面</translation>
+        </message>
+        <message>
+            <source>A public {building} goes on a site of your side of the river that holds your own {building}</source>
+            <translation>公共{building}必須蓋在河流你這一側、已有你自己的{building}的建築點上</translation>
         </message>
         <message>
             <source>A returned tile lies face up in the pool for everyone</source>
@@ -3335,6 +4884,10 @@ Both: {bonus}
         <message>
             <source>An enhancement is claimed only during its action</source>
             <translation>強化效果只能在其對應行動中領取</translation>
+        </message>
+        <message>
+            <source>An expansion is on or off (true or false)</source>
+            <translation>擴充只能開啟或關閉（true 或 false）</translation>
         </message>
         <message>
             <source>At most 6 tokens fit in one action row</source>
@@ -3381,6 +4934,10 @@ Both: {bonus}
             <translation>依座位順序挑選角色</translation>
         </message>
         <message>
+            <source>Chests go into one of the {n} slots under your tableau</source>
+            <translation>寶箱要放進你居民列下方的 {n} 個欄位之一</translation>
+        </message>
+        <message>
             <source>Choose a castle region for {n} {n|worker|workers}</source>
             <translation>為 {n} 名工人選擇城堡區域</translation>
         </message>
@@ -3423,6 +4980,10 @@ Both: {bonus}
         <message>
             <source>Choose the colour of a {size} insight</source>
             <translation>選擇{size}頓悟的顏色</translation>
+        </message>
+        <message>
+            <source>Choose the ribbon of {manuscript}</source>
+            <translation>選擇《{manuscript}》的綬帶顏色</translation>
         </message>
         <message>
             <source>Choose tomorrow's focus news</source>
@@ -3497,6 +5058,10 @@ Both: {bonus}
             <translation>每名案主每回合最多治療 1 次</translation>
         </message>
         <message>
+            <source>Each public building is built once per game: this one stands already</source>
+            <translation>每種公共建築每場遊戲只能建造一次：這一棟已經建好了</translation>
+        </message>
+        <message>
             <source>Elevate an insight (or skip)</source>
             <translation>提升 1 個頓悟（或略過）</translation>
         </message>
@@ -3513,7 +5078,7 @@ Both: {bonus}
             <translation>時代 Ⅱ 開始：時代 Ⅰ 板塊移出市場，召回提醒板塊翻面</translation>
         </message>
         <message>
-            <source>Execute {action} ({left} left), or stop</source>
+            <source>Execute “{action}” ({left} left), or stop</source>
             <translation>執行「{action}」（剩 {left} 次），或停止</translation>
         </message>
         <message>
@@ -3565,6 +5130,10 @@ Both: {bonus}
             <translation>要放置幾名工人？</translation>
         </message>
         <message>
+            <source>Ignore a criminal icon for this collision?</source>
+            <translation>要在這次碰撞中無視 1 個罪犯圖示嗎？</translation>
+        </message>
+        <message>
             <source>Ink tokens: {value}</source>
             <translation>墨水標記：{value} 個</translation>
         </message>
@@ -3605,6 +5174,14 @@ Both: {bonus}
             <translation>請先保留或退回手上的板塊</translation>
         </message>
         <message>
+            <source>King's Order</source>
+            <translation>國王命令卡</translation>
+        </message>
+        <message>
+            <source>King's Orders come with Gates of Gold</source>
+            <translation>國王命令卡屬於《輝煌拱門》擴充</translation>
+        </message>
+        <message>
             <source>Knock out a worker</source>
             <translation>撞掉一名工人</translation>
         </message>
@@ -3629,7 +5206,11 @@ Both: {bonus}
             <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
-            <source>Move the inkwell {n} spaces, plus one per good idea you spend</source>
+            <source>Manuscript board abilities are used on your own turn, at one of your decisions</source>
+            <translation>手抄本圖板能力只能在自己的回合、輪到你做決定時使用</translation>
+        </message>
+        <message>
+            <source>Move the inkwell {n} {n|space|spaces}, plus one per good idea you spend</source>
             <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
         </message>
         <message>
@@ -3649,6 +5230,10 @@ Both: {bonus}
             <translation>移動你的子爵</translation>
         </message>
         <message>
+            <source>No King's Order is left in the supply</source>
+            <translation>供應區已沒有國王命令卡</translation>
+        </message>
+        <message>
             <source>No insight can be moved that way</source>
             <translation>沒有頓悟可以這樣移動</translation>
         </message>
@@ -3659,6 +5244,10 @@ Both: {bonus}
         <message>
             <source>No manifest dream is left</source>
             <translation>已經沒有顯性夢境</translation>
+        </message>
+        <message>
+            <source>No outsider is left to take</source>
+            <translation>已沒有可拿取的外來者</translation>
         </message>
         <message>
             <source>No such cell</source>
@@ -3673,8 +5262,16 @@ Both: {bonus}
             <translation>沒有這個板塊</translation>
         </message>
         <message>
+            <source>No treasure chest is left to take</source>
+            <translation>已沒有可拿取的寶箱</translation>
+        </message>
+        <message>
             <source>Not enough builder power and stone for a {building}</source>
             <translation>建築工圖示與石頭不足以建造{building}</translation>
+        </message>
+        <message>
+            <source>Not enough builder power and stone for the {building}</source>
+            <translation>建築工與石頭不足以建造「{building}」</translation>
         </message>
         <message>
             <source>Not enough cleric power and ink for that manuscript</source>
@@ -3699,6 +5296,10 @@ Both: {bonus}
         <message>
             <source>Only a region holding more than 3 workers loses workers</source>
             <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
+        </message>
+        <message>
+            <source>Only the face-up outsiders can be taken</source>
+            <translation>只能拿取正面朝上的外來者</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
@@ -3805,6 +5406,10 @@ Both: {bonus}
             <translation>{district}的召回供應堆 {stack} 已空：露出其圖示</translation>
         </message>
         <message>
+            <source>Reject an outsider</source>
+            <translation>拒絕一位外來者</translation>
+        </message>
+        <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
         </message>
@@ -3901,6 +5506,10 @@ Both: {bonus}
             <translation>要拿取一張居民卡嗎？</translation>
         </message>
         <message>
+            <source>Take a treasure chest?</source>
+            <translation>要拿取一片寶箱嗎？</translation>
+        </message>
+        <message>
             <source>Take an order, or pass</source>
             <translation>接取 1 組訂單，或略過</translation>
         </message>
@@ -3983,6 +5592,10 @@ Both: {bonus}
         <message>
             <source>That tile is not yours</source>
             <translation>這不是你的板塊</translation>
+        </message>
+        <message>
+            <source>That treasure chest is not face up in the display</source>
+            <translation>這片寶箱不在正面朝上的展示區中</translation>
         </message>
         <message>
             <source>That treatment cannot be paid now (or is not the top dream)</source>
@@ -4069,6 +5682,10 @@ Both: {bonus}
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The manuscript board has no such ability</source>
+            <translation>手抄本圖板沒有這個能力</translation>
+        </message>
+        <message>
             <source>The move {kind} has no setting {name}</source>
             <translation>動作 {kind} 沒有設定 {name}</translation>
         </message>
@@ -4105,6 +5722,10 @@ Both: {bonus}
             <translation>現在不能這樣做</translation>
         </message>
         <message>
+            <source>The treasure chest {chest} works for {card} in slot {slot}</source>
+            <translation>寶箱「{chest}」為第 {slot} 格的「{card}」發動</translation>
+        </message>
+        <message>
             <source>The {deck} deck is rebuilt from its discard pile</source>
             <translation>{deck}牌庫以棄牌區重新洗成</translation>
         </message>
@@ -4129,6 +5750,10 @@ Both: {bonus}
             <translation>沒有主意欄位 {space}</translation>
         </message>
         <message>
+            <source>There is no manuscript board without Gates of Gold</source>
+            <translation>沒有《輝煌拱門》就沒有手抄本圖板</translation>
+        </message>
+        <message>
             <source>There is no patient in that room</source>
             <translation>這間案主室沒有案主</translation>
         </message>
@@ -4139,6 +5764,10 @@ Both: {bonus}
         <message>
             <source>There is no such player</source>
             <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>There is no such public building</source>
+            <translation>沒有這種公共建築</translation>
         </message>
         <message>
             <source>There is no such space</source>
@@ -4257,12 +5886,24 @@ Both: {bonus}
             <translation>要使用「{tile}」的主要效果嗎？</translation>
         </message>
         <message>
+            <source>Use your manuscript board before you play?</source>
+            <translation>出牌前要使用手抄本圖板嗎？</translation>
+        </message>
+        <message>
+            <source>Use your manuscript board before your turn ends?</source>
+            <translation>回合結束前要使用手抄本圖板嗎？</translation>
+        </message>
+        <message>
             <source>Use {loc} ({left} of {total} left)?</source>
             <translation>要使用{loc}的效果嗎（共 {total} 次，剩 {left} 次）？</translation>
         </message>
         <message>
             <source>Viscounts is for 1 to 4 players</source>
             <translation>西國子爵適合 1 至 4 名玩家</translation>
+        </message>
+        <message>
+            <source>Welcome an outsider</source>
+            <translation>歡迎一位外來者</translation>
         </message>
         <message>
             <source>Which castle region moves next?</source>
@@ -4295,6 +5936,10 @@ Both: {bonus}
         <message>
             <source>You cannot pay for that ink</source>
             <translation>你付不起這些墨水的費用</translation>
+        </message>
+        <message>
+            <source>You cannot use the {ribbon} ability now</source>
+            <translation>你現在不能使用{ribbon}欄位的能力</translation>
         </message>
         <message>
             <source>You cannot {action} from an {ring} space</source>
@@ -4367,6 +6012,10 @@ Both: {bonus}
         <message>
             <source>Your workshop is full: discard an unmarked gear</source>
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
+        </message>
+        <message>
+            <source>Your {ribbon} column is empty: transcribe a {ribbon} manuscript to unlock it</source>
+            <translation>你的{ribbon}欄位是空的：抄錄一份{ribbon}手抄本來解鎖它</translation>
         </message>
         <message>
             <source>a list of {what}</source>
@@ -4673,6 +6322,10 @@ Both: {bonus}
             <translation>變體設定的格式不正確</translation>
         </message>
         <message>
+            <source>the {ribbon} column of the manuscript board</source>
+            <translation>手抄本圖板的{ribbon}欄位</translation>
+        </message>
+        <message>
             <source>this game was saved by an older Board Table whose {game} deals differently; it cannot be continued</source>
             <translation>此遊戲由較舊版本的 Board Table 存檔，其 {game} 的發牌方式不同；無法繼續</translation>
         </message>
@@ -4721,12 +6374,20 @@ Both: {bonus}
             <translation>「{card}」</translation>
         </message>
         <message>
+            <source>{card} (criminal icons)</source>
+            <translation>{card}（罪犯圖示）</translation>
+        </message>
+        <message>
             <source>{card} has neither a {icon} nor a criminal icon</source>
             <translation>「{card}」沒有{icon}圖示，也沒有罪犯圖示</translation>
         </message>
         <message>
             <source>{card} is now on top of the {piece} townsfolk pile</source>
             <translation>{piece}的居民牌堆翻開「{card}」</translation>
+        </message>
+        <message>
+            <source>{card} joins the outsider row</source>
+            <translation>「{card}」加入外來者列</translation>
         </message>
         <message>
             <source>{card} leaves {player_name}'s tableau</source>
@@ -4753,8 +6414,16 @@ Both: {bonus}
             <translation>「{card}」持續效果</translation>
         </message>
         <message>
+            <source>{card}, rejected</source>
+            <translation>被拒絕的「{card}」</translation>
+        </message>
+        <message>
             <source>{card}, top right</source>
             <translation>「{card}」右上方效果</translation>
+        </message>
+        <message>
+            <source>{chest} is turned face up</source>
+            <translation>寶箱「{chest}」翻開</translation>
         </message>
         <message>
             <source>{count} players is not allowed for {game}</source>
@@ -4813,6 +6482,10 @@ Both: {bonus}
             <translation>{player_name} 在{site} 建造{building}</translation>
         </message>
         <message>
+            <source>{player_name} builds the {building} on {site}; their own {own} goes back to their board</source>
+            <translation>{player_name} 在{site}建造「{building}」；自己的{own}回到玩家圖板</translation>
+        </message>
+        <message>
             <source>{player_name} chooses to build</source>
             <translation>{player_name} 選擇建造建築</translation>
         </message>
@@ -4829,6 +6502,10 @@ Both: {bonus}
             <translation>{player_name} 選擇抄錄手抄本</translation>
         </message>
         <message>
+            <source>{player_name} destroys a King's Order: it goes back to the supply</source>
+            <translation>{player_name} 摧毀一張國王命令卡：它回到供應區</translation>
+        </message>
+        <message>
             <source>{player_name} destroys {card} and gains {n} silver ({source})</source>
             <translation>{player_name} 摧毀「{card}」，獲得 {n} 銀幣（{source}）</translation>
         </message>
@@ -4839,6 +6516,18 @@ Both: {bonus}
         <message>
             <source>{player_name} draws a card</source>
             <translation>{player_name} 抽一張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} draws {n} {n|card|cards}</source>
+            <translation>{player_name} 抽 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} files {manuscript} as {ribbon}</source>
+            <translation>{player_name} 將《{manuscript}》定為{ribbon}綬帶</translation>
+        </message>
+        <message>
+            <source>{player_name} finds no King's Order left in the supply</source>
+            <translation>{player_name} 發現供應區已沒有國王命令卡</translation>
         </message>
         <message>
             <source>{player_name} gains the reward above space {pos}</source>
@@ -4891,6 +6580,10 @@ Both: {bonus}
         <message>
             <source>{player_name} hires {card} for {n} silver</source>
             <translation>{player_name} 支付 {n} 銀幣僱用「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} ignores a criminal icon for this collision</source>
+            <translation>{player_name} 在這次碰撞中無視 1 個罪犯圖示</translation>
         </message>
         <message>
             <source>{player_name} looks at the top card of their draw pile</source>
@@ -4949,6 +6642,10 @@ Both: {bonus}
             <translation>{player_name} 重新排列自己的居民列</translation>
         </message>
         <message>
+            <source>{player_name} rejects the outsider {card}</source>
+            <translation>{player_name} 拒絕外來者「{card}」</translation>
+        </message>
+        <message>
             <source>{player_name} removes {card} from the {piece} townsfolk pile</source>
             <translation>{player_name} 將「{card}」從{piece}的居民牌堆移出遊戲</translation>
         </message>
@@ -4977,6 +6674,14 @@ Both: {bonus}
             <translation>{player_name} 從{space}出發（玩家卡 #{n}）</translation>
         </message>
         <message>
+            <source>{player_name} takes a King's Order ({source})</source>
+            <translation>{player_name} 拿取一張國王命令卡（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a King's Order instead of hiring ({n} silver)</source>
+            <translation>{player_name} 改為拿取一張國王命令卡而不僱用（{n} 銀幣）</translation>
+        </message>
+        <message>
             <source>{player_name} takes a debt ({source})</source>
             <translation>{player_name} 拿取一張債務（{source}）</translation>
         </message>
@@ -5001,8 +6706,20 @@ Both: {bonus}
             <translation>{player_name} 選擇玩家卡 #{n} 與英雄「{hero}」</translation>
         </message>
         <message>
+            <source>{player_name} takes the build bonus card {card}</source>
+            <translation>{player_name} 獲得建造獎勵卡「{card}」</translation>
+        </message>
+        <message>
             <source>{player_name} takes the castle leader card</source>
             <translation>{player_name} 獲得城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the treasure chest {chest} into slot {slot}</source>
+            <translation>{player_name} 將寶箱「{chest}」放進第 {slot} 欄</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the treasure chest {chest} into slot {slot}; {old} leaves the game</source>
+            <translation>{player_name} 將寶箱「{chest}」放進第 {slot} 欄；「{old}」移出遊戲</translation>
         </message>
         <message>
             <source>{player_name} takes the {ribbon} cleric reward card</source>
@@ -5019,6 +6736,26 @@ Both: {bonus}
         <message>
             <source>{player_name} transcribes {manuscript}</source>
             <translation>{player_name} 抄錄《{manuscript}》</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the black column of the manuscript board: 1 resource for 1 silver</source>
+            <translation>{player_name} 使用手抄本圖板的黑色欄位：以 1 個資源換 1 銀幣</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the blue column of the manuscript board: 2 silver for the top card of the draw pile</source>
+            <translation>{player_name} 使用手抄本圖板的藍色欄位：支付 2 銀幣，將抽牌堆最上方的卡牌加入手牌</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the yellow column of the manuscript board: 3 resources to rearrange the tableau</source>
+            <translation>{player_name} 使用手抄本圖板的黃色欄位：支付 3 個資源重新排列居民列</translation>
+        </message>
+        <message>
+            <source>{player_name} welcomes the outsider {card}</source>
+            <translation>{player_name} 歡迎外來者「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name}'s King's Order goes back to the supply</source>
+            <translation>{player_name} 的國王命令卡回到供應區</translation>
         </message>
         <message>
             <source>{player_name}'s hand is full ({n} cards)</source>
@@ -5141,7 +6878,7 @@ Both: {bonus}
             <translation>{player} 從牌庫抽到顯性夢境「{dream}」</translation>
         </message>
         <message>
-            <source>{player} draws {n} research cards</source>
+            <source>{player} draws {n} research {n|card|cards}</source>
             <translation>{player} 抽取 {n} 張研究卡</translation>
         </message>
         <message>
@@ -5153,7 +6890,7 @@ Both: {bonus}
             <translation>{player} 獲得{card}的贊助</translation>
         </message>
         <message>
-            <source>{player} gains {n} good ideas</source>
+            <source>{player} gains {n} {n|good idea|good ideas}</source>
             <translation>{player} 獲得 {n} 個好主意</translation>
         </message>
         <message>
@@ -5201,7 +6938,7 @@ Both: {bonus}
             <translation>{player} 失去 {n} 勝利分數（{total}）</translation>
         </message>
         <message>
-            <source>{player} may activate {loc} {n} times</source>
+            <source>{player} may activate {loc} {n} {n|time|times}</source>
             <translation>{player} 可觸發{loc} {n} 次</translation>
         </message>
         <message>
@@ -5209,7 +6946,7 @@ Both: {bonus}
             <translation>{player} 將焦點新聞板塊移到 {at}</translation>
         </message>
         <message>
-            <source>{player} moves the inkwell {n} spaces to {space}</source>
+            <source>{player} moves the inkwell {n} {n|space|spaces} to {space}</source>
             <translation>{player} 將墨水瓶推進 {n} 格至「{space}」</translation>
         </message>
         <message>
@@ -5245,7 +6982,7 @@ Both: {bonus}
             <translation>{player} 將起始方法板塊放在第 {row} 列</translation>
         </message>
         <message>
-            <source>{player} places {n} ideas pointing at {action}</source>
+            <source>{player} places {n} {n|idea|ideas} pointing at {action}</source>
             <translation>{player} 放置 {n} 個主意指向「{action}」</translation>
         </message>
         <message>
@@ -5269,7 +7006,7 @@ Both: {bonus}
             <translation>{player} 將 {tile} 放回辦公桌</translation>
         </message>
         <message>
-            <source>{player} recalls {n} ideas from {spaces} spaces</source>
+            <source>{player} recalls {n} {n|idea|ideas} from {spaces} {spaces|space|spaces}</source>
             <translation>{player} 從 {spaces} 個欄位召回 {n} 個主意</translation>
         </message>
         <message>
@@ -5301,7 +7038,7 @@ Both: {bonus}
             <translation>{player} 使用 1 個好主意多執行 1 次</translation>
         </message>
         <message>
-            <source>{player} spends {n} good ideas</source>
+            <source>{player} spends {n} {n|good idea|good ideas}</source>
             <translation>{player} 使用 {n} 個好主意</translation>
         </message>
         <message>
@@ -5345,7 +7082,7 @@ Both: {bonus}
             <translation>{player} 花 {cost} 元拿取 {n} 個墨水</translation>
         </message>
         <message>
-            <source>{player} takes {patient} into room {room} ({hearts} hearts)</source>
+            <source>{player} takes {patient} into room {room} ({hearts} {hearts|heart|hearts})</source>
             <translation>{player} 將{patient}安置在第 {room} 案主室（{hearts} 治療分數）</translation>
         </message>
         <message>

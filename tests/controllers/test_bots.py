@@ -8,7 +8,7 @@ import pytest
 
 from desktop_app.engine.action import Action
 
-CHOOSER = "desktop_app.controllers.game_controller.load_choose_action"
+CHOOSER = "desktop_app.controllers.bot_control.load_choose_action"
 
 
 class FakeBots:
@@ -57,7 +57,9 @@ def test_a_bot_seat_plays_in_the_thread_pool_without_blocking(make_controller, f
     assert thinking[0] == (1, True) and thinking[-1] == (1, False)
 
 
-def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, fake_bots, qtbot):
+def test_a_stale_but_still_legal_bot_answer_is_used(make_controller, fake_bots, qtbot):
+    """The state moving on while a bot thinks (another seat's move) does not throw its answer away:
+    it is applied when still legal, and the bot is asked once."""
     gate = threading.Event()
     bots = fake_bots(gate=gate)
     thinking = []
@@ -71,8 +73,39 @@ def test_a_stale_bot_answer_is_dropped_and_the_bot_asked_again(make_controller, 
     qtbot.waitUntil(lambda: ctl.state.phase == "play")
     qtbot.wait(20)
     assert [a.player for a in ctl.record.actions] == [0, 1]
-    assert len(bots.calls) == 2
-    assert thinking == [(1, True), (1, True), (1, False)]  # the stale answer does not stop the indicator
+    assert len(bots.calls) == 1
+    assert thinking == [(1, True), (1, False)]
+
+
+def test_an_answer_to_an_undone_position_is_dropped_and_the_bot_asked_again(make_controller, fake_bots, qtbot):
+    """An undo while the bot thinks takes the game back past the position its view was made from:
+    the answer is dropped (even though still legal) and the bot thinks again on the new state.
+    (The bids are secret commits and cannot be undone, GUT-PLAN-05 in spirit: the undone move is a
+    public pass of the play phase.)"""
+    gate = threading.Event()
+    gate.set()
+    bots = fake_bots(gate=gate)
+    try:
+        ctl = make_controller(("human", "easy"))
+        qtbot.waitUntil(lambda: ctl.state.bids[1] is not None)
+        ctl.submit(Action.make(0, "bid", amount=0))
+        assert ctl.state.phase == "play" and ctl.state.turn == 0
+        gate.clear()
+        calls = len(bots.calls)
+        ctl.submit(Action.make(0, "pass"))
+        qtbot.waitUntil(lambda: len(bots.calls) == calls + 1, timeout=3000)
+        assert bots.calls[-1][3].turn == 1  # its view was made after Ann's pass
+        assert ctl.undo()
+        assert ctl.state.turn == 0 and [a.kind for a in ctl.record.actions] == ["bid", "bid"]
+    finally:
+        gate.set()
+    qtbot.wait(50)
+    assert [a.kind for a in ctl.record.actions] == ["bid", "bid"]  # the answer to the undone pass was dropped
+    assert len(bots.calls) == calls + 1  # and nobody asked the bot while it was Ann's turn
+    ctl.submit(Action.make(0, "pass"))
+    qtbot.waitUntil(lambda: len(ctl.record.actions) >= 4, timeout=3000)
+    assert [a.player for a in ctl.record.actions[2:4]] == [0, 1]
+    assert bots.calls[calls + 1][3].turn == 1  # asked again, on the state after the new pass
 
 
 def test_undo_takes_back_the_human_move_and_the_bot_moves_after_it(make_controller, fake_bots, qtbot):

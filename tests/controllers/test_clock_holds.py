@@ -69,3 +69,21 @@ def test_a_table_hold_delays_only_the_tables_steps(qtbot):
         assert ctl.state.stage == "play" and [a.kind for a in ctl.record.actions][:1] == ["start_day"]
     finally:
         ctl.shutdown()
+
+
+def test_the_status_line_says_what_the_waiting_table_waits_for(qtbot):
+    """The day summary holds the next day: the status line said "The clock is running" (QA)."""
+    ctl = editors(("human", "hard"))
+    shown: list[str] = []
+    ctl.status_changed.connect(shown.append)
+    try:
+        ctl.hold_table("summary")
+        qtbot.wait(50)
+        assert ctl.state.stage == "ready" and ctl.status_text() == "Waiting for you to continue"
+        assert shown[-1] == "Waiting for you to continue"
+        ctl.release_table("summary")
+        assert ctl.state.stage == "play" and shown[-1] != "Waiting for you to continue"
+        assert ctl.pause("dialog")
+        assert ctl.status_text() != "The clock is running"
+    finally:
+        ctl.shutdown()

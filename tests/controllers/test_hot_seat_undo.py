@@ -93,7 +93,7 @@ def test_undo_takes_back_only_the_device_holders_moves_and_never_a_committed_pla
 
 def test_a_computer_move_is_never_undone_on_its_own(make_controller, monkeypatch, qtbot):
     """The computer bids first: with no move of Ann's yet there is nothing to undo (its bid stays)."""
-    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+    monkeypatch.setattr("desktop_app.controllers.bot_control.load_choose_action",
                         lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
     ctl = make_controller(("human", "easy"))
     qtbot.waitUntil(lambda: ctl.state.bids[1] is not None, timeout=5000)

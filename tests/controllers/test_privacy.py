@@ -25,7 +25,7 @@ def test_privacy_required_when_the_bid_passes_to_the_other_human(make_controller
 
 
 def test_no_hand_over_needed_when_the_same_human_decides_again(make_controller, monkeypatch):
-    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+    monkeypatch.setattr("desktop_app.controllers.bot_control.load_choose_action",
                         lambda: (_ for _ in ()).throw(ImportError("no bots in this test")))
     ctl = make_controller(("human", "easy"))
     asked = []

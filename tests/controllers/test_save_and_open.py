@@ -38,7 +38,7 @@ def test_autosave_exists_after_an_action_and_reloads_to_an_equal_state(make_cont
 
 
 def test_undo_rewrites_the_autosave_so_it_stays_consistent(make_controller, monkeypatch, qtbot):
-    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+    monkeypatch.setattr("desktop_app.controllers.bot_control.load_choose_action",
                         lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
     ctl = make_controller(("human", "easy"))
     ctl.submit(Action.make(0, "bid", amount=1))

@@ -37,7 +37,7 @@ def test_refused_action_emits_rule_id_and_changes_nothing_TINY_BID(make_controll
 
 def test_a_person_cannot_move_for_a_computer_seat(make_controller, monkeypatch):
     """APP-SEAT: the controller refuses a human submitting a computer seat's move."""
-    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+    monkeypatch.setattr("desktop_app.controllers.bot_control.load_choose_action",
                         lambda: (_ for _ in ()).throw(ImportError("no bots in this test")))
     ctl = make_controller(("human", "easy"))
     illegal = ctl.submit(bid(1, 1))
@@ -63,7 +63,7 @@ def test_every_event_becomes_a_log_line(make_controller):
     assert lines == ["Ann has bid", "Bob has bid", "Bids revealed: [1, 2]", "Bob draws a card"]
 
 
-CHOOSER = "desktop_app.controllers.game_controller.load_choose_action"
+CHOOSER = "desktop_app.controllers.bot_control.load_choose_action"
 
 
 @pytest.fixture

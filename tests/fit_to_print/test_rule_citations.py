@@ -429,6 +429,21 @@ def test_lay_07_touching_ads_are_allowed_then_flipped():
     assert grid_cell(r, "C3") != "." and grid_cell(r, "B3") != "."  # flipped, still on the page
 
 
+def test_chk_05_log_line_names_the_player_and_the_tile_by_its_headline():
+    """FTP-CHK-05 in the game log: "Ann: AD1 (…) is in 1 conflict …", not "b AD1 is in …" (QA:
+    the page label of a printed page's key, and no name, reached the log)."""
+    s = started(1, 2)
+    _, second = lay_out(s, 0, [("AD1", "B3"), ("AD1", "C3")])
+    events = s.apply(Action.make(0, "print"))
+    flip = next(e for e in events if e.kind == "check_flipped")
+    line = flip.text.render()
+    headline = content().tile_types["AD1"].name["en"]
+    assert line.startswith(f"{s.names[0]}: AD1 ({headline}) is in 1 conflict (FTP-LAY-07)"), line
+    zh = flip.text.render("zh", lambda key: {"{player}: {line}": "{player}：{line}"}.get(key, key))
+    assert content().tile_types["AD1"].name["zh"] in zh
+    assert "FTP-LAY-07" in s.results[0][0]["check_log"][0]  # the printed page's key keeps its labels
+
+
 def test_lay_08_touching_photos_are_allowed_then_flipped():
     """FTP-LAY-08: photos touching photos, whatever their conditions, are flipped at the check."""
     s = started(1, 2)

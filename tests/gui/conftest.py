@@ -30,6 +30,7 @@ class AbandonAnswers:
     def __init__(self) -> None:
         self.answer = "replace"
         self.asked: list[str] = []
+        self.offered_resume: list[bool] = []
 
 
 @pytest.fixture(autouse=True)
@@ -37,8 +38,9 @@ def abandon_answers(monkeypatch):
     """The modal "abandon the unfinished game?" box (it would block a test) answers ``answer``."""
     answers = AbandonAnswers()
 
-    def ask(parent, unfinished, offer_resume=True):
+    def ask(parent, unfinished, offer_resume=True, opening=False):
         answers.asked.append(unfinished.game_id)
+        answers.offered_resume.append(offer_resume)
         return answers.answer
 
     monkeypatch.setattr("desktop_app.ui.unfinished.ask_abandon", ask)

@@ -40,4 +40,4 @@ def test_the_library_shows_without_importing_rules_content_or_the_game_window(tm
     assert shown["cards"]["fit-to-print"] == ["Fit To Print", "1–6 players  ·  15–30 min", True]
     assert shown["cards"]["viscounts"][2] is True and shown["cards"]["unconscious-mind"][2] is True
     assert shown["calculators"] == {"fit-to-print": True, "gutenberg": True, "viscounts": True,
-                                    "unconscious-mind": False}
+                                    "unconscious-mind": True}

@@ -40,7 +40,7 @@ def test_a_refused_drop_shows_the_rule_id_and_goes_home(qtbot, tiny_window):
 def test_undo_from_the_edit_menu_takes_back_a_move_and_says_why_not(qtbot, tiny_window, monkeypatch):
     """Edit > Undo takes Ann's play back and Redo makes it again; after the reveal of the bids the
     menu item says why it cannot."""
-    monkeypatch.setattr("desktop_app.controllers.game_controller.load_choose_action",
+    monkeypatch.setattr("desktop_app.controllers.bot_control.load_choose_action",
                         lambda: (lambda game, view, player, *rest: view.legal_actions(player)[0]))
     window = tiny_window(("human", "easy"))
     assert not window.undo_action.isEnabled()

@@ -13,7 +13,7 @@ from desktop_app.ui.game_window import GameWindow
 from desktop_app.ui.i18n import set_language
 from tests.fit_to_print.helpers import content
 
-CHOOSER = "desktop_app.controllers.game_controller.load_choose_action"
+CHOOSER = "desktop_app.controllers.bot_control.load_choose_action"
 
 
 @pytest.fixture
@@ -87,3 +87,24 @@ def test_a_refusal_leaves_the_status_line_on_the_next_change(qtbot, tiny_window,
     assert "TINY-BID" in window.refusal_label.text()
     window.privacy.acknowledged.emit(1)  # the hand-over is a change: it goes, after the minimum time
     qtbot.waitUntil(lambda: window.refusal_label.text() == "", timeout=2000)
+
+
+def test_ctrl_z_says_why_when_undo_is_greyed_out(qtbot, solo_window):
+    """A greyed-out Undo takes no keys: Ctrl+Z did nothing at all (QA); it now says why, and
+    while Undo is possible the key undoes (one shortcut at a time: never an ambiguous key)."""
+    from PySide6.QtCore import Qt
+
+    window = solo_window
+    ctl = window.controller
+    assert not window.undo_action.isEnabled() and window.undo_key.isEnabled()
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "Cannot undo" in window.refusal_label.text()
+    play = next(a for a in ctl.legal_actions(0) if a.kind == "play")
+    assert ctl.submit(play) is None
+    settle(qtbot, ctl)
+    assert window.undo_action.isEnabled() and not window.undo_key.isEnabled()
+    moves = len(ctl.record.actions)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(ctl.record.actions) < moves  # the menu item's own key took the move back

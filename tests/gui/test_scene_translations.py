@@ -11,7 +11,7 @@ UI = Path(i18n.__file__).parent
 
 
 @pytest.mark.parametrize(("folder", "context"), [("fit_to_print", "FtpScene"), ("gutenberg", "GutenbergScene"),
-                                               ("viscounts", "ViscountsScene")])
+                                               ("viscounts", "ViscountsScene"), ("unconscious_mind", "UmScene")])
 def test_every_scene_word_has_chinese(folder, context):
     """Each ``tr("...")`` literal of a scene package has an entry in its context table."""
     words = set()

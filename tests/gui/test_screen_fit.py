@@ -135,6 +135,27 @@ def test_library_opens_inside_a_1366x768_screen(qtbot, screen):
     _fits(_show(qtbot, MainWindow()), area)
 
 
+@pytest.mark.parametrize("width", [1366, 1280, 1024])
+def test_library_cards_never_need_a_sideways_scroll(qtbot, screen, width):
+    """At 1366 px the fourth card was cut off behind a horizontal scroll bar (QA): the cards fit
+    in one row, or wrap onto balanced rows on a smaller screen."""
+    from desktop_app.ui.main_window import MainWindow
+
+    screen(QRect(0, 0, width, 728))
+    window = _show(qtbot, MainWindow())
+    window.resize(width, 728)
+    qtbot.wait(20)
+    library = window.findChild(QWidget, "library")
+    assert library is not None
+    bar = library.scroll.horizontalScrollBar()
+    assert bar.maximum() == 0, f"{width} px: scrolls sideways by {bar.maximum()} px"
+    rows = {card.y() for card in library.cards}
+    per_row = [sum(1 for c in library.cards if c.y() == y) for y in sorted(rows)]
+    assert max(per_row) - min(per_row) <= 1, per_row
+    if width >= 1366:
+        assert len(rows) == 1
+
+
 @pytest.mark.parametrize("game_id", ["fit-to-print", "gutenberg"])
 def test_rules_dialog_fits(qtbot, screen, game_id):
     from desktop_app.ui.help_dialogs import RulesDialog

@@ -94,6 +94,25 @@ def test_score_dock_headers_show_whole_words_for_four_to_six_players(qtbot, play
     assert table.needed_width() <= 440  # six columns fit without scrolling
 
 
+def test_a_long_name_beside_short_ones_keeps_its_column_wide_enough(qtbot):
+    """Gutenberg in a 265 px dock read "Ann", "Bob", "layer 3": the shared width was split evenly
+    although the long name needed more than a third of it."""
+    table = ScoreTable()
+    qtbot.addWidget(table)
+    sheet = _sheet(3)
+    sheet.players[0].name, sheet.players[1].name = "Ann", "Bob"
+    table.resize(265, 300)
+    table.show_sheet(sheet)
+    table.show()
+    qtbot.waitExposed(table)
+    header = table.horizontalHeader()
+    metrics = QFontMetricsF(table.horizontalHeaderItem(0).font())
+    for col, label in enumerate(table.column_labels()):
+        widest = max(metrics.horizontalAdvance(line) for line in label.split("\n"))
+        assert header.sectionSize(col) >= widest + 4, (label, header.sectionSize(col))
+    assert header.length() <= table.viewport().width() + 1  # and all three still fit: no scrolling
+
+
 def test_score_table_scrolls_instead_of_squeezing_long_names(qtbot):
     table = ScoreTable()
     qtbot.addWidget(table)

@@ -12,6 +12,7 @@ from desktop_app.controllers.resumable import resumable_games
 from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.ui.main_window import MainWindow
+from desktop_app.ui.unfinished import ask_abandon as REAL_ASK_ABANDON  # (the tests' fixture replaces it)
 
 
 def two_people():
@@ -101,6 +102,32 @@ def test_opening_a_file_of_a_game_with_an_unfinished_one_asks_first(qtbot, tiny_
     assert not window.open_game(path)
     assert abandon_answers.asked == ["tiny"] and len(window.controller.record.actions) == 1
     assert json.loads(autosave_path("tiny").read_text(encoding="utf-8"))["actions"] == ["p0 bid amount=2"]
+    assert abandon_answers.offered_resume == [False]  # the unfinished game is the one on screen
+
+
+def test_the_question_before_opening_a_file_speaks_of_opening(qtbot, monkeypatch):
+    """Opening a file asked "A new game of … replaces it" and offered "start the new game" (QA)."""
+    import datetime
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.controllers.resumable import Resumable
+    from desktop_app.ui import unfinished
+
+    seen: list[QMessageBox] = []
+
+    def answer(box):
+        seen.append(box)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    found = Resumable("gutenberg", autosave_path("gutenberg"), datetime.datetime(2026, 1, 2, 3, 4))
+    assert REAL_ASK_ABANDON(None, found, offer_resume=False, opening=True) == unfinished.CANCEL
+    box = seen[-1]
+    texts = [b.text() for b in box.buttons()]
+    assert "open" in box.informativeText() and "new game" not in box.informativeText()
+    assert "Abandon it and open the saved game" in texts
+    assert not any("Resume" in t for t in texts)
 
 
 def test_a_finished_game_is_no_longer_resumable(make_finished_window):

@@ -107,6 +107,27 @@ def test_only_actions_with_tokens_are_performed():
 
 
 # ---- actions ----------------------------------------------------------------------------------
+def test_the_gain_ink_step_is_logged_by_its_action_name():
+    """GUT-INK-01: the log said "Action: 2 ink of your choice" (the patronage reward "ink" shares the
+    id of the Gain Ink row)."""
+    from desktop_app.rules.gutenberg.model import ACTIONS
+    s = at_plan(2, 8)
+    events = []
+    for seat in s.turn_order():
+        events += s.apply(act(seat, "plan_add", row=ACTIONS[1]))
+        events += s.apply(act(seat, "plan_commit"))
+    for _ in range(60):
+        lines = [e.text.render() for e in events if e.kind == "action_step"]
+        if lines or not s.decisions():
+            break
+        seat = s.decisions()[0].player
+        legal = s.legal_actions(seat)
+        events += s.apply(next((a for a in legal if a.kind in ("pass", "decline")), legal[0]))
+    assert s.content.action_name("ink")["en"] == "Gain Ink"
+    assert s.content.name("ink")["en"] == "2 ink of your choice"  # the reward keeps its own name
+    assert "Action: Gain Ink" in lines and "Action: 2 ink of your choice" not in lines, lines
+
+
 def test_take_orders_limit_and_discard():
     """GUT-TAKE-01/02: any printing + any design; a 5th order forces discarding an earlier one."""
     s = at_plan(2, 3)

@@ -90,14 +90,17 @@ def test_dec_31_letters_have_no_effect_and_are_dealt_without_replacement():
         assert sorted(p.letter for p in s.players) == ["A", "B", "C", "D"]
 
 
-def test_dec_38_pacing_content():
-    """UM-DEC-38: rondel bottom = prestige 1 + coffee 1; M5, L2, L3, L6 give prestige; OPERA converts 2 coffee to
-    prestige 1."""
+def test_dec_38_gap_17_pacing_content():
+    """UM-DEC-38 / UM-GAP-17: the pacing content as tuned with simulate: the rondel bottom gives coffee 2, only the
+    L3 dreams give prestige (M5, L2, L6 give 1 VP), one research effect gives prestige, OPERA converts 2 coffee
+    into 1 prestige."""
     c = content()
     bottom = next(s for s in c.rondel if s["id"] == "bottom")
-    assert [x["op"] for x in bottom["reward"]] == ["prestige", "coffee"]
+    assert bottom["reward"] == [{"op": "coffee", "n": 2}]
     prestige = {d[:4] for d in c.dreams if any(s["op"] == "prestige" for s in c.dreams[d]["bonus"])}
-    assert prestige == {"DM-5", "DL-2", "DL-3", "DL-6"}
+    assert prestige == {"DL-3"}
+    assert all(c.dreams[d]["bonus"] == [{"op": "vp", "n": 1}] for d in c.dreams if d[:4] in ("DM-5", "DL-2", "DL-6"))
+    assert sum(1 for r in c.research.values() if r["effect"] == [{"op": "prestige", "n": 1}]) == 3
     opera = c.loc_effect[c.loc_index["OPERA"]][0]["options"][2][0]
     assert opera["op"] == "convert" and opera["cost"]["coffee"] == 2 and opera["gain"] == [{"op": "prestige", "n": 1}]
 

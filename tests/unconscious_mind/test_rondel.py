@@ -39,7 +39,7 @@ def test_ink_01_02_exact_steps_plus_good_ideas_only_the_stop_triggers():
     assert s.decisions()[0].context["to"] == [2, 3, 4]
     answer(s, "inkwell_extra", good_ideas=2)
     assert s.players[0].inkwell == 4 and s.players[0].good_ideas == 0
-    assert s.players[0].prestige == 1 and s.players[0].coffee == 4  # bottom space: prestige 1 + coffee 1 (UM-INK-06)
+    assert s.players[0].coffee == 5  # the bottom space's printed reward: coffee 2 (UM-INK-06)
 
 
 def test_ink_03_07_row_space_reward_tiles_and_full_row_each_once_in_any_order():

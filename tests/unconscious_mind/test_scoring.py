@@ -122,9 +122,13 @@ def test_shared_prestige_space_needs_the_stack_position():
 def test_solo_sheet_uses_the_thresholds_and_the_target():
     """UM-SOLO-04, UM-SOLO-05 on a sheet: solo: true, one player, thresholds instead of places, target and rank."""
     sheet = GAME.score_physical({"solo": True, "players": [dict(GOOD, track_vp=70, prestige=8)]}).to_json()
+    assert sheet["players"][0]["total"] == 79
     line = sheet["players"][0]
     assert line["categories"]["prestige_rank"] == 8 and line["total"] == 70 + 8 + 1 + 0 + 0
-    assert sheet["winners"] == [] and line["solo_rank"]["en"] == "Associate"
+    target = content().rules.solo.target
+    assert sheet["winners"] == (["Ann"] if line["total"] >= target else []) and line["solo_rank"]["en"] == "Associate"
+    low = GAME.score_physical({"solo": True, "players": [dict(GOOD, track_vp=target - 10, prestige=2)]}).to_json()
+    assert low["winners"] == [] and "not reached" in low["notes"][0]
     with pytest.raises(SheetError, match="a solo game has 1 player"):
         GAME.score_physical({"solo": True, "players": [GOOD, dict(GOOD, name="Bo", prestige=2)]})
 

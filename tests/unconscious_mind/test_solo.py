@@ -60,10 +60,24 @@ def test_solo_04_05_thresholds_target_and_rank():
     s.players[0].prestige = 4
     assert s.score_sheet().players[0].categories["prestige_rank"] == 0
     total = s.score_sheet().players[0].total
-    s.players[0].vp += 85 - total
+    s.players[0].vp += content().rules.solo.target - total
     assert s.score_sheet().winners == [0]
     s.players[0].vp -= 1
     assert s.score_sheet().winners == [] and "not reached" in s.score_sheet().notes[0]
     c = content()
     assert [solo_rank(c, x)["en"] for x in (69, 70, 85, 100, 115)] == ["Guest", "Associate", "Member", "Fellow",
                                                                        "Founder"]
+
+
+def test_solo_05_the_player_rules_name_the_target_the_engine_uses():
+    """UM-SOLO-05: the target in the rules players read (both languages, rules help, diagram) is `solo.target`."""
+    from pathlib import Path
+
+    target = content().rules.solo.target
+    folder = Path(__file__).resolve().parents[2] / "data" / "unconscious_mind" / "player_rules"
+    assert f"**{target} VP or more wins**" in (folder / "en.md").read_text(encoding="utf-8")
+    assert f"**達到 {target} 分以上獲勝**" in (folder / "zh.md").read_text(encoding="utf-8")
+    help_text = (folder / "rule_help.yaml").read_text(encoding="utf-8")
+    diagrams = (folder / "diagrams.yaml").read_text(encoding="utf-8")
+    assert f"you win with {target} VP" in help_text and f"達到 {target} 分以上獲勝" in help_text
+    assert f"Reach {target} VP to win" in diagrams and f"達到 {target} 分獲勝" in diagrams

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.viscounts.fixtures import answer, kind, position
+from tests.viscounts.fixtures import CONTENT, answer, kind, position
 
 
 def _steward_turn(deck: list[str], extra: str = "") -> object:
@@ -85,13 +85,15 @@ def test_gap13_steward_scoring_rank_and_strictly_higher_to_win():
     s.steward.manuscripts = ["ms01", "ms09"]
     sheet = s.score_sheet()
     human, steward = sheet.players
+    bonus = CONTENT.solo.steward_bonus
     assert steward.categories == {"castle": 2 + 3, "manuscripts": 4, "cleric_rewards": 0, "castle_leader": 5,
-                                  "deeds": 9, "poverty": 12, "prosperity": 0, "outposts": 4, "steward_bonus": 0}
+                                  "deeds": 9, "poverty": 12, "prosperity": 0, "outposts": 4,
+                                  "steward_bonus": bonus["normal"]}
     assert sheet.winners == [1] and "none" in sheet.notes[-1]
     s.steward_level = "easy"
-    assert s.score_sheet().players[1].categories["steward_bonus"] == -10
+    assert s.score_sheet().players[1].categories["steward_bonus"] == bonus["easy"] == bonus["normal"] - 10
+    assert bonus["hard"] == bonus["normal"] + 10
     from desktop_app.rules.viscounts.scoring import rank_title
-    from tests.viscounts.fixtures import CONTENT
     ranks = CONTENT.solo.ranks
     assert rank_title(59, ranks) is None and rank_title(60, ranks)["en"] == "Reeve"
     assert rank_title(80, ranks)["en"] == "Viscount" and rank_title(95, ranks)["en"] == "Earl"
@@ -107,3 +109,18 @@ def test_gap13_the_steward_deck_reshuffles_when_empty():
     """)
     st = s.steward
     assert st.card is not None and len(st.deck) == 9 and st.discard == [st.card]
+
+
+def test_gap_13_the_player_rules_name_the_stewards_bonus_the_engine_adds():
+    """GAP-13: the difficulty bonuses players read (both languages) are the ones in solo.yaml."""
+    from pathlib import Path
+
+    def signed(n):
+        return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+    b = CONTENT.solo.steward_bonus
+    folder = Path(__file__).resolve().parents[2] / "data" / "viscounts" / "player_rules"
+    en = (folder / "en.md").read_text(encoding="utf-8")
+    zh = (folder / "zh.md").read_text(encoding="utf-8")
+    assert f"(*easy* {signed(b['easy'])}, *normal* {signed(b['normal'])}, *hard* {signed(b['hard'])})" in en
+    assert f"（*簡單* {signed(b['easy'])}、*普通* {signed(b['normal'])}、*困難* {signed(b['hard'])}）" in zh

@@ -17,7 +17,8 @@ state; attribute names documented in ``model``), ``gathering``, ``layout``, ``da
 round end, draft), ``check`` (FTP-CHK), ``conditions``/``scoring`` (FTP-SCO, FTP-GAP-05),
 ``endgame`` (FTP-END, FTP-TIE), ``calculator`` (FTP-CAL), ``preview`` (live score),
 ``editor_ai``/``planner`` (computer editors), ``quality`` (planned vs random layouts), ``undo``
-(a layout gesture's inverse, for undo while the clock runs).
+(a layout gesture's inverse, for undo while the clock runs), ``table_stats`` (how editors
+gathered, read from a record).
 """
 
 from __future__ import annotations
@@ -94,6 +95,12 @@ class FitToPrint(Game, game_id="fit-to-print"):
         """The score calculator (FTP-CAL-01..04); raises SheetError."""
         from desktop_app.rules.fit_to_print.calculator import score_sheet_dict
         return score_sheet_dict(self, sheet, source)
+
+    def table_stats(self, actions: list, state: FtpState) -> dict[str, Any]:
+        """Per day and seat: tiles taken, kept, returned (and again), and the day scores
+        (``simulate --through-app``, :mod:`~desktop_app.rules.fit_to_print.table_stats`)."""
+        from desktop_app.rules.fit_to_print.table_stats import day_scores, gathering_by_day
+        return {"gathering": gathering_by_day(actions, state.n), "day_scores": day_scores(state)}
 
     def content_version(self, content: FtpContent) -> str:
         """The content hash."""

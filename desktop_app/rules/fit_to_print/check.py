@@ -7,7 +7,9 @@
    with the most remaining edges, then the fewest cells, then the lead cell last in reading
    order. The focus tile is never flipped or removed (FTP-CHK-07).
 
-Each step appends a log entry ``{"rule", "action", "tile", "text"}`` (text is a ``Text``).
+Each step appends a log entry ``{"rule", "action", "tile", "text", "named"}``: ``text`` is a
+``Text`` naming tiles by their page label and type id (as a printed page's key does), ``named``
+maps those arguments to their :class:`PlacedTile` so the game log can name them otherwise.
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ def run_check(page: Page) -> list[dict]:
             page.desk += 1
             key = "{tile} is rotated: removed to the desk" if t.rotated else \
                 "{tile} is outside the day's area: removed to the desk"
-            log.append({"rule": "FTP-CHK-02", "action": "removed", "tile": t.key, "text": Text(key, tile=_name(t))})
+            log.append({"rule": "FTP-CHK-02", "action": "removed", "tile": t.key, "text": Text(key, tile=_name(t)),
+                        "named": {"tile": t}})
     forbids = page.modifier("forbid")
     if forbids:  # FTP-CHK-03
         ctx = Context(page)
@@ -68,7 +71,7 @@ def run_check(page: Page) -> list[dict]:
                 t.face_up = False
                 log.append({"rule": "FTP-CHK-03", "action": "flipped", "tile": t.key,
                             "text": Text("{tile} breaks today's breaking news: flipped face down",
-                                         tile=_name(t))})
+                                         tile=_name(t)), "named": {"tile": t}})
     edges = conflict_edges(page)
     for excuse in page.modifier("excuse_conflicts"):  # FTP-CHK-05 step 2
         typed = [e for e in edges if e[2] == excuse.type]
@@ -76,7 +79,8 @@ def run_check(page: Page) -> list[dict]:
         for e in typed[: excuse.pairs]:
             edges.remove(e)
             log.append({"rule": "FTP-CHK-05", "action": "excused", "tile": e[0].key,
-                        "text": Text("{a} and {b} touch, excused by an ability", a=_name(e[0]), b=_name(e[1]))})
+                        "text": Text("{a} and {b} touch, excused by an ability", a=_name(e[0]), b=_name(e[1])),
+                        "named": {"a": e[0], "b": e[1]}})
     while edges:  # FTP-CHK-05 step 3
         degree: dict[int, int] = {}
         for a, b, _ in edges:
@@ -89,6 +93,6 @@ def run_check(page: Page) -> list[dict]:
             "FTP-LAY-08" if pick.tile.type == "photo" else "FTP-LAY-07")
         log.append({"rule": "FTP-CHK-05", "action": "flipped", "tile": pick.key, "breaks": rule,
                     "text": Text("{tile} is in {n} {n|conflict|conflicts} ({rule}): flipped face down",
-                                 tile=_name(pick), n=degree[id(pick)], rule=rule)})
+                                 tile=_name(pick), n=degree[id(pick)], rule=rule), "named": {"tile": pick}})
         edges = [e for e in edges if e[0] is not pick and e[1] is not pick]
     return log

@@ -171,8 +171,8 @@ def end_round(state) -> list[Event]:
                 state.players[seat].desk.append(uid)
             elif entry["action"] == "flipped":
                 state.face_up[uid] = False
-            events.append(Event("check_" + entry["action"], entry["text"], seat, rule_id=entry["rule"],
-                                data={"tile": uid}))
+            events.append(Event("check_" + entry["action"], _check_line(state, seat, entry), seat,
+                                rule_id=entry["rule"], data={"tile": uid}))
     scores = score_pages(pages, logs, scoring_rules(state))
     state.results.append([sc.to_json() for sc in scores])
     for seat, sc in enumerate(scores):
@@ -190,6 +190,16 @@ def end_round(state) -> list[Event]:
                             rule_id="FTP-END-01"))
         return events
     return events + start_draft(state)
+
+
+def _check_line(state, seat: int, entry: dict) -> Text:
+    """A check step for the game log: whose page, and each tile by its id and headline
+    (``Ben: S3b (Star striker twists an ankle) is in 2 conflicts …``), not by its page label."""
+    text = entry["text"]
+    args = dict(text.args)
+    for arg, placed in entry.get("named", {}).items():
+        args[arg] = state.tile_name(int(placed.key))
+    return Text("{player}: {line}", player=state.names[seat], line=Text(text.key, **args))
 
 
 def cleanup(state) -> list[Event]:

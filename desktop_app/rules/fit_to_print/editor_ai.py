@@ -3,11 +3,18 @@
 They read only a view (face-down pool tiles are known by footprint only), gather until their
 desk fills ``fill_target`` of the free cells or half the timer has passed, plan the page with
 the node-limited planner (``planner.py``), then place one tile per step and call Print after
-the last placement, or ``print_margin_s`` before time-out. Hard editors also keep (or take) a
-tile late in gathering only if a quick plan still fits every tile on the page, and start
-playing for income while within ``INCOME_MARGIN`` of the lowest. Their pace is in the state
-(``state._pace``): they simply have no decision while busy. Level ``random`` returns None so
-the generic uniform random bot plays. Every choice is a pure function of the view.
+the last placement, or ``print_margin_s`` before time-out. Hard editors, once their desk passes
+``CHECK_FIT`` of the free cells, take (face up or face down: the footprint is public) and keep a
+tile only if a quick plan still fits every tile on the page, and start playing for income while
+within ``INCOME_MARGIN`` of the lowest. Their pace is in the state (``state._pace``): they simply
+have no decision while busy. Level ``random`` returns None so the generic uniform random bot
+plays. Every choice is a pure function of the view.
+
+No take/return loop: a face-up pool tile is taken only when :func:`_would_keep` says it would be
+kept, and the keep decision asks the very same question, so a tile an editor returned (face up)
+is never taken by it again unless it then keeps it. The page plan is cached by the tiles it
+lays out (not by the clock), so an editor keeps its plan while time passes and other editors
+act; quick fit checks have their own cache and never push a page plan out.
 """
 
 from __future__ import annotations
@@ -24,12 +31,16 @@ KEEP = 0.7
 """A taken tile is kept when its value (``_tile_value``) reaches this."""
 CHARACTER_PREFERENCE = ("CH7", "CH1", "CH3", "CH8", "CH4", "CH2", "CH6", "CH5")
 CHECK_FIT = {"hard": 0.75}
-"""Past this share of the free cells, hard editors keep a tile only if a quick plan places it all."""
+"""Past this share of the free cells, hard editors take and keep a tile only if a quick plan places it all."""
 FIT_NODES = 5000
+MIN_KEEP_CHANCE = 0.3
+"""A face-down tile is taken only if at least this share of the hidden tiles of its shape would be kept."""
 INCOME_MARGIN = {"hard": 2}
 """Hard editors already play for income when within this many $ of the lowest (FTP-END-02/04)."""
 _PLANS: OrderedDict = OrderedDict()
-_PLAN_CACHE_SIZE = 256
+_PLAN_CACHE_SIZE = 64
+_FITS: OrderedDict = OrderedDict()
+_FIT_CACHE_SIZE = 4096
 
 
 def choose(view, seat: int, level: str) -> Action | None:
@@ -94,29 +105,51 @@ def _tile_value(view, seat: int, tile, margin: int = 0) -> float:
             + shape)
 
 
-def _expected_value(view, seat: int, footprint_id: str, cache: dict, margin: int) -> float:
-    if footprint_id not in cache:
-        kinds = [t for t in view.content.tile_types.values() if t.footprint.id == footprint_id]
-        copies = [view.content.instances.count(t.id) for t in kinds]
-        total = sum(copies) or 1
-        cache[footprint_id] = sum(_tile_value(view, seat, t, margin) * c
-                                  for t, c in zip(kinds, copies, strict=True)) / total
-    return cache[footprint_id]
+def _hidden_outlook(view, seat: int, margin: int) -> dict[str, tuple[float, float]]:
+    """``{footprint id: (mean value, chance of keeping)}`` of a face-down pool tile of that shape.
+
+    Public counting: the face-down tiles of one footprint are the tiles not seen anywhere, and a
+    view keeps that multiset (it only reshuffles which tile is which, ``FtpState.view``)."""
+    groups: dict[str, list[str]] = {}
+    for u in view.pool:
+        if not view.face_up[u]:
+            groups.setdefault(view.tile(u).footprint.id, []).append(view.kinds[u])
+    values: dict[str, float] = {}
+    out = {}
+    for fid, kinds in groups.items():
+        got = []
+        for k in kinds:
+            if k not in values:
+                values[k] = _tile_value(view, seat, view.content.tile_types[k], margin)
+            got.append(values[k])
+        out[fid] = (sum(got) / len(got), sum(1 for v in got if v >= KEEP) / len(got))
+    return out
+
+
+def _would_keep(view, seat: int, level: str, uid: int, margin: int) -> bool:
+    """True if ``seat`` keeps tile ``uid`` (face up, in its hand or in the pool) on top of its desk.
+
+    The one test for both taking a face-up tile and keeping a tile in hand (no take/return loop)."""
+    tile = view.tile(uid)
+    have, free = _desk_area(view, seat), _free_cells(view, seat)
+    if have + tile.footprint.area > free or _tile_value(view, seat, tile, margin) < KEEP:
+        return False
+    extra = () if uid in view.players[seat].hand else ((uid, view.kinds[uid]),)
+    return not _needs_fit_check(level, have, tile, free) or _plan_places_all(view, seat, margin, extra)
+
+
+def _needs_fit_check(level: str, have: int, tile, free: int) -> bool:
+    return level in CHECK_FIT and have + tile.footprint.area > CHECK_FIT[level] * free
 
 
 def _gather(view, seat: int, level: str, prof, legal: list[Action]) -> Action:
     p = view.players[seat]
     margin = INCOME_MARGIN.get(level, 0)
-    free = _free_cells(view, seat)
-    have = _desk_area(view, seat)
     if p.hand:
         uid = p.hand[0]
-        tile = view.tile(uid)
-        fits = have + tile.footprint.area <= free
-        keep = fits and _tile_value(view, seat, tile, margin) >= KEEP
-        if keep and level in CHECK_FIT and have + tile.footprint.area > CHECK_FIT[level] * free:
-            keep = _plan_places_all(view, seat, margin, ())
-        return act(seat, "keep" if keep else "return", uid)
+        return act(seat, "keep" if _would_keep(view, seat, level, uid, margin) else "return", uid)
+    free = _free_cells(view, seat)
+    have = _desk_area(view, seat)
     half = view.deadline_ms is not None and view.clock_ms - view.day_start_ms >= (
         view.deadline_ms - view.day_start_ms) // 2
     target = prof.fill_target * free
@@ -125,31 +158,53 @@ def _gather(view, seat: int, level: str, prof, legal: list[Action]) -> Action:
         return act(seat, "call_layout")
     room = free - have
     best, best_value = None, 0.3
-    cache: dict = {}
+    outlook: dict | None = None
+    fits: dict = {}
     for a in takes:
         uid = a["tile"]
         tile = view.tile(uid)
         if tile.footprint.area > room:
             continue
-        if view.face_up[uid]:  # a known tile is taken only to be kept (never a take-return loop)
+        if view.face_up[uid]:  # a known tile is taken only to be kept
+            if not _would_keep(view, seat, level, uid, margin):
+                continue
             value = _tile_value(view, seat, tile, margin)
-            if value < KEEP:
-                continue
-            if level in CHECK_FIT and have + tile.footprint.area > CHECK_FIT[level] * free and not (
-                    _plan_places_all(view, seat, margin, (uid,))):
-                continue
         else:
-            value = _expected_value(view, seat, tile.footprint.id, cache, margin) - 0.05
+            if outlook is None:
+                outlook = _hidden_outlook(view, seat, margin)
+            value, chance = outlook[tile.footprint.id]
+            value -= 0.05
+            if chance < MIN_KEEP_CHANCE:
+                continue  # most tiles of this shape would go straight back
+            if value > best_value and _needs_fit_check(level, have, tile, free):
+                fid = tile.footprint.id  # face down: only the footprint is known, so plan with it
+                if fid not in fits:
+                    fits[fid] = _plan_places_all(view, seat, margin, ((uid, _shape_kind(view, fid)),))
+                if not fits[fid]:
+                    continue
         if value > best_value:
             best, best_value = a, value
     return best if best is not None else act(seat, "call_layout")
 
 
+def _shape_kind(view, footprint_id: str) -> str:
+    """A fixed tile type of this footprint (a face-down tile stands in for any of them)."""
+    return min(t.id for t in view.content.tile_types.values() if t.footprint.id == footprint_id)
+
+
 def _plan_places_all(view, seat: int, margin: int, extra: tuple) -> bool:
-    """True if a quick plan (``FIT_NODES``) puts every desk, page, hand and ``extra`` tile on the page."""
+    """True if a quick plan (``FIT_NODES``) puts every desk, page, hand and ``extra`` tile on the page.
+
+    ``extra``: ``((uid, tile type id), ...)`` pool tiles to plan with (cached in ``_FITS``)."""
     p = view.players[seat]
-    plan = plan_for(view, seat, FIT_NODES, margin, extra)
-    return len(plan.placements) == len(p.desk) + len(p.page) + len(p.hand) + len(extra)
+    key = _plan_key(view, seat, FIT_NODES, margin, extra)
+    got = _FITS.get(key)
+    if got is None:
+        plan = _plan(view, seat, FIT_NODES, margin, extra)
+        got = _FITS[key] = len(plan.placements) == len(p.desk) + len(p.page) + len(p.hand) + len(extra)
+        while len(_FITS) > _FIT_CACHE_SIZE:
+            _FITS.popitem(last=False)
+    return got
 
 
 # ---- layout ------------------------------------------------------------------------------
@@ -182,25 +237,36 @@ def _ws_table(view) -> list:
     return [(1, 2.5), (2, 1.5), (3, 0.8), (99, -0.5)]
 
 
-def plan_for(view, seat: int, nodes: int, margin: int = 0, extra: tuple = ()):
-    """The (cached) plan for ``seat``'s tiles (and ``extra`` pool tiles) on today's page
-    (``margin`` as in ``_income_behind``)."""
+def _plan_key(view, seat: int, nodes: int, margin: int, extra: tuple) -> tuple:
     p = view.players[seat]
-    weight = _income_weight(view, seat, margin)
-    mine = sorted(p.desk + list(p.page) + p.hand + list(extra))
-    key = (view.day.side, view.day.area.mask, p.focus, tuple((u, view.kinds[u]) for u in mine),
-           tuple(view.breaking_active), p.character, view.n, view.settings.mode, view.settings.family, nodes,
-           weight)
+    mine = tuple(sorted((u, view.kinds[u]) for u in p.desk + list(p.page) + p.hand)) + tuple(sorted(extra))
+    return (view.day.side, view.day.area.mask, p.focus, mine, tuple(view.breaking_active), p.character, view.n,
+            view.settings.mode, view.settings.family, nodes, _income_weight(view, seat, margin))
+
+
+def _plan(view, seat: int, nodes: int, margin: int, extra: tuple):
+    p = view.players[seat]
+    types = view.content.tile_types
+    tiles = sorted([(u, view.tile(u)) for u in p.desk + list(p.page) + p.hand]
+                   + [(u, types[k]) for u, k in extra], key=lambda t: t[0])
+    focus = view.content.focus(p.focus[0]) if p.focus else None
+    job = Job(view.day, focus, p.focus[1] if p.focus else "start", sorted(view.focus_positions(seat)),
+              tiles, view.effects_for(seat), scoring_rules(view), _income_weight(view, seat, margin),
+              _ws_table(view), nodes, list(view.content.categories))
+    return plan_page(job)
+
+
+def plan_for(view, seat: int, nodes: int, margin: int = 0):
+    """The (cached) plan for ``seat``'s desk, page and hand tiles on today's page
+    (``margin`` as in ``_income_behind``)."""
+    key = _plan_key(view, seat, nodes, margin, ())
     plan = _PLANS.get(key)
     if plan is None:
-        focus = view.content.focus(p.focus[0]) if p.focus else None
-        job = Job(view.day, focus, p.focus[1] if p.focus else "start", sorted(view.focus_positions(seat)),
-                  [(u, view.tile(u)) for u in mine], view.effects_for(seat), scoring_rules(view),
-                  weight, _ws_table(view), nodes, list(view.content.categories))
-        plan = plan_page(job)
-        _PLANS[key] = plan
+        plan = _PLANS[key] = _plan(view, seat, nodes, margin, ())
         while len(_PLANS) > _PLAN_CACHE_SIZE:
             _PLANS.popitem(last=False)
+    else:
+        _PLANS.move_to_end(key)
     return plan
 
 

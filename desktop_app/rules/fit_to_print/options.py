@@ -105,34 +105,49 @@ def parse_settings(variants: dict[str, Any], content) -> Settings:
     return s
 
 
+def _modules_allowed(v: dict[str, Any], _players: int) -> bool:
+    """Family mode and puzzles play without the advanced modules (FTP-GAP-10, FTP-GAP-11)."""
+    return not v.get("family") and v.get("mode") != "puzzle"
+
+
 def option_specs(content) -> list[OptionSpec]:
-    """The options offered in the new-game dialog."""
+    """The options offered in the new-game dialog (each says when it applies)."""
     timers = tuple((t, {"en": f"{t // 60} minutes", "zh": f"{t // 60} 分鐘"})
                    for t in content.rules.timer_choices_s)
     puzzles = tuple((pid, p.name.model_dump()) for pid, p in sorted(content.puzzles.items()))
     return [
         OptionSpec("mode", {"en": "Mode", "zh": "模式"}, "choice", "realtime", (
-            ("realtime", {"en": "Real time (solo with one seat)", "zh": "即時制（一人為單人模式）"}),
+            ("realtime", {"en": "Real time", "zh": "即時制"}),
             ("turn_based", {"en": "Turn-based hot-seat (several humans)", "zh": "回合制（多位真人玩家）"}),
             ("puzzle", {"en": "Puzzle", "zh": "解題模式"}),
-        ), {"en": "FTP-RT-08, FTP-TB, FTP-GAP-10", "zh": "FTP-RT-08、FTP-TB、FTP-GAP-10"}),
+        ), {"en": "Real time: everyone plays at once against the clock (alone, it is solo play). "
+                  "Turn-based: several people take turns at one screen (FTP-RT-08). "
+                  "Puzzle: lay out a given desk for a target score (FTP-GAP-10).",
+            "zh": "即時制：所有人同時對著計時器進行（一人時即單人模式）。回合制：多人在同一個螢幕輪流進行"
+                  "（FTP-RT-08）。解題模式：用指定的板塊排版，達到目標分數（FTP-GAP-10）。"}),
         OptionSpec("family", {"en": "Family mode", "zh": "家庭模式"}, "bool", False, (),
                    {"en": "FTP-GAP-11: 5 minutes, no mood penalty, no modules, assistant on; "
                           "real time or turn-based",
-                    "zh": "FTP-GAP-11：5 分鐘、無情緒平衡扣分、無進階模組、助手開啟；即時制或回合制皆可"}),
-        OptionSpec("timer_s", {"en": "Timer", "zh": "計時器"}, "choice", content.rules.timer_default_s, timers),
-        OptionSpec("untimed", {"en": "Untimed (family)", "zh": "不計時（家庭模式）"}),
-        OptionSpec("characters", {"en": "Character abilities", "zh": "角色玩家能力"}),
+                    "zh": "FTP-GAP-11：5 分鐘、無情緒平衡扣分、無進階模組、助手開啟；即時制或回合制皆可"},
+                   lambda v, _n: v.get("mode") != "puzzle"),
+        OptionSpec("timer_s", {"en": "Timer", "zh": "計時器"}, "choice", content.rules.timer_default_s, timers,
+                   applies=lambda v, _n: not v.get("family")),
+        OptionSpec("untimed", {"en": "Untimed (family)", "zh": "不計時（家庭模式）"},
+                   applies=lambda v, _n: bool(v.get("family"))),
+        OptionSpec("characters", {"en": "Character abilities", "zh": "角色玩家能力"}, applies=_modules_allowed),
         OptionSpec("character_pick", {"en": "Characters are", "zh": "角色分配"}, "choice", "deal", (
             ("deal", {"en": "dealt at random", "zh": "隨機發放"}),
             ("pick", {"en": "picked in seat order", "zh": "依座位順序挑選"}),
-        )),
-        OptionSpec("breaking_news", {"en": "Breaking news", "zh": "新聞快報"}),
-        OptionSpec("breaking_cumulative", {"en": "Breaking news stays in force", "zh": "新聞快報持續生效"}),
-        OptionSpec("turn_timer", {"en": "Turn timer (turn-based)", "zh": "回合計時（回合制）"}),
-        OptionSpec("assistant", {"en": "Assistant highlights conflicts", "zh": "助手標示衝突"}),
+        ), applies=lambda v, n: _modules_allowed(v, n) and bool(v.get("characters"))),
+        OptionSpec("breaking_news", {"en": "Breaking news", "zh": "新聞快報"}, applies=_modules_allowed),
+        OptionSpec("breaking_cumulative", {"en": "Breaking news stays in force", "zh": "新聞快報持續生效"},
+                   applies=lambda v, n: _modules_allowed(v, n) and bool(v.get("breaking_news"))),
+        OptionSpec("turn_timer", {"en": "Turn timer (turn-based)", "zh": "回合計時（回合制）"},
+                   applies=lambda v, _n: v.get("mode") == "turn_based"),
+        OptionSpec("assistant", {"en": "Assistant highlights conflicts", "zh": "助手標示衝突"},
+                   applies=lambda v, _n: not v.get("family")),
         OptionSpec("puzzle", {"en": "Puzzle", "zh": "題目"}, "choice", puzzles[0][0] if puzzles else "",
-                   puzzles),
+                   puzzles, applies=lambda v, _n: v.get("mode") == "puzzle"),
     ]
 
 

@@ -40,13 +40,16 @@ class GutenbergGame(Game, game_id="gutenberg"):
                        (("topup", {"en": "Slide and top up", "zh": "左移後補滿"}),
                         ("reset", {"en": "Return and redraw", "zh": "放回後重抽"}))),
             OptionSpec("rival_difficulty", {"en": "Rival (solo)", "zh": "虛擬玩家（單人）"}, "choice", "journeyman",
-                       tuple((d, content.name(d)) for d in content.rival_difficulty)),
+                       tuple((d, content.name(d)) for d in content.rival_difficulty),
+                       applies=lambda v, n: n == 1 or (bool(v.get("rival_seat")) and 2 <= n <= 3)),
             OptionSpec("rival_seat", {"en": "Rival in a 2–3 player game", "zh": "多人遊戲加入虛擬玩家"}, "bool", False,
                        help={"en": "A scripted Rival takes an extra seat; it never wins (GUT-SOLO-06).",
-                             "zh": "虛擬玩家佔用一個額外座位，但不會獲勝（GUT-SOLO-06）。"}),
+                             "zh": "虛擬玩家佔用一個額外座位，但不會獲勝（GUT-SOLO-06）。"},
+                       applies=lambda _v, n: 2 <= n <= 3),
             OptionSpec("first_player", {"en": "First player", "zh": "起始玩家"}, "choice", "random",
                        (("random", {"en": "Random", "zh": "隨機"}),
-                        *((i, {"en": f"Seat {i + 1}", "zh": f"座位 {i + 1}"}) for i in range(4)))),
+                        *((i, {"en": f"Seat {i + 1}", "zh": f"座位 {i + 1}"}) for i in range(4))),
+                       applies=lambda _v, n: n > 1),
         ]
 
     def seat_colours(self, content: Content) -> list[tuple[str, dict[str, str], str]]:

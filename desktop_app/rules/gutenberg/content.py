@@ -82,6 +82,14 @@ class Content:
         """``{en, zh}`` name of any card, gear, tile, colour, specialty, action or reward id."""
         return self.names.get(item_id, {"en": item_id, "zh": item_id})
 
+    def action_name(self, action_id: str) -> dict:
+        """``{en, zh}`` name of an action row (``ink`` is "Gain Ink" here; the patronage reward of
+        the same id, "2 ink of your choice", is :meth:`name`)."""
+        for action in self.rules.actions:
+            if action.id == action_id:
+                return action.name.model_dump()
+        return self.name(action_id)
+
 
 class _Checker:
     """Cross-reference checks with file:line locations (from the merged YAML of each file)."""

@@ -241,7 +241,7 @@ class FlowMixin:
         elif phase == "reveal":
             self._enter("action")
             self.step = 0
-            self._emit("action_step", Text("Action: {action}", action=self.content.name("orders")),
+            self._emit("action_step", Text("Action: {action}", action=self.content.action_name("orders")),
                        rule_id="GUT-EXE-01", step=0)
         elif phase == "action":
             self._clean_step(self.step)
@@ -249,7 +249,7 @@ class FlowMixin:
                 self.step += 1
                 self.turn = -1
                 action = ACTIONS[self.step]
-                self._emit("action_step", Text("Action: {action}", action=self.content.name(action)),
+                self._emit("action_step", Text("Action: {action}", action=self.content.action_name(action)),
                            rule_id="GUT-EXE-01", step=self.step)
             else:
                 self._enter("complete")

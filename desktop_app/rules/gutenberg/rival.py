@@ -95,6 +95,6 @@ class RivalMixin:
                         break
         rival.prestige += gained
         self._emit("rival_action", Text("The Rival takes {action} and gains {n} prestige",
-                                         action=self.content.name(("orders", "ink", "train", "workshop",
-                                                                   "patronage")[step]), n=gained),
+                                         action=self.content.action_name(
+                                             ("orders", "ink", "train", "workshop", "patronage")[step]), n=gained),
                    seat, rule_id="GUT-SOLO-04", step=step, prestige=gained)

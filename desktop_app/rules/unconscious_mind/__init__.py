@@ -9,8 +9,13 @@ actions), ``rondel``, ``insights`` (dial, coffee, payments), ``methods`` (market
 ``prestige``, ``doable``, ``refusals``, ``scoring`` / ``calculator`` (final scoring, score sheets),
 ``bot`` (computer psychoanalysts).
 
-Where the Chinese source (seeds, from line 567) and the spec differ the source wins; the cases
-are listed in ``SOURCE_NOTES``.
+Checked rule by rule against the Chinese source (seeds, from line 567), which wins where they differ:
+no rule the engine implements differs. Two source wordings are read as the spec does: "能以新板塊取代"
+(a full grid *may* take a new tile by replacing one, UM-MTH-10: the new tile always replaces one, as
+it has nowhere else to go) and the activation bonus of professor and Freud (the source does not say
+"only if there"; UM-DEC-08 counts each only when on the activated location). Two choices of §20 are
+not asked because one answer is never worse: which marker kind (neutral / player colour) moves in a
+ring (``insights.pick_kind``) and how much coffee to convert into good ideas at the end (all of it).
 """
 
 from __future__ import annotations
@@ -22,9 +27,6 @@ from desktop_app.engine.action import IllegalAction
 from desktop_app.engine.game import Game, GameOptions, OptionSpec
 from desktop_app.rules.unconscious_mind.content import UmContent, load_content
 from desktop_app.rules.unconscious_mind.state import UmState
-
-SOURCE_NOTES = ()
-"""Spec-vs-source differences that change what the engine does (the source wins)."""
 
 
 class UnconsciousMind(Game, game_id="unconscious-mind"):

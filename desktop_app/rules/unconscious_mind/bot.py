@@ -6,9 +6,10 @@
 - **easy** plays the rule-of-thumb policy of ``policy.py`` (a little noise).
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
-- **hard** ranks answers like normal, then plays the best few on several resampled views
-  (``view.view``: other hands and deck orders redrawn) through the opponents' turns and its own
-  next turn, keeping the best average (at turn-level decisions; elsewhere it plays as normal).
+- **hard** ranks answers like normal, then finishes the turn of each of the best few with the
+  normal bot's own decisions instead of the quick policy (within its time budget), plays the
+  following round out (everyone on the quick policy) on a few resampled views (``view.view``:
+  other hands and deck orders redrawn), and keeps the answer with the best mix of both values.
 """
 
 from __future__ import annotations
@@ -31,18 +32,32 @@ from desktop_app.rules.unconscious_mind.vienna import tags
 if TYPE_CHECKING:
     from desktop_app.rules.unconscious_mind.state import UmState
 
-TURN_LEVEL = frozenset(("turn_type", "place_ideas", "after_action", "recall_choice", "inkwell_extra"))
-"""Decisions where the hard bot looks past its own turn."""
 ROLLOUT_CAP = 120
+CURED_EFFECT = 2.0
+"""What a cured patient's effect (ongoing or a tag toward goals) is worth beyond its VP, early in the game."""
 HARD_TOP = 4
-HARD_SAMPLES = 3
+"""Answers the hard bot re-plays with normal decisions."""
+HARD_SAMPLES = 2
+"""Redraws of the hidden cards on which the hard bot plays the following round out."""
+
+
+def own_turns_left(state: UmState, seat: int) -> int | None:
+    """Turns ``seat`` still plays once the end is triggered (0 at the end of its last one); None before."""
+    if state.phase == "over":
+        return 0
+    if state.end_round is None:
+        return None
+    later_this_round = state.order.index(seat) > state.order.index(state.active)
+    return max(0, state.end_round - state.round) + int(later_this_round)
 
 
 def worth(state: UmState, seat: int) -> float:
-    """The estimated final score of ``seat``."""
+    """The estimated final score of ``seat``: exactly its final score once it has no turn left."""
     c, p = state.content, state.players[seat]
-    later = 1.0 - progress(state)
-    value = float(p.vp + p.good_ideas) + p.coffee // 3 + 0.12 * (p.coffee % 3)
+    left = own_turns_left(state, seat)
+    later = 1.0 - progress(state) if left is None else min(1.0 - progress(state), 0.04 * left)
+    future = 0.0 if left == 0 else 1.0
+    value = float(p.vp + p.good_ideas) + p.coffee // 3 + 0.12 * (p.coffee % 3) * future
     value += distinct_vp(c, tags(state, seat))
     for pid in p.cured:
         end = c.patients[pid]["endgame"]
@@ -54,18 +69,23 @@ def worth(state: UmState, seat: int) -> float:
         ranks = places([(q.prestige, q.stamp) for q in state.players])
         place = ranks[seat] if ranks[seat] <= 2 else None
     value += rank_bonus(c, place, len(p.cured), len(p.treatises)) * (0.5 + 0.5 * (1 - later))
+    if not future:
+        return value
     value += 0.9 * p.prestige * (0.3 + later)
     dial = sum((p.dial[2 * s] + p.dial[2 * s + 1]) * INSIGHT[s // 3] for s in range(9))
     value += dial * (0.35 + 0.65 * later)
     value += 0.1 * later * sum(p.storage)
+    effect = CURED_EFFECT * (0.3 + later)
+    value += effect * len(p.cured)
     for room in p.rooms:
         if room is None:
             continue
         marker = room["marker"]
-        cured_worth = c.patients[room["patient"]]["cure_vp"] + 3.0 + \
-            (2.4 if not room["catharsis"] else 0.0) + sum(v for space, v in c.vp_spaces.items() if space < marker)
+        cured_worth = c.patients[room["patient"]]["cure_vp"] + effect + \
+            (2.4 if not room["catharsis"] and marker > c.catharsis_space else 0.0) + \
+            sum(v for space, v in c.vp_spaces.items() if space < marker)
         reach = max(0.0, 1.0 - marker / (1.5 + 13.0 * later))
-        value += cured_worth * reach + 0.5 * later * len(room["dreams"])
+        value += 0.85 * cured_worth * reach + 0.5 * later * len(room["dreams"])
     tiles = sum(t is not None for t in p.grid)
     lines = sum(p.row_full(k) for k in range(3)) + sum(p.col_full(k) for k in range(3))
     value += (1.3 * tiles + 1.0 * lines) * later
@@ -95,23 +115,6 @@ def finish_turn(state: UmState, seat: int, limit: int = ROLLOUT_CAP) -> None:
         state.apply_unchecked(quick_choice(state, seat))
 
 
-def play_until_next_turn_ends(state: UmState, seat: int, limit: int = 600) -> None:
-    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends)."""
-    turns = 0
-    was_mine = state.active == seat
-    for _ in range(limit):
-        q = state.stack.question
-        if q is None or state.phase == "over":
-            return
-        mine = state.active == seat
-        if was_mine and not mine:
-            turns += 1
-            if turns >= 2:
-                return
-        was_mine = mine
-        state.apply_unchecked(quick_choice(state, q.player))
-
-
 def ranked(view: UmState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
     """Every answer with the value of the turn it leads to (best first)."""
     out = []
@@ -124,6 +127,40 @@ def ranked(view: UmState, seat: int, legal: list[Action]) -> list[tuple[float, i
     return out
 
 
+def normal_choice(view: UmState, seat: int) -> Action:
+    """The normal bot's answer: the best turn after each answer, finished by the quick policy."""
+    legal = view.legal_actions(seat)
+    return legal[0] if len(legal) == 1 else ranked(view, seat, legal)[0][2]
+
+
+def finish_turn_normal(state: UmState, seat: int, deadline: float, limit: int = 40) -> None:
+    """Finish ``seat``'s turn with normal decisions (quick ones once ``deadline`` has passed)."""
+    turn = (state.round, state.active, state.phase)
+    for _ in range(limit):
+        q = state.stack.question
+        if q is None or state.phase == "over" or q.player != seat or (state.round, state.active, state.phase) != turn:
+            return
+        action = normal_choice(state, seat) if time.perf_counter() < deadline else quick_choice(state, seat)
+        state.apply_unchecked(action)
+
+
+def play_round(state: UmState, seat: int, limit: int = 400) -> None:
+    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends)."""
+    start = (state.round, state.active)
+    left_own = False
+    for _ in range(limit):
+        q = state.stack.question
+        if q is None or state.phase == "over":
+            return
+        if state.active != seat:
+            left_own = True
+        elif left_own and (state.round, state.active) != start and q.player == seat and state.turn["type"] == "" \
+                and q.kind in ("turn_type", "place_ideas", "recall_choice"):
+            finish_turn(state, seat)
+            return
+        state.apply_unchecked(quick_choice(state, q.player))
+
+
 def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer seat at ``level`` (random / easy / normal / hard)."""
     legal = view.legal_actions(seat)
@@ -134,18 +171,23 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
     if level == "easy":
         return quick_choice(view, seat, rng, noise=0.6)
     order = ranked(view, seat, legal)
-    q = view.stack.question
-    if level != "hard" or q is None or q.kind not in TURN_LEVEL or view.phase != "play":
+    if level != "hard" or len(order) == 1:
         return order[0][2]
-    deadline = time.perf_counter() + max(0.2, budget_s * 0.8)
-    top = order[:HARD_TOP]
-    totals = {id(a): [v] for v, _, a in top}
-    for k in range(HARD_SAMPLES):
-        for _v, _i, action in top:
-            if k and time.perf_counter() > deadline:
-                break
-            sample = view.view(seat, rng)
-            sample.apply_unchecked(action)
-            play_until_next_turn_ends(sample, seat)
-            totals[id(action)].append(evaluate(sample, seat))
-    return max(top, key=lambda x: (sum(totals[id(x[2])]) / len(totals[id(x[2])]), x[1]))[2]
+    deadline = time.perf_counter() + max(0.1, budget_s * 0.8)
+    best, best_value = order[0][2], float("-inf")
+    for _v, _i, action in order[:HARD_TOP]:
+        after = view.clone()
+        after.apply_unchecked(action)
+        finish_turn_normal(after, seat, deadline)
+        values = [evaluate(after, seat)]
+        if view.phase == "play" and after.phase == "play":
+            for _ in range(HARD_SAMPLES):
+                sample = after.view(seat, rng)
+                play_round(sample, seat)
+                values.append(evaluate(sample, seat))
+        value = 0.5 * values[0] + 0.5 * sum(values[1:]) / max(1, len(values) - 1) if len(values) > 1 else values[0]
+        if value > best_value:
+            best, best_value = action, value
+        if time.perf_counter() > deadline:
+            break
+    return best

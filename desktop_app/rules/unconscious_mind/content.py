@@ -17,8 +17,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app.content.loader import ContentError, error_at, load_files, load_yaml, merge_pack
-from desktop_app.rules.unconscious_mind.schema import MODELS, RulesFile, schedule_function
+from desktop_app.content.loader import (
+    ContentError,
+    error_at,
+    load_files,
+    load_yaml,
+    merge_pack,
+)
+from desktop_app.rules.unconscious_mind.schema import (
+    MODELS,
+    RulesFile,
+    schedule_function,
+)
 
 SIZES = ("S", "M", "L")
 COLOURS = ("red", "green", "purple")
@@ -148,6 +158,7 @@ class UmContent:
     seat_compensation: dict[int, list[dict]] = field(default_factory=dict)
     coffee_prices: tuple[int, int, int, int] = (2, 2, 1, 3)
     price_patients: frozenset[str] = frozenset()
+    converter_patients: frozenset[str] = frozenset()
     schedule: Callable[[int], bool] = field(default=lambda r: False, repr=False)
 
     @property
@@ -231,7 +242,9 @@ def _rules(c: UmContent, rules: RulesFile, chk: _Checker) -> None:
     for place in (1, 2):
         if place not in rules.prestige_rank_bonus:
             raise chk.fail("rules.yaml", ("prestige_rank_bonus",), f"no bonus for place {place}")
-    fail = lambda path, problem: chk.fail("rules.yaml", path, problem)  # noqa: E731
+    def fail(path, problem):
+        return chk.fail("rules.yaml", path, problem)
+
     for seat, steps in rules.seat_compensation.items():
         _walk(steps, ("seat_compensation", seat), False, fail)
         c.seat_compensation[seat] = compile_steps(steps)
@@ -433,6 +446,8 @@ def _patients(c: UmContent, patients, sorrows, dreams, chk: _Checker) -> None:
         (c.ordinary if p.type == "ordinary" else c.complex).append(p.id)
         if any(e.get("modifier") == "coffee_cost" for e in ongoing):
             c.price_patients = c.price_patients | {p.id}
+        if any("converter" in e for e in ongoing):
+            c.converter_patients = c.converter_patients | {p.id}
         c.names[p.id] = p.name.model_dump()
     if len(c.ordinary) < 12 or len(c.complex) < 6:
         raise fail(("patients",), "needs at least 12 ordinary and 6 complex patients")

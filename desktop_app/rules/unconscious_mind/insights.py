@@ -17,6 +17,7 @@ from desktop_app.engine.effects import Step
 from desktop_app.rules.unconscious_mind.content import ANY, COLOURS
 from desktop_app.rules.unconscious_mind.core import (
     MARKERS,
+    SIZE_NAMES,
     ask,
     log,
     parse_slot,
@@ -38,7 +39,8 @@ _CACHE_MAX = 200_000
 def counts(p: Player) -> tuple[int, ...]:
     """Markers per slot (both kinds), 9 values."""
     d = p.dial
-    return tuple(d[2 * s] + d[2 * s + 1] for s in range(9))
+    return (d[0] + d[1], d[2] + d[3], d[4] + d[5], d[6] + d[7], d[8] + d[9], d[10] + d[11], d[12] + d[13],
+            d[14] + d[15], d[16] + d[17])
 
 
 def move(state: UmState, seat: int, what: str, kind: int, src: int | None, dst: int | None,
@@ -127,6 +129,21 @@ def assist(slot: int, size: int, colour: int, price: tuple[int, int, int, int]) 
     return (price[0] if colour != ANY and scolour != colour else 0) + price[1] * max(0, size - ssize)
 
 
+_TERMS: dict[int, tuple[list, tuple]] = {}
+
+
+def _terms_key(terms: list) -> tuple:
+    """``terms`` as a hashable tuple (cached for the content's shared lists)."""
+    got = _TERMS.get(id(terms))
+    if got is not None and got[0] is terms:
+        return got[1]
+    key = tuple(tuple(t) for t in terms)
+    if len(_TERMS) > 5000:
+        _TERMS.clear()
+    _TERMS[id(terms)] = (terms, key)
+    return key
+
+
 def can_pay(state: UmState, seat: int, cost: dict[str, Any]) -> bool:
     """True when ``seat`` can pay ``cost`` now (coffee conversions included, UM-COF-02)."""
     p = state.players[seat]
@@ -135,8 +152,49 @@ def can_pay(state: UmState, seat: int, cost: dict[str, Any]) -> bool:
     terms = cost["terms"]
     if not terms:
         return True
-    extra = extra_coffee(counts(p), tuple(tuple(t) for t in terms), prices(state, seat))
+    extra = extra_coffee(counts(p), _terms_key(terms), prices(state, seat))
     return extra is not None and cost["coffee"] + extra <= p.coffee
+
+
+def payment_plan(state: UmState, seat: int, cost: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The cheapest way ``seat`` can pay the insight terms of ``cost`` now, term by term (for showing a
+    payment before it is made): ``[{"term": term, "slot": dial slot or None, "coffee": n}]``. A spend
+    term names the slot that pays it and the coffee its transfer / elevations cost; a suppress term
+    names the marker that steps down, or ``slot`` None when 1 coffee replaces it. Least coffee first,
+    then the smallest marker (least overpay). None when the cost cannot be paid."""
+    if not can_pay(state, seat, cost):
+        return None
+    price = prices(state, seat)
+    slots = counts(state.players[seat])
+    terms = [tuple(t) for t in cost["terms"]]
+    plan = []
+    for i, term in enumerate(terms):
+        rest = tuple(terms[i + 1:])
+        choices = []
+        if term[0] == "spend":
+            for s in range(9):
+                if slots[s]:
+                    extra = assist(s, term[1], term[2], price)
+                    after = slots[:s] + (slots[s] - 1,) + slots[s + 1:]
+                    sub = extra_coffee(after, rest, price)
+                    if sub is not None:
+                        choices.append((extra + sub, s // 3, s, extra, after))
+        else:
+            sub = extra_coffee(slots, rest, price)
+            if sub is not None:
+                choices.append((price[2] + sub, 3, None, price[2], slots))
+            for s in range(9):
+                if slots[s]:
+                    after = list(slots)
+                    after[s] -= 1
+                    if s >= 3:
+                        after[s - 3] += 1
+                    sub = extra_coffee(tuple(after), rest, price)
+                    if sub is not None:
+                        choices.append((sub, s // 3, s, 0, tuple(after)))
+        _total, _size, s, extra, slots = min(choices, key=lambda x: x[:2] + (-1 if x[2] is None else x[2],))
+        plan.append({"term": list(term), "slot": s, "coffee": extra})
+    return plan
 
 
 def is_free(cost: dict[str, Any]) -> bool:
@@ -163,7 +221,7 @@ def _op_pay_terms(step: Step) -> None:
             gain_coffee(state, seat, -fixed)
         if step.get("good_idea"):
             p.good_ideas -= step.get("good_idea")
-            log(state, "good_idea", "{player} spends {n} good ideas", seat, data={"player": seat, "n": -step.get("good_idea")},
+            log(state, "good_idea", "{player} spends {n} {n|good idea|good ideas}", seat, data={"player": seat, "n": -step.get("good_idea")},
                 player=who(state, seat), n=step.get("good_idea"))
         if step.get("vp"):
             p.vp -= step.get("vp")
@@ -260,7 +318,7 @@ def _op_generate_one(step: Step) -> None:
     if colour == ANY:
         ask(step, "generate_colour", [{"colour": c} for c in COLOURS], "generate_colour",
             "Choose the colour of a {size} insight", "UM-INS-02", data={"size": size, "n": 1},
-            size=slot_text(size, ANY))
+            size=SIZE_NAMES[size])
         return
     dst = slot_of(size, colour)
     if p.storage[NEUTRAL] or p.storage[OWN]:

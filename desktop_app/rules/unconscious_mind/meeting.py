@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop_app.engine.action import Action
 from desktop_app.engine.effects import Step
 from desktop_app.rules.unconscious_mind.core import ask, log, who
 from desktop_app.rules.unconscious_mind.doable import doable
@@ -28,38 +29,46 @@ def action_doable(state: UmState, seat: int, action: str) -> bool:
     return any(doable(state, seat, option) for option in state.content.actions[action]["options"])
 
 
-_PAIRS: dict[int, list[tuple[int, str, str, int]]] = {}
-_PLACEMENTS: dict[tuple, list[dict[str, Any]]] = {}
+_PAIRS: dict[int, list[tuple[int, str, str, int, list[dict[str, Any]], list[list[Action]]]]] = {}
 
 
-def _pairs(state: UmState) -> list[tuple[int, str, str, int]]:
-    """``(space index, space id, action, lightning)`` for every space and adjacent action (per content)."""
+def _pairs(state: UmState) -> list[tuple[int, str, str, int, list[dict[str, Any]], list[list[Action]]]]:
+    """Per space and adjacent action: ``(space index, space id, action, lightning, options by ideas - 1,
+    actions by seat then ideas - 1)`` (built once per content; the option dicts and actions are shared)."""
     c = state.content
     got = _PAIRS.get(id(c))
     if got is None:
-        got = _PAIRS[id(c)] = [(i, space["id"], a, c.actions[a]["lightning"]) for i, space in enumerate(c.spaces)
-                               for a in space["adjacent"]]
+        got = []
+        for i, space in enumerate(c.spaces):
+            for a in space["adjacent"]:
+                lightning = c.actions[a]["lightning"]
+                options = [{"space": space["id"], "action": a, "ideas": n} for n in range(1, min(3, lightning) + 1)]
+                actions = [[Action(seat, "place_ideas", tuple(sorted(o.items()))) for o in options] for seat in range(4)]
+                got.append((i, space["id"], a, lightning, options, actions))
+        _PAIRS[id(c)] = got
     return got
 
 
 def placements(state: UmState, seat: int) -> list[dict[str, Any]]:
-    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning.
+    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning."""
+    return _placements(state, seat)[0]
 
-    The list is shared between positions with the same placements (never change it)."""
+
+def _placements(state: UmState, seat: int) -> tuple[list[dict[str, Any]], list[Action]]:
     p = state.players[seat]
     if not p.supply:
-        return []
+        return [], []
     mine = pointed(state, seat)
-    ok = frozenset(a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a))
-    free = tuple(x is None for x in state.table)
-    key = (id(state.content), free, ok, min(3, p.supply))
-    out = _PLACEMENTS.get(key)
-    if out is None:
-        if len(_PLACEMENTS) > 20_000:
-            _PLACEMENTS.clear()
-        out = _PLACEMENTS[key] = [{"space": sid, "action": a, "ideas": n} for i, sid, a, lightning in _pairs(state)
-                                  if free[i] and a in ok for n in range(1, min(3, p.supply, lightning) + 1)]
-    return out
+    ok = {a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a)}
+    table = state.table
+    most = min(3, p.supply)
+    options: list[dict[str, Any]] = []
+    actions: list[Action] = []
+    for i, _sid, a, _lightning, opts, acts in _pairs(state):
+        if table[i] is None and a in ok:
+            options += opts[:most]
+            actions += acts[seat][:most]
+    return options, actions
 
 
 def can_place(state: UmState, seat: int) -> bool:
@@ -68,7 +77,7 @@ def can_place(state: UmState, seat: int) -> bool:
         return False
     mine = pointed(state, seat)
     tried: dict[str, bool] = {}
-    for i, _sid, a, _lightning in _pairs(state):
+    for i, _sid, a, _lightning, _opts, _acts in _pairs(state):
         if state.table[i] is None and a not in mine:
             if a not in tried:
                 tried[a] = action_doable(state, seat, a)
@@ -78,9 +87,13 @@ def can_place(state: UmState, seat: int) -> bool:
 
 
 def _op_place_ideas(step: Step) -> None:
-    ask(step, "place_ideas", placements(step.state, step.player), "place_ideas",
-        "Place 1-3 ideas on a space and point them at an adjacent action", "UM-PLACE-01",
-        data={"pointed": sorted(pointed(step.state, step.player))})
+    state, seat = step.state, step.player
+    options, actions = _placements(state, seat)
+    ask(step, "place_ideas", options, "place_ideas", "Place 1-3 ideas on a space and point them at an adjacent action",
+        "UM-PLACE-01", data={"pointed": sorted(pointed(state, seat))})
+    q = state.stack.question
+    if q is not None and q.kind == "place_ideas":
+        state.prebuilt = (q, actions)
 
 
 def _resume_place_ideas(step: Step, answer: dict[str, Any]) -> None:
@@ -92,7 +105,7 @@ def _resume_place_ideas(step: Step, answer: dict[str, Any]) -> None:
     state.players[seat].supply -= n
     state.turn["inkwell"] = c.spaces[index]["inkwell"]
     state.turn["exec"] = {"action": action, "left": n, "used": 0, "lightning": c.actions[action]["lightning"]}
-    log(state, "ideas_placed", "{player} places {n} ideas pointing at {action}", seat, rule_id="UM-PLACE-01",
+    log(state, "ideas_placed", "{player} places {n} {n|idea|ideas} pointing at {action}", seat, rule_id="UM-PLACE-01",
         data={"player": seat, "space": answer["space"], "action": action, "ideas": n}, player=who(state, seat), n=n,
         action=c.name(action))
     step.push([{"op": "execution"}], seat)
@@ -108,7 +121,7 @@ def _op_execution(step: Step) -> None:
         options = [{"option": i} for i in doable_options]
     elif ex["used"] < ex["lightning"] and state.players[seat].good_ideas and doable_options:
         options = [{"good_idea": True}]
-    ask(step, "execution", options + [{"stop": True}], "execution", "Execute {action} ({left} left), or stop",
+    ask(step, "execution", options + [{"stop": True}], "execution", "Execute “{action}” ({left} left), or stop",
         "UM-PLACE-04", data=dict(ex), action=state.content.name(ex["action"]), left=ex["left"])
 
 
@@ -131,8 +144,11 @@ def _resume_execution(step: Step, answer: dict[str, Any]) -> None:
 
 
 def _op_after_action(step: Step) -> None:
+    p = step.state.players[step.player]
+    base, size = step.state.turn["inkwell"], len(step.state.content.rondel)
     ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action",
-        "Move your inkwell or treat your patients", "UM-TURN-02", data={"inkwell": step.state.turn["inkwell"]})
+        "Move your inkwell or treat your patients", "UM-TURN-02",
+        data={"inkwell": base, "from": p.inkwell, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]})
 
 
 def _resume_after_action(step: Step, answer: dict[str, Any]) -> None:

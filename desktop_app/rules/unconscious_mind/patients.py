@@ -262,7 +262,7 @@ def place_patient(state: UmState, seat: int, r: int, pid: str, sorrow: str | Non
     marker = c.patients[pid]["hearts"] + (c.sorrows[sorrow]["hearts"] if sorrow else 0)
     room = {"patient": pid, "sorrow": sorrow, "marker": marker, "catharsis": False, "dreams": []}
     state.players[seat].rooms[r] = room
-    log(state, "patient_placed", "{player} takes {patient} into room {room} ({hearts} hearts)", seat,
+    log(state, "patient_placed", "{player} takes {patient} into room {room} ({hearts} {hearts|heart|hearts})", seat,
         rule_id="UM-PAT-05", data={"player": seat, "room": r, "patient": pid, "sorrow": sorrow, "marker": marker},
         player=who(state, seat), patient=c.name(pid), room=r + 1, hearts=marker)
     steps: list[dict] = []

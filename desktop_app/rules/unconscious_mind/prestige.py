@@ -80,7 +80,7 @@ def _op_vp(step: Step) -> None:
 def _op_good_idea(step: Step) -> None:
     state, seat, n = step.state, step.player, step.get("n", 1)
     state.players[seat].good_ideas += n
-    log(state, "good_idea", "{player} gains {n} good ideas", seat, rule_id="UM-COF-03",
+    log(state, "good_idea", "{player} gains {n} {n|good idea|good ideas}", seat, rule_id="UM-COF-03",
         data={"player": seat, "n": n}, player=who(state, seat), n=n)
 
 

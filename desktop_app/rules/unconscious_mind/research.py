@@ -65,7 +65,7 @@ def _op_draw_research(step: Step) -> None:
         p.hand.append(state.research_deck.pop())
         drawn += 1
     if drawn:
-        log(state, "research_drawn", "{player} draws {n} research cards", seat, reveals=True, rule_id="UM-RES-01",
+        log(state, "research_drawn", "{player} draws {n} research {n|card|cards}", seat, reveals=True, rule_id="UM-RES-01",
             data={"player": seat, "n": drawn}, player=who(state, seat), n=drawn)
     if p.hand and state.research_faceup is not None:
         step.push([{"op": "research_swap"}])

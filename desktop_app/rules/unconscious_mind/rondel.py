@@ -64,7 +64,7 @@ def _op_inkwell(step: Step) -> None:
     base = state.turn["inkwell"]
     size = len(state.content.rondel)
     ask(step, "inkwell_extra", [{"good_ideas": k} for k in range(p.good_ideas + 1)], "inkwell_extra",
-        "Move the inkwell {n} spaces, plus one per good idea you spend", "UM-INK-01",
+        "Move the inkwell {n} {n|space|spaces}, plus one per good idea you spend", "UM-INK-01",
         data={"from": p.inkwell, "base": base, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]},
         n=base)
 
@@ -79,7 +79,7 @@ def _resume_inkwell(step: Step, answer: dict[str, Any]) -> None:
     old = p.inkwell
     p.inkwell = (old + steps) % len(state.content.rondel)
     space = state.content.rondel[p.inkwell]
-    log(state, "inkwell_moved", "{player} moves the inkwell {n} spaces to {space}", seat, rule_id="UM-INK-01",
+    log(state, "inkwell_moved", "{player} moves the inkwell {n} {n|space|spaces} to {space}", seat, rule_id="UM-INK-01",
         data={"player": seat, "from": old, "to": p.inkwell, "steps": steps, "good_ideas": extra},
         player=who(state, seat), n=steps, space=state.content.name(f"rondel:{space['id']}"))
     step.push([{"op": "rondel_space", "space": p.inkwell}], seat)

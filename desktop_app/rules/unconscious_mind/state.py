@@ -23,7 +23,11 @@ from desktop_app.engine.state import GameState
 from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
 from desktop_app.rules.unconscious_mind.core import ongoing
-from desktop_app.rules.unconscious_mind.insights import can_pay, free_conversions, pay_steps
+from desktop_app.rules.unconscious_mind.insights import (
+    can_pay,
+    free_conversions,
+    pay_steps,
+)
 from desktop_app.rules.unconscious_mind.model import (
     TABLE_LISTS,
     TABLE_NESTED,
@@ -34,6 +38,7 @@ from desktop_app.rules.unconscious_mind.model import (
     copy_turn,
     new_turn,
 )
+from desktop_app.rules.unconscious_mind.ops import INTERPRETER
 
 SCHEMA = 1
 _ACTIONS: dict[tuple, Action] = {}
@@ -91,6 +96,7 @@ class UmState(GameState):
         self._legal: dict[int, list[Action]] = {}
         self._keys: dict[int, set] = {}
         self._dec: list[Decision] | None = None
+        self.prebuilt: tuple[Question, list[Action]] | None = None
 
     # ---- contract ----------------------------------------------------------------------------
     def touch(self) -> None:
@@ -107,8 +113,9 @@ class UmState(GameState):
         if q is None or self.phase != "play" or q.player != seat or seat != self.active or q.data.get("no_free"):
             return []
         p = self.players[seat]
-        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if p.coffee else []
-        if not p.cured:
+        cheap = p.coffee >= 2 or (p.coffee and self.content.price_patients.intersection(p.cured))
+        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if cheap else []
+        if not p.cured or not self.content.converter_patients.intersection(p.cured):
             return out
         used = self.turn["converters"]
         for pid, entry in ongoing(self, seat):
@@ -123,7 +130,8 @@ class UmState(GameState):
             q = self.stack.question
             found = []
             if q is not None and q.player == player and self.phase != "over":
-                found = _answers(q)
+                pre = self.prebuilt
+                found = list(pre[1]) if pre is not None and pre[0] is q else _answers(q)
                 for free in self.free_actions(player):
                     kind = free.pop("free")
                     found.append(Action.make(player, kind, **free))
@@ -157,8 +165,6 @@ class UmState(GameState):
         return diagnose(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
-        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
-
         self.events = []
         if action.kind in FREE_KINDS:
             self._free(action)
@@ -170,8 +176,6 @@ class UmState(GameState):
 
     def _free(self, action: Action) -> None:
         """A free action between two steps: step the asking frame back, resolve, ask again."""
-        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
-
         self.stack.question = None
         self.stack.frames[-1].at -= 1
         seat = action.player
@@ -187,8 +191,6 @@ class UmState(GameState):
 
     def reask(self) -> None:
         """Ask the open question again from the current position (views regenerate hidden options)."""
-        from desktop_app.rules.unconscious_mind.ops import INTERPRETER
-
         if self.stack.question is None:
             return
         self.stack.question = None
@@ -217,6 +219,7 @@ class UmState(GameState):
         c.stack = copy_stack(self.stack)
         c.events = []
         c._legal, c._keys, c._dec = {}, {}, None
+        c.prebuilt = None
         return c
 
     def view(self, player: int, rng: random.Random | None = None) -> UmState:
@@ -275,6 +278,7 @@ class UmState(GameState):
         s.stack = EffectStack.from_json(plain(data["stack"]))
         s.events = []
         s._legal, s._keys, s._dec = {}, {}, None
+        s.prebuilt = None
         return s
 
     def score_sheet(self):

@@ -106,7 +106,7 @@ def _op_activate(step: Step) -> None:
     loc = state.players[seat].professor if step.get("where") == "professor" else state.freud
     times = step.get("times", "tags")
     count = activation_count(state, seat, loc) if times == "tags" else int(times)
-    log(state, "activation", "{player} may activate {loc} {n} times", seat, rule_id="UM-MAP-03",
+    log(state, "activation", "{player} may activate {loc} {n} {n|time|times}", seat, rule_id="UM-MAP-03",
         data={"player": seat, "loc": loc, "times": count}, player=who(state, seat),
         loc=state.content.name(state.content.ring[loc]), n=count)
     step.push([{"op": "activation", "loc": loc, "left": count, "total": count}])
@@ -147,7 +147,7 @@ def _op_recall(step: Step) -> None:
     per = (reminder.era1 if state.era == 1 else reminder.era2).coffee_per_space
     state.table = [None if x is not None and x[0] == seat else x for x in state.table]
     p.supply += ideas
-    log(state, "ideas_recalled", "{player} recalls {n} ideas from {spaces} spaces", seat, rule_id="UM-RCL-01",
+    log(state, "ideas_recalled", "{player} recalls {n} {n|idea|ideas} from {spaces} {spaces|space|spaces}", seat, rule_id="UM-RCL-01",
         data={"player": seat, "ideas": ideas, "spaces": spaces}, player=who(state, seat), n=ideas, spaces=spaces)
     gain_coffee(state, seat, per * spaces)
     fire(step, seat, "on_recall")

@@ -50,8 +50,8 @@ class Viscounts(Game, game_id="viscounts"):
 
     def option_specs(self, content: Any) -> list[OptionSpec]:
         """The two expansions (when their content is there) and the solo Steward's difficulty (GAP-13)."""
-        names = {"easy": {"en": "Easy (−10)", "zh": "簡單（−10）"}, "normal": {"en": "Normal", "zh": "普通"},
-                 "hard": {"en": "Hard (+10)", "zh": "困難（+10）"}}
+        names = {"easy": {"en": "Easy", "zh": "簡單"}, "normal": {"en": "Normal", "zh": "普通"},
+                 "hard": {"en": "Hard", "zh": "困難"}}
         specs = []
         if getattr(content, "gates", None) is not None:
             specs.append(OptionSpec("gates_of_gold", {"en": "Gates of Gold (expansion)", "zh": "輝煌拱門（擴充）"},
@@ -67,8 +67,9 @@ class Viscounts(Game, game_id="viscounts"):
                                         "zh": "公共建築、玩家圖板下方的寶箱，以及更多居民與手抄本（KOK）。"}))
         specs.append(OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
                                 tuple((lvl, names[lvl]) for lvl in LEVELS),
-                                help={"en": "In a solo game the Steward's score gets this bonus (GAP-13).",
-                                      "zh": "單人遊戲時，總管的分數加上此加成（GAP-13）。"}))
+                                help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
+                                            "(about 10 points less when easy, 10 more when hard; GAP-13).",
+                                      "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"}))
         return specs
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:

@@ -180,8 +180,11 @@ class PageItem(Furniture):
         painter.setPen(QPen(QColor("#7A6C55"), 1.6, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(o.x() - 10, y), QPointF(o.x() + cols * CELL + 10, y))
         painter.setPen(QColor("#7A6C55"))
-        _font(painter, 7)
-        painter.drawText(QRectF(o.x() + cols * CELL + 1, y - 12, 30, 11), Qt.AlignmentFlag.AlignLeft, fold_word)
+        margin = QRectF(o.x() + cols * CELL + 1, y - 12, self.rect.right() - 2 - (o.x() + cols * CELL + 1), 11)
+        if QFontMetricsF(_font(painter, 7)).horizontalAdvance(fold_word) <= margin.width():
+            painter.drawText(margin, Qt.AlignmentFlag.AlignLeft, fold_word)
+        else:  # a full-width page (Sunday) has no margin for it: above the line, at the grid's right end
+            painter.drawText(QRectF(o.x() + cols * CELL - 82, y - 12, 80, 11), Qt.AlignmentFlag.AlignRight, fold_word)
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(o, QPointF(o.x() + cols * CELL, o.y() + rows * CELL)))

@@ -52,6 +52,7 @@ from desktop_app.rules.fit_to_print import GAME
 from desktop_app.rules.fit_to_print.calculator import check_sheet
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.fit_to_print.calculator_page import PlayerTab
+from desktop_app.ui.fit_to_print.calculator_problems import problem_text
 from desktop_app.ui.fit_to_print.calculator_sheet import (
     CalcSheet,
     build_sheet,
@@ -145,7 +146,7 @@ class Breakdown(QGroupBox):
         """Fill the panel; with an error the last good figures are cleared."""
         self.setTitle(self.tr("Score — {day}").format(day=day_name))
         self.error.setVisible(bool(error))
-        self.error.setText(self.tr("Cannot score yet: {problem}").format(problem=error) if error else "")
+        self.error.setText(self.tr("Cannot score yet: {problem}").format(problem=problem_text(error)) if error else "")
         self.warning.setVisible(bool(warnings))
         self.warning.setText("\n".join(warnings))
         self.log_title.setText(self.tr("Check log (FTP-CHK)"))

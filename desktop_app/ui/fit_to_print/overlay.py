@@ -18,13 +18,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.fit_to_print.art import TileArt
 from desktop_app.ui.fit_to_print.board import INK, PANEL, ButtonItem, _font
 from desktop_app.ui.fit_to_print.texts import tr
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
+from desktop_app.ui.text_fit import draw_fitted_text
 
 STEP_MS = 900
 """Time per check step at animation speed 1."""
@@ -259,7 +260,7 @@ class EndOfDayOverlay(QGraphicsObject):
         if not self.table:
             return
         header, *rows = self.table
-        widths = [rect.width() * 0.22] + [rect.width() * 0.78 / (len(header) - 1)] * (len(header) - 1)
+        widths = _column_widths(painter, self.table, rect.width())
         y = rect.top()
         for r, row in enumerate([header, *rows]):
             x = rect.left()
@@ -270,12 +271,28 @@ class EndOfDayOverlay(QGraphicsObject):
                 _font(painter, 8 if r == 0 else 9.5, r == 0 or c in (0, len(row) - 2))
                 align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if c == 0
                                                          else Qt.AlignmentFlag.AlignHCenter)
-                painter.drawText(QRectF(x + 3, y, widths[c] - 6, 36 if r == 0 else 24),
-                                 align | Qt.TextFlag.TextWordWrap, cell)
+                draw_fitted_text(painter, QRectF(x + 2, y, widths[c] - 4, 36 if r == 0 else 24), cell, align,
+                                 max_lines=2 if r == 0 else 1)  # whole words, shrunk to fit
                 x += widths[c]
             y += 36 if r == 0 else 24
         painter.setPen(QPen(QColor("#B9AC92"), 1))
         painter.drawLine(QPointF(rect.left(), rect.top() + 36), QPointF(rect.right(), rect.top() + 36))
+
+
+def _column_widths(painter: QPainter, table: list[list[str]], width: float) -> list[float]:
+    """Column widths sharing ``width``: each column gets what its longest header word and its
+    widest cell need, and the room left over goes to every column alike."""
+    header_font, cell_font = _font(painter, 8, True), _font(painter, 9.5, True)
+    head, cell = QFontMetricsF(header_font), QFontMetricsF(cell_font)
+    need = []
+    for c, title in enumerate(table[0]):
+        words = max((head.horizontalAdvance(w) for w in title.split()), default=0.0)
+        cells = max((cell.horizontalAdvance(row[c]) for row in table[1:] if c < len(row)), default=0.0)
+        need.append(max(words, cells, 24.0 if c else 60.0) + 6)
+    spare = (width - sum(need)) / len(need)
+    if spare >= 0:
+        return [n + spare for n in need]
+    return [n * width / sum(need) for n in need]  # too many columns: each shrinks alike (text is fitted)
 
 
 def remove_overlay(overlay: EndOfDayOverlay | None) -> None:

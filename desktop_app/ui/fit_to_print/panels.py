@@ -17,7 +17,7 @@ from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_la
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.score_dialog import tie_break_text, winners_text
 
-SHOWN_TERMS = ("articles", "photos", "focus", "white_space", "mood", "unplaced", "breaking", "ability")
+SHOWN_TERMS = ("articles", "photos", "focus", "white_space", "mood", "unplaced", "breaking", "ability", "floor")
 
 
 def term_name(term_id: str) -> str:
@@ -72,7 +72,7 @@ def preview_lines(score: dict | None, view) -> list[tuple[str, str, str, bool]]:
     lines = []
     for term in SHOWN_TERMS:
         value = terms.get(term, 0)
-        if term in ("breaking", "ability") and not value:
+        if term in ("breaking", "ability", "floor") and not value:
             continue
         label = term_name(term)
         if term == "white_space":
@@ -101,7 +101,7 @@ def rival_data(view, seat: int, colour: str, art: TileArt) -> tuple:
     tiles = tuple((tuple(view.tile_cells(uid, at)), *_tile_fill(view, uid, art)) for uid, at in sorted(p.page.items()))
     state_key = p.phase if view.stage == "play" else ""
     thinking = view.is_computer(seat) and p.phase != "printed" and view.stage == "play"
-    return (view.names[seat], colour, tr(state_key) if state_key else "", p.token, (len(p.desk), tr("desk")),
+    return (render(view.names[seat]), colour, tr(state_key) if state_key else "", p.token, (len(p.desk), tr("desk")),
             (len(p.hand), tr("hand")), grid.columns, grid.rows, tuple(grid.cells_of(view.day.area.mask)), tiles,
             tuple(grid.cells_of(p.focus_mask)), thinking and p.busy_until > view.clock_ms, state_key, seat)
 
@@ -118,25 +118,35 @@ def _replay(scene, view, viewer: int, events: list, before) -> tuple[CheckReplay
     for e in events:
         if e.kind.startswith("check_") and e.player == viewer:
             uid = e.data.get("tile")
-            steps.append((e.kind[len("check_"):], uid, render(e.text), e.rule_id))
-            log.append(f"{e.rule_id}: {render(e.text)}")
+            line = e.text.args.get("line", e.text)  # (the sheet shows the viewer's own page: no name)
+            steps.append((e.kind[len("check_"):], uid, render(line), e.rule_id))
+            log.append(f"{e.rule_id}: {render(line)}")
     replay = CheckReplay(QPointF(BOX.left() + 20, BOX.top() + 76), page, steps, scene.art, name_lang(),
                          scene.colour_blind)
     return replay, log
+
+
+def day_terms(scored: list[dict], view) -> list[str]:
+    """The score terms the end-of-day table shows: the six every day has, then breaking news and
+    the character ability when their module is in play, and the floor of FTP-SCO-08 when it
+    added anything (never one lump "Other" a player cannot read)."""
+    extra = [t for t in SHOWN_TERMS[6:] if any(d.get("terms", {}).get(t) for d in scored)
+             or (t == "breaking" and view.settings.breaking_news) or (t == "ability" and view.settings.characters)]
+    return [*SHOWN_TERMS[:6], *extra]
 
 
 def _table(events: list, view) -> list[list[str]]:
     scored = [e.data for e in events if e.kind == "day_scored"]
     if not scored:
         return []
-    header = [tr("Player")] + [term_name(t) for t in SHOWN_TERMS[:6]] + [tr("Other"), tr("Flipped"), tr("Total"),
-                                                                        "$", tr("token")]
+    shown = day_terms(scored, view)
+    header = [tr("Player")] + [term_name(t) for t in shown] + [tr("Flipped"), tr("Total"), "$", tr("Finish token")]
     rows = [header]
     for d in scored:
         terms = d.get("terms", {})
-        other = sum(v for k, v in terms.items() if k not in SHOWN_TERMS[:6])
-        rows.append([d.get("name", "")] + [str(terms.get(t, 0)) for t in SHOWN_TERMS[:6]]
-                    + [str(other), str(d.get("flips", 0)), str(d.get("total", 0)), f"${d.get('income', 0)}", str(d.get("finish_token") or "–")])
+        rows.append([d.get("name", "")] + [str(terms.get(t, 0)) for t in shown]
+                    + [str(d.get("flips", 0)), str(d.get("total", 0)), f"${d.get('income', 0)}",
+                       str(d.get("finish_token") or "–")])
     return rows
 
 
@@ -178,7 +188,7 @@ def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
         human_turn = controller.is_human(view.drafter)
         mine = view.drafter == viewer and human_turn
         text = tr("Choose tomorrow's focus news (lowest finish token picks first)") if mine else \
-            tr("{name} is choosing the focus news…").format(name=view.names[view.drafter])
+            tr("{name} is choosing the focus news…").format(name=render(view.names[view.drafter]))
         for fid, side in view.draft_offer:
             fdef = view.content.focus(fid)
             lines = [condition_text(c, view.content) for c in fdef.sides.get(side, ())]
@@ -189,7 +199,7 @@ def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
         human_turn = controller.is_human(seat)
         mine = seat == viewer and human_turn
         text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
-            name=view.names[seat])
+            name=render(view.names[seat]))
         for action in controller.legal_actions(seat):
             ch = view.content.characters[action["character"]]
             cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)], action, mine))

@@ -57,7 +57,7 @@ from desktop_app.ui.fit_to_print.table_layout import (
     RIVALS,
     SCENE_RECT,
     TIMER_CENTRE,
-    desk_layout,
+    stable_desk_layout,
     tile_places,
     tile_target,
 )
@@ -90,6 +90,8 @@ class FtpScene(GameScene):
         self._preview: list[dict] = []
         self._busy: int | None = None
         self._tiles_key: Any = None
+        self._desk_roster: tuple[Any, list[int]] = (None, [])
+        """((viewer, day), the order the viewer's desk was packed in): desk tiles keep their places."""
         self._ws_key: Any = None
         self.header = HeaderItem(HEADER)
         self.pool_mat = AreaLabel(POOL, "FTP-GAT-02")
@@ -415,7 +417,10 @@ class FtpScene(GameScene):
         if self.loupe.uid is not None and (places.get(self.loupe.uid, ("none",))[0] != "pool"
                                            or not view.face_up[self.loupe.uid]):
             self.loupe.dismiss()  # the tile was taken or turned face down
-        desk = desk_layout(view, me.desk)
+        if self._desk_roster[0] != (viewer, view.day_index):
+            self._desk_roster = ((viewer, view.day_index), [])
+        desk, roster = stable_desk_layout(view, viewer, self._desk_roster[1])
+        self._desk_roster = (self._desk_roster[0], roster)
         in_layout = acting and me.phase == "layout" and view.stage == "play"
         for uid in range(len(view.kinds)):
             item = self.tiles.get(uid)
@@ -529,7 +534,7 @@ class FtpScene(GameScene):
             total = view.content.rules.turn_timer_s * 1000
         if view.settings.turn_based and view.stage == "play":
             seat = view.turn if view.turn is not None else (view.layout_queue[0] if view.layout_queue else None)
-            caption = tr("{name}'s turn").format(name=view.names[seat]) if seat is not None else ""
+            caption = tr("{name}'s turn").format(name=render(view.names[seat])) if seat is not None else ""
             if view.layout_queue and view.deadline_ms is not None:
                 total = view.settings.timer_s * 1000
         elif view.deadline_ms is not None:
@@ -560,8 +565,8 @@ class FtpScene(GameScene):
         phase = tr({"gathering": "Gathering", "layout": "Layout", "printed": "Printed"}[me.phase]) \
             if view.stage == "play" else ""
         if me.token is not None and view.stage == "play":
-            phase += f"  ·  {tr('token')} {me.token}"
-        self.header.set_data((f"{mode} · {view.names[viewer]}", day, phase, self.header.message))
+            phase += f"  ·  {tr('Finish token')} {me.token}"
+        self.header.set_data((f"{mode} · {render(view.names[viewer])}", day, phase, self.header.message))
         if me.focus:
             fdef = view.content.focus(me.focus[0])
             lines = [condition_text(c, view.content) for c in fdef.sides.get(me.focus[1], ())]

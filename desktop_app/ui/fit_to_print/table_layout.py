@@ -55,6 +55,27 @@ def desk_layout(view, desk: list[int]) -> dict[int, tuple[QPointF, float]]:
     return _shelves(view, desk, inner, scales[-1], clip=True)
 
 
+def stable_desk_layout(view, seat: int, roster: list[int]) -> tuple[dict[int, tuple[QPointF, float]], list[int]]:
+    """The desk of ``seat`` laid out so that tiles stay where they lie: ``(layout, new roster)``.
+
+    ``roster`` is the order the desk was packed in last time. A tile that went to the page (or
+    back into the hand) keeps its place in the roster, so the tiles after it do not slide into the
+    gap under the mouse; a new desk tile joins at the end; a tile gone from the player's table
+    leaves it. When the gaps would make the desk shrink its tiles, it is packed afresh.
+    """
+    me = view.players[seat]
+    own = set(me.desk) | set(me.page) | set(me.hand)
+    kept = [u for u in roster if u in own]
+    kept += [u for u in me.desk if u not in kept]
+    desk = set(me.desk)
+    full = desk_layout(view, kept)
+    compact = desk_layout(view, list(me.desk))
+    smallest = min((scale for u, (_pos, scale) in full.items() if u in desk), default=1.0)
+    if compact and smallest < min(scale for _pos, scale in compact.values()) - 1e-6:
+        return compact, list(me.desk)
+    return {u: place for u, place in full.items() if u in desk}, kept
+
+
 def _shelves(view, desk: list[int], inner: QRectF, scale: float, clip: bool = False):
     """Shelf packing of ``desk`` at ``scale``; None if it does not fit (unless ``clip``)."""
     out, x, y, row_h = {}, inner.left(), inner.top(), 0.0

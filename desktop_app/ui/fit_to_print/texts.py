@@ -33,8 +33,19 @@ def _zh() -> bool:
     return name_lang() == "zh"
 
 
-def filter_text(flt, content) -> str:
-    """``news article next to the focus tile`` for a condition filter."""
+def _area_text(area: tuple[int, int], zh: bool) -> str:
+    """``1-square``, ``4+-square``, ``2–3-square`` (``1 格`` ...) for a filter's ``area`` range."""
+    low, high = area
+    if low == high:
+        return f"{low}格" if zh else f"{low}-square"
+    if high >= 36:  # no footprint is larger than 6 × 6: "4 or more"
+        return f"{low}格以上" if zh else f"{low}+-square"
+    return f"{low}–{high}格" if zh else f"{low}–{high}-square"
+
+
+def filter_text(flt, content, plural: bool = False) -> str:
+    """``news article next to the focus tile`` for a condition filter (every part of it: mood,
+    category, size, face, type, place and the neighbour it needs); ``plural``: ``news articles``."""
     zh = _zh()
     parts = []
     if flt.mood:
@@ -42,12 +53,23 @@ def filter_text(flt, content) -> str:
     if flt.category:
         parts.append("/".join(render(content.categories[c].name.model_dump()) for c in flt.category
                               if c in content.categories))
-    parts.append(_TYPE.get(flt.type, _TYPE["any"])[zh])
-    if flt.face == "down":
-        parts.append("（背面）" if zh else "(face down)")
+    if flt.area is not None:
+        parts.append(_area_text(tuple(flt.area), zh))
+    if flt.face == "down" and not zh:
+        parts.append("face-down")
+    parts.append(_TYPE.get(flt.type, _TYPE["any"])[zh] + ("s" if plural and not zh else ""))
+    if flt.face == "down" and zh:
+        parts.append("（背面）")
     if flt.where != "anywhere":
         parts.append(_WHERE[flt.where][zh])
-    return ("" if zh else " ").join(parts) if zh else " ".join(parts)
+    if zh:
+        text = "".join(parts)
+        return f"與{filter_text(flt.next_to, content)}相鄰的{text}" if flt.next_to is not None else text
+    text = " ".join(parts)
+    if flt.next_to is not None:
+        near = filter_text(flt.next_to, content)
+        text += f" next to {'an' if near[:1].lower() in 'aeiou' else 'a'} {near}"
+    return text
 
 
 def condition_text(cond, content) -> str:
@@ -70,13 +92,13 @@ def condition_text(cond, content) -> str:
         test = next(f"{op} {v}" for op, v in (("≥", cond.at_least), ("≤", cond.at_most), ("=", cond.exactly))
                     if v is not None)
         return (f"{filter_text(cond.filter, content)} {test}：+{cond.points}" if zh
-                else f"+{cond.points} if {filter_text(cond.filter, content)}s {test}")
+                else f"+{cond.points} if {filter_text(cond.filter, content, plural=True)} {test}")
     if k == "full_lines":
         what = ("整排" if cond.lines == "rows" else "整欄") if zh else ("full row" if cond.lines == "rows" else "full column")
         return f"每{what} +{cond.points}{cap}" if zh else f"+{cond.points} per {what}{cap}"
     if k == "majority":
         return (f"{filter_text(cond.filter, content)}最多者 +{cond.points}" if zh
-                else f"+{cond.points} for the most {filter_text(cond.filter, content)}s")
+                else f"+{cond.points} for the most {filter_text(cond.filter, content, plural=True)}")
     if k == "photo_hits":
         return (f"每張得分 ≥ {cond.min_hits} 的照片 +{cond.points}" if zh
                 else f"+{cond.points} per photo scoring ≥ {cond.min_hits}")
@@ -85,7 +107,7 @@ def condition_text(cond, content) -> str:
     if k == "desk":
         return f"桌上 ≤ {cond.at_most} 塊：+{cond.points}" if zh else f"+{cond.points} if desk ≤ {cond.at_most} tiles"
     if k == "finish_token":
-        return f"完成標記 = {cond.equals}：+{cond.points}" if zh else f"+{cond.points} with finish token {cond.equals}"
+        return f"完稿指示物 = {cond.equals}：+{cond.points}" if zh else f"+{cond.points} with finish token {cond.equals}"
     return f"{k} +{cond.points}"
 
 

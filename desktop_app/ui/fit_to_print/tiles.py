@@ -71,10 +71,21 @@ class FtpTile(DraggedItem):
 
     # ---- data ------------------------------------------------------------------------------
     def set_tile(self, tile: Any) -> None:
-        """Show another tile type (a face-down pool tile is resampled in each view)."""
-        if tile is not self.tile:
-            self.tile = tile
-            self.update()
+        """Show another tile type (a face-down pool tile is resampled in each view).
+
+        Its outline follows the new type's footprint: the kinds of face-down tiles are dealt
+        among their ids afresh each day (``FtpState.relabel``), so an id may change shape.
+        """
+        if tile is self.tile:
+            return
+        if tile.footprint is not self.tile.footprint:
+            self.prepareGeometryChange()
+            fp = tile.footprint
+            self._rect = QRectF(0, 0, fp.width * CELL, fp.height * CELL)
+            self._path = footprint_path(fp.cells)
+            self._bounds = self._rect.adjusted(-5, -5, 5, 5)
+        self.tile = tile
+        self.update()
 
     def set_look(self, face_up: bool, lang: str, conflict: bool = False) -> None:
         """Face, language and assistant glow (repaints only when something changed)."""

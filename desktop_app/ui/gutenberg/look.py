@@ -150,14 +150,9 @@ def patron_text(card: str, content, points: int, from_round: int) -> str:
 
 
 def action_name(content, key: str) -> str:
-    """The name of action row ``key`` (``orders``, ``ink``, …) from ``rules.yaml``'s ``actions``.
-
-    Looked up there rather than with ``content.name``: the patronage reward ``ink`` shares the id.
-    """
-    for named in content.rules.actions:
-        if named.id == key:
-            return render(named.name.model_dump())
-    return render(content.name(key))
+    """The name of action row ``key`` (``orders``, ``ink``, …): ``Content.action_name`` (the
+    patronage reward ``ink`` shares the id)."""
+    return render(content.action_name(key))
 
 
 def ink_colour(content, index: int) -> QColor:

@@ -160,7 +160,7 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     bg.setZValue(-5)
     y += 10
     if decision is None:
-        deciding = list(dict.fromkeys(view.players[d.player].name for d in view.decisions() if d.player != viewer))
+        deciding = list(dict.fromkeys(render(view.players[d.player].name) for d in view.decisions() if d.player != viewer))
         waiting = tr("Waiting for {names}…").format(names=", ".join(deciding)) if deciding \
             else tr("Waiting for the other players…")
         if view.phase == "over":

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.look import BOARD, BOARD_EDGE, PAPER, action_name, panel, text, tr
 from desktop_app.ui.gutenberg.pieces import Button, SeatMark
+from desktop_app.ui.i18n import render
 from desktop_app.ui.items import TokenItem
 
 WIDTH = 440.0
@@ -137,7 +138,7 @@ def _revealed(scene, view, origin, colours) -> None:
                 token.setPos(x + 7 + i * 9, r.top() + 13)
                 scene.addItem(token)
             done = view.phase == "action" and (view.step > k or (view.step == k and pos < view.turn))
-            label = f"{pos + 1}.{view.players[seat].name}"
+            label = f"{pos + 1}.{render(view.players[seat].name)}"
             t = text(scene, label, x, r.top() + 24, 7.5, bold=view.phase == "action" and view.step == k
                      and pos == view.turn, colour="#8C7A58" if done else "#2B2B2B", width=max(40.0, bid * 9 + 12))
             x += max(bid * 9 + 14, t.boundingRect().width() + 8)
@@ -156,7 +157,7 @@ def _reason(view, k: int, acting: list[int], order: list[int]) -> str:
     notes = []
     for a, b in zip(acting, acting[1:], strict=False):
         if view.players[a].plan[k] == view.players[b].plan[k]:
-            notes.append(tr("{a} before {b}: turn order").format(a=view.players[a].name, b=view.players[b].name))
+            notes.append(tr("{a} before {b}: turn order").format(a=render(view.players[a].name), b=render(view.players[b].name)))
     if not acting:
         return tr("nobody")
     return "\n".join(notes) if notes else tr("by tokens")
@@ -176,6 +177,6 @@ def draw_screens(scene: Any, view: Any, viewer: int, origin: QPointF, colours: l
         mark = SeatMark(seat, colours[seat], 7)
         mark.setPos(r.left() + 14, r.top() + 14)
         scene.add_piece(mark)
-        text(scene, pl.name, r.left() + 26, r.top() + 5, 9.5, bold=True, colour="#FFFFFF", width=w - 34)
+        text(scene, render(pl.name), r.left() + 26, r.top() + 5, 9.5, bold=True, colour="#FFFFFF", width=w - 34)
         text(scene, state, r.left() + 10, r.top() + 23, 8.5, colour="#F5C542" if pl.committed else "#E8DCC4")
     return origin.y() + 44

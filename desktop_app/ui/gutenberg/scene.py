@@ -45,7 +45,7 @@ from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
 from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
-from desktop_app.ui.i18n import engine_translate, name_lang
+from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.items import BoardItem, TokenItem
 from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scroll_pane import BAR, ScrollPane
@@ -186,7 +186,7 @@ class GutenbergScene(GameScene):
             if view.phase == "over":
                 self._final(view, QPointF(RIGHT_X, y))
             else:
-                name = view.players[viewer].name if 0 <= viewer < len(view.players) else ""
+                name = render(view.players[viewer].name) if 0 <= viewer < len(view.players) else ""
                 draw_panel(self, view, viewer, decision, options, QPointF(RIGHT_X, y), name)
         finally:
             self._container = None
@@ -200,7 +200,7 @@ class GutenbergScene(GameScene):
         title = tr("Round {round} of {rounds} · {phase}").format(round=view.round,
                                                                  rounds=view.content.rules.rounds, phase=phase)
         text(self, title, RIGHT_X, 2, 13, bold=True, colour="#3A2A14", rule_id="GUT-RND-01")
-        order = " → ".join(view.players[s].name for s in view.turn_order())
+        order = " → ".join(render(view.players[s].name) for s in view.turn_order())
         text(self, tr("Turn order: {order}").format(order=order), RIGHT_X, 22, 8.5, colour="#6B5536",
              width=planning.WIDTH, rule_id="GUT-PLAN-06")
 
@@ -263,7 +263,7 @@ class GutenbergScene(GameScene):
         for r, p in enumerate(sheet.players):
             y = rect.top() + 52 + r * 22
             star = " ★" if r in sheet.winners else ""
-            text(self, p.name + star, rect.left() + 14, y, 9.5, bold=bool(star), width=120)
+            text(self, render(p.name) + star, rect.left() + 14, y, 9.5, bold=bool(star), width=120)
             values = [p.categories.get(c, 0) for c in ("track", "coins", "specialties", "patrons")] + [p.total]
             for i, v in enumerate(values):
                 text(self, str(v), rect.left() + 140 + i * 58, y, 9.5, bold=i == 4)
@@ -503,7 +503,7 @@ class GutenbergScene(GameScene):
                          None)
             if other is not None:
                 self.refuse("GUT-WORK-01", tr("Gears go into your own workshop, not {name}'s").format(
-                    name=self.view.players[other].name))
+                    name=render(self.view.players[other].name)))
             else:
                 self.refuse("GUT-GEAR-03", tr("Drop the gear on one of your mounts"))
             self._send_home(item)

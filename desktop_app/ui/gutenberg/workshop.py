@@ -65,7 +65,7 @@ def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor
     mark = SeatMark(seat, colour)
     mark.setPos(rect.left() + 16, rect.top() + 15)
     scene.add_piece(mark)
-    text(scene, pl.name + first, rect.left() + 30, rect.top() + 5, 12, bold=True, colour=ink,
+    text(scene, render(pl.name) + first, rect.left() + 30, rect.top() + 5, 12, bold=True, colour=ink,
          width=rect.width() * 0.45 - 18)
     status = tr("{coins} coins · {prestige} prestige · {tokens} tokens").format(
         coins=pl.coins, prestige=pl.prestige, tokens=pl.tokens)

@@ -1,0 +1,1 @@
+"""The Unconscious Mind table (``scene.py``) and its score calculator (``calculator.py``)."""

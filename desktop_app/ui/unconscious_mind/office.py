@@ -1,0 +1,214 @@
+"""The viewer's office: the header with the counters, the inkwell rondel, the 3 × 3 method grid with its
+locked ideas and insights, the coffee track, the idea supply, and (``rooms.py``) the patient board.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind import layout as L
+from desktop_app.ui.unconscious_mind.describe import fmt, steps_text
+from desktop_app.ui.unconscious_mind.dial import sector_path
+from desktop_app.ui.unconscious_mind.icons import icon
+from desktop_app.ui.unconscious_mind.look import (
+    COFFEE,
+    INK,
+    MUTED,
+    OFFICE,
+    TABLE_EDGE,
+    disc,
+    ink_on,
+    panel,
+    path_item,
+    text,
+    tr,
+)
+from desktop_app.ui.unconscious_mind.pieces import Face, IdeaItem, InkwellItem, MarkerItem
+from desktop_app.ui.unconscious_mind.table import method_tile
+
+RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05", "reward": "UM-INK-06"}
+
+
+class RondelSpace(Face):
+    """One space of the inkwell rondel (an annular sector); a drop target for the inkwell."""
+
+    def __init__(self, index: int, count: int, kind: str, payload: dict) -> None:
+        span = 360.0 / count
+        self.path = sector_path(L.RONDEL_RADII[0], L.RONDEL_RADII[1], L.rondel_angle(index, count) - span / 2, span,
+                                L.RONDEL_CENTRE)
+        fill = {"top": "#F6E7B4", "row": "#E4EEDB", "prestige": "#E9DDF3", "reward": "#F3DEC9"}.get(kind, "#EEE")
+        super().__init__(self.path.boundingRect(), fill, RONDEL_RULES.get(kind, "UM-INK-06"), payload, 0)
+
+    def shape(self):
+        return self.path
+
+
+def rondel_effect(content: Any, space: dict) -> str:
+    """What a rondel space does, in words."""
+    kind = space["kind"]
+    if kind == "top":
+        return tr("unlock an idea, or trigger a column")
+    if kind == "row":
+        return fmt(tr("{reward}, then the tiles of row {n}"), reward=steps_text(space["reward"], content),
+                   n=space["row"])
+    if kind == "prestige":
+        return tr("trigger the prestige track")
+    return steps_text(space["reward"], content)
+
+
+def draw_office(scene: Any, view: Any, seat: int, colour: QColor) -> None:
+    """The office of ``seat`` (the viewer) without the patient board."""
+    p = view.players[seat]
+    area = L.OFFICE
+    panel(scene, area, OFFICE, TABLE_EDGE, 12, rule_id="UM-COMP-20").setZValue(-10)
+    band = panel(scene, QRectF(area.left(), area.top(), area.width(), 22), colour, None, 10, rule_id="UM-COMP-20")
+    band.setZValue(-9)
+    head = fmt(tr("Your office — {name}"), name=p.name)
+    text(scene, head, area.left() + 10, area.top() + 3, 10, bold=True, colour=ink_on(colour), width=300,
+         rule_id="UM-COMP-20")
+    counters = fmt(tr("{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}"),
+                   vp=p.vp, prestige=p.prestige, coffee=p.coffee, ideas=p.good_ideas)
+    text(scene, counters, area.right() - 10 - 380, area.top() + 4, 8.5, bold=True, colour=ink_on(colour), width=380,
+         rule_id="UM-COMP-22")
+    _rondel(scene, view, seat, colour)
+    _grid(scene, view, seat, colour)
+    _coffee(scene, view, seat)
+    _ideas(scene, view, seat, colour)
+
+
+def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
+    c = view.content
+    p = view.players[seat]
+    n = len(c.rondel)
+    text(scene, tr("Inkwell rondel"), L.RONDEL_CENTRE.x() - L.RONDEL_RADII[1], L.OFFICE.top() + 28, 8.5, bold=True,
+         rule_id="UM-INK-01")
+    scene.rondel_items = {}
+    for i, space in enumerate(c.rondel):
+        item = RondelSpace(i, n, space["kind"], {"kind": "rondel", "index": i})
+        name = render(c.name(f"rondel:{space['id']}"))
+        item.setToolTip(f"{name}: {rondel_effect(c, space)}")
+        item.setZValue(-2)
+        scene.add_piece(item)
+        scene.rondel_items[i] = item
+        at = L.rondel_point(i, n, 47)
+        text(scene, name, at.x(), at.y() - 6, 6.8, bold=True, centre=True, width=56, rule_id=item.rule_id)
+    hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",
+               tooltip=tr("The inkwell moves clockwise; only the space where it stops counts"))
+    hub.setZValue(-1)
+    arrow = sector_path(L.RONDEL_RADII[0] - 12, L.RONDEL_RADII[0] - 9, -80, 300, L.RONDEL_CENTRE)
+    path_item(scene, arrow, "#B59E74", None, rule_id="UM-INK-02")
+    inkwell = InkwellItem(20, colour, payload={"kind": "inkwell", "seat": seat})
+    inkwell.setPos(L.rondel_point(p.inkwell, n, 72))
+    inkwell.setZValue(12)
+    inkwell.setToolTip(fmt(tr("Your inkwell, on {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))))
+    scene.add_piece(inkwell)
+    scene.inkwell_item = inkwell
+
+
+def _grid(scene: Any, view: Any, seat: int, colour: QColor) -> None:
+    """The 3 × 3 method grid (face-down tiles), locked ideas above, locked insights below and right."""
+    c = view.content
+    p = view.players[seat]
+    left = L.GRID_ORIGIN.x()
+    text(scene, tr("Method tiles"), left, L.OFFICE.top() + 26, 8.5, bold=True, rule_id="UM-MTH-07")
+    scene.cell_items, scene.row_items = {}, {}
+    for r in range(3):
+        row = Face(L.grid_row_rect(r).adjusted(-3, -2, 3, 2), "#EADFC8", "UM-MTH-07", {"kind": "grid_row", "row": r},
+                    5)
+        row.setToolTip(fmt(tr("Row {n}: tiles go in the leftmost empty slot"), n=r + 1))
+        row.setZValue(-3)
+        scene.add_piece(row)
+        scene.row_items[r] = row
+    for cell in range(9):
+        rect = L.grid_rect(cell)
+        tile = p.grid[cell]
+        if tile is None:
+            slot = Face(rect, "#F7F0E2", "UM-MTH-07", {"kind": "cell", "cell": cell}, 4)
+            slot.setZValue(-2)
+            scene.add_piece(slot)
+            scene.cell_items[cell] = slot
+            continue
+        item = method_tile(c, tile, rect, False, "UM-MTH-06", {"kind": "cell", "cell": cell, "tile": tile})
+        scene.add_piece(item)
+        scene.cell_items[cell] = item
+    for k in range(3):  # the idea above each column, unlocked left to right (UM-INK-04)
+        top = L.grid_rect(k).top()
+        centre = QPointF(L.grid_rect(k).center().x(), top - 11)
+        locked = k >= p.unlocked_columns()
+        idea = IdeaItem(colour if not locked else QColor("#BDB3A3"), 1, math.pi / 2, seat, 7, "UM-INK-04")
+        idea.setPos(centre)
+        idea.setToolTip(tr("A locked idea: the top rondel space unlocks it") if locked
+                        else tr("Unlocked: the top rondel space may trigger this column"))
+        scene.add_piece(idea)
+        bottom = L.grid_rect(6 + k).bottom()
+        col = c.columns[k]
+        tip = fmt(tr("Column {n} full: {vp} VP once, unlocks this insight; the top space may then add: {ability}"),
+                  n=k + 1, vp=col["vp"], ability=steps_text(col["ability"], c))
+        centre_x = L.grid_rect(6 + k).center().x()
+        _lock(scene, QPointF(centre_x - 12, bottom + 9), colour, p.col_locked[k], seat, "UM-MTH-08", tip)
+        text(scene, fmt(tr("+{n} VP"), n=col["vp"]), centre_x - 2, bottom + 3, 7, bold=True, colour="#2E7D32",
+             rule_id="UM-MTH-08", tooltip=tip)
+    for r in range(3):
+        rect = L.grid_rect(r * 3 + 2)
+        tip = fmt(tr("Row {n} full: unlocks this insight; its rondel space then adds: {ability}"), n=r + 1,
+                  ability=steps_text(c.row_ability, c))
+        _lock(scene, QPointF(rect.right() + 11, rect.center().y()), colour, p.row_locked[r], seat, "UM-MTH-09", tip)
+
+
+def _lock(scene: Any, centre: QPointF, colour: QColor, locked: bool, seat: int, rule_id: str, tip: str) -> None:
+    """A player-colour insight still locked on the board (or the empty spot it left)."""
+    if locked:
+        m = MarkerItem(6, colour, True, 1, seat, rule_id)
+        m.setPos(centre)
+        m.setToolTip(tip)
+        scene.add_piece(m)
+    else:
+        disc(scene, centre, 6, "#F7F0E2", "#C9B995", rule_id=rule_id, tooltip=tip)
+
+
+def _coffee(scene: Any, view: Any, seat: int) -> None:
+    """The coffee track 0–6 with its marker (UM-COF-01)."""
+    p = view.players[seat]
+    top = L.grid_rect(6).bottom() + 22
+    left = L.GRID_ORIGIN.x()
+    top_value = view.content.rules.coffee_max
+    w = (3 * L.GRID_TILE[0] + 2 * L.GRID_GAP) / (top_value + 1)
+    icon(scene, "coffee", QPointF(left - 12, top + 9), 16, rule_id="UM-COF-01")
+    for v in range(top_value + 1):
+        r = QRectF(left + v * w, top, w - 2, 18)
+        cell = Face(r, "#F1E2CC" if v != p.coffee else "#E8C9A0", "UM-COF-01", None, 3, str(v), 7.5)
+        cell.setToolTip(fmt(tr("Coffee: {n} of {max}"), n=p.coffee, max=top_value))
+        cell.setZValue(-1)
+        scene.add_piece(cell)
+    r = QRectF(left + p.coffee * w, top, w - 2, 18)
+    marker = disc(scene, QPointF(r.right() - 6, r.top() + 5), 4.5, COFFEE, INK, rule_id="UM-COF-01")
+    marker.setZValue(3)
+
+
+def _ideas(scene: Any, view: Any, seat: int, colour: QColor) -> None:
+    """The idea supply (bottom left of the office): a stack to drag onto the meeting table."""
+    p = view.players[seat]
+    y = L.grid_rect(6).bottom() + 22
+    left = L.OFFICE.left() + 12
+    text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y + 2, 8.5, bold=True, rule_id="UM-COMP-21")
+    on_table = sum(x[2] for x in view.table if x is not None and x[0] == seat)
+    text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left, y + 16, 7,
+         colour=MUTED, rule_id="UM-COMP-21")
+    scene.supply_item = None
+    if p.supply:
+        count = max(1, min(scene.idea_count, p.supply, 3))
+        scene.idea_count = count
+        stack = IdeaItem(colour, count, math.pi * 1.25, seat, 13, "UM-PLACE-01",
+                         {"kind": "supply", "seat": seat, "count": count})
+        stack.setPos(QPointF(left + 150, y + 12))
+        stack.setZValue(14)
+        stack.setToolTip(tr("Drag onto an idea space; drop it towards the action the ideas point at. "
+                            "Click or use the mouse wheel to choose 1–3 ideas."))
+        stack.on_wheel = scene.wheel_supply
+        scene.add_piece(stack)
+        scene.supply_item = stack

@@ -1,0 +1,145 @@
+"""The other players' offices, small: counters, a mini method grid and dial, their patients, and the
+size of their research hand (never its cards, UM-RES-02).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind import layout as L
+from desktop_app.ui.unconscious_mind.describe import fmt
+from desktop_app.ui.unconscious_mind.look import (
+    ERA_COLOURS,
+    INK,
+    INSIGHT,
+    MUTED,
+    OFFICE,
+    TABLE_EDGE,
+    disc,
+    ink_on,
+    panel,
+    text,
+    tr,
+)
+from desktop_app.ui.unconscious_mind.pieces import Face
+
+
+def draw_others(scene: Any, view: Any, viewer: int, colours: list[QColor]) -> None:
+    """One small office per other seat (bottom right of the scene), in turn order after the viewer."""
+    area = L.OTHERS
+    panel(scene, area, "#EFE7D8", TABLE_EDGE, 12, rule_id="UM-COMP-20").setZValue(-10)
+    n = len(view.players)
+    order = view.order if view.order else list(range(n))
+    start = order.index(viewer) if viewer in order else 0
+    others = [order[(start + k) % n] for k in range(1, n)]
+    if not others:
+        text(scene, tr("Solo challenge"), area.left() + 10, area.top() + 8, 10, bold=True, rule_id="UM-SOLO-01")
+        _solo(scene, view, area)
+        return
+    h = (area.height() - 8) / 3
+    for k, seat in enumerate(others):
+        rect = QRectF(area.left() + 4, area.top() + 4 + k * h, area.width() - 8, h - 4)
+        _office(scene, view, seat, rect, colours[seat], seat == view.active)
+
+
+def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, active: bool) -> None:
+    c = view.content
+    p = view.players[seat]
+    panel(scene, rect, OFFICE, colour if active else "#C9B995", 8, rule_id="UM-COMP-20",
+          width=3 if active else 1.2).setZValue(-8)
+    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 18), colour, None, 7, rule_id="UM-COMP-20")
+    band.setZValue(-7)
+    mark = " ◀" if active else ""
+    text(scene, p.name + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
+         rule_id="UM-COMP-20")
+    text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
+         bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")
+    y = rect.top() + 22
+    line = fmt(tr("coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}"), coffee=p.coffee,
+               g=p.good_ideas, s=p.supply, h=len(p.hand))
+    text(scene, line, rect.left() + 8, y, 7, width=rect.width() - 16, rule_id="UM-RES-02")
+    y += 14
+    # the mini grid
+    for cell in range(9):
+        r, col = divmod(cell, 3)
+        tile = p.grid[cell]
+        box = QRectF(rect.left() + 8 + col * 13, y + r * 11, 12, 10)
+        fill = ERA_COLOURS.get(c.tiles[tile]["era"] if tile else None, QColor("#F5EFE3")) if tile else "#F5EFE3"
+        panel(scene, box, fill, "#B9A886", 2, rule_id="UM-MTH-07",
+              tooltip=render(c.name(tile)) if tile else tr("empty slot"))
+    # the mini dial: counts per slot
+    for s in range(9):
+        size, colour_index = divmod(s, 3)
+        count = p.slot_count(s)
+        centre = QPointF(rect.left() + 62 + colour_index * 15, y + 4 + size * 11)
+        disc(scene, centre, 5, INSIGHT[colour_index].lighter(150 - 20 * size) if count else "#F5EFE3",
+             INSIGHT[colour_index], rule_id="UM-COMP-23",
+             tooltip=fmt(tr("{slot}: {n}"), slot=f"{('S', 'M', 'L')[size]}", n=count))
+        if count:
+            text(scene, str(count), centre.x(), centre.y() - 5, 5.8, bold=True, colour=INK, centre=True,
+                 rule_id="UM-COMP-23")
+    text(scene, fmt(tr("storage {n}"), n=sum(p.storage)), rect.left() + 112, y, 6.8, colour=MUTED, rule_id="UM-INS-01")
+    text(scene, fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
+                    r=len(p.in_play)), rect.left() + 112, y + 12, 6.8, colour=MUTED, width=rect.width() - 120,
+         rule_id="UM-HEAL-07")
+    inkwell = render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))
+    text(scene, fmt(tr("inkwell: {space}"), space=inkwell), rect.left() + 112, y + 24, 6.8, colour=MUTED,
+         width=rect.width() - 120, rule_id="UM-INK-01")
+    y += 38
+    for room in range(2):
+        entry = p.rooms[room]
+        if room == 1 and not p.room2_open:
+            label = tr("room 2: closed (letter)")
+        elif entry is None:
+            label = fmt(tr("room {n}: empty"), n=room + 1)
+        else:
+            label = fmt(tr("room {n}: {patient} ♥{m}, {d} {d|dream|dreams}"), n=room + 1,
+                        patient=render(c.name(entry["patient"])), m=entry["marker"], d=len(entry["dreams"]))
+        text(scene, label, rect.left() + 8, y + room * 12, 6.8, width=rect.width() - 16, rule_id="UM-COMP-25")
+
+
+def _solo(scene: Any, view: Any, area: QRectF) -> None:
+    """Solo: the target, Freud's calendar round by round and the rank ladder (UM-SOLO-02/05)."""
+    c = view.content
+    solo = c.rules.solo
+    x0, y = area.left() + 10, area.top() + 30
+    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo.target), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
+    y += 22
+    text(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5, colour=MUTED,
+         width=area.width() - 20, rule_id="UM-SOLO-02")
+    y += 16
+    rounds = 15
+    w = (area.width() - 20) / 8
+    for r in range(1, rounds + 1):
+        row, col = divmod(r - 1, 8)
+        cell = QRectF(x0 + col * w, y + row * 30, w - 3, 26)
+        now = r == view.round
+        fill = "#F6D98C" if now else ("#E3DACA" if r < view.round else "#FBF4E4")
+        face = Face(cell, fill, "UM-SOLO-02", None, 4, str(r), 7.5)
+        face.sub = "+1" if c.schedule(r) else ""
+        face.setToolTip(fmt(tr("Round {r}: Freud's marker advances"), r=r) if c.schedule(r)
+                        else fmt(tr("Round {r}: Freud stays"), r=r))
+        scene.add_piece(face)
+    y += 2 * 30 + 10
+    text(scene, fmt(tr("Round {r}: Freud's marker is on {n}"), r=view.round, n=view.freud_prestige), x0, y, 8,
+         rule_id="UM-SOLO-03", width=area.width() - 20)
+    y += 18
+    text(scene, tr("After your turn: the right tile of one market row and one manifest dream leave the game"),
+         x0, y, 7.5, colour=MUTED, width=area.width() - 20, rule_id="UM-SOLO-02")
+    y += 22
+    total = view.score_sheet().players[0].total
+    text(scene, fmt(tr("Ranks (your score now: {n})"), n=total), x0, y, 8, bold=True, rule_id="UM-SOLO-05")
+    y += 16
+    ranks = sorted(solo.ranks, key=lambda rank: rank.min)
+    w = (area.width() - 20) / max(1, len(ranks))
+    for i, rank in enumerate(ranks):
+        reached = total >= rank.min
+        cell = QRectF(x0 + i * w, y, w - 3, 30)
+        face = Face(cell, "#E9DDF3" if reached else "#FBF4E4", "UM-SOLO-05", None, 4, render(rank.name.model_dump()),
+                    7)
+        face.sub = f"≥{rank.min}" if rank.min else ""
+        scene.add_piece(face)
