@@ -116,8 +116,8 @@ def test_gog_msb_03_black_pays_a_resource_for_silver_as_often_as_you_like():
     assert s.players[0].silver == 4 and s.players[0].res == {"ink": 0, "gold": 0, "stone": 0}
     assert {"pile": "A"} in options(s)
     assert s.check(board_ability(s, "black")) is not None               # nothing left to pay with
-    answer(s, "hire", pile="A")
-    assert "tf10" in s.players[0].discard and s.players[0].silver == 0
+    answer(s, "hire", pile="A")                                          # 4 silver paid, then its $2
+    assert "tf10" in s.players[0].hand + s.players[0].discard and s.players[0].silver == 2
 
 
 def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_triggers():
@@ -131,7 +131,8 @@ def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_trigge
     """)
     s.apply(board_ability(s, "blue"))
     pl = s.players[0]
-    assert pl.hand == ["st_page", "tf01"] and pl.silver == 0 and pl.discard == [] and pl.virtue == 8  # reshuffle: clean? no
+    assert pl.hand == ["st_page", "tf01"] and pl.silver == 0 and pl.discard == []
+    assert (pl.virtue, pl.corruption) == (9, 2)                         # VIS-SHUF-01: a criminal in the tableau
     assert kind(s) == "main_action"
     s.apply(board_ability(s, "yellow"))
     assert kind(s) == "rearrange"
@@ -148,10 +149,10 @@ def test_gog_msb_03_only_on_your_own_turn():
         phase: move
         active: 0
         p0: {{space: A_O1, silver: 3, tableau: [st_page]}}
-        p1: {{space: A_O2, res: {{gold: 5}}, tableau: [st_farmhand, st_acolyte], manuscripts: [ms24, ms01]}}
+        p1: {{space: B_O1, res: {{gold: 5}}, tableau: [st_farmhand, st_acolyte], manuscripts: [ms24, ms01]}}
         turn: {{played: st_page}}
     """)
-    answer(s, "move", to="A_O2")
+    answer(s, "move", to="B_O1")
     assert kind(s) == "rearrange" and s.stack.question.player == 1
     assert all(a.kind != FREE_KIND for a in s.legal_actions(1))
     refused = s.check(board_ability(s, "black", 1))
@@ -263,9 +264,10 @@ def test_gog_out_05_06_dec37_reject_with_a_destroy_and_the_finite_deck():
     answer_events = answer(s, "outsider", outsider="ou08") if kind(s) == "outsider" else []
     assert s.board.outsiders == [] and pl.corruption == 3 and answer_events is not None
     s.players[0].hand = ["kings_order"]
-    events = run_effects(s, 0, "destroy")
-    answer(s, "destroy", card="kings_order")
-    assert "No outsider is left to take" in texts(events) + texts(answer.__defaults__ or []) or s.board.outsiders == []
+    run_effects(s, 0, "destroy")
+    events = answer(s, "destroy", card="kings_order")
+    assert "No outsider is left to take" in texts(events) and kind(s) is None
+    assert pl.silver == 9 and s.board.orders == 8 and pl.corruption == 3
 
 
 def test_dec37_a_kings_order_on_top_of_the_draw_pile_cannot_be_destroyed():
