@@ -343,8 +343,8 @@ def test_gap17_workshop_charter_is_free_once_but_never_a_public_building():
         p0: {space: A_O1, built: {workshop: 3}}
         sites: {A_s1: [0, workshop], C_s1: [0, workshop], D_s1: [0, workshop]}
     """)
-    from desktop_app.rules.viscounts.gates import check_bonus
     from desktop_app.engine.effects import Step
+    from desktop_app.rules.viscounts.gates import check_bonus
     s.stack.push([{"op": "fire", "event": "none"}], 0, "test")
     check_bonus(Step(None, s, s.stack, s.stack.frames[-1], {}, []), 0)
     s.run()

@@ -111,8 +111,10 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     Resources: the kind held least (ties: the order ink, gold, stone); paying: the kind held most;
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand;
-    discard, rearrange and keeping the top card: keep everything.
+    discard, rearrange and keeping the top card: keep everything. A manuscript-board ability offered
+    beside such a choice (GOG-MSB-03) is left to the searched decisions.
     """
+    actions = [a for a in actions if a.kind == q.kind] or actions
     p = q.player
     pl = s.players[p]
     kind = q.kind
