@@ -3659,6 +3659,10 @@ Both: {bonus}
             <translation>建造建築</translation>
         </message>
         <message>
+            <source>Build bonus cards</source>
+            <translation>建造獎勵卡</translation>
+        </message>
+        <message>
             <source>Buildings on the main board</source>
             <translation>主圖板上的建築</translation>
         </message>
@@ -3777,6 +3781,10 @@ Both: {bonus}
             <translation>棄掉「{card}」</translation>
         </message>
         <message>
+            <source>Diverse builder</source>
+            <translation>多元建造者</translation>
+        </message>
+        <message>
             <source>Do not banish</source>
             <translation>不遣散</translation>
         </message>
@@ -3827,6 +3835,10 @@ Both: {bonus}
             <translation>已露出的結束卡：</translation>
         </message>
         <message>
+            <source>Expansions played:</source>
+            <translation>使用的擴充：</translation>
+        </message>
+        <message>
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -3849,6 +3861,10 @@ Both: {bonus}
         <message>
             <source>Game over</source>
             <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Gates of Gold</source>
+            <translation>輝煌拱門</translation>
         </message>
         <message>
             <source>Gold: {n} (1 gold adds 1 noble to placing workers)</source>
@@ -3901,6 +3917,10 @@ Both: {bonus}
         <message>
             <source>Keep: {order}</source>
             <translation>維持：{order}</translation>
+        </message>
+        <message>
+            <source>Keeper of Keys</source>
+            <translation>守衛密鑰</translation>
         </message>
         <message>
             <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
@@ -3971,6 +3991,10 @@ Both: {bonus}
             <translation>剩餘前哨站：{n}</translation>
         </message>
         <message>
+            <source>Outsiders owned (each scores by its own condition)</source>
+            <translation>擁有的外來者（各依其條件計分）</translation>
+        </message>
+        <message>
             <source>Paid debts: {n}</source>
             <translation>已償還的債務：{n}</translation>
         </message>
@@ -4035,6 +4059,10 @@ Both: {bonus}
             <translation>玩家 {n}</translation>
         </message>
         <message>
+            <source>Points of other outsiders</source>
+            <translation>其他外來者的分數</translation>
+        </message>
+        <message>
             <source>Poverty</source>
             <translation>貧困卡</translation>
         </message>
@@ -4061,6 +4089,10 @@ Both: {bonus}
         <message>
             <source>Prosperity (paid debts majority)</source>
             <translation>繁榮卡（已償還債務多數）</translation>
+        </message>
+        <message>
+            <source>Public buildings built</source>
+            <translation>已建造的公共建築</translation>
         </message>
         <message>
             <source>Purchased deeds: {n}</source>
@@ -4119,6 +4151,10 @@ Both: {bonus}
             <translation>第 3 格：下回合離開</translation>
         </message>
         <message>
+            <source>Specialist builder</source>
+            <translation>專精建造者</translation>
+        </message>
+        <message>
             <source>Stack: {n} manuscripts; only the top one can be transcribed</source>
             <translation>手抄本堆：{n} 份；只能抄錄最上方的一份</translation>
         </message>
@@ -4155,6 +4191,10 @@ Both: {bonus}
             <translation>遊戲已結束。</translation>
         </message>
         <message>
+            <source>The starting grey manuscript counts for sets</source>
+            <translation>起始灰色手抄本計入套組</translation>
+        </message>
+        <message>
             <source>Tie-break: {reason}</source>
             <translation>平手判定：{reason}</translation>
         </message>
@@ -4185,6 +4225,10 @@ Both: {bonus}
         <message>
             <source>Transcribe</source>
             <translation>抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>Treasure chests (0–3)</source>
+            <translation>寶箱（0–3）</translation>
         </message>
         <message>
             <source>Turn order</source>
