@@ -3531,6 +3531,10 @@ Both: {bonus}
     <context>
         <name>ViscountsScene</name>
         <message>
+            <source> (at most {n})</source>
+            <translation>（最多 {n}）</translation>
+        </message>
+        <message>
             <source> or </source>
             <translation> 或 </translation>
         </message>
@@ -3647,12 +3651,28 @@ Both: {bonus}
             <translation>每次碰撞時</translation>
         </message>
         <message>
+            <source>At every collision, before step 1</source>
+            <translation>每次碰撞時，在步驟 1 之前</translation>
+        </message>
+        <message>
+            <source>At once: {effects}</source>
+            <translation>立即：{effects}</translation>
+        </message>
+        <message>
             <source>Banish {card} ({n} silver)</source>
             <translation>遣散「{card}」（{n} 銀幣）</translation>
         </message>
         <message>
             <source>Below (everyone else): {effects}</source>
             <translation>下方（其他玩家）：{effects}</translation>
+        </message>
+        <message>
+            <source>Black column</source>
+            <translation>黑色欄位</translation>
+        </message>
+        <message>
+            <source>Blue column</source>
+            <translation>藍色欄位</translation>
         </message>
         <message>
             <source>Build</source>
@@ -3703,6 +3723,10 @@ Both: {bonus}
             <translation>城堡區域 {n}</translation>
         </message>
         <message>
+            <source>Chest slot {n}: a chest here works for the card arriving in tableau slot {n}</source>
+            <translation>寶箱欄 {n}：放在這裡的寶箱，為進入居民列第 {n} 格的卡牌發動</translation>
+        </message>
+        <message>
             <source>Choose</source>
             <translation>選擇</translation>
         </message>
@@ -3717,6 +3741,10 @@ Both: {bonus}
         <message>
             <source>Cleric rewards and cards: {list}</source>
             <translation>獎勵卡：{list}</translation>
+        </message>
+        <message>
+            <source>Click to take one when you hire</source>
+            <translation>僱用時點這裡拿取一張</translation>
         </message>
         <message>
             <source>Corruption → ← Virtue</source>
@@ -3785,6 +3813,10 @@ Both: {bonus}
             <translation>多元建造者</translation>
         </message>
         <message>
+            <source>Diverse builder: first with all 3 types</source>
+            <translation>多元建造者：最先擁有 3 種建築的玩家</translation>
+        </message>
+        <message>
             <source>Do not banish</source>
             <translation>不遣散</translation>
         </message>
@@ -3823,6 +3855,10 @@ Both: {bonus}
             <translation>請把卡牌放在居民列的第 1 格</translation>
         </message>
         <message>
+            <source>Drop the chest on one of the three slots under your tableau</source>
+            <translation>請把寶箱放到居民列下方三個欄位之一</translation>
+        </message>
+        <message>
             <source>Drop the workers on a level-1 region of the castle</source>
             <translation>請把工人放在城堡第一層的區域</translation>
         </message>
@@ -3847,6 +3883,10 @@ Both: {bonus}
             <translation>額外：{effects}</translation>
         </message>
         <message>
+            <source>File it as {ribbon}</source>
+            <translation>定為{ribbon}</translation>
+        </message>
+        <message>
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
@@ -3867,8 +3907,16 @@ Both: {bonus}
             <translation>輝煌拱門</translation>
         </message>
         <message>
+            <source>Go on</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
             <source>Gold: {n} (1 gold adds 1 noble to placing workers)</source>
             <translation>黃金：{n}（放置工人時每 1 黃金 = 1 貴族）</translation>
+        </message>
+        <message>
+            <source>Grey column</source>
+            <translation>灰色欄位</translation>
         </message>
         <message>
             <source>Hand</source>
@@ -3899,12 +3947,24 @@ Both: {bonus}
             <translation>圖示：{icons}</translation>
         </message>
         <message>
+            <source>Ignore a criminal icon</source>
+            <translation>無視 1 個罪犯圖示</translation>
+        </message>
+        <message>
             <source>Ink: {n} (1 ink adds 1 cleric to a transcription)</source>
             <translation>墨水瓶：{n}（抄錄時每 1 墨水瓶 = 1 牧師）</translation>
         </message>
         <message>
             <source>Inner road: Place workers or Transcribe here</source>
             <translation>內側路徑：可在此放置工人或抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>It works for the card that arrives above it in phase 1 (KOK-CHEST-04)</source>
+            <translation>在階段 1 為移到它上方的卡牌發動（KOK-CHEST-04）</translation>
+        </message>
+        <message>
+            <source>Keep every criminal icon</source>
+            <translation>保留所有罪犯圖示</translation>
         </message>
         <message>
             <source>Keep it</source>
@@ -3923,6 +3983,14 @@ Both: {bonus}
             <translation>守衛密鑰</translation>
         </message>
         <message>
+            <source>King's Order instead of a hire ({n} silver; free with a free hire)</source>
+            <translation>以國王命令卡代替僱用（{n} 銀幣；免費僱用時免費）</translation>
+        </message>
+        <message>
+            <source>King's Orders</source>
+            <translation>國王命令卡</translation>
+        </message>
+        <message>
             <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
             <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
         </message>
@@ -3935,12 +4003,20 @@ Both: {bonus}
             <translation>第 {n} 層</translation>
         </message>
         <message>
+            <source>Locked: transcribe a {ribbon} manuscript to unlock it</source>
+            <translation>未解鎖：抄錄一份{ribbon}手抄本來解鎖</translation>
+        </message>
+        <message>
             <source>Look at the top card of your draw pile</source>
             <translation>查看抽牌堆最上方的卡牌</translation>
         </message>
         <message>
             <source>Manuscript</source>
             <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>Manuscript board: use {ribbon}</source>
+            <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
         <message>
             <source>Manuscripts by ribbon</source>
@@ -3989,6 +4065,10 @@ Both: {bonus}
         <message>
             <source>Outposts left: {n}</source>
             <translation>剩餘前哨站：{n}</translation>
+        </message>
+        <message>
+            <source>Outsiders (deck: {n})</source>
+            <translation>外來者（牌堆：{n}）</translation>
         </message>
         <message>
             <source>Outsiders owned (each scores by its own condition)</source>
@@ -4047,6 +4127,10 @@ Both: {bonus}
             <translation>放置工人</translation>
         </message>
         <message>
+            <source>Play it to welcome an outsider when it leaves your tableau; destroy it from your hand to reject one (GOG-OUT)</source>
+            <translation>打出它，離開居民列時歡迎一位外來者；從手牌摧毀它則拒絕一位外來者（GOG-OUT）</translation>
+        </message>
+        <message>
             <source>Play {card}</source>
             <translation>打出「{card}」</translation>
         </message>
@@ -4091,12 +4175,20 @@ Both: {bonus}
             <translation>繁榮卡（已償還債務多數）</translation>
         </message>
         <message>
+            <source>Public buildings</source>
+            <translation>公共建築</translation>
+        </message>
+        <message>
             <source>Public buildings built</source>
             <translation>已建造的公共建築</translation>
         </message>
         <message>
             <source>Purchased deeds: {n}</source>
             <translation>已購入的地契：{n}</translation>
+        </message>
+        <message>
+            <source>Reject {card}</source>
+            <translation>拒絕「{card}」</translation>
         </message>
         <message>
             <source>Remove last player</source>
@@ -4127,6 +4219,10 @@ Both: {bonus}
             <translation>計分表（*.yaml *.yml）</translation>
         </message>
         <message>
+            <source>Scores: {points}</source>
+            <translation>計分：{points}</translation>
+        </message>
+        <message>
             <source>Setup: choose a player card</source>
             <translation>遊戲設置：選擇玩家卡</translation>
         </message>
@@ -4155,6 +4251,10 @@ Both: {bonus}
             <translation>專精建造者</translation>
         </message>
         <message>
+            <source>Specialist builder: first with 3 of one type</source>
+            <translation>專精建造者：最先擁有 3 棟同種建築的玩家</translation>
+        </message>
+        <message>
             <source>Stack: {n} manuscripts; only the top one can be transcribed</source>
             <translation>手抄本堆：{n} 份；只能抄錄最上方的一份</translation>
         </message>
@@ -4169,6 +4269,18 @@ Both: {bonus}
         <message>
             <source>Tableau</source>
             <translation>居民列</translation>
+        </message>
+        <message>
+            <source>Take a King's Order instead (free)</source>
+            <translation>改拿一張國王命令卡（免費）</translation>
+        </message>
+        <message>
+            <source>Take a King's Order instead ({n} silver)</source>
+            <translation>改拿一張國王命令卡（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Take no chest</source>
+            <translation>不拿寶箱</translation>
         </message>
         <message>
             <source>Take nothing</source>
@@ -4231,12 +4343,24 @@ Both: {bonus}
             <translation>寶箱（0–3）</translation>
         </message>
         <message>
+            <source>Treasure chests (stack: {n})</source>
+            <translation>寶箱（牌堆：{n}）</translation>
+        </message>
+        <message>
             <source>Turn order</source>
             <translation>回合順序</translation>
         </message>
         <message>
             <source>Unpaid debts: {n}</source>
             <translation>未償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>使用</translation>
+        </message>
+        <message>
+            <source>Value 3, no icons; taken instead of a hire</source>
+            <translation>價值 3，沒有圖示；代替僱用拿取</translation>
         </message>
         <message>
             <source>Value {n} (hire or banish cost, movement, refund)</source>
@@ -4251,6 +4375,10 @@ Both: {bonus}
             <translation>等待 {names}…</translation>
         </message>
         <message>
+            <source>Welcome {card}</source>
+            <translation>歡迎「{card}」</translation>
+        </message>
+        <message>
             <source>When hired or banished: {effects}</source>
             <translation>僱用或遣散時：{effects}</translation>
         </message>
@@ -4261,6 +4389,10 @@ Both: {bonus}
         <message>
             <source>When played</source>
             <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When rejected: {effects}</source>
+            <translation>被拒絕時：{effects}</translation>
         </message>
         <message>
             <source>When transcribed: {effects}</source>
@@ -4291,8 +4423,16 @@ Both: {bonus}
             <translation>每當你摧毀卡牌</translation>
         </message>
         <message>
+            <source>Whenever you destroy a hero</source>
+            <translation>每當你摧毀一張英雄卡</translation>
+        </message>
+        <message>
             <source>Whenever you gain a hero</source>
             <translation>每當你獲得英雄</translation>
+        </message>
+        <message>
+            <source>Whenever you gain an outsider</source>
+            <translation>每當你獲得一位外來者</translation>
         </message>
         <message>
             <source>Whenever you hire</source>
@@ -4339,6 +4479,10 @@ Both: {bonus}
             <translation>工坊</translation>
         </message>
         <message>
+            <source>Yellow column</source>
+            <translation>黃色欄位</translation>
+        </message>
+        <message>
             <source>Yes: {effects}</source>
             <translation>是：{effects}</translation>
         </message>
@@ -4353,6 +4497,10 @@ Both: {bonus}
         <message>
             <source>Your draw pile: {n} cards, face down</source>
             <translation>你的抽牌堆：{n} 張，正面朝下</translation>
+        </message>
+        <message>
+            <source>Your manuscript board</source>
+            <translation>你的手抄本圖板</translation>
         </message>
         <message>
             <source>Your workers: drag into the castle</source>
@@ -4403,6 +4551,10 @@ Both: {bonus}
             <translation>遣散少花 {n} 銀幣</translation>
         </message>
         <message>
+            <source>buff (this turn)</source>
+            <translation>增益（本回合）</translation>
+        </message>
+        <message>
             <source>build {what}</source>
             <translation>建造{what}</translation>
         </message>
@@ -4419,12 +4571,20 @@ Both: {bonus}
             <translation>主圖板上的建築</translation>
         </message>
         <message>
+            <source>built by {name}</source>
+            <translation>由 {name} 建造</translation>
+        </message>
+        <message>
             <source>castle leader</source>
             <translation>城堡領袖卡</translation>
         </message>
         <message>
             <source>charter (approved deed)</source>
             <translation>特許（已批准地契）</translation>
+        </message>
+        <message>
+            <source>chest slot {n}</source>
+            <translation>寶箱欄 {n}</translation>
         </message>
         <message>
             <source>cleric rewards</source>
@@ -4499,6 +4659,10 @@ Both: {bonus}
             <translation>手牌上限 {n}</translation>
         </message>
         <message>
+            <source>held by {name}</source>
+            <translation>由 {name} 持有</translation>
+        </message>
+        <message>
             <source>hire a townsfolk</source>
             <translation>僱用一張居民</translation>
         </message>
@@ -4521,6 +4685,10 @@ Both: {bonus}
         <message>
             <source>icons</source>
             <translation>圖示</translation>
+        </message>
+        <message>
+            <source>if the card above shows no criminal icon</source>
+            <translation>若上方卡牌沒有罪犯圖示</translation>
         </message>
         <message>
             <source>if you have a {icon} icon</source>
@@ -4575,6 +4743,14 @@ Both: {bonus}
             <translation>無</translation>
         </message>
         <message>
+            <source>not built yet</source>
+            <translation>尚未建造</translation>
+        </message>
+        <message>
+            <source>not taken yet</source>
+            <translation>尚無人取得</translation>
+        </message>
+        <message>
             <source>nothing</source>
             <translation>無</translation>
         </message>
@@ -4589,6 +4765,22 @@ Both: {bonus}
         <message>
             <source>outpost</source>
             <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>outsiders owned</source>
+            <translation>擁有的外來者</translation>
+        </message>
+        <message>
+            <source>own town halls</source>
+            <translation>自己的市政廳</translation>
+        </message>
+        <message>
+            <source>own trading posts</source>
+            <translation>自己的貿易站</translation>
+        </message>
+        <message>
+            <source>own workshops</source>
+            <translation>自己的工坊</translation>
         </message>
         <message>
             <source>paid</source>
@@ -4651,6 +4843,10 @@ Both: {bonus}
             <translation>重新排列你的居民列</translation>
         </message>
         <message>
+            <source>reject an outsider</source>
+            <translation>拒絕一位外來者</translation>
+        </message>
+        <message>
             <source>remove a townsfolk</source>
             <translation>移除一張居民</translation>
         </message>
@@ -4663,8 +4859,20 @@ Both: {bonus}
             <translation>已露出</translation>
         </message>
         <message>
+            <source>reward (at once)</source>
+            <translation>獎勵（立即）</translation>
+        </message>
+        <message>
             <source>ribbon colours</source>
             <translation>綬帶顏色</translation>
+        </message>
+        <message>
+            <source>take a King's Order</source>
+            <translation>拿取一張國王命令卡</translation>
+        </message>
+        <message>
+            <source>take a King's Order for {n} silver</source>
+            <translation>支付 {n} 銀幣拿取一張國王命令卡</translation>
         </message>
         <message>
             <source>take a debt</source>
@@ -4681,6 +4889,10 @@ Both: {bonus}
         <message>
             <source>take a townsfolk (value {k} or less)</source>
             <translation>拿取一張居民（價值 {k} 以下）</translation>
+        </message>
+        <message>
+            <source>take a treasure chest</source>
+            <translation>拿取一片寶箱</translation>
         </message>
         <message>
             <source>take {n} debts</source>
@@ -4703,12 +4915,20 @@ Both: {bonus}
             <translation>免費抄錄一份手抄本</translation>
         </message>
         <message>
+            <source>treasure chests</source>
+            <translation>寶箱</translation>
+        </message>
+        <message>
             <source>unpaid</source>
             <translation>未償還</translation>
         </message>
         <message>
             <source>unpaid debts</source>
             <translation>未償還的債務</translation>
+        </message>
+        <message>
+            <source>welcome an outsider</source>
+            <translation>歡迎一位外來者</translation>
         </message>
         <message>
             <source>with at least {n} {what}</source>
@@ -4719,12 +4939,20 @@ Both: {bonus}
             <translation>城堡中的工人</translation>
         </message>
         <message>
+            <source>workers on castle level {n}</source>
+            <translation>城堡第 {n} 層的工人</translation>
+        </message>
+        <message>
             <source>you may destroy a card from your hand or the top of your draw pile (gain its value in silver)</source>
             <translation>可摧毀一張手牌或抽牌堆最上方的牌（獲得其價值的銀幣）</translation>
         </message>
         <message>
             <source>you may discard a card (from your hand or the top of your draw pile)</source>
             <translation>可棄一張牌（手牌或抽牌堆最上方）</translation>
+        </message>
+        <message>
+            <source>you may ignore 1 criminal icon for this collision</source>
+            <translation>你可以在這次碰撞中無視 1 個罪犯圖示</translation>
         </message>
         <message>
             <source>you may move {n} extra {n|step|steps} for free</source>
@@ -4767,6 +4995,10 @@ Both: {bonus}
             <translation>{card}：上面還有 {n} 張{pile}；拿走最後一張時露出</translation>
         </message>
         <message>
+            <source>{chest} into slot {n}</source>
+            <translation>「{chest}」放進第 {n} 欄</translation>
+        </message>
+        <message>
             <source>{condition}: {effects}</source>
             <translation>{condition}：{effects}</translation>
         </message>
@@ -4791,6 +5023,10 @@ Both: {bonus}
             <translation>{name}：第 {level} 層，區域 {n}</translation>
         </message>
         <message>
+            <source>{n} builder; on a site with your own {building}</source>
+            <translation>{n} 建築工；蓋在有你自己{building}的建築點上</translation>
+        </message>
+        <message>
             <source>{n} debts</source>
             <translation>{n} 張債務</translation>
         </message>
@@ -4803,12 +5039,28 @@ Both: {bonus}
             <translation>{n} 商人 → {reward}</translation>
         </message>
         <message>
+            <source>{n} points</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
             <source>{n} silver</source>
             <translation>{n} 銀幣</translation>
         </message>
         <message>
             <source>{n} workers</source>
             <translation>{n} 名工人</translation>
+        </message>
+        <message>
+            <source>{n} {n|manuscript|manuscripts}</source>
+            <translation>{n} 份手抄本</translation>
+        </message>
+        <message>
+            <source>{n} {n|point|points} at the end</source>
+            <translation>遊戲結束時 {n} 分</translation>
+        </message>
+        <message>
+            <source>{n} {n|point|points} for each of your {what}</source>
+            <translation>你每有 1 個{what}得 {n} 分</translation>
         </message>
         <message>
             <source>{ribbon} cleric reward: the first to transcribe 3 {ribbon} manuscripts takes it (3 points)</source>
@@ -4845,6 +5097,10 @@ Both: {bonus}
         <message>
             <source>{when}: {effects}</source>
             <translation>{when}：{effects}</translation>
+        </message>
+        <message>
+            <source>×{n} in the supply</source>
+            <translation>供應區 ×{n}</translation>
         </message>
     </context>
     <context>

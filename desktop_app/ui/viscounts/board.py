@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
+from desktop_app.rules.viscounts.ribbons import ribbon_of
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
@@ -186,8 +187,13 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     discard = Counter(QRectF(px, cy + 58, 54, 54), "discard", tr("Discard\n{n}").format(n=len(pl.discard)),
                       "VIS-SHUF-01", tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
     scene.add_piece(discard)
-    # buildings
     y = cy + CARD_H + 6
+    if view.kok:  # KOK-CHEST-02: the chest slots under the tableau slots
+        from desktop_app.ui.viscounts.expansions import draw_chest_slots
+
+        items.update(draw_chest_slots(scene, view, seat, x0, cy + CARD_H + 2, CARD_W, 6, 16))
+        y += 18
+    # buildings
     x = x0
     for btype in TYPES:
         bdef = c.buildings[btype]
@@ -234,8 +240,8 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         items["flip"][payload["kind"]] = chip
     mx = x0 + 4 * 74 + 4
     for k, ribbon in enumerate(RIBBON_COLOURS):
-        n = sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
-        names = separator().join(render(c.name(m)) for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
+        n = sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
+        names = separator().join(render(c.name(m)) for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
         tip = tr("{ribbon} manuscripts: {n}").format(ribbon=render_word(ribbon), n=n) + (f"\n{names}" if names else "")
         scene.add_piece(Counter(QRectF(mx + k * 44, y, 40, 34), ribbon, n, "VIS-SCORE-05", tip))
     rewards = [r for r, holder in view.board.cleric.items() if holder == seat]
@@ -301,7 +307,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     y += 13
     draw_track(scene, view, seat, x, y, min(24.0, (rect.width() - 12) / c.track_length), 22, small=True)
     y += 25
-    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == r)}"
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == r)}"
                        for r in RIBBON_COLOURS)
     dd = tr("Debts {u}/{p} · Deeds {b}/{a}").format(u=pl.unpaid, p=pl.paid, b=pl.purchased, a=pl.approved)
     text(scene, dd, x, y, 7.0, width=rect.width() - 12, rule_id="VIS-DD-07")
@@ -330,7 +336,7 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
     lines.append(tr("Workers in supply: {n}").format(n=st.workers))
     lines.append(tr("Outposts left: {n}").format(n=st.outposts))
     lines.append(tr("Ledger: {p} paid debts, {a} approved deeds").format(p=st.paid, a=st.approved))
-    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in st.manuscripts if c.manuscripts[m].ribbon == r)}"
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in st.manuscripts if ribbon_of(view, view.n, m) == r)}"
                        for r in RIBBON_COLOURS)
     lines.append(ribbons)
     for line in lines:
