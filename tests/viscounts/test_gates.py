@@ -48,7 +48,7 @@ def test_gog_setup_01_expansion_cards_are_mixed_in_and_stacks_stay_at_seven():
 
 
 def test_gog_setup_02_to_05_supply_outsider_row_and_bonus_cards():
-    """GOG-SETUP-02..05, GAP-15..17: a manuscript board each, 8 King's Orders face up, 3 outsiders
+    """GOG-SETUP-02..05 (GOG-SETUP-03 supply, GOG-SETUP-04 outsider row, GOG-SETUP-05 bonus cards), GAP-15..17: a manuscript board each, 8 King's Orders face up, 3 outsiders
     face up over a deck of 12, one diverse and one specialist build bonus card."""
     s = drafted(3, 2, gates_of_gold=True)
     b = s.board
@@ -216,7 +216,7 @@ def test_gog_msb_04_a_wild_manuscript_takes_its_ribbon_for_good():
 
 # ---- welcome and reject ------------------------------------------------------------------------------
 def test_gog_out_01_to_04_dec35_welcome_an_outsider():
-    """GOG-OUT-01..04, DEC-35: a King's Order played like any card; when it leaves the tableau it goes
+    """GOG-OUT-01..04 (GOG-OUT-03: not a hire), DEC-35, DP-26: a King's Order played like any card; when it leaves the tableau it goes
     back to the supply and its player takes one of the face-up outsiders into the discard pile (not a
     hire: the hire triggers stay quiet); the row refills; ``gain_card(outsider)`` fires."""
     s = position(f"""
@@ -240,7 +240,7 @@ def test_gog_out_01_to_04_dec35_welcome_an_outsider():
 
 
 def test_gog_out_05_06_dec37_reject_with_a_destroy_and_the_finite_deck():
-    """GOG-OUT-05/06, DEC-09, DEC-37: destroying a King's Order from the hand: 3 silver (the refund),
+    """GOG-OUT-05, GOG-OUT-06, DEC-09, DEC-37, DP-26: destroying a King's Order from the hand: 3 silver (the refund),
     it goes back to the supply, an outsider's top-right effect, that outsider leaves the game; the
     row refills from a deck that is never replenished."""
     s = position(f"""
@@ -309,7 +309,7 @@ def test_gap16_outsider_points_per_flat_and_max():
 
 # ---- build bonus cards ----------------------------------------------------------------------------
 def test_gog_bb_01_to_03_dec53_the_first_to_build_takes_the_card_for_good():
-    """GOG-BB-01..03, DEC-53, GAP-17: checked right after each own placement; the first with all three
+    """GOG-BB-01, GOG-BB-02, GOG-BB-03, DEC-53, GAP-17: checked right after each own placement; the first with all three
     types takes the diverse card, the first with three of one type the specialist card; one player
     may hold both, and they are never lost (nor given to a later builder)."""
     s = position(f"""

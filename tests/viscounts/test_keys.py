@@ -28,7 +28,7 @@ def _build_public(btype: str, res: int = 4, tableau: str = "[st_hod_carrier, st_
 
 # ---- setup -----------------------------------------------------------------------------------------
 def test_kok_setup_01_02_cards_mixed_in_public_buildings_and_four_chests():
-    """KOK-SETUP-01/02, GAP-08, GAP-11, GAP-19: 6 more townsfolk, 5 more black-backs in the pool, the
+    """KOK-SETUP-01, KOK-SETUP-02, GAP-08, GAP-11, GAP-19: 6 more townsfolk, 5 more black-backs in the pool, the
     three public buildings unbuilt, 4 chests face up over a stack of 12, 3 empty slots each."""
     s = new_game(3, 3, keeper_of_keys=True)
     while kind(s) == "draft":
@@ -88,7 +88,7 @@ def test_kok_pub_01_02_eligible_on_a_site_with_your_own_building_of_the_type_at_
 
 
 def test_kok_pub_03_to_05_dec40_the_building_goes_home_and_covers_its_ability_no_site_effect():
-    """KOK-PUB-03..05, DEC-40: the own workshop goes back to the rightmost uncovered slot (2 built ->
+    """KOK-PUB-03, KOK-PUB-04, KOK-PUB-05, DEC-40: the own workshop goes back to the rightmost uncovered slot (2 built ->
     1: the second workshop's ability is covered again), the public building takes the site with no
     site or connection effect, its card is taken and its immediate effect (+deed, any 1) resolves."""
     s = _build_public("workshop")
@@ -192,7 +192,7 @@ def test_kok_pub_07_dec43_public_workshop_at_another_players_collision():
 
 # ---- treasure chests ---------------------------------------------------------------------------------
 def test_kok_chest_01_to_03_dec62_display_refill_and_an_empty_stack():
-    """KOK-CHEST-01..03, DEC-62: a chest from the 4 face up into a slot; the display refills from the
+    """KOK-CHEST-01, KOK-CHEST-02, KOK-CHEST-03, DEC-62, DP-27: a chest from the 4 face up into a slot; the display refills from the
     stack; once the stack is empty it does not; declining is allowed (DEC-45)."""
     s = position(f"""
         {KOK}
@@ -321,3 +321,23 @@ def test_kok_chest_06_dec41_end_scoring_chests_and_public_buildings():
         cats = s.score_sheet().players[0].categories
         assert cats["chests"] == vp and cats["public_buildings"] == 8
         assert cats["town_halls"] == 6                                    # one own town hall (§13 example 1)
+
+
+def test_dec40_the_public_buildings_owner_is_the_builder_for_later_connections():
+    """DEC-40, VIS-BUILD-07: a public building on A_s2 counts as its builder's for the dashed line
+    A_s2–A_s3: when player 1 builds on A_s3, player 2 (the public workshop's builder) gains the line's
+    $1 too."""
+    s = position(f"""
+        {KOK}
+        ring: [A, B, C, D, E]
+        players: 3
+        phase: action
+        p0: {{space: A_O2, tableau: [st_hod_carrier, st_hod_carrier], res: {{stone: 1}}, {DRAW}}}
+        sites: {{A_s2: [1, public]}}
+        public: {{workshop: [1, A_s2]}}
+        p1: {{perks: [public_workshop]}}
+    """)
+    answer(s, "main_action", action="build")
+    answer(s, "build", type="workshop", site="A_s3")
+    answer(s, "gain_chest", skip=True)                                      # A_s3 with KoK: a chest (GAP-02)
+    assert s.players[1].silver == 1 and s.players[0].silver == 1
