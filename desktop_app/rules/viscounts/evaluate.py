@@ -21,6 +21,8 @@ from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
+KINGS_ORDER_WORTH = 1.6
+"""What a King's Order in the deck promises: the outsider welcomed when it leaves the tableau."""
 _CARD_WORTH: dict[tuple[int, str], float] = {}
 
 
@@ -31,6 +33,8 @@ def card_worth(s, card: str) -> float:
     if value is None:
         c = s.content.cards[card]
         value = sum(0.6 if icon == "criminal" else 0.8 for icon in c.icons)
+        if c.deck == "kings_order":  # GOG-OUT-02: it brings an outsider when it leaves the tableau
+            value += KINGS_ORDER_WORTH
         if c.ability is not None:
             value += TIMING_WORTH[c.ability.timing] * min(2.0, 0.5 * len(c.ability.effects) + 0.5)
         _CARD_WORTH[key] = value

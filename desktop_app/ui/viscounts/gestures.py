@@ -127,8 +127,11 @@ class GesturesMixin:
         if site is None:
             self.refuse("VIS-BUILD-03", tr("Drop the building on an empty site on your side of the river"))
             return False
-        return self.gesture([("main_action", {"action": "build"}),
-                             ("build", {"type": item.payload["type"], "site": site})])
+        btype = item.payload["type"]
+        if self.view.board.sites.get(site) == [self.viewer, btype] and self.view.kok:
+            # KOK-PUB-01: your building onto your own building of its type builds the public one there
+            return self.gesture([("main_action", {"action": "build"}), ("build", {"public": btype, "site": site})])
+        return self.gesture([("main_action", {"action": "build"}), ("build", {"type": btype, "site": site})])
 
     def drop_workers(self, item: BoardItem, pos: QPointF) -> bool:
         """A group of workers dropped in the castle: place them in the region the viscount faces."""

@@ -72,6 +72,11 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
     if kind == "trade":
         cost, reward, _ = view.layout.spaces[view.players[a.player].space].trade[a["offer"]]
         return tr("{n} merchant → {reward}").format(n=cost, reward=effects_text(reward, c))
+    if kind == "build" and a.get("public"):
+        stone = data.get("public_stone", {}).get(a["public"], 0)
+        pub = c.keys.public[a["public"]]
+        label = tr("{building} on {site}").format(building=render(pub.name), site=render(place_name(view, a["site"])))
+        return label + (" " + tr("(+{n} stone)").format(n=stone) if stone else "")
     if kind == "build":
         stone = data.get("stone", {}).get(a["type"], 0)
         label = tr("{building} on {site}").format(building=_name(view, a["type"]),
@@ -104,11 +109,6 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
         return tr("Ignore a criminal icon") if a["ignore"] is True else tr("Keep every criminal icon")
     if kind == "ms_window" and a.get("done") is True:
         return tr("Go on")
-    if kind == "build" and a.get("public"):
-        stone = data.get("public_stone", {}).get(a["public"], 0)
-        pub = c.keys.public[a["public"]]
-        label = tr("{building} on {site}").format(building=render(pub.name), site=render(place_name(view, a["site"])))
-        return label + (" " + tr("(+{n} stone)").format(n=stone) if stone else "")
     if kind == "hire":
         cost = data.get("costs", {}).get(a["pile"], 0)
         pile = view.board.piles[a["pile"]]

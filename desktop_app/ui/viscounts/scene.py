@@ -234,6 +234,14 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                 if site not in self.view.board.sites:
                     self.sites[site].target = True
                     self.sites[site].set_enabled(True)
+            for a in opts if kind == "build" else ():
+                if a.get("public"):  # KOK-PUB-01: a site with your own building of the type
+                    self.sites[a["site"]].target = True
+                    self.sites[a["site"]].set_enabled(True)
+                    for (btype, slot), item in self.mine.get("buildings", {}).items():
+                        if btype == a["public"] and slot == self.view.players[self.viewer].built[btype] + 1:
+                            item.set_enabled(True)
+                            item.set_draggable(True)
         if kind in ("place_workers", "region") or "workers" in actions:
             self._worker_groups(kind, opts, ctx)
         pieces = {"banish": "pile", "hire": "pile", "gain_townsfolk": "pile", "transcribe": "stack"}

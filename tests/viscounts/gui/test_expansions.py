@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.viscounts import GAME
 from desktop_app.ui.new_game_dialog import NewGameDialog
@@ -134,3 +135,24 @@ def test_a_chest_is_dragged_onto_a_slot_and_a_refused_drop_springs_back_kok_ches
     assert t.state.players[0].chests == [None, "ch05", None]
     assert sorted(t.state.board.chest_row) == ["ch01", "ch03", "ch06", "ch10"]
     assert [item.chest_id for item in t.scene.mine["my_chests"]] == ["ch05"]
+
+
+def test_a_building_dragged_onto_your_own_building_builds_the_public_one_kok_pub_01(table):
+    """KOK-PUB-01..03: at the build decision the site holding your own workshop is lit; your next
+    workshop dropped there builds the public workshop (your workshop goes home)."""
+    t = table(position(f"""
+        {KOK}
+        ring: [A, B, C, D, E]
+        players: 3
+        phase: action
+        p0: {{space: A_O1, tableau: [st_hod_carrier, st_hod_carrier], res: {{stone: 4}}, built: {{workshop: 2}},
+             draw: [st_page, st_page, st_page, st_page]}}
+        sites: {{A_s1: [0, workshop], B_s1: [0, workshop]}}
+    """))
+    t.controller.submit(Action.make(0, "main_action", action="build"))
+    scene = t.scene
+    assert t.state.decisions()[0].kind == "build" and scene.sites["A_s1"].target
+    piece = scene.mine["buildings"][("workshop", 3)]
+    assert piece.flags() & piece.GraphicsItemFlag.ItemIsMovable
+    _drag(scene, piece, scene.geo.sites["A_s1"])
+    assert t.state.board.public == {"workshop": [0, "A_s1"]} and t.state.players[0].built["workshop"] == 1
