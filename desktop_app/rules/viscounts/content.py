@@ -33,6 +33,13 @@ from typing import Any
 
 from desktop_app.content.loader import ContentError, Loc, error_at, load_yaml, merge_pack, validate
 from desktop_app.rules.viscounts import schema
+from desktop_app.rules.viscounts.content_expansions import (
+    GatesDef,
+    KeysDef,
+    check_unique,
+    compile_gates,
+    compile_keys,
+)
 from desktop_app.rules.viscounts.expansion_vocabulary import MODULES as EXPANSION_VOCABULARY
 from desktop_app.rules.viscounts.shorthand import parse_ability, to_ops
 from desktop_app.rules.viscounts.vocabulary import (
@@ -40,7 +47,6 @@ from desktop_app.rules.viscounts.vocabulary import (
     RIBBONS,
     EffectError,
     check_effects,
-    known_counter_args,
     register_module,
 )
 
@@ -170,72 +176,6 @@ class BuildingDef:
     cost: int
     scoring: tuple[int, ...]
     slots: tuple[tuple[dict, ...], ...]
-
-
-@dataclass(frozen=True)
-class BonusDef:
-    """A build bonus card (GAP-17): its kind, permanent ability, what taking it gives, its points."""
-
-    id: str
-    name: dict
-    kind: str
-    ongoing: tuple[dict, ...]
-    on_take: tuple[dict, ...]
-    vp: int
-
-
-@dataclass(frozen=True)
-class GatesDef:
-    """Gates of Gold (GOG-*): the manuscript board, King's Orders, outsiders, build bonus cards."""
-
-    starting_manuscript: str
-    starting_name: dict
-    starting_ribbon: str
-    starting_counts_for_sets: bool
-    abilities: dict[str, tuple[tuple[dict, ...], tuple[dict, ...]]]
-    """``{ribbon: (cost, effects)}`` of the black, blue and yellow columns (GOG-MSB-03)."""
-    kings_order: str
-    kings_orders: int
-    price: int
-    row: int
-    outsiders: tuple[str, ...]
-    bonus: dict[str, BonusDef]
-
-
-@dataclass(frozen=True)
-class PublicDef:
-    """A public building (GAP-18)."""
-
-    id: str
-    type: str
-    name: dict
-    cost: int
-    immediate: tuple[dict, ...]
-    ongoing: tuple[dict, ...]
-    vp: int
-
-
-@dataclass(frozen=True)
-class ChestDef:
-    """A treasure chest tile (GAP-19)."""
-
-    id: str
-    name: dict
-    kind: str
-    effects: tuple[dict, ...]
-
-
-@dataclass(frozen=True)
-class KeysDef:
-    """Keeper of Keys (KOK-*): public buildings by type, chests, the display, slots and scoring, sites."""
-
-    public: dict[str, PublicDef]
-    chests: dict[str, ChestDef]
-    display: int
-    slots: int
-    scoring: tuple[int, ...]
-    sites: dict[int, dict[str, tuple[dict, ...]]]
-    """``{players: {site: kok_on_place}}``."""
 
 
 @dataclass
@@ -404,14 +344,6 @@ class _Fx:
         return Ability(timing, effects, cost)
 
 
-def _unique(items: list[Any], loc: Loc, key: str, seen: dict[str, str] | None = None, file: str = "") -> None:
-    seen = {} if seen is None else seen
-    for i, item in enumerate(items):
-        if item.id in seen:
-            raise error_at(loc, (key, i, "id"), f"duplicate id {item.id!r}")
-        seen[item.id] = file
-
-
 def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisContent:
     fx = _Fx(locs)
     cards, starting, neutral, heroes = _cards(m, locs, fx)
@@ -424,7 +356,7 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
                        "(two level-1 regions outside each level-2 region)")
     if castle.rotations != castle.level1["count"]:
         raise error_at(lc, ("castle", "rotations"), f"rotations must equal the level-1 count {castle.level1['count']}")
-    _unique(castle.level2, lc, "castle")
+    check_unique(castle.level2, lc, "castle")
     level2 = tuple((r.id, fx.effects("castle.yaml", ("castle", "level2", i, "effects"), r.effects, "castle_level2"))
                    for i, r in enumerate(castle.level2))
     level3 = fx.effects("castle.yaml", ("castle", "level3", "effects"), castle.level3.effects)
@@ -463,8 +395,8 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
     if "base" not in leaders:
         raise error_at(lr, ("castle_leaders",), "a base-game castle leader card is needed (GAP-12)")
     sets = _sets(cards, manuscripts)
-    gates = _gates(m, locs, fx, cards) if "gates_of_gold.yaml" in m else None
-    keys = _keys(m, locs, fx, pieces) if "keeper_of_keys.yaml" in m else None
+    gates = compile_gates(m, locs, fx, cards) if "gates_of_gold.yaml" in m else None
+    keys = compile_keys(m, locs, fx, pieces) if "keeper_of_keys.yaml" in m else None
     perks = {}
     if gates is not None:
         perks.update({k: b.ongoing for k, b in gates.bonus.items()})
@@ -491,7 +423,7 @@ def _cards(m, locs, fx: _Fx):
     seen: dict[str, str] = {}
     for file in ("townsfolk.yaml", "heroes.yaml"):
         entries = m[file].cards
-        _unique(entries, locs[file], "cards", seen, file)
+        check_unique(entries, locs[file], "cards", seen, file)
         for i, c in enumerate(entries):
             on_hire = fx.effects(file, ("cards", i, "on_hire"), c.on_hire)
             if c.deck in ("starting", "hero") and on_hire:
@@ -516,7 +448,7 @@ def _cards(m, locs, fx: _Fx):
 def _manuscripts(m, locs, fx: _Fx):
     lm = locs["manuscripts.yaml"]
     entries = m["manuscripts.yaml"].manuscripts
-    _unique(entries, lm, "manuscripts")
+    check_unique(entries, lm, "manuscripts")
     out = {ms.id: ManuscriptDef(ms.id, ms.name.model_dump(), ms.back, ms.ribbon, ms.cost,
                                 fx.effects("manuscripts.yaml", ("manuscripts", i, "instant"), ms.instant),
                                 ms.expansion)
@@ -550,7 +482,7 @@ def _track(t: schema.TrackFile, loc: Loc, fx: _Fx):
 def _pieces(board: schema.BoardFile, loc: Loc, fx: _Fx, cards, manuscripts) -> dict[str, PieceDef]:
     if len(board.pieces) != PIECES:
         raise error_at(loc, ("pieces",), f"{len(board.pieces)} board pieces; the ring needs {PIECES} (VIS-COMP-02)")
-    _unique(board.pieces, loc, "pieces")
+    check_unique(board.pieces, loc, "pieces")
     ids = [p.id for p in board.pieces]
     out = {}
     suffixes: list[set[str]] = []
@@ -639,7 +571,7 @@ def _side(pid, side: schema.PieceSide, loc, path, fx: _Fx, cards, manuscripts, p
 def _player_cards(m, locs, fx: _Fx, pieces):
     lp = locs["player_cards.yaml"]
     pcs = m["player_cards.yaml"].player_cards
-    _unique(pcs, lp, "player_cards")
+    check_unique(pcs, lp, "player_cards")
     numbers = [p.number for p in pcs]
     if len(set(numbers)) != len(numbers) or len(pcs) < 5:
         raise error_at(lp, ("player_cards",), "at least 5 player cards with different numbers (VIS-SETUP-08)")
@@ -682,80 +614,6 @@ def _sets(cards: dict[str, CardDef], manuscripts: dict[str, ManuscriptDef]) -> d
     return out
 
 
-def _gates(m, locs, fx: _Fx, cards: dict[str, CardDef]) -> GatesDef:
-    """``gates_of_gold.yaml`` with the King's Order and outsider cards (GAP-15..17, GOG-MSB)."""
-    g: schema.GatesFile = m["gates_of_gold.yaml"]
-    lg = locs["gates_of_gold.yaml"]
-    file = "gates_of_gold.yaml"
-    orders = [c for c in cards.values() if c.deck == "kings_order"]
-    if len(orders) != 1:
-        raise error_at(lg, ("kings_order_price",), "Gates of Gold needs exactly one King's Order card "
-                       "(deck: kings_order; its copies make the supply, GAP-15)")
-    outsiders = tuple(cid for cid, c in cards.items() if c.deck == "outsider" for _ in range(c.copies))
-    if len(outsiders) < g.outsider_row:
-        raise error_at(lg, ("outsider_row",), f"{len(outsiders)} outsiders cannot fill a row of {g.outsider_row}")
-    lt = locs["townsfolk.yaml"]
-    entries = m["townsfolk.yaml"].cards
-    for i, c in enumerate(entries):
-        if c.vp is not None and c.vp.per is not None:
-            allowed = known_counter_args(c.vp.per)
-            if allowed is None:
-                raise error_at(lt, ("cards", i, "vp", "per"), f"unknown counter {c.vp.per!r}")
-            extra = sorted(set(c.vp.args) - set(allowed))
-            if extra:
-                raise error_at(lt, ("cards", i, "vp", "args"), f"counter {c.vp.per} takes no argument {extra[0]!r}")
-    board = g.manuscript_board
-    abilities = {}
-    for ribbon, ab in board.abilities.items():
-        path = ("manuscript_board", "abilities", ribbon)
-        cost = fx.effects(file, (*path, "cost"), ab.cost)
-        if any(s["op"] not in ("pay_silver", "pay_resource") for s in cost):
-            raise error_at(lg, (*path, "cost"), "a board ability costs pay_silver / pay_resource (GOG-MSB-03)")
-        abilities[ribbon] = (cost, fx.effects(file, (*path, "effects"), ab.effects))
-    if sorted(abilities) != ["black", "blue", "yellow"]:
-        raise error_at(lg, ("manuscript_board", "abilities"), "the black, blue and yellow columns need an ability")
-    _unique(g.build_bonus, lg, "build_bonus")
-    bonus = {b.id: BonusDef(b.id, b.name.model_dump(), b.kind,
-                            fx.effects(file, ("build_bonus", i, "ongoing"), b.ongoing, "permanent"),
-                            fx.effects(file, ("build_bonus", i, "on_take"), b.on_take), b.vp)
-             for i, b in enumerate(g.build_bonus)}
-    if {b.kind for b in bonus.values()} != {"diverse", "specialist"}:
-        raise error_at(lg, ("build_bonus",), "at least one diverse and one specialist card (GOG-SETUP-05)")
-    start = board.starting_manuscript
-    return GatesDef(start.id, start.name.model_dump(), start.ribbon, board.starting_grey_counts_for_sets, abilities,
-                    orders[0].id, orders[0].copies, g.kings_order_price, g.outsider_row, outsiders, bonus)
-
-
-def _keys(m, locs, fx: _Fx, pieces: dict[str, PieceDef]) -> KeysDef:
-    """``keeper_of_keys.yaml`` (GAP-02 ``kok_on_place``, GAP-18, GAP-19)."""
-    k: schema.KeysFile = m["keeper_of_keys.yaml"]
-    lk = locs["keeper_of_keys.yaml"]
-    file = "keeper_of_keys.yaml"
-    _unique(k.public_buildings, lk, "public_buildings")
-    if sorted(pb.type for pb in k.public_buildings) != sorted(BUILDING_TYPES):
-        raise error_at(lk, ("public_buildings",), "one public building of each type (KOK-SETUP-01)")
-    public = {pb.type: PublicDef(pb.id, pb.type, pb.name.model_dump(), pb.cost,
-                                 fx.effects(file, ("public_buildings", i, "immediate"), pb.immediate),
-                                 fx.effects(file, ("public_buildings", i, "ongoing"), pb.ongoing, "permanent"), pb.vp)
-              for i, pb in enumerate(k.public_buildings)}
-    _unique(k.chests, lk, "chests")
-    chests = {ch.id: ChestDef(ch.id, ch.name.model_dump(), ch.kind,
-                              fx.effects(file, ("chests", i, "effects"), ch.effects))
-              for i, ch in enumerate(k.chests)}
-    if len(k.chest_scoring) != k.chest_slots:
-        raise error_at(lk, ("chest_scoring",), f"one score for each number of chests 1..{k.chest_slots} (KOK-CHEST-06)")
-    sites: dict[int, dict[str, tuple[dict, ...]]] = {n: {} for n in (1, 2, 3, 4)}
-    for i, entry in enumerate(k.sites):
-        effects = fx.effects(file, ("sites", i, "kok_on_place"), entry.kok_on_place)
-        for n in entry.players:
-            if n not in sites:
-                raise error_at(lk, ("sites", i, "players"), f"{n} is not a player count (1-4)")
-            if not any(entry.site in pc.side_for(n).sites for pc in pieces.values()):
-                raise error_at(lk, ("sites", i, "site"), f"no site {entry.site!r} on the {n}-player sides (GAP-02)")
-            sites[n][entry.site] = effects
-    return KeysDef(public, chests, k.chest_display, k.chest_slots, tuple(k.chest_scoring), sites)
-
-
 STEWARD_ORDERS = ("remove", "transcribe", "outpost", "levy", "charter")
 
 
@@ -772,7 +630,7 @@ def parse_order(order: str) -> tuple[str, int]:
 def _check_solo(solo: schema.SoloFile, loc: Loc) -> None:
     if len(solo.steward_deck) != STEWARD_CARDS:
         raise error_at(loc, ("steward_deck",), f"the Steward deck has {STEWARD_CARDS} cards (GAP-13)")
-    _unique(solo.steward_deck, loc, "steward_deck")
+    check_unique(solo.steward_deck, loc, "steward_deck")
     for i, card in enumerate(solo.steward_deck):
         for k, order in enumerate(card.orders):
             try:

@@ -9,7 +9,8 @@ of the game still to play, read from the end piles and the round):
 - castle workers that can still move inward, manuscripts toward the next set;
 - the race for the end piles: the majority a player would win if that end card came out now,
   weighted by how close it is (VIS-SCORE-10/11);
-- the virtue / corruption markers closing in on a collision (its rewards come in your phase 5).
+- the virtue / corruption markers closing in on a collision (its rewards come in your phase 5);
+- with Gates of Gold, each King's Order owned (the outsider it brings when it leaves the tableau).
 
 ``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
 """
@@ -21,8 +22,11 @@ from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
-KINGS_ORDER_WORTH = 1.6
-"""What a King's Order in the deck promises: the outsider welcomed when it leaves the tableau."""
+KINGS_ORDER_WORTH = 0.8
+"""What a King's Order adds to the deck's average card (its outsider to come)."""
+ORDER_PROMISE = 2.0
+"""What owning a King's Order promises while outsiders are left and there is time to play it (one
+counts: more of them only slow the deck down)."""
 _CARD_WORTH: dict[tuple[int, str], float] = {}
 
 
@@ -138,6 +142,8 @@ def worth(s, p: int, table: _Table | None = None) -> float:
     promise += 0.8 * t.movable[p] + 0.3 * t.castle1[p] + 0.7 * len(pl.manuscripts)
     promise += 0.35 * max(0, 6 - (pl.virtue - pl.corruption))
     owned = pl.hand + pl.draw + pl.discard + pl.tableau
+    if s.gog and (s.board.outsiders or s.board.outsider_deck):
+        promise += ORDER_PROMISE * min(1, sum(1 for c in owned if c == s.content.gates.kings_order))
     if owned:
         promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
     return value + left * promise - 0.4 * pl.unpaid * (1 - left)
