@@ -86,3 +86,22 @@ def test_the_modules_are_in_the_save_the_record_and_the_summary():
     assert only_kok.kok and not only_kok.gog and only_kok.solo                      # GAP-13: also solo
     refusal = GAME.check_options(GameOptions.default(2, ["human", "human"], gates_of_gold="yes"))
     assert refusal is not None and refusal.rule_id == "GOG-SETUP-01"
+
+
+def test_views_hide_the_outsider_deck_and_the_chest_stack():
+    """§0, GOG-SETUP-04, KOK-SETUP-02: a view is the same whatever order the outsider deck and the chest
+    stack are in (only their sizes show); the face-up row and display stay exact."""
+    options = GameOptions.default(3, ["random"] * 3, gates_of_gold=True, keeper_of_keys=True)
+    s = GAME.new_state(options, CONTENT, 9)
+    rng = random.Random(9)
+    for _ in range(150):
+        acts = s.legal_actions(s.decisions()[0].player)
+        s.apply(rng.choice(acts))
+    other = s.clone()
+    random.Random(3).shuffle(other.board.outsider_deck)
+    random.Random(4).shuffle(other.board.chest_stack)
+    assert other.board.outsider_deck != s.board.outsider_deck or len(s.board.outsider_deck) < 2
+    for p in range(3):
+        mine, theirs = s.view(p, random.Random(7)), other.view(p, random.Random(7))
+        assert mine.to_json() == theirs.to_json()
+        assert mine.board.outsiders == s.board.outsiders and mine.board.chest_row == s.board.chest_row
