@@ -162,8 +162,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from desktop_app.ui.screenshot import render_screenshot
 
     try:
-        render_screenshot(args.out, args.game, args.players, args.seed, args.after, args.lang, (width, height),
-                          variants)
+        extra = {"variants": variants} if variants else {}
+        render_screenshot(args.out, args.game, args.players, args.seed, args.after, args.lang, (width, height), **extra)
     except ValueError as exc:
         raise CLIError(str(exc)) from None
     except OSError as exc:

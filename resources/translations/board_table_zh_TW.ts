@@ -3727,6 +3727,10 @@ Both: {bonus}
             <translation>寶箱欄 {n}：放在這裡的寶箱，為進入居民列第 {n} 格的卡牌發動</translation>
         </message>
         <message>
+            <source>Chests: {list}</source>
+            <translation>寶箱：{list}</translation>
+        </message>
+        <message>
             <source>Choose</source>
             <translation>選擇</translation>
         </message>
@@ -3810,11 +3814,11 @@ Both: {bonus}
         </message>
         <message>
             <source>Diverse builder</source>
-            <translation>多元建造者</translation>
+            <translation>多元建築工卡</translation>
         </message>
         <message>
             <source>Diverse builder: first with all 3 types</source>
-            <translation>多元建造者：最先擁有 3 種建築的玩家</translation>
+            <translation>多元建築工卡：最先擁有 3 種建築的玩家</translation>
         </message>
         <message>
             <source>Do not banish</source>
@@ -4039,6 +4043,10 @@ Both: {bonus}
             <translation>否</translation>
         </message>
         <message>
+            <source>No chest</source>
+            <translation>沒有寶箱</translation>
+        </message>
+        <message>
             <source>No cleric reward, no castle leader card</source>
             <translation>沒有牧師獎勵卡，也沒有城堡領袖卡</translation>
         </message>
@@ -4248,11 +4256,11 @@ Both: {bonus}
         </message>
         <message>
             <source>Specialist builder</source>
-            <translation>專精建造者</translation>
+            <translation>專精建築工卡</translation>
         </message>
         <message>
             <source>Specialist builder: first with 3 of one type</source>
-            <translation>專精建造者：最先擁有 3 棟同種建築的玩家</translation>
+            <translation>專精建築工卡：最先擁有 3 棟同種建築的玩家</translation>
         </message>
         <message>
             <source>Stack: {n} manuscripts; only the top one can be transcribed</source>

@@ -105,3 +105,22 @@ def test_views_hide_the_outsider_deck_and_the_chest_stack():
         mine, theirs = s.view(p, random.Random(7)), other.view(p, random.Random(7))
         assert mine.to_json() == theirs.to_json()
         assert mine.board.outsiders == s.board.outsiders and mine.board.chest_row == s.board.chest_row
+
+
+def test_the_screenshot_command_takes_the_modules(monkeypatch, tmp_path, capsys):
+    """``screenshot --variant gates_of_gold=true``: the modules reach the renderer; a bad one exits 2."""
+    import sys
+    import types
+
+    from desktop_app import cli
+
+    calls = []
+    module = types.ModuleType("desktop_app.ui.screenshot")
+    module.render_screenshot = lambda *args, **kwargs: calls.append(kwargs.get("variants"))
+    monkeypatch.setitem(sys.modules, "desktop_app.ui.screenshot", module)
+    out = tmp_path / "shot.png"
+    assert cli.main(["screenshot", str(out), "--game", "viscounts", "--variant", "gates_of_gold=true",
+                     "--variant", "keeper_of_keys=true"]) == 0
+    assert calls == [{"gates_of_gold": True, "keeper_of_keys": True}]
+    assert cli.main(["screenshot", str(out), "--game", "viscounts", "--variant", "gates_of_gold=maybe"]) == 2
+    assert "gates_of_gold is yes/no" in capsys.readouterr().err

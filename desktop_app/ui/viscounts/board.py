@@ -314,6 +314,10 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     text(scene, ribbons, x, y + 12, 7.0, width=rect.width() - 12, rule_id="VIS-SCORE-05")
     text(scene, tr("Workers in supply: {n}").format(n=pl.workers), x, y + 24, 7.0, width=rect.width() - 12,
          rule_id="VIS-WORK-05")
+    if view.kok:
+        held = [render(c.name(ch)) for ch in pl.chests if ch]
+        line = tr("Chests: {list}").format(list=separator().join(held)) if held else tr("No chest")
+        text(scene, line, x, y + 36, 7.0, width=rect.width() - 12, rule_id="KOK-CHEST-02")
 
 
 def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) -> None:
