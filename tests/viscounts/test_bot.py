@@ -14,7 +14,7 @@ from desktop_app.engine.game import GameOptions
 from desktop_app.rules.viscounts import GAME
 from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
-from tests.viscounts.fixtures import CONTENT, position
+from tests.viscounts.fixtures import CONTENT, position, run_effects
 
 
 def _spots(players: int, seed: int, count: int):
@@ -79,15 +79,17 @@ def test_normal_beats_random_in_a_seeded_game():
 
 
 def test_a_bot_takes_a_kings_order_and_uses_the_black_column_when_they_pay(monkeypatch):
-    """GOG-MSB-03, DEC-34: at a hire with nothing worth hiring the easy bot takes a King's Order (it
-    brings an outsider); a bot short of silver for its hire uses the black column first."""
+    """GOG-MSB-03, DEC-34: at a free hire with nothing to hire the easy bot takes the King's Order (free,
+    and it brings an outsider); a bot short of silver for its hire uses the black column first."""
     s = position("""
         variants: {gates_of_gold: true}
-        phase: recruit
+        phase: none
         round: 2
         p0: {space: A_O1, silver: 3, draw: [st_page, st_page, st_page, st_page]}
         piles: {A: []}
     """)
+    run_effects(s, 0, "hire ≤2")
+    assert {"order": True} in s.stack.question.options
     p = s.stack.question.player
     action = choose_action(GAME, s.view(p, random.Random(1)), p, "easy", BUDGETS["easy"], random.Random(2))
     assert action.kind == "hire" and action.get("order") is True

@@ -24,7 +24,7 @@ from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
 KINGS_ORDER_WORTH = 0.8
 """What a King's Order adds to the deck's average card (its outsider to come)."""
-ORDER_PROMISE = 2.0
+ORDER_PROMISE = 1.0
 """What owning a King's Order promises while outsiders are left and there is time to play it (one
 counts: more of them only slow the deck down)."""
 _CARD_WORTH: dict[tuple[int, str], float] = {}
