@@ -115,7 +115,7 @@ class GesturesMixin:
             self.refuse("VIS-MOVE-03", tr("Drop your viscount on a space of the road"))
             return False
         if space == self.view.players[self.viewer].space and self._kind() == "move":
-            legal = any(a["to"] == space for a in self.options)
+            legal = any(a.get("to") == space for a in self.options)
             if not legal:
                 self.refuse("VIS-MOVE-01", tr("You must move at least the value of the card you played"))
                 return False

@@ -222,7 +222,7 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
     data = decision.context or {}
     for action in options[:MAX_BUTTONS]:
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
-        if decision.kind == "main_action" and action["action"] != "none":
+        if decision.kind == "main_action" and action.get("action", "none") != "none":
             colour = "#E8F3E1"
         flow.button(action_label(action, view, data), {"kind": "action", "action": action}, colour)
     flow.newline()

@@ -206,8 +206,9 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     # ---- what can be played now ---------------------------------------------------------------
     def _enable(self) -> None:
         """Highlight what the open decision lets the viewer use, and make the right pieces draggable."""
-        d, opts = self.decision, self.options
+        d = self.decision
         kind = d.kind if d is not None else ""
+        opts = [a for a in self.options if a.kind == kind]  # the answers; manuscript-board abilities aside
         ctx = (d.context or {}) if d is not None else {}
         if kind == "play_card":
             for card in self.mine.get("hand", []):
@@ -273,7 +274,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                     w.colour = w.colour.lighter(115)
                     w.rule_id = "VIS-KO-01"
         if self.expanded:
-            self._enable_expansions(kind, opts)
+            self._enable_expansions(kind, self.options)
         if kind == "draft":
             for item in self.pieces:
                 if isinstance(item.payload, dict) and item.payload.get("kind") == "draft":

@@ -156,3 +156,36 @@ def test_a_building_dragged_onto_your_own_building_builds_the_public_one_kok_pub
     assert piece.flags() & piece.GraphicsItemFlag.ItemIsMovable
     _drag(scene, piece, scene.geo.sites["A_s1"])
     assert t.state.board.public == {"workshop": [0, "A_s1"]} and t.state.players[0].built["workshop"] == 1
+
+
+
+def test_the_board_abilities_ride_along_with_a_knock_out_a_move_and_the_main_action(table):
+    """GOG-MSB-03: a usable ability is one more answer to any own decision; the table still draws the
+    decision's own answers (the knock-out's workers, the reachable spaces, the main actions) and the
+    ability's panel button."""
+    knock = position(f"""
+        {GOG}
+        ring: [A, B, C, D, E]
+        rotation: 0
+        players: 3
+        phase: recruit
+        p0: {{space: B_I2, silver: 0, res: {{gold: 2}}, manuscripts: [ms24]}}
+        castle: {{l1: {{3: [1, 2, 2]}}, l2: {{1: [1, 3, 0]}}}}
+    """)
+    assert knock.stack.question.kind == "knock_out"
+    assert any(a.kind == "board_ability" for a in knock.decisions()[0].options)
+    t = table(knock)
+    labels = [b.caption for b in t.scene.panel_buttons]
+    assert "Manuscript board: use black" in labels and any("level 1, region 4" in x for x in labels)
+    mover = position(f"""
+        {GOG}
+        phase: move
+        p0: {{space: A_O1, tableau: [st_page], silver: 1, res: {{gold: 2}}, manuscripts: [ms24]}}
+        turn: {{played: st_page}}
+    """)
+    t = table(mover)
+    scene = t.scene
+    assert scene.viscounts[0].flags() & scene.viscounts[0].GraphicsItemFlag.ItemIsMovable
+    assert scene.exp["abilities"]["black"].enabled
+    scene._clicked(scene.exp["abilities"]["black"])
+    assert t.state.players[0].silver == 2 and t.state.stack.question.kind == "move"
