@@ -73,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--after", type=int, default=0, help="computer actions to play before the shot")
     shot.add_argument("--size", default="1400x900", metavar="WxH", help="window size, e.g. 1366x768")
     shot.add_argument("--lang", choices=("en", "zh_TW"), help="language (default: the saved one)")
+    shot.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option or module, as for simulate (repeatable)")
     return parser
 
 
@@ -148,11 +150,20 @@ def _screenshot(args: argparse.Namespace) -> int:
         width, height = (int(n) for n in args.size.lower().split("x"))
     except ValueError:
         raise CLIError(f"--size must look like 1366x768, not {args.size!r}") from None
+    variants: dict = {}
+    if args.variant:
+        if args.game is None:
+            raise CLIError("--variant needs --game")
+        from desktop_app.cli_simulate import parse_variants
+        from desktop_app.controllers.session import load_game_content
+
+        variants = parse_variants(args.variant, game, load_game_content(game)[0])
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from desktop_app.ui.screenshot import render_screenshot
 
     try:
-        render_screenshot(args.out, args.game, args.players, args.seed, args.after, args.lang, (width, height))
+        extra = {"variants": variants} if variants else {}
+        render_screenshot(args.out, args.game, args.players, args.seed, args.after, args.lang, (width, height), **extra)
     except ValueError as exc:
         raise CLIError(str(exc)) from None
     except OSError as exc:

@@ -22,12 +22,12 @@ def _process_events(rounds: int = 6) -> None:
 
 def render_screenshot(out: Path, game_id: str | None = None, players: int | None = None,
                       seed: int = 1, after: int = 0, lang: str | None = None,
-                      size: tuple[int, int] = SIZE) -> None:
+                      size: tuple[int, int] = SIZE, variants: dict | None = None) -> None:
     """Save a PNG of the main window (``game_id`` None) or of a game after ``after`` bot actions.
 
     ``lang`` (``"en"`` / ``"zh_TW"``) overrides the saved language; ``size`` is the window's size
     (the screen is simulated just large enough for it, so the windows lay out as they would on a
-    screen of that size). Raises ValueError with a one-line message on bad input (unknown or
+    screen of that size); ``variants`` are the game's options and modules. Raises ValueError with a one-line message on bad input (unknown or
     unplayable game, player count out of range, negative ``after``, a size below 640×480).
     """
     if size[0] < 640 or size[1] < 480:
@@ -58,7 +58,7 @@ def render_screenshot(out: Path, game_id: str | None = None, players: int | None
     if lang is not None:
         set_language(lang, save=False)
     simulate_screen(QRect(0, 0, size[0] + DECORATION.width(), size[1] + DECORATION.height()))
-    window = _main_window() if game is None else _game_window(game, players, seed, after)
+    window = _main_window() if game is None else _game_window(game, players, seed, after, variants or {})
     try:
         window.resize(*size)
         window.show()
@@ -82,7 +82,7 @@ def _main_window():
     return MainWindow()
 
 
-def _game_window(game, players: int, seed: int, after: int):
+def _game_window(game, players: int, seed: int, after: int, variants: dict):
     from desktop_app.ai.selfplay import play_game
     from desktop_app.controllers.game_controller import GameController
     from desktop_app.controllers.session import load_game_content
@@ -91,7 +91,7 @@ def _game_window(game, players: int, seed: int, after: int):
     content, _warnings = load_game_content(game)
     seats = [Seat(NAMES[i % len(NAMES)], COLOURS[i % len(COLOURS)], "human" if i == 0 else "normal")
              for i in range(players)]
-    options = GameOptions(seats)
+    options = GameOptions(seats, dict(variants))
     result = play_game(game, content, options, seed, ["easy"] * players, max_actions=after)
     if result.error or result.state is None:
         raise ValueError(f"the game failed after {result.actions} actions: {result.error}")

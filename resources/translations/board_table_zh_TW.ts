@@ -3540,6 +3540,10 @@ Both: {bonus}
     <context>
         <name>ViscountsScene</name>
         <message>
+            <source> (at most {n})</source>
+            <translation>（最多 {n}）</translation>
+        </message>
+        <message>
             <source> or </source>
             <translation> 或 </translation>
         </message>
@@ -3668,6 +3672,14 @@ Both: {bonus}
             <translation>每次碰撞時</translation>
         </message>
         <message>
+            <source>At every collision, before step 1</source>
+            <translation>每次碰撞時，在步驟 1 之前</translation>
+        </message>
+        <message>
+            <source>At once: {effects}</source>
+            <translation>立即：{effects}</translation>
+        </message>
+        <message>
             <source>Banish {card} ({n} silver)</source>
             <translation>遣散「{card}」（{n} 銀幣）</translation>
         </message>
@@ -3676,8 +3688,20 @@ Both: {bonus}
             <translation>下方（其他玩家）：{effects}</translation>
         </message>
         <message>
+            <source>Black column</source>
+            <translation>黑色欄位</translation>
+        </message>
+        <message>
+            <source>Blue column</source>
+            <translation>藍色欄位</translation>
+        </message>
+        <message>
             <source>Build</source>
             <translation>建造建築</translation>
+        </message>
+        <message>
+            <source>Build bonus cards</source>
+            <translation>建造獎勵卡</translation>
         </message>
         <message>
             <source>Buildings on the main board</source>
@@ -3724,6 +3748,14 @@ Both: {bonus}
             <translation>城堡區域 {n}</translation>
         </message>
         <message>
+            <source>Chest slot {n}: a chest here works for the card arriving in tableau slot {n}</source>
+            <translation>寶箱欄 {n}：放在這裡的寶箱，為進入居民列第 {n} 格的卡牌發動</translation>
+        </message>
+        <message>
+            <source>Chests: {list}</source>
+            <translation>寶箱：{list}</translation>
+        </message>
+        <message>
             <source>Choose</source>
             <translation>選擇</translation>
         </message>
@@ -3738,6 +3770,10 @@ Both: {bonus}
         <message>
             <source>Cleric rewards and cards: {list}</source>
             <translation>獎勵卡：{list}</translation>
+        </message>
+        <message>
+            <source>Click to take one when you hire</source>
+            <translation>僱用時點這裡拿取一張</translation>
         </message>
         <message>
             <source>Corruption → ← Virtue</source>
@@ -3806,6 +3842,14 @@ Both: {bonus}
             <translation>棄掉「{card}」</translation>
         </message>
         <message>
+            <source>Diverse builder</source>
+            <translation>多元建築工卡</translation>
+        </message>
+        <message>
+            <source>Diverse builder: first with all 3 types</source>
+            <translation>多元建築工卡：最先擁有 3 種建築的玩家</translation>
+        </message>
+        <message>
             <source>Do not banish</source>
             <translation>不遣散</translation>
         </message>
@@ -3842,6 +3886,10 @@ Both: {bonus}
         <message>
             <source>Drop the card on slot 1 of your tableau</source>
             <translation>請把卡牌放在居民列的第 1 格</translation>
+        </message>
+        <message>
+            <source>Drop the chest on one of the three slots under your tableau</source>
+            <translation>請把寶箱放到居民列下方三個欄位之一</translation>
         </message>
         <message>
             <source>Drop the workers on a level-1 region of the castle</source>
@@ -3896,12 +3944,20 @@ Both: {bonus}
             <translation>已露出的結束卡：</translation>
         </message>
         <message>
+            <source>Expansions played:</source>
+            <translation>使用的擴充：</translation>
+        </message>
+        <message>
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
         <message>
             <source>Extra: {effects}</source>
             <translation>額外：{effects}</translation>
+        </message>
+        <message>
+            <source>File it as {ribbon}</source>
+            <translation>定為{ribbon}</translation>
         </message>
         <message>
             <source>Final scores</source>
@@ -3920,8 +3976,20 @@ Both: {bonus}
             <translation>遊戲結束</translation>
         </message>
         <message>
+            <source>Gates of Gold</source>
+            <translation>輝煌拱門</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
             <source>Gold: {n} (1 gold adds 1 noble to placing workers)</source>
             <translation>黃金：{n}（放置工人時每 1 黃金 = 1 貴族）</translation>
+        </message>
+        <message>
+            <source>Grey column</source>
+            <translation>灰色欄位</translation>
         </message>
         <message>
             <source>Hand</source>
@@ -3956,6 +4024,10 @@ Both: {bonus}
             <translation>圖示：{icons}</translation>
         </message>
         <message>
+            <source>Ignore a criminal icon</source>
+            <translation>無視 1 個罪犯圖示</translation>
+        </message>
+        <message>
             <source>In tableau</source>
             <translation>在居民列時</translation>
         </message>
@@ -3966,6 +4038,14 @@ Both: {bonus}
         <message>
             <source>Inner road: Place workers or Transcribe here</source>
             <translation>內側路徑：可在此放置工人或抄錄手抄本</translation>
+        </message>
+        <message>
+            <source>It works for the card that arrives above it in phase 1 (KOK-CHEST-04)</source>
+            <translation>在階段 1 為移到它上方的卡牌發動（KOK-CHEST-04）</translation>
+        </message>
+        <message>
+            <source>Keep every criminal icon</source>
+            <translation>保留所有罪犯圖示</translation>
         </message>
         <message>
             <source>Keep it</source>
@@ -3980,6 +4060,18 @@ Both: {bonus}
             <translation>維持：{order}</translation>
         </message>
         <message>
+            <source>Keeper of Keys</source>
+            <translation>守衛密鑰</translation>
+        </message>
+        <message>
+            <source>King's Order instead of a hire ({n} silver; free with a free hire)</source>
+            <translation>以國王命令卡代替僱用（{n} 銀幣；免費僱用時免費）</translation>
+        </message>
+        <message>
+            <source>King's Orders</source>
+            <translation>國王命令卡</translation>
+        </message>
+        <message>
             <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
             <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
         </message>
@@ -3992,12 +4084,20 @@ Both: {bonus}
             <translation>第 {n} 層</translation>
         </message>
         <message>
+            <source>Locked: transcribe a {ribbon} manuscript to unlock it</source>
+            <translation>未解鎖：抄錄一份{ribbon}手抄本來解鎖</translation>
+        </message>
+        <message>
             <source>Look at the top card of your draw pile</source>
             <translation>查看抽牌堆最上方的卡牌</translation>
         </message>
         <message>
             <source>Manuscript</source>
             <translation>手抄本</translation>
+        </message>
+        <message>
+            <source>Manuscript board: use {ribbon}</source>
+            <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
         <message>
             <source>Manuscripts by ribbon</source>
@@ -4018,6 +4118,10 @@ Both: {bonus}
         <message>
             <source>No</source>
             <translation>否</translation>
+        </message>
+        <message>
+            <source>No chest</source>
+            <translation>沒有寶箱</translation>
         </message>
         <message>
             <source>No cleric reward, no castle leader card</source>
@@ -4046,6 +4150,14 @@ Both: {bonus}
         <message>
             <source>Outposts left: {n}</source>
             <translation>剩餘前哨站：{n}</translation>
+        </message>
+        <message>
+            <source>Outsiders (deck: {n})</source>
+            <translation>外來者（牌堆：{n}）</translation>
+        </message>
+        <message>
+            <source>Outsiders owned (each scores by its own condition)</source>
+            <translation>擁有的外來者（各依其條件計分）</translation>
         </message>
         <message>
             <source>Paid debts: {n}</source>
@@ -4100,6 +4212,10 @@ Both: {bonus}
             <translation>放置工人</translation>
         </message>
         <message>
+            <source>Play it to welcome an outsider when it leaves your tableau; destroy it from your hand to reject one (GOG-OUT)</source>
+            <translation>打出它，離開居民列時歡迎一位外來者；從手牌摧毀它則拒絕一位外來者（GOG-OUT）</translation>
+        </message>
+        <message>
             <source>Play {card}</source>
             <translation>打出「{card}」</translation>
         </message>
@@ -4110,6 +4226,10 @@ Both: {bonus}
         <message>
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <source>Points of other outsiders</source>
+            <translation>其他外來者的分數</translation>
         </message>
         <message>
             <source>Poverty</source>
@@ -4140,8 +4260,20 @@ Both: {bonus}
             <translation>繁榮卡（已償還債務多數）</translation>
         </message>
         <message>
+            <source>Public buildings</source>
+            <translation>公共建築</translation>
+        </message>
+        <message>
+            <source>Public buildings built</source>
+            <translation>已建造的公共建築</translation>
+        </message>
+        <message>
             <source>Purchased deeds: {n}</source>
             <translation>已購入的地契：{n}</translation>
+        </message>
+        <message>
+            <source>Reject {card}</source>
+            <translation>拒絕「{card}」</translation>
         </message>
         <message>
             <source>Remove last player</source>
@@ -4172,6 +4304,10 @@ Both: {bonus}
             <translation>計分表（*.yaml *.yml）</translation>
         </message>
         <message>
+            <source>Scores: {points}</source>
+            <translation>計分：{points}</translation>
+        </message>
+        <message>
             <source>Setup: choose a player card</source>
             <translation>遊戲設置：選擇玩家卡</translation>
         </message>
@@ -4196,6 +4332,14 @@ Both: {bonus}
             <translation>第 3 格：下回合離開</translation>
         </message>
         <message>
+            <source>Specialist builder</source>
+            <translation>專精建築工卡</translation>
+        </message>
+        <message>
+            <source>Specialist builder: first with 3 of one type</source>
+            <translation>專精建築工卡：最先擁有 3 棟同種建築的玩家</translation>
+        </message>
+        <message>
             <source>Stack: {n} manuscripts; only the top one can be transcribed</source>
             <translation>手抄本堆：{n} 份；只能抄錄最上方的一份</translation>
         </message>
@@ -4210,6 +4354,18 @@ Both: {bonus}
         <message>
             <source>Tableau</source>
             <translation>居民列</translation>
+        </message>
+        <message>
+            <source>Take a King's Order instead (free)</source>
+            <translation>改拿一張國王命令卡（免費）</translation>
+        </message>
+        <message>
+            <source>Take a King's Order instead ({n} silver)</source>
+            <translation>改拿一張國王命令卡（{n} 銀幣）</translation>
+        </message>
+        <message>
+            <source>Take no chest</source>
+            <translation>不拿寶箱</translation>
         </message>
         <message>
             <source>Take nothing</source>
@@ -4230,6 +4386,10 @@ Both: {bonus}
         <message>
             <source>The game is over.</source>
             <translation>遊戲已結束。</translation>
+        </message>
+        <message>
+            <source>The starting grey manuscript counts for sets</source>
+            <translation>起始灰色手抄本計入套組</translation>
         </message>
         <message>
             <source>Tie-break: {reason}</source>
@@ -4264,12 +4424,28 @@ Both: {bonus}
             <translation>抄錄手抄本</translation>
         </message>
         <message>
+            <source>Treasure chests (0–3)</source>
+            <translation>寶箱（0–3）</translation>
+        </message>
+        <message>
+            <source>Treasure chests (stack: {n})</source>
+            <translation>寶箱（牌堆：{n}）</translation>
+        </message>
+        <message>
             <source>Turn order</source>
             <translation>回合順序</translation>
         </message>
         <message>
             <source>Unpaid debts: {n}</source>
             <translation>未償還的債務：{n}</translation>
+        </message>
+        <message>
+            <source>Use</source>
+            <translation>使用</translation>
+        </message>
+        <message>
+            <source>Value 3, no icons; taken instead of a hire</source>
+            <translation>價值 3，沒有圖示；代替僱用拿取</translation>
         </message>
         <message>
             <source>Value {n} (hire or banish cost, movement, refund)</source>
@@ -4282,6 +4458,10 @@ Both: {bonus}
         <message>
             <source>Waiting for {names}…</source>
             <translation>等待 {names}…</translation>
+        </message>
+        <message>
+            <source>Welcome {card}</source>
+            <translation>歡迎「{card}」</translation>
         </message>
         <message>
             <source>When hired or banished</source>
@@ -4298,6 +4478,10 @@ Both: {bonus}
         <message>
             <source>When played</source>
             <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When rejected: {effects}</source>
+            <translation>被拒絕時：{effects}</translation>
         </message>
         <message>
             <source>When transcribed</source>
@@ -4332,8 +4516,16 @@ Both: {bonus}
             <translation>每當你摧毀卡牌</translation>
         </message>
         <message>
+            <source>Whenever you destroy a hero</source>
+            <translation>每當你摧毀一張英雄卡</translation>
+        </message>
+        <message>
             <source>Whenever you gain a hero</source>
             <translation>每當你獲得英雄</translation>
+        </message>
+        <message>
+            <source>Whenever you gain an outsider</source>
+            <translation>每當你獲得一位外來者</translation>
         </message>
         <message>
             <source>Whenever you hire</source>
@@ -4388,6 +4580,10 @@ Both: {bonus}
             <translation>工坊</translation>
         </message>
         <message>
+            <source>Yellow column</source>
+            <translation>黃色欄位</translation>
+        </message>
+        <message>
             <source>Yes: {effects}</source>
             <translation>是：{effects}</translation>
         </message>
@@ -4402,6 +4598,10 @@ Both: {bonus}
         <message>
             <source>Your draw pile: {n} cards, face down</source>
             <translation>你的抽牌堆：{n} 張，正面朝下</translation>
+        </message>
+        <message>
+            <source>Your manuscript board</source>
+            <translation>你的手抄本圖板</translation>
         </message>
         <message>
             <source>Your workers: drag into the castle</source>
@@ -4460,6 +4660,10 @@ Both: {bonus}
             <translation>遣散少花 {n} 銀幣</translation>
         </message>
         <message>
+            <source>buff (this turn)</source>
+            <translation>增益（本回合）</translation>
+        </message>
+        <message>
             <source>build {what}</source>
             <translation>建造{what}</translation>
         </message>
@@ -4480,12 +4684,20 @@ Both: {bonus}
             <translation>主圖板上的建築</translation>
         </message>
         <message>
+            <source>built by {name}</source>
+            <translation>由 {name} 建造</translation>
+        </message>
+        <message>
             <source>castle leader</source>
             <translation>城堡領袖卡</translation>
         </message>
         <message>
             <source>charter (approved deed)</source>
             <translation>特許（已批准地契）</translation>
+        </message>
+        <message>
+            <source>chest slot {n}</source>
+            <translation>寶箱欄 {n}</translation>
         </message>
         <message>
             <source>cleric rewards</source>
@@ -4560,6 +4772,10 @@ Both: {bonus}
             <translation>手牌上限 {n}</translation>
         </message>
         <message>
+            <source>held by {name}</source>
+            <translation>由 {name} 持有</translation>
+        </message>
+        <message>
             <source>hire a townsfolk</source>
             <translation>僱用一張居民</translation>
         </message>
@@ -4586,6 +4802,10 @@ Both: {bonus}
         <message>
             <source>icons</source>
             <translation>圖示</translation>
+        </message>
+        <message>
+            <source>if the card above shows no criminal icon</source>
+            <translation>若上方卡牌沒有罪犯圖示</translation>
         </message>
         <message>
             <source>if you have a {icon} icon</source>
@@ -4644,6 +4864,14 @@ Both: {bonus}
             <translation>無</translation>
         </message>
         <message>
+            <source>not built yet</source>
+            <translation>尚未建造</translation>
+        </message>
+        <message>
+            <source>not taken yet</source>
+            <translation>尚無人取得</translation>
+        </message>
+        <message>
             <source>nothing</source>
             <translation>無</translation>
         </message>
@@ -4658,6 +4886,22 @@ Both: {bonus}
         <message>
             <source>outpost</source>
             <translation>前哨站</translation>
+        </message>
+        <message>
+            <source>outsiders owned</source>
+            <translation>擁有的外來者</translation>
+        </message>
+        <message>
+            <source>own town halls</source>
+            <translation>自己的市政廳</translation>
+        </message>
+        <message>
+            <source>own trading posts</source>
+            <translation>自己的貿易站</translation>
+        </message>
+        <message>
+            <source>own workshops</source>
+            <translation>自己的工坊</translation>
         </message>
         <message>
             <source>paid</source>
@@ -4720,6 +4964,10 @@ Both: {bonus}
             <translation>重新排列你的居民列</translation>
         </message>
         <message>
+            <source>reject an outsider</source>
+            <translation>拒絕一位外來者</translation>
+        </message>
+        <message>
             <source>remove a townsfolk</source>
             <translation>移除一張居民</translation>
         </message>
@@ -4732,8 +4980,20 @@ Both: {bonus}
             <translation>已露出</translation>
         </message>
         <message>
+            <source>reward (at once)</source>
+            <translation>獎勵（立即）</translation>
+        </message>
+        <message>
             <source>ribbon colours</source>
             <translation>綬帶顏色</translation>
+        </message>
+        <message>
+            <source>take a King's Order</source>
+            <translation>拿取一張國王命令卡</translation>
+        </message>
+        <message>
+            <source>take a King's Order for {n} silver</source>
+            <translation>支付 {n} 銀幣拿取一張國王命令卡</translation>
         </message>
         <message>
             <source>take a debt</source>
@@ -4750,6 +5010,10 @@ Both: {bonus}
         <message>
             <source>take a townsfolk (value {k} or less)</source>
             <translation>拿取一張居民（價值 {k} 以下）</translation>
+        </message>
+        <message>
+            <source>take a treasure chest</source>
+            <translation>拿取一片寶箱</translation>
         </message>
         <message>
             <source>take {n} debts</source>
@@ -4776,6 +5040,10 @@ Both: {bonus}
             <translation>抄錄 −{n} 牧師</translation>
         </message>
         <message>
+            <source>treasure chests</source>
+            <translation>寶箱</translation>
+        </message>
+        <message>
             <source>unpaid</source>
             <translation>未償還</translation>
         </message>
@@ -4784,12 +5052,20 @@ Both: {bonus}
             <translation>未償還的債務</translation>
         </message>
         <message>
+            <source>welcome an outsider</source>
+            <translation>歡迎一位外來者</translation>
+        </message>
+        <message>
             <source>with at least {n} {what}</source>
             <translation>至少有 {n} 個{what}時</translation>
         </message>
         <message>
             <source>workers in the castle</source>
             <translation>城堡中的工人</translation>
+        </message>
+        <message>
+            <source>workers on castle level {n}</source>
+            <translation>城堡第 {n} 層的工人</translation>
         </message>
         <message>
             <source>workers −{n} noble</source>
@@ -4802,6 +5078,10 @@ Both: {bonus}
         <message>
             <source>you may discard a card (from your hand or the top of your draw pile)</source>
             <translation>可棄一張牌（手牌或抽牌堆最上方）</translation>
+        </message>
+        <message>
+            <source>you may ignore 1 criminal icon for this collision</source>
+            <translation>你可以在這次碰撞中無視 1 個罪犯圖示</translation>
         </message>
         <message>
             <source>you may move {n} extra {n|step|steps} for free</source>
@@ -4852,6 +5132,10 @@ Both: {bonus}
             <translation>{card}：上面還有 {n} 張{pile}；拿走最後一張時露出</translation>
         </message>
         <message>
+            <source>{chest} into slot {n}</source>
+            <translation>「{chest}」放進第 {n} 欄</translation>
+        </message>
+        <message>
             <source>{condition} → {effects}</source>
             <translation>{condition} → {effects}</translation>
         </message>
@@ -4880,6 +5164,10 @@ Both: {bonus}
             <translation>{name}：第 {level} 層，區域 {n}</translation>
         </message>
         <message>
+            <source>{n} builder; on a site with your own {building}</source>
+            <translation>{n} 建築工；蓋在有你自己{building}的建築點上</translation>
+        </message>
+        <message>
             <source>{n} debts</source>
             <translation>{n} 張債務</translation>
         </message>
@@ -4892,12 +5180,28 @@ Both: {bonus}
             <translation>{n} 商人 → {reward}</translation>
         </message>
         <message>
+            <source>{n} points</source>
+            <translation>{n} 分</translation>
+        </message>
+        <message>
             <source>{n} silver</source>
             <translation>{n} 銀幣</translation>
         </message>
         <message>
             <source>{n} workers</source>
             <translation>{n} 名工人</translation>
+        </message>
+        <message>
+            <source>{n} {n|manuscript|manuscripts}</source>
+            <translation>{n} 份手抄本</translation>
+        </message>
+        <message>
+            <source>{n} {n|point|points} at the end</source>
+            <translation>遊戲結束時 {n} 分</translation>
+        </message>
+        <message>
+            <source>{n} {n|point|points} for each of your {what}</source>
+            <translation>你每有 1 個{what}得 {n} 分</translation>
         </message>
         <message>
             <source>{ribbon} cleric reward: the first to transcribe 3 {ribbon} manuscripts takes it (3 points)</source>
@@ -4935,6 +5239,10 @@ Both: {bonus}
             <source>{when}: {effects}</source>
             <translation>{when}：{effects}</translation>
         </message>
+        <message>
+            <source>×{n} in the supply</source>
+            <translation>供應區 ×{n}</translation>
+        </message>
     </context>
     <context>
         <name>engine</name>
@@ -4947,6 +5255,18 @@ Both: {bonus}
             <translation>「{move}」不是動作</translation>
         </message>
         <message>
+            <source>A King's Order costs {n} silver unless the hire was free</source>
+            <translation>除非是免費僱用，否則國王命令卡需要 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>A King's Order instead of a hire only on your own turn</source>
+            <translation>只有在自己的回合才能以國王命令卡代替僱用</translation>
+        </message>
+        <message>
+            <source>A King's Order on top of the draw pile cannot be destroyed: it stays</source>
+            <translation>抽牌堆最上方的國王命令卡不能被摧毀：它留在原處</translation>
+        </message>
+        <message>
             <source>A blank sector cannot be claimed</source>
             <translation>空白區間無法領取</translation>
         </message>
@@ -4957,6 +5277,10 @@ Both: {bonus}
         <message>
             <source>A discard pile is shuffled into a new deck</source>
             <translation>棄牌堆洗勻後成為新的牌庫</translation>
+        </message>
+        <message>
+            <source>A free build can never build a public building</source>
+            <translation>免費建造的效果不能用來建造公共建築</translation>
         </message>
         <message>
             <source>A kept tile can never go back to the pool</source>
@@ -4973,6 +5297,10 @@ Both: {bonus}
         <message>
             <source>A new tile back shows on the {row} pile</source>
             <translation>{row}供應堆露出新的板塊背面</translation>
+        </message>
+        <message>
+            <source>A public {building} goes on a site of your side of the river that holds your own {building}</source>
+            <translation>公共{building}必須蓋在河流你這一側、已有你自己的{building}的建築點上</translation>
         </message>
         <message>
             <source>A returned tile lies face up in the pool for everyone</source>
@@ -4997,6 +5325,10 @@ Both: {bonus}
         <message>
             <source>An enhancement is claimed only during its action</source>
             <translation>強化效果只能在其對應行動中領取</translation>
+        </message>
+        <message>
+            <source>An expansion is on or off (true or false)</source>
+            <translation>擴充只能開啟或關閉（true 或 false）</translation>
         </message>
         <message>
             <source>At most 6 tokens fit in one action row</source>
@@ -5043,6 +5375,10 @@ Both: {bonus}
             <translation>依座位順序挑選角色</translation>
         </message>
         <message>
+            <source>Chests go into one of the {n} slots under your tableau</source>
+            <translation>寶箱要放進你居民列下方的 {n} 個欄位之一</translation>
+        </message>
+        <message>
             <source>Choose a castle region for {n} {n|worker|workers}</source>
             <translation>為 {n} 名工人選擇城堡區域</translation>
         </message>
@@ -5085,6 +5421,10 @@ Both: {bonus}
         <message>
             <source>Choose the colour of a {size} insight</source>
             <translation>選擇{size}頓悟的顏色</translation>
+        </message>
+        <message>
+            <source>Choose the ribbon of {manuscript}</source>
+            <translation>選擇《{manuscript}》的綬帶顏色</translation>
         </message>
         <message>
             <source>Choose tomorrow's focus news</source>
@@ -5159,6 +5499,10 @@ Both: {bonus}
             <translation>每名案主每回合最多治療 1 次</translation>
         </message>
         <message>
+            <source>Each public building is built once per game: this one stands already</source>
+            <translation>每種公共建築每場遊戲只能建造一次：這一棟已經建好了</translation>
+        </message>
+        <message>
             <source>Elevate an insight (or skip)</source>
             <translation>提升 1 個頓悟（或略過）</translation>
         </message>
@@ -5227,6 +5571,10 @@ Both: {bonus}
             <translation>要放置幾名工人？</translation>
         </message>
         <message>
+            <source>Ignore a criminal icon for this collision?</source>
+            <translation>要在這次碰撞中無視 1 個罪犯圖示嗎？</translation>
+        </message>
+        <message>
             <source>Ink tokens: {value}</source>
             <translation>墨水標記：{value} 個</translation>
         </message>
@@ -5267,6 +5615,14 @@ Both: {bonus}
             <translation>請先保留或退回手上的板塊</translation>
         </message>
         <message>
+            <source>King's Order</source>
+            <translation>國王命令卡</translation>
+        </message>
+        <message>
+            <source>King's Orders come with Gates of Gold</source>
+            <translation>國王命令卡屬於《輝煌拱門》擴充</translation>
+        </message>
+        <message>
             <source>Knock out a worker</source>
             <translation>撞掉一名工人</translation>
         </message>
@@ -5291,6 +5647,10 @@ Both: {bonus}
             <translation>擁有活字：{value} 個</translation>
         </message>
         <message>
+            <source>Manuscript board abilities are used on your own turn, at one of your decisions</source>
+            <translation>手抄本圖板能力只能在自己的回合、輪到你做決定時使用</translation>
+        </message>
+        <message>
             <source>Move the inkwell {n} {n|space|spaces}, plus one per good idea you spend</source>
             <translation>墨水瓶前進 {n} 格，每使用 1 個好主意再多前進 1 格</translation>
         </message>
@@ -5311,6 +5671,10 @@ Both: {bonus}
             <translation>移動你的子爵</translation>
         </message>
         <message>
+            <source>No King's Order is left in the supply</source>
+            <translation>供應區已沒有國王命令卡</translation>
+        </message>
+        <message>
             <source>No insight can be moved that way</source>
             <translation>沒有頓悟可以這樣移動</translation>
         </message>
@@ -5321,6 +5685,10 @@ Both: {bonus}
         <message>
             <source>No manifest dream is left</source>
             <translation>已經沒有顯性夢境</translation>
+        </message>
+        <message>
+            <source>No outsider is left to take</source>
+            <translation>已沒有可拿取的外來者</translation>
         </message>
         <message>
             <source>No such cell</source>
@@ -5335,8 +5703,16 @@ Both: {bonus}
             <translation>沒有這個板塊</translation>
         </message>
         <message>
+            <source>No treasure chest is left to take</source>
+            <translation>已沒有可拿取的寶箱</translation>
+        </message>
+        <message>
             <source>Not enough builder power and stone for a {building}</source>
             <translation>建築工圖示與石頭不足以建造{building}</translation>
+        </message>
+        <message>
+            <source>Not enough builder power and stone for the {building}</source>
+            <translation>建築工與石頭不足以建造「{building}」</translation>
         </message>
         <message>
             <source>Not enough cleric power and ink for that manuscript</source>
@@ -5361,6 +5737,10 @@ Both: {bonus}
         <message>
             <source>Only a region holding more than 3 workers loses workers</source>
             <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
+        </message>
+        <message>
+            <source>Only the face-up outsiders can be taken</source>
+            <translation>只能拿取正面朝上的外來者</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
@@ -5467,6 +5847,10 @@ Both: {bonus}
             <translation>{district}的召回供應堆 {stack} 已空：露出其圖示</translation>
         </message>
         <message>
+            <source>Reject an outsider</source>
+            <translation>拒絕一位外來者</translation>
+        </message>
+        <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
         </message>
@@ -5563,6 +5947,10 @@ Both: {bonus}
             <translation>要拿取一張居民卡嗎？</translation>
         </message>
         <message>
+            <source>Take a treasure chest?</source>
+            <translation>要拿取一片寶箱嗎？</translation>
+        </message>
+        <message>
             <source>Take an order, or pass</source>
             <translation>接取 1 組訂單，或略過</translation>
         </message>
@@ -5645,6 +6033,10 @@ Both: {bonus}
         <message>
             <source>That tile is not yours</source>
             <translation>這不是你的板塊</translation>
+        </message>
+        <message>
+            <source>That treasure chest is not face up in the display</source>
+            <translation>這片寶箱不在正面朝上的展示區中</translation>
         </message>
         <message>
             <source>That treatment cannot be paid now (or is not the top dream)</source>
@@ -5731,6 +6123,10 @@ Both: {bonus}
             <translation>完稿指示物數字最小者先選</translation>
         </message>
         <message>
+            <source>The manuscript board has no such ability</source>
+            <translation>手抄本圖板沒有這個能力</translation>
+        </message>
+        <message>
             <source>The move {kind} has no setting {name}</source>
             <translation>動作 {kind} 沒有設定 {name}</translation>
         </message>
@@ -5767,6 +6163,10 @@ Both: {bonus}
             <translation>現在不能這樣做</translation>
         </message>
         <message>
+            <source>The treasure chest {chest} works for {card} in slot {slot}</source>
+            <translation>寶箱「{chest}」為第 {slot} 格的「{card}」發動</translation>
+        </message>
+        <message>
             <source>The {deck} deck is rebuilt from its discard pile</source>
             <translation>{deck}牌庫以棄牌區重新洗成</translation>
         </message>
@@ -5791,6 +6191,10 @@ Both: {bonus}
             <translation>沒有主意欄位 {space}</translation>
         </message>
         <message>
+            <source>There is no manuscript board without Gates of Gold</source>
+            <translation>沒有《輝煌拱門》就沒有手抄本圖板</translation>
+        </message>
+        <message>
             <source>There is no patient in that room</source>
             <translation>這間案主室沒有案主</translation>
         </message>
@@ -5801,6 +6205,10 @@ Both: {bonus}
         <message>
             <source>There is no such player</source>
             <translation>沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>There is no such public building</source>
+            <translation>沒有這種公共建築</translation>
         </message>
         <message>
             <source>There is no such space</source>
@@ -5919,12 +6327,24 @@ Both: {bonus}
             <translation>要使用「{tile}」的主要效果嗎？</translation>
         </message>
         <message>
+            <source>Use your manuscript board before you play?</source>
+            <translation>出牌前要使用手抄本圖板嗎？</translation>
+        </message>
+        <message>
+            <source>Use your manuscript board before your turn ends?</source>
+            <translation>回合結束前要使用手抄本圖板嗎？</translation>
+        </message>
+        <message>
             <source>Use {loc} ({left} of {total} left)?</source>
             <translation>要使用{loc}的效果嗎（共 {total} 次，剩 {left} 次）？</translation>
         </message>
         <message>
             <source>Viscounts is for 1 to 4 players</source>
             <translation>西國子爵適合 1 至 4 名玩家</translation>
+        </message>
+        <message>
+            <source>Welcome an outsider</source>
+            <translation>歡迎一位外來者</translation>
         </message>
         <message>
             <source>Which castle region moves next?</source>
@@ -5957,6 +6377,10 @@ Both: {bonus}
         <message>
             <source>You cannot pay for that ink</source>
             <translation>你付不起這些墨水的費用</translation>
+        </message>
+        <message>
+            <source>You cannot use the {ribbon} ability now</source>
+            <translation>你現在不能使用{ribbon}欄位的能力</translation>
         </message>
         <message>
             <source>You cannot {action} from an {ring} space</source>
@@ -6029,6 +6453,10 @@ Both: {bonus}
         <message>
             <source>Your workshop is full: discard an unmarked gear</source>
             <translation>你的印刷廠已滿：須棄置 1 個未放指示物的齒輪</translation>
+        </message>
+        <message>
+            <source>Your {ribbon} column is empty: transcribe a {ribbon} manuscript to unlock it</source>
+            <translation>你的{ribbon}欄位是空的：抄錄一份{ribbon}手抄本來解鎖它</translation>
         </message>
         <message>
             <source>a list of {what}</source>
@@ -6335,6 +6763,10 @@ Both: {bonus}
             <translation>變體設定的格式不正確</translation>
         </message>
         <message>
+            <source>the {ribbon} column of the manuscript board</source>
+            <translation>手抄本圖板的{ribbon}欄位</translation>
+        </message>
+        <message>
             <source>this game was saved by an older Board Table whose {game} deals differently; it cannot be continued</source>
             <translation>此遊戲由較舊版本的 Board Table 存檔，其 {game} 的發牌方式不同；無法繼續</translation>
         </message>
@@ -6395,6 +6827,10 @@ Both: {bonus}
             <translation>{piece}的居民牌堆翻開「{card}」</translation>
         </message>
         <message>
+            <source>{card} joins the outsider row</source>
+            <translation>「{card}」加入外來者列</translation>
+        </message>
+        <message>
             <source>{card} leaves {player_name}'s tableau</source>
             <translation>「{card}」離開 {player_name} 的居民列</translation>
         </message>
@@ -6419,8 +6855,16 @@ Both: {bonus}
             <translation>「{card}」持續效果</translation>
         </message>
         <message>
+            <source>{card}, rejected</source>
+            <translation>被拒絕的「{card}」</translation>
+        </message>
+        <message>
             <source>{card}, top right</source>
             <translation>「{card}」右上方效果</translation>
+        </message>
+        <message>
+            <source>{chest} is turned face up</source>
+            <translation>寶箱「{chest}」翻開</translation>
         </message>
         <message>
             <source>{count} players is not allowed for {game}</source>
@@ -6479,6 +6923,10 @@ Both: {bonus}
             <translation>{player_name} 在{site} 建造{building}</translation>
         </message>
         <message>
+            <source>{player_name} builds the {building} on {site}; their own {own} goes back to their board</source>
+            <translation>{player_name} 在{site}建造「{building}」；自己的{own}回到玩家圖板</translation>
+        </message>
+        <message>
             <source>{player_name} chooses to build</source>
             <translation>{player_name} 選擇建造建築</translation>
         </message>
@@ -6495,6 +6943,10 @@ Both: {bonus}
             <translation>{player_name} 選擇抄錄手抄本</translation>
         </message>
         <message>
+            <source>{player_name} destroys a King's Order: it goes back to the supply</source>
+            <translation>{player_name} 摧毀一張國王命令卡：它回到供應區</translation>
+        </message>
+        <message>
             <source>{player_name} destroys {card} and gains {n} silver ({source})</source>
             <translation>{player_name} 摧毀「{card}」，獲得 {n} 銀幣（{source}）</translation>
         </message>
@@ -6509,6 +6961,14 @@ Both: {bonus}
         <message>
             <source>{player_name} draws {n} {n|card|cards}</source>
             <translation>{player_name} 抽 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>{player_name} files {manuscript} as {ribbon}</source>
+            <translation>{player_name} 將《{manuscript}》定為{ribbon}綬帶</translation>
+        </message>
+        <message>
+            <source>{player_name} finds no King's Order left in the supply</source>
+            <translation>{player_name} 發現供應區已沒有國王命令卡</translation>
         </message>
         <message>
             <source>{player_name} gains the reward above space {pos}</source>
@@ -6561,6 +7021,10 @@ Both: {bonus}
         <message>
             <source>{player_name} hires {card} for {n} silver</source>
             <translation>{player_name} 支付 {n} 銀幣僱用「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name} ignores a criminal icon for this collision</source>
+            <translation>{player_name} 在這次碰撞中無視 1 個罪犯圖示</translation>
         </message>
         <message>
             <source>{player_name} looks at the top card of their draw pile</source>
@@ -6619,6 +7083,10 @@ Both: {bonus}
             <translation>{player_name} 重新排列自己的居民列</translation>
         </message>
         <message>
+            <source>{player_name} rejects the outsider {card}</source>
+            <translation>{player_name} 拒絕外來者「{card}」</translation>
+        </message>
+        <message>
             <source>{player_name} removes {card} from the {piece} townsfolk pile</source>
             <translation>{player_name} 將「{card}」從{piece}的居民牌堆移出遊戲</translation>
         </message>
@@ -6647,6 +7115,14 @@ Both: {bonus}
             <translation>{player_name} 從{space}出發（玩家卡 #{n}）</translation>
         </message>
         <message>
+            <source>{player_name} takes a King's Order ({source})</source>
+            <translation>{player_name} 拿取一張國王命令卡（{source}）</translation>
+        </message>
+        <message>
+            <source>{player_name} takes a King's Order instead of hiring ({n} silver)</source>
+            <translation>{player_name} 改為拿取一張國王命令卡而不僱用（{n} 銀幣）</translation>
+        </message>
+        <message>
             <source>{player_name} takes a debt ({source})</source>
             <translation>{player_name} 拿取一張債務（{source}）</translation>
         </message>
@@ -6671,8 +7147,20 @@ Both: {bonus}
             <translation>{player_name} 選擇玩家卡 #{n} 與英雄「{hero}」</translation>
         </message>
         <message>
+            <source>{player_name} takes the build bonus card {card}</source>
+            <translation>{player_name} 獲得建造獎勵卡「{card}」</translation>
+        </message>
+        <message>
             <source>{player_name} takes the castle leader card</source>
             <translation>{player_name} 獲得城堡領袖卡</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the treasure chest {chest} into slot {slot}</source>
+            <translation>{player_name} 將寶箱「{chest}」放進第 {slot} 欄</translation>
+        </message>
+        <message>
+            <source>{player_name} takes the treasure chest {chest} into slot {slot}; {old} leaves the game</source>
+            <translation>{player_name} 將寶箱「{chest}」放進第 {slot} 欄；「{old}」移出遊戲</translation>
         </message>
         <message>
             <source>{player_name} takes the {ribbon} cleric reward card</source>
@@ -6689,6 +7177,26 @@ Both: {bonus}
         <message>
             <source>{player_name} transcribes {manuscript}</source>
             <translation>{player_name} 抄錄《{manuscript}》</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the black column of the manuscript board: 1 resource for 1 silver</source>
+            <translation>{player_name} 使用手抄本圖板的黑色欄位：以 1 個資源換 1 銀幣</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the blue column of the manuscript board: 2 silver for the top card of the draw pile</source>
+            <translation>{player_name} 使用手抄本圖板的藍色欄位：支付 2 銀幣，將抽牌堆最上方的卡牌加入手牌</translation>
+        </message>
+        <message>
+            <source>{player_name} uses the yellow column of the manuscript board: 3 resources to rearrange the tableau</source>
+            <translation>{player_name} 使用手抄本圖板的黃色欄位：支付 3 個資源重新排列居民列</translation>
+        </message>
+        <message>
+            <source>{player_name} welcomes the outsider {card}</source>
+            <translation>{player_name} 歡迎外來者「{card}」</translation>
+        </message>
+        <message>
+            <source>{player_name}'s King's Order goes back to the supply</source>
+            <translation>{player_name} 的國王命令卡回到供應區</translation>
         </message>
         <message>
             <source>{player_name}'s hand is full ({n} cards)</source>

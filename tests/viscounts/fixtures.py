@@ -21,6 +21,12 @@ track [corruption, virtue], built {type: n}, workers, debts [unpaid, paid], deed
 approved], manuscripts. Board: ring, rotation, piles, stacks, sites, castle, leader, cleric
 {ribbon: colour}, debt_top, deed_top, revealed, round, start, end_round. Unlisted player fields
 get fresh defaults (markers at the ends, 20 workers, nothing else), not the draft's.
+
+Expansions: ``variants: {gates_of_gold: true, keeper_of_keys: true}`` sets up their parts as a
+game does (the supply, outsider row, bonus cards, chest display); then the text may set
+``orders`` (supply), ``outsiders`` (row), ``outsider_deck`` (top last), ``bonus`` {card: colour or
+null}, ``public`` {type: [colour, site]}, ``chest_row``, ``chest_stack``, and per player ``wild``
+{manuscript: ribbon}, ``perks`` (cards held beside the board) and ``chests`` (3 slots, null = empty).
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.effects import EffectStack
 from desktop_app.engine.game import GameOptions
 from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts.gates import setup_gates
+from desktop_app.rules.viscounts.keys import setup_keys
 from desktop_app.rules.viscounts.layout import layout_for
 from desktop_app.rules.viscounts.model import PlayerData, TurnData
 from desktop_app.rules.viscounts.shorthand import to_ops
@@ -76,6 +84,7 @@ def position(text: str, seed: int = 1) -> VisState:
     b.leader = spec.get("leader")
     b.cleric = dict(spec.get("cleric", {}))
     s.players = [_player(s, spec.get(f"p{i}", {}), i) for i in range(n)]
+    _expansions(s, spec)
     if s.solo:
         st = s.steward
         st.space = spec.get("steward", {}).get("space", s.layout.start[2])
@@ -101,6 +110,28 @@ def position(text: str, seed: int = 1) -> VisState:
     s.phase = phase
     s.run()
     return s
+
+
+def _expansions(s: VisState, spec: dict) -> None:
+    b = s.board
+    if s.gog:
+        setup_gates(s)
+        b.orders = spec.get("orders", b.orders)
+        b.outsiders = list(spec.get("outsiders", b.outsiders))
+        b.outsider_deck = list(spec.get("outsider_deck", b.outsider_deck))
+        if "bonus" in spec:
+            b.bonus = dict(spec["bonus"])
+    if s.kok:
+        setup_keys(s)
+        b.public = {k: list(v) for k, v in spec.get("public", {}).items()}
+        b.chest_row = list(spec.get("chest_row", b.chest_row))
+        b.chest_stack = list(spec.get("chest_stack", b.chest_stack))
+    for i, pl in enumerate(s.players):
+        mine = spec.get(f"p{i}", {})
+        pl.wild = dict(mine.get("wild", {}))
+        pl.perks = list(mine.get("perks", []))
+        if s.kok:
+            pl.chests = list(mine.get("chests", pl.chests))
 
 
 def _player(s: VisState, spec: dict, i: int) -> PlayerData:

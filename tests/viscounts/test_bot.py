@@ -14,7 +14,7 @@ from desktop_app.engine.game import GameOptions
 from desktop_app.rules.viscounts import GAME
 from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
-from tests.viscounts.fixtures import CONTENT, position
+from tests.viscounts.fixtures import CONTENT, position, run_effects
 
 
 def _spots(players: int, seed: int, count: int):
@@ -76,3 +76,51 @@ def test_normal_beats_random_in_a_seeded_game():
     assert result.error is None
     totals = [line.total for line in result.state.score_sheet().players]
     assert totals[0] > totals[1] + 10
+
+
+def test_a_bot_takes_a_kings_order_and_uses_the_black_column_when_they_pay(monkeypatch):
+    """GOG-MSB-03, DEC-34: at a free hire with nothing to hire the easy bot takes the King's Order (free,
+    and it brings an outsider); a bot short of silver for its hire uses the black column first."""
+    s = position("""
+        variants: {gates_of_gold: true}
+        phase: none
+        round: 2
+        p0: {space: A_O1, silver: 3, draw: [st_page, st_page, st_page, st_page]}
+        piles: {A: []}
+    """)
+    run_effects(s, 0, "hire ≤2")
+    assert {"order": True} in s.stack.question.options
+    p = s.stack.question.player
+    action = choose_action(GAME, s.view(p, random.Random(1)), p, "easy", BUDGETS["easy"], random.Random(2))
+    assert action.kind == "hire" and action.get("order") is True
+    s = position("""
+        variants: {gates_of_gold: true}
+        phase: recruit
+        round: 2
+        p0: {space: A_O1, silver: 2, res: {gold: 1}, manuscripts: [ms24], draw: [st_page, st_page, st_page, st_page]}
+        piles: {A: [tf01, tf07]}
+    """)
+    seen = []
+    while s.stack.question is not None and s.active == 0 and s.stack.question.kind in ("hire", "pay_resource"):
+        action = choose_action(GAME, s.view(0, random.Random(1)), 0, "normal", BUDGETS["normal"], random.Random(2))
+        seen.append(action.kind)
+        s.apply(action)
+    assert "board_ability" in seen and "tf07" in s.players[0].discard + s.players[0].hand
+
+
+@pytest.mark.slow
+def test_normal_bots_use_the_expansions_in_whole_games():
+    """Opt-in (pytest -m slow): in four 3-player games with both modules the normal bots take King's
+    Orders, use the manuscript board and take chests (welcoming an outsider is rarer: the report gives
+    the counts)."""
+    used = set()
+    for seed in (1, 2, 3, 4):
+        opts = GameOptions.default(3, ["normal"] * 3, gates_of_gold=True, keeper_of_keys=True)
+        result = play_game(GAME, CONTENT, opts, 100 + seed, ["normal"] * 3)
+        assert result.error is None
+        for a in result.record.actions:
+            if a.kind == "hire" and a.get("order"):
+                used.add("order")
+            elif a.kind in ("board_ability", "outsider") or (a.kind == "gain_chest" and not a.get("skip")):
+                used.add(a.kind)
+    assert used >= {"order", "board_ability", "gain_chest"}

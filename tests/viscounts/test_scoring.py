@@ -183,3 +183,27 @@ def test_state_sheet_matches_the_holdings_and_dec33_only_own_buildings():
     assert (cats["workshops"], cats["town_halls"], cats["trading_posts"]) == (5, 6, 0)
     assert cats["castle"] == 2 + 2 + 3 and cats["manuscripts"] == 16
     assert kind(s) is None
+
+
+def test_worked_example_3_four_players_both_expansions_both_end_cards(run_cli_main, tmp_path):
+    """§13 example 3 (examples/viscounts_expansions.yaml): P3 scores 64 — 13 buildings, 6 castle, 20
+    manuscripts (the GoG starting grey counts for sets, DEC-38), −4, 7 deeds, poverty 6 and prosperity
+    4 shares (DEC-04), 2 chests 5 (KOK-CHEST-06), outsiders 3 (GOG-OUT-07), public workshop 4 (DEC-41);
+    57 when ``starting_grey_counts_for_sets`` is false."""
+    path = ROOT / "examples" / "viscounts_expansions.yaml"
+    code, out = run_cli_main("score", "viscounts", str(path), "--json")
+    assert code == 0
+    p3 = json.loads(out)["players"][2]
+    assert p3["categories"] == {"workshops": 9, "trading_posts": 4, "town_halls": 0, "castle": 6, "manuscripts": 20,
+                                "cleric_rewards": 0, "castle_leader": 0, "debts": -4, "deeds": 7, "poverty": 6,
+                                "prosperity": 4, "outsiders": 3, "build_bonus": 0, "chests": 5,
+                                "public_buildings": 4}
+    assert p3["total"] == 64
+    flag_off = tmp_path / "off.yaml"
+    flag_off.write_text(path.read_text(encoding="utf-8").replace("starting_grey_counts_for_sets: true",
+                                                                 "starting_grey_counts_for_sets: false"),
+                        encoding="utf-8")
+    code, out = run_cli_main("score", "viscounts", str(flag_off), "--json")
+    assert code == 0 and json.loads(out)["players"][2]["total"] == 57
+    code, out = run_cli_main("score", "viscounts", str(path))
+    assert code == 0 and "Treasure chests" in out and "Public buildings" in out

@@ -7,13 +7,17 @@ for the scene), ``layout`` (the assembled kingdom), ``abilities`` (icons, power,
 triggers), the rules by family — ``setup``, ``turn`` (the turn table, phases 1/2/4/6, rounds, the
 end), ``actions`` (phase 3: banish, trade, build, place workers, transcribe), ``castle``
 (movement, knock-outs, leader), ``collision`` (phase 5), ``cards`` (draw, reshuffle, destroy,
-hire), ``basics`` (silver, resources, markers, debts and deeds), ``steward`` (solo) — ``interp``
+hire), ``basics`` (silver, resources, markers, debts and deeds), ``steward`` (solo), the expansions
+— ``gates`` (Gates of Gold: King's Orders, outsiders, build bonus cards, wild manuscripts),
+``board_abilities`` (its manuscript board), ``keys`` (Keeper of Keys: public buildings, chests),
+``ribbons`` (manuscripts as they count), ``expansion_vocabulary`` (their effect ops) — ``interp``
 (the interpreter with every op), ``state`` (the engine contract), ``view`` (hidden information),
 ``diagnose`` (refusal reasons), ``scoring`` / ``calculator`` (VIS-SCORE), ``bot`` (computer players).
 
-Expansions plug in as content sets beside ``base/`` (``gog/``, ``kok/``) and as vocabulary
-modules (``vocabulary.register_module``) switched on by the options ``gates_of_gold`` and
-``keeper_of_keys``; they are not part of this package yet.
+Expansions plug in as content sets beside ``base/`` (``gog/``, ``kok/``), as vocabulary modules
+(``expansion_vocabulary``) and as hooks the base rules call when the options ``gates_of_gold`` and
+``keeper_of_keys`` switch them on (independently, in solo too; the Steward never takes their
+components, GAP-13).
 
 Spec and source (``shared/seeds``, the Chinese rules text, lines 3–403): the spec follows the
 source closely; checked rule by rule. Where they differ the source wins: with the second trading
@@ -36,6 +40,8 @@ from desktop_app.rules.viscounts.content import VisContent, load_content
 from desktop_app.rules.viscounts.state import VisState
 
 LEVELS = ("easy", "normal", "hard")
+MODULES = ("gates_of_gold", "keeper_of_keys")
+"""The expansions' option keys (bool): Gates of Gold (§7) and Keeper of Keys (§8)."""
 
 
 class Viscounts(Game, game_id="viscounts"):
@@ -52,14 +58,28 @@ class Viscounts(Game, game_id="viscounts"):
         return load_content(self.data_dir(), tuple(pack_dirs))
 
     def option_specs(self, content: Any) -> list[OptionSpec]:
-        """The solo Steward's difficulty (GAP-13)."""
+        """The two expansions (when their content is there) and the solo Steward's difficulty (GAP-13)."""
         names = {"easy": {"en": "Easy", "zh": "簡單"}, "normal": {"en": "Normal", "zh": "普通"},
                  "hard": {"en": "Hard", "zh": "困難"}}
-        return [OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
-                           tuple((lvl, names[lvl]) for lvl in LEVELS),
-                           help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
-                                       "(about 10 points less when easy, 10 more when hard; GAP-13).",
-                                 "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"})]
+        specs = []
+        if getattr(content, "gates", None) is not None:
+            specs.append(OptionSpec("gates_of_gold", {"en": "Gates of Gold (expansion)", "zh": "輝煌拱門（擴充）"},
+                                    "bool", False, help={
+                                        "en": "Manuscript boards, King's Orders and outsiders, build bonus cards, more "
+                                              "heroes, townsfolk and manuscripts (GOG).",
+                                        "zh": "手抄本圖板、國王命令與外來者、建造獎勵卡，以及更多英雄、居民與手抄本（GOG）。"}))
+        if getattr(content, "keys", None) is not None:
+            specs.append(OptionSpec("keeper_of_keys", {"en": "Keeper of Keys (expansion)", "zh": "守衛密鑰（擴充）"},
+                                    "bool", False, help={
+                                        "en": "Public buildings, treasure chests under your tableau, more townsfolk and "
+                                              "manuscripts (KOK).",
+                                        "zh": "公共建築、玩家圖板下方的寶箱，以及更多居民與手抄本（KOK）。"}))
+        specs.append(OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
+                                tuple((lvl, names[lvl]) for lvl in LEVELS),
+                                help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
+                                            "(about 10 points less when easy, 10 more when hard; GAP-13).",
+                                      "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"}))
+        return specs
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:
         """VIS-COMP-01: 1–4 players; the Steward's level must be one of its three."""
@@ -67,6 +87,10 @@ class Viscounts(Game, game_id="viscounts"):
             return IllegalAction("VIS-COMP-01", "Viscounts is for 1 to 4 players")
         if options.variants.get("steward_level", "normal") not in LEVELS:
             return IllegalAction("GAP-13", "The Steward is easy, normal or hard")
+        for key in MODULES:
+            if not isinstance(options.variants.get(key, False), bool):
+                return IllegalAction("GOG-SETUP-01" if key == "gates_of_gold" else "KOK-SETUP-01",
+                                     "An expansion is on or off (true or false)")
         return None
 
     def new_state(self, options: GameOptions, content: VisContent, seed: int) -> VisState:
@@ -74,12 +98,17 @@ class Viscounts(Game, game_id="viscounts"):
         refusal = self.check_options(options)
         if refusal is not None:
             raise ValueError(refusal.message())
-        unknown = sorted(set(options.variants) - {"steward_level"})
+        unknown = sorted(set(options.variants) - {"steward_level", *MODULES})
         if unknown:
-            raise ValueError(f"Viscounts has no option {unknown[0]!r} (the expansions are not available yet)")
+            raise ValueError(f"Viscounts has no option {unknown[0]!r}")
+        modules = tuple(m for m in MODULES if options.variants.get(m))
+        missing = [m for m, part in (("gates_of_gold", "gates"), ("keeper_of_keys", "keys"))
+                   if m in modules and getattr(content, part) is None]
+        if missing:
+            raise ValueError(f"the content has no {missing[0]} files")
         from desktop_app.rules.viscounts.setup import start
         state = VisState(content, [s.name for s in options.seats], [s.kind for s in options.seats], seed,
-                         options.variants.get("steward_level", "normal"))
+                         options.variants.get("steward_level", "normal"), modules)
         start(state)
         state.run()
         return state

@@ -2,8 +2,9 @@
 
 Active for a player (VIS-CARD-05): the ongoing abilities of the tableau cards and the permanent
 abilities of the building slots uncovered on the player board (slots 1..built of each type,
-DEC-32), plus this turn's ``cost_mod`` scope ``turn`` / ``gain_icon`` / free steps and the
-player's ``once`` modifiers. Cards in the discard pile never count.
+DEC-32) and of the cards held beside it (``perks``: public building cards, KOK-PUB-07, and build
+bonus cards, GOG-BB-03), plus this turn's ``cost_mod`` scope ``turn`` / ``gain_icon`` / free steps
+and the player's ``once`` modifiers. Cards in the discard pile never count.
 
 The tableau-and-buildings part is summed up once per distinct tableau and building count in a
 :class:`Profile` (cached: the same few combinations come back all game long).
@@ -33,7 +34,7 @@ class Profile:
     __slots__ = ("icons", "convs", "cost_mods", "banish_set", "banish_delta", "free_steps", "forced_steps",
                  "hand", "triggers")
 
-    def __init__(self, s: VisState, tableau: tuple[str, ...], built: dict[str, int]) -> None:
+    def __init__(self, s: VisState, tableau: tuple[str, ...], built: dict[str, int], perks: tuple[str, ...] = ()) -> None:
         self.icons = dict.fromkeys(ICONS, 0)
         self.convs: list[dict] = []
         self.cost_mods: list[dict] = []
@@ -53,6 +54,8 @@ class Profile:
             slots = s.content.buildings[btype].slots
             for k in range(count):
                 lasting += [(f"building:{btype}:{k + 1}", op) for op in slots[k]]
+        for perk in perks:
+            lasting += [(f"perk:{perk}", op) for op in s.content.perks.get(perk, ())]
         for source, op in lasting:
             kind = op["op"]
             if kind == "permanent_icon":
@@ -82,15 +85,16 @@ _PROFILES: dict[tuple, tuple[object, Profile]] = {}
 
 
 def profile(s: VisState, p: int) -> Profile:
-    """Player ``p``'s profile (cached by content, tableau and building counts)."""
+    """Player ``p``'s profile (cached by content, tableau, building counts and cards held beside the board)."""
     pl = s.players[p]
     built = pl.built
-    key = (id(s.content), tuple(pl.tableau), built["workshop"], built["trading_post"], built["town_hall"])
+    key = (id(s.content), tuple(pl.tableau), built["workshop"], built["trading_post"], built["town_hall"],
+           tuple(pl.perks))
     hit = _PROFILES.get(key)
     if hit is None or hit[0] is not s.content:
         if len(_PROFILES) > _CACHE_LIMIT:
             _PROFILES.clear()
-        hit = _PROFILES[key] = (s.content, Profile(s, key[1], built))
+        hit = _PROFILES[key] = (s.content, Profile(s, key[1], built, key[5]))
     return hit[1]
 
 
@@ -100,8 +104,12 @@ def board_icons(s: VisState, p: int) -> dict[str, int]:
 
 
 def criminals(s: VisState, p: int) -> int:
-    """Criminal icons on the player board (VIS-P1-05, VIS-SHUF-01, VIS-COL-03)."""
-    return profile(s, p).icons["criminal"]
+    """Criminal icons on the player board (VIS-P1-05, VIS-SHUF-01, VIS-COL-03; the public town hall's
+    permanent one counts everywhere, DEC-42), less those ignored for this collision (KOK-PUB-07)."""
+    count = profile(s, p).icons["criminal"]
+    if s.turn.ignored:
+        count = max(0, count - s.turn.ignored.get(str(p), 0))
+    return count
 
 
 def action_icons(s: VisState, p: int) -> dict[str, int]:
@@ -192,7 +200,7 @@ def hand_limit(s: VisState, p: int) -> int:
     """VIS-DRAW-02: 3, +1 per ``hand_limit`` (third workshop), +1 for the castle leader card."""
     limit = s.content.rules.hand_limit + profile(s, p).hand
     if s.board.leader == p:
-        limit += s.content.castle_leader.hand_limit_bonus
+        limit += s.content.leader_for(s.modules).hand_limit_bonus
     return max(0, limit)
 
 

@@ -20,6 +20,8 @@ from desktop_app.rules.viscounts.abilities import (
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import fire, revealed
 from desktop_app.rules.viscounts.castle import put_workers
+from desktop_app.rules.viscounts.keys import build_public, public_options, site_effects, use_discounts
+from desktop_app.rules.viscounts.ribbons import transcribed_counts
 from desktop_app.rules.viscounts.texts import place_name, word
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON, ACTION_RESOURCE, BUILDING_TYPES
 
@@ -44,12 +46,19 @@ def allowed_actions(s, p: int) -> list[str]:
     pl = s.players[p]
     out = []
     for a in RING_ACTIONS[s.layout.spaces[pl.space].ring]:
-        if a == "build" and sum(pl.built.values()) >= 3 * len(BUILDING_TYPES):
+        if a == "build" and sum(pl.built.values()) >= 3 * len(BUILDING_TYPES) and not _public_sites(s, p):
             continue
         if a == "workers" and pl.workers <= 0:
             continue
         out.append(a)
     return out
+
+
+def _public_sites(s, p: int) -> bool:
+    """KOK-PUB-01: with every building built, Build is still open for a public building."""
+    if not s.kok:
+        return False
+    return bool(public_options(s, p, s.layout.sites_for(s.players[p].space))[0])
 
 
 def op_phase_action(step: Step) -> None:
@@ -205,21 +214,27 @@ def op_do_build(step: Step) -> None:
 
 
 def ask_build(step: Step, p: int, sites: list[str], extra: int, free: bool) -> None:
-    """Offer the builds (and not building)."""
+    """Offer the builds, the public buildings (Keeper of Keys) and not building."""
     s = step.state
     options, stone = build_options(s, p, sites, extra, free)
-    if not options:
-        return
-    step.ask("build", options + [{"skip": True}], "built", "Build a building?", rule_id="VIS-BUILD-03",
+    public, public_stone = [], {}
+    if s.kok:
+        public, public_stone = public_options(s, p, sites, extra, free)
+    step.ask("build", options + public + [{"skip": True}], "built", "Build a building?", rule_id="VIS-BUILD-03",
              data={"stone": stone, "sites": sorted({o["site"] for o in options}), "free": free,
-                   "discount": extra, "power": icon_power(s, p, "build")})
+                   "discount": extra, "power": icon_power(s, p, "build"), "public_stone": public_stone})
 
 
 def resume_built(step: Step, answer: dict) -> None:
-    """Pay the missing stone and place it (VIS-BUILD-06)."""
+    """Pay the missing stone and place it (VIS-BUILD-06), or build a public building (KOK-PUB-03)."""
     if answer.get("skip"):
         return
     s, p = step.state, step.question.player
+    if answer.get("public"):
+        s.players[p].res["stone"] -= step.params["public_stone"][answer["public"]]
+        use_discounts(s, p, answer["public"])
+        build_public(step, p, answer["public"], answer["site"])
+        return
     btype, site = answer["type"], answer["site"]
     s.players[p].res["stone"] -= step.params["stone"][btype]
     use_once_mods(s, p, "build", btype)
@@ -236,7 +251,10 @@ def place_building(step: Step, p: int, btype: str, site: str) -> None:
     say(step, "built", "{player_name} builds a {building} on {site}", player=p,
         building=s.content.name(btype), site=place_name(s, site), rule_id="VIS-BUILD-06",
         data={"type": btype, "site": site, "slot": pl.built[btype]})
-    mine: list[tuple[int, tuple, str]] = [(p, s.layout.sites[site].on_place, f"site:{site}")]
+    on_place = s.layout.sites[site].on_place
+    if s.kok:
+        on_place = site_effects(s, site)
+    mine: list[tuple[int, tuple, str]] = [(p, on_place, f"site:{site}")]
     theirs: list[tuple[int, tuple, str]] = []
     for other, effects in s.layout.links.get(site, ()):
         owner = s.board.sites.get(other, [None])[0]
@@ -249,6 +267,9 @@ def place_building(step: Step, p: int, btype: str, site: str) -> None:
     step.stack.push([{"op": "fire", "event": "build"}], p, f"site:{site}")
     for owner, effects, source in reversed(mine + theirs):
         step.stack.push(effects, owner, source)
+    if s.gog:
+        from desktop_app.rules.viscounts.gates import check_bonus
+        check_bonus(step, p)
 
 
 def op_fire(step: Step) -> None:
@@ -375,7 +396,10 @@ def resume_transcribed(step: Step, answer: dict) -> None:
         stack.pop()
         s.players[p].manuscripts.append(ms_id)
         ms_revealed(step, piece)
-        cleric_reward(step, p)
+        if ms.ribbon == "wild":
+            step.stack.push([{"op": "wild_ribbon", "manuscript": ms_id}], p, f"ms:{ms_id}")
+        else:
+            cleric_reward(step, p)
 
 
 def ms_revealed(step: Step, piece: str) -> None:
@@ -389,13 +413,14 @@ def ms_revealed(step: Step, piece: str) -> None:
 
 
 def cleric_reward(step: Step, colour: int) -> None:
-    """VIS-MS-07: the first to hold 3 of a ribbon takes that cleric reward card (never lost, DEC-61)."""
+    """VIS-MS-07: the first to hold 3 of a ribbon takes that cleric reward card (never lost, DEC-61); the
+    Gates of Gold starting grey was never transcribed and does not count (DEC-38)."""
     s = step.state
-    held = s.steward.manuscripts if colour == s.n else s.players[colour].manuscripts
+    counts = transcribed_counts(s, colour)
     for ribbon in s.content.cleric_rewards:
         if ribbon in s.board.cleric:
             continue
-        if sum(1 for m in held if s.content.manuscripts[m].ribbon == ribbon) >= s.content.rules.cleric_reward_at:
+        if counts[ribbon] >= s.content.rules.cleric_reward_at:
             s.board.cleric[ribbon] = colour
             say(step, "cleric_reward", "{player_name} takes the {ribbon} cleric reward card", player=colour,
                 ribbon=word(ribbon), rule_id="VIS-MS-07", data={"ribbon": ribbon})

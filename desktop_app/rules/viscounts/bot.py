@@ -112,9 +112,12 @@ def rule(s, q, actions: list[Action]) -> Action | None:
 
     Resources: the kind held least (ties: the order ink, gold, stone); paying: the kind held most;
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
-    knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand;
-    discard, rearrange and keeping the top card: keep everything.
+    knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
+    Order in hand is searched: rejecting an outsider);
+    discard, rearrange and keeping the top card: keep everything. A manuscript-board ability offered
+    beside such a choice (GOG-MSB-03) is left to the searched decisions.
     """
+    actions = [a for a in actions if a.kind == q.kind] or actions
     p = q.player
     pl = s.players[p]
     kind = q.kind
@@ -131,6 +134,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
         scores = points(s)
         return max(actions, key=lambda a: (a["colour"] != p, scores[a["colour"]] if a["colour"] < len(scores) else 0))
     if kind == "destroy":
+        if any(a.get("card") == "kings_order" for a in actions):
+            return None  # a reject (GOG-OUT-05): searched, the outsider row decides
         weak = [a for a in actions if str(a.get("card", "")).startswith("st_")]
         return min(weak, key=lambda a: s.content.cards[a["card"]].value) if weak else \
             next(a for a in actions if a.get("skip") or a.get("top") is None)

@@ -14,8 +14,28 @@ The sheet (VIS-SCORE-01..15)::
         debts: {unpaid: 1, paid: 2}
         deeds: {purchased: 2, approved: 1}
 
-Every field is required; a bad value raises :class:`SheetError` with one line naming the player
-and the field.
+Every field above is required; a bad value raises :class:`SheetError` with one line naming the
+player and the field.
+
+**Expansions** (VIS-SCORE-12), all optional::
+
+    expansions: [gates_of_gold, keeper_of_keys]   # the modules you played (default: none)
+    starting_grey_counts_for_sets: true           # Gates of Gold: the board's grey manuscript (DEC-38)
+    players:
+      - name: Ann
+        ...
+        outsiders:                 # Gates of Gold: every outsider you own, wherever it is (GOG-OUT-07)
+          - ou01                   #   a card of the app's set: scored by its condition from this sheet
+          - {card: ou07, counts: 2}  #   ... or with the number its condition counts (2 paid debts)
+          - {name: Raider, points: 3}  #  any outsider of your copy, with its points
+        build_bonus: [specialist]  # Gates of Gold: the build bonus cards you hold (diverse, specialist)
+        chests: 2                  # Keeper of Keys: treasure chests under your tableau (0-3)
+        public_buildings: [workshop]   # Keeper of Keys: the public buildings you built
+
+With Gates of Gold every player's manuscript sets include the starting grey (unless
+``starting_grey_counts_for_sets: false``): enter only the manuscripts you transcribed (a wild one
+under the colour you gave it). A public building, a build bonus card and an outsider card of the
+app's set belong to one player at most.
 """
 
 from __future__ import annotations
@@ -29,6 +49,9 @@ from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS
 
 END_CARDS = ("poverty", "prosperity")
 FIELDS = ("buildings", "castle", "manuscripts", "cleric_rewards", "castle_leader", "debts", "deeds")
+MODULE_FIELDS = {"gates_of_gold": ("outsiders", "build_bonus"), "keeper_of_keys": ("chests", "public_buildings")}
+"""The optional fields of each expansion."""
+BONUS_KINDS = ("diverse", "specialist")
 
 
 def _whole(who: str, field: str, value: Any, top: int | None = None) -> int:
@@ -56,7 +79,7 @@ def _table(who: str, field: str, value: Any, keys: tuple, top: int | None = None
     return out
 
 
-def holding(entry: Any, n: int) -> Holding:
+def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | None = None) -> Holding:
     """One player's line of the sheet as a :class:`Holding`; SheetError on any bad field."""
     if not isinstance(entry, dict):
         raise SheetError(f"player {n}: not a mapping of fields")
@@ -67,9 +90,13 @@ def holding(entry: Any, n: int) -> Holding:
     for field in FIELDS:
         if field not in entry:
             raise SheetError(f"{who}: {field}: missing field")
-    unknown = sorted(set(entry) - set(FIELDS) - {"name"})
+    optional = {f: m for m, fields in MODULE_FIELDS.items() for f in fields}
+    unknown = sorted(set(entry) - set(FIELDS) - set(optional) - {"name"})
     if unknown:
         raise SheetError(f"{who}: {unknown[0]}: unknown field")
+    for f in sorted(set(entry) & set(optional)):
+        if optional[f] not in modules:
+            raise SheetError(f"{who}: {f}: this field needs 'expansions: [{optional[f]}]'")
     h = Holding(name)
     h.buildings = _table(who, "buildings", entry["buildings"], BUILDING_TYPES, 3, "building type")
     h.castle = _table(who, "castle", entry["castle"], (1, 2, 3), 20, "castle level")
@@ -83,7 +110,63 @@ def holding(entry: Any, n: int) -> Holding:
     debts = _table(who, "debts", entry["debts"], ("unpaid", "paid"))
     deeds = _table(who, "deeds", entry["deeds"], ("purchased", "approved"))
     h.unpaid, h.paid, h.purchased, h.approved = debts["unpaid"], debts["paid"], deeds["purchased"], deeds["approved"]
+    if "chests" in entry:
+        h.chests = _whole(who, "chests", entry["chests"], len(tables.chest_vp) if tables else 3)
+    if "public_buildings" in entry:
+        h.public = _names(who, "public_buildings", entry["public_buildings"], BUILDING_TYPES, "building type")
+    if "build_bonus" in entry:
+        h.build_bonus = _names(who, "build_bonus", entry["build_bonus"], BONUS_KINDS, "build bonus card")
+    if "outsiders" in entry:
+        _outsiders(h, who, entry["outsiders"], tables)
     return h
+
+
+def _names(who: str, field: str, value: Any, allowed: tuple, what: str) -> list[str]:
+    if not isinstance(value, list):
+        raise SheetError(f"{who}: {field}: expected a list ({', '.join(allowed)})")
+    for k, item in enumerate(value):
+        if item not in allowed:
+            raise SheetError(f"{who}: {field}[{k}]: {item!r} is not a {what} ({', '.join(allowed)})")
+    if len(set(value)) != len(value):
+        raise SheetError(f"{who}: {field}: each is there once")
+    return list(value)
+
+
+def _outsiders(h: Holding, who: str, value: Any, tables: Tables | None) -> None:
+    """GOG-OUT-07: each outsider as a card id, ``{card, counts}`` or ``{name, points}``."""
+    rules = tables.outsider_vp if tables else {}
+    if not isinstance(value, list):
+        raise SheetError(f"{who}: outsiders: expected a list of outsiders")
+    for k, item in enumerate(value):
+        where = f"{who}: outsiders[{k}]"
+        if isinstance(item, dict) and "card" not in item:
+            if set(item) != {"name", "points"} or not isinstance(item["name"], str):
+                raise SheetError(f"{where}: expected a card id, {{card, counts}} or {{name, points}}")
+            h.outsider_points.append(_whole(where, "points", item["points"]))
+            continue
+        card = item.get("card") if isinstance(item, dict) else item
+        if not isinstance(card, str) or card not in rules:
+            raise SheetError(f"{where}: {card!r} is not an outsider card ({', '.join(sorted(rules))})")
+        if card in h.outsiders:
+            raise SheetError(f"{where}: {card} is there twice (there is one of each outsider)")
+        if isinstance(item, dict):
+            extra = sorted(set(item) - {"card", "counts"})
+            if extra:
+                raise SheetError(f"{where}.{extra[0]}: unknown field")
+            if "counts" in item:
+                if rules[card].get("per") is None:
+                    raise SheetError(f"{where}.counts: {card} scores {rules[card]['flat']} points and counts nothing")
+                h.outsider_counts[card] = _whole(where, "counts", item["counts"])
+        h.outsiders.append(card)
+
+
+def _unique_across(holdings: list[Holding], attr: str, field: str) -> None:
+    seen: dict[str, str] = {}
+    for h in holdings:
+        for item in getattr(h, attr):
+            if item in seen:
+                raise SheetError(f"player {h.name!r}: {field}: {item} is already {seen[item]}'s")
+            seen[item] = h.name
 
 
 def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet:
@@ -105,11 +188,37 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
     players = sheet.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
         raise SheetError("players: missing field (a list of 1 to 4 players)")
-    holdings = [holding(entry, n) for n, entry in enumerate(players, start=1)]
+    modules = _modules(sheet)
+    holdings = [holding(entry, n, modules, tables) for n, entry in enumerate(players, start=1)]
+    for attr, field in (("public", "public_buildings"), ("build_bonus", "build_bonus"), ("outsiders", "outsiders")):
+        _unique_across(holdings, attr, field)
+    if "gates_of_gold" in modules and sheet.get("starting_grey_counts_for_sets", True):
+        for h in holdings:
+            h.ribbons["grey"] += 1
     leaders = [h.name for h in holdings if h.leader]
     if len(leaders) > 1:
         raise SheetError(f"player {leaders[1]!r}: castle_leader: only one player holds the castle leader card")
     if sum(h.cleric_rewards for h in holdings) > len(RIBBONS):
         raise SheetError(f"player {holdings[-1].name!r}: cleric_rewards: there are only {len(RIBBONS)} cards")
     notes = [f"source: {source}"] if source else []
-    return build_sheet(holdings, list(dict.fromkeys(revealed)), tables, True, notes=notes)
+    variants = {m: m in modules for m in MODULE_FIELDS} if modules else {}
+    return build_sheet(holdings, list(dict.fromkeys(revealed)), tables, True, notes=notes, variants=variants,
+                       modules=modules)
+
+
+def _modules(sheet: dict) -> tuple[str, ...]:
+    """The sheet's ``expansions`` and its Gates of Gold flag, checked."""
+    value = sheet.get("expansions", [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise SheetError("expansions: expected a list (gates_of_gold, keeper_of_keys)")
+    for m in value:
+        if m not in MODULE_FIELDS:
+            raise SheetError(f"expansions: {m!r} is not an expansion (gates_of_gold, keeper_of_keys)")
+    flag = sheet.get("starting_grey_counts_for_sets", True)
+    if not isinstance(flag, bool):
+        raise SheetError(f"starting_grey_counts_for_sets: {flag!r} is not true or false")
+    if "starting_grey_counts_for_sets" in sheet and "gates_of_gold" not in value:
+        raise SheetError("starting_grey_counts_for_sets: this field needs 'expansions: [gates_of_gold]'")
+    return tuple(m for m in MODULE_FIELDS if m in value)

@@ -1,5 +1,8 @@
 """Card ops: draw and reshuffle, destroy, discard, hire, gaining townsfolk and heroes, rearranging
 (viscounts.md VIS-SHUF, VIS-DESTROY, VIS-HIRE, DEC-10, DEC-15, DEC-23, DEC-58, GAP-09).
+
+With Gates of Gold a hire may take a King's Order instead (GOG-MSB-03), and destroying a King's
+Order from the hand rejects an outsider (GOG-OUT-05, DEC-37); those rules are in ``gates``.
 """
 
 from __future__ import annotations
@@ -105,6 +108,10 @@ def resume_destroy_chosen(step: Step, answer: dict) -> None:
         pl.top_known = True
         say(step, "peek", "{player_name} looks at the top card of their draw pile", player=p, reveals=True,
             rule_id="DEC-10")
+        if pl.draw and s.content.cards[pl.draw[-1]].deck == "kings_order":
+            say(step, "keep_order", "A King's Order on top of the draw pile cannot be destroyed: it stays", player=p,
+                rule_id="DEC-37")
+            return
         step.ask("destroy_top", [{"destroy": True}, {"destroy": False}], "destroy_top", "Destroy the top card "
                  "of your draw pile?", rule_id="DEC-10", player=p, hidden=True, auto=False)
         return
@@ -127,14 +134,21 @@ def resume_destroy_top(step: Step, answer: dict) -> None:
 
 
 def destroyed(step: Step, p: int, card: str) -> None:
-    """VIS-DESTROY-03: the card leaves the game; its value in silver."""
+    """VIS-DESTROY-03: the card leaves the game; its value in silver. A King's Order goes back to its
+    supply and rejects an outsider (GOG-OUT-05); a hero fires ``destroy(hero)`` (KOK-PUB-07)."""
     s = step.state
-    value = s.content.cards[card].value
-    s.players[p].silver += value
-    s.board.removed.append(card)
+    cdef = s.content.cards[card]
+    s.players[p].silver += cdef.value
     say(step, "destroyed", "{player_name} destroys {card} and gains {n} silver ({source})", player=p,
-        card=s.content.name(card), n=value, rule_id="VIS-DESTROY-03", data={"card": card})
+        card=s.content.name(card), n=cdef.value, rule_id="VIS-DESTROY-03", data={"card": card})
     fire(step, p, "destroy")
+    if cdef.deck == "kings_order":
+        from desktop_app.rules.viscounts.gates import reject_order
+        reject_order(step, p)
+        return
+    s.board.removed.append(card)
+    if cdef.deck == "hero":
+        fire(step, p, "destroy(hero)")
 
 
 def op_discard(step: Step) -> None:
@@ -179,25 +193,41 @@ def pile_piece(s, p: int, where: str) -> list[str]:
 
 
 def op_hire(step: Step) -> None:
-    """``hire mode from max_value``: the top card of a pile (never a printed card, VIS-HIRE-03)."""
+    """``hire mode from max_value``: the top card of a pile (never a printed card, VIS-HIRE-03); with
+    Gates of Gold a King's Order instead (GOG-MSB-03, DEC-34)."""
     s = step.state
     p = step.player
     mode, cap = step.get("mode", "pay"), step.get("max_value")
     options, costs = [], {}
+    short: list[int] = []
+    order = None
+    if s.gog:
+        from desktop_app.rules.viscounts.gates import order_cost
+        order = order_cost(s, p, mode)
     for piece in pile_piece(s, p, step.get("from", "adjacent")):
         pile = s.board.piles[piece]
         if not pile:
             continue
         card = s.content.cards[pile[-1]]
         cost = hire_cost(s, p, card.value, mode)
-        if (cap is None or card.value <= cap) and cost <= s.players[p].silver:
+        if cap is not None and card.value > cap:
+            continue
+        if cost <= s.players[p].silver:
             options.append({"pile": piece})
             costs[piece] = cost
-    if not options:
-        return
+        else:
+            short.append(cost)
+    if order is not None:
+        options.append({"order": True})
+    elif s.gog and s.active == p and s.board.orders:
+        short.append(0 if mode == "free" else s.content.gates.price)
     options.append({"skip": True})
-    step.ask("hire", options, "hired", "Hire a townsfolk?", rule_id="VIS-HIRE-01",
-             data={"mode": mode, "costs": costs, "source": step.frame.source})
+    keep = False
+    if short and len(options) == 1:
+        from desktop_app.rules.viscounts.board_abilities import opens
+        keep = opens(s, p, short)
+    step.ask("hire", options, "hired", "Hire a townsfolk?", rule_id="VIS-HIRE-01", auto=not keep,
+             data={"mode": mode, "costs": costs, "source": step.frame.source, "order_cost": order})
 
 
 def resume_hired(step: Step, answer: dict) -> None:
@@ -206,6 +236,10 @@ def resume_hired(step: Step, answer: dict) -> None:
         return
     s = step.state
     p = step.question.player
+    if answer.get("order"):
+        from desktop_app.rules.viscounts.gates import take_order
+        take_order(step, p, step.params["order_cost"], True)
+        return
     piece = answer["pile"]
     pile = s.board.piles[piece]
     card = pile.pop()

@@ -1,6 +1,7 @@
 """Phase 5, the collision (viscounts.md VIS-COL-01..08, VIS-VC-05, DEC-21, DEC-22).
 
-Only when the active player's markers share a space (VIS-COL-01), in five steps:
+Only when the active player's markers share a space (VIS-COL-01), in five steps (with Keeper of
+Keys the ``collision_start`` triggers come first: the public workshop, VIS-COL-02, DEC-43):
 
 1. every player with the second workshop and no criminal icon gains 1 virtue — the workshop's
    ``on collision_any`` trigger, active player first, then clockwise (VIS-COL-03);
@@ -17,6 +18,7 @@ from __future__ import annotations
 from desktop_app.engine.effects import Step
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import fire, push_ability
+from desktop_app.rules.viscounts.keys import fire_collision_start
 
 
 def clockwise(s, p: int) -> list[int]:
@@ -32,15 +34,18 @@ def op_phase_collision(step: Step) -> None:
         return
     say(step, "collision", "{player_name} resolves a collision on space {pos}", pos=pl.virtue,
         rule_id="VIS-COL-01", data={"pos": pl.virtue})
-    step.push([{"op": "collision_step", "n": k} for k in (1, 2, 3, 5)])
+    step.push([{"op": "collision_step", "n": k} for k in (0, 1, 2, 3, 5)])
 
 
 def op_collision_step(step: Step) -> None:
-    """One of the steps (3 also queues step 4)."""
+    """One of the steps (0: the collision_start triggers; 3 also queues step 4)."""
     s, p = step.state, step.player
     n = step.get("n")
     order = clockwise(s, p)
-    if n == 1:
+    if n == 0:
+        if s.kok:
+            fire_collision_start(step)
+    elif n == 1:
         for q in reversed(order):
             fire(step, q, "collision_any")
     elif n == 2:
@@ -57,6 +62,7 @@ def op_collision_step(step: Step) -> None:
     else:
         pl = s.players[p]
         pl.corruption, pl.virtue = s.content.corruption_start, s.content.virtue_start
+        s.turn.ignored = {}
         say(step, "markers_reset", "{player_name}'s markers go back to the ends of the track", rule_id="VIS-COL-07",
             data={"corruption": pl.corruption, "virtue": pl.virtue})
 

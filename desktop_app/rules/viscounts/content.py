@@ -1,11 +1,14 @@
 """Viscounts content: ``data/viscounts/<set>/*.yaml`` loaded, checked and compiled (viscounts.md §9).
 
-**Layout.** One folder per content set: ``base/`` (this game), and later ``gog/`` and ``kok/``
-for the expansions. Every set folder may hold any of the files of :data:`schema.FILES`; a later
+**Layout.** One folder per content set: ``base/`` (this game), ``gog/`` (Gates of Gold) and ``kok/``
+(Keeper of Keys). Every set folder may hold any of the files of :data:`schema.FILES`; a later
 set merges into the earlier ones exactly like a content pack does (entries with the same ``id``
 replace, new ids add), and every entity carries its ``expansion`` so a game uses only the sets
 its options switch on. A content pack folder (``<pack>/viscounts/``) holds files for the base set
-directly or in set sub-folders (``<pack>/viscounts/base/townsfolk.yaml``).
+directly or in set sub-folders (``<pack>/viscounts/base/townsfolk.yaml``). The expansions' own
+files (``gates_of_gold.yaml``: manuscript board, King's Orders, outsider row, build bonus cards;
+``keeper_of_keys.yaml``: public buildings, chests, the KoK site effects) are optional: without
+them that expansion cannot be switched on (:attr:`VisContent.gates` / :attr:`VisContent.keys`).
 
 **Checks** (each a ContentError ``file:line: field: problem``): unknown fields, duplicate ids,
 effects (unknown op, bad parameter, an op in the wrong context — see ``vocabulary``), dangling
@@ -17,7 +20,8 @@ per stack and 6 black-backs under each, heroes for players + 1, a cleric reward 
 
 Compiled objects are frozen dataclasses: :class:`CardDef`, :class:`ManuscriptDef`,
 :class:`PieceDef` (sides with :class:`SpaceDef`, :class:`SiteDef`, :class:`ConnectionDef`),
-:class:`BuildingDef`, :class:`VisContent`. Effects are lists of op dicts (``vocabulary``).
+:class:`BuildingDef`, :class:`GatesDef`, :class:`KeysDef`, :class:`VisContent`. Effects are lists of
+op dicts (``vocabulary``; the expansions' ops come from ``expansion_vocabulary``).
 """
 
 from __future__ import annotations
@@ -29,11 +33,30 @@ from typing import Any
 
 from desktop_app.content.loader import ContentError, Loc, error_at, load_yaml, merge_pack, validate
 from desktop_app.rules.viscounts import schema
+from desktop_app.rules.viscounts.content_expansions import (
+    GatesDef,
+    KeysDef,
+    check_unique,
+    compile_gates,
+    compile_keys,
+)
+from desktop_app.rules.viscounts.expansion_vocabulary import MODULES as EXPANSION_VOCABULARY
 from desktop_app.rules.viscounts.shorthand import parse_ability, to_ops
-from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS, EffectError, check_effects
+from desktop_app.rules.viscounts.vocabulary import (
+    BUILDING_TYPES,
+    RIBBONS,
+    EffectError,
+    check_effects,
+    register_module,
+)
+
+for _module in EXPANSION_VOCABULARY:
+    register_module(_module)
 
 SETS = ("base", "gog", "kok")
 """Content sets in load order (the expansions' folders are added beside ``base``)."""
+MODULE_SETS = {"gates_of_gold": "gog", "keeper_of_keys": "kok"}
+"""The content set of each expansion option."""
 PIECES = 5
 STACK_BLACK = 6
 STEWARD_CARDS = 10
@@ -61,6 +84,8 @@ class CardDef:
     ability: Ability | None
     copies: int
     expansion: str
+    vp: dict | None = None
+    """An outsider's end-game points: ``{flat}`` or ``{per, args, n, max}`` (GAP-16)."""
 
     @property
     def criminals(self) -> int:
@@ -188,18 +213,50 @@ class VisContent:
     heroes: tuple[str, ...] = ()
     grey_backs: tuple[str, ...] = ()
     black_backs: tuple[str, ...] = ()
+    sets: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    """Per content set (``base``, ``gog``, ``kok``): its ``neutral`` townsfolk (copies repeated), its
+    ``heroes`` and its ``black_backs``."""
+    leaders: dict[str, schema.CastleLeader] = field(default_factory=dict)
+    """The castle leader card of each set that has one (``gog``: GOG-SETUP-06)."""
+    gates: GatesDef | None = None
+    keys: KeysDef | None = None
+    perks: dict[str, tuple[dict, ...]] = field(default_factory=dict)
+    """Permanent abilities of cards a player may hold beside the board: public building cards and
+    build bonus cards (``abilities`` adds them to the player's active abilities)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def card(self, card_id: str) -> CardDef:
         """A townsfolk card by id."""
         return self.cards[card_id]
 
+    def in_sets(self, kind: str, modules: tuple[str, ...] | frozenset[str] = ()) -> tuple[str, ...]:
+        """``neutral`` / ``heroes`` / ``black_backs``: the base game's (its attributes of those names) and the
+        switched-on expansions' (:attr:`sets`)."""
+        out: tuple[str, ...] = getattr(self, kind)
+        for set_name in (MODULE_SETS[m] for m in MODULE_SETS if m in modules):
+            out += self.sets.get(set_name, {}).get(kind, ())
+        return out
+
+    def leader_for(self, modules: tuple[str, ...] | frozenset[str] = ()) -> schema.CastleLeader:
+        """The castle leader card in use (the Gates of Gold one with that expansion, GOG-SETUP-06)."""
+        if "gates_of_gold" in modules and "gog" in self.leaders:
+            return self.leaders["gog"]
+        return self.castle_leader
+
     def name(self, item_id: str) -> dict:
-        """The ``{en, zh}`` name of a card, manuscript, piece or building type."""
+        """The ``{en, zh}`` name of a card, manuscript, piece, building type or expansion component."""
         names = self.extra.get("names")
         if names is None:
-            names = self.extra["names"] = {k: v.name for table in (self.buildings, self.pieces, self.manuscripts,
-                                                                     self.cards) for k, v in table.items()}
+            names = {k: v.name for table in (self.buildings, self.pieces, self.manuscripts,
+                                             self.cards) for k, v in table.items()}
+            if self.gates is not None:
+                names[self.gates.starting_manuscript] = self.gates.starting_name
+                names.update({k: b.name for k, b in self.gates.bonus.items()})
+            if self.keys is not None:
+                names.update({p.id: p.name for p in self.keys.public.values()})
+                names.update({k: ch.name for k, ch in self.keys.chests.items()})
+            names.update({ld.id: ld.name.model_dump() for ld in self.leaders.values()})
+            self.extra["names"] = names
         return names.get(item_id) or {"en": item_id, "zh": item_id}
 
 
@@ -219,7 +276,7 @@ def _read_sets(data_dir: Path, pack_dirs: tuple[Path, ...]) -> dict[str, tuple[A
             for path in sorted(folder.glob("*.yaml")):
                 add(path)
         if set_name == "base":
-            missing = [n for n in schema.FILES if n not in raw]
+            missing = [n for n in schema.FILES if n not in raw and n not in schema.EXPANSION_FILES]
             if missing:
                 raise ContentError(str(folder / missing[0]), None, "", "file is missing")
     for pack in pack_dirs:
@@ -235,8 +292,8 @@ def _read_sets(data_dir: Path, pack_dirs: tuple[Path, ...]) -> dict[str, tuple[A
 def load_content(data_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> VisContent:
     """Load ``data_dir/<set>/*.yaml`` and the packs; check and compile. Raises ContentError."""
     raw = _read_sets(data_dir, tuple(pack_dirs))
-    models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items()}
-    locs = {name: raw[name][1] for name in schema.FILES}
+    models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items() if name in raw}
+    locs = {name: raw[name][1] for name in schema.FILES if name in raw}
     digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode()).hexdigest()[:12]
     texts = data_dir / "texts_zh.yaml"
     if texts.is_file():
@@ -287,14 +344,6 @@ class _Fx:
         return Ability(timing, effects, cost)
 
 
-def _unique(items: list[Any], loc: Loc, key: str, seen: dict[str, str] | None = None, file: str = "") -> None:
-    seen = {} if seen is None else seen
-    for i, item in enumerate(items):
-        if item.id in seen:
-            raise error_at(loc, (key, i, "id"), f"duplicate id {item.id!r}")
-        seen[item.id] = file
-
-
 def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisContent:
     fx = _Fx(locs)
     cards, starting, neutral, heroes = _cards(m, locs, fx)
@@ -307,7 +356,7 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
                        "(two level-1 regions outside each level-2 region)")
     if castle.rotations != castle.level1["count"]:
         raise error_at(lc, ("castle", "rotations"), f"rotations must equal the level-1 count {castle.level1['count']}")
-    _unique(castle.level2, lc, "castle")
+    check_unique(castle.level2, lc, "castle")
     level2 = tuple((r.id, fx.effects("castle.yaml", ("castle", "level2", i, "effects"), r.effects, "castle_level2"))
                    for i, r in enumerate(castle.level2))
     level3 = fx.effects("castle.yaml", ("castle", "level3", "effects"), castle.level3.effects)
@@ -338,9 +387,21 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
     knock_out = {lvl: fx.effects("rules.yaml", ("rules", "knock_out", lvl), v) for lvl, v in rules.knock_out.items()}
     solo_file: schema.SoloFile = m["solo.yaml"]
     _check_solo(solo_file, locs["solo.yaml"])
-    leaders = [c for c in rewards.castle_leaders if c.expansion == "base"]
-    if not leaders:
+    leaders = {}
+    for i, leader in enumerate(rewards.castle_leaders):
+        if leader.expansion in leaders:
+            raise error_at(lr, ("castle_leaders", i, "expansion"), f"a second castle leader card for {leader.expansion}")
+        leaders[leader.expansion] = leader
+    if "base" not in leaders:
         raise error_at(lr, ("castle_leaders",), "a base-game castle leader card is needed (GAP-12)")
+    sets = _sets(cards, manuscripts)
+    gates = compile_gates(m, locs, fx, cards) if "gates_of_gold.yaml" in m else None
+    keys = compile_keys(m, locs, fx, pieces) if "keeper_of_keys.yaml" in m else None
+    perks = {}
+    if gates is not None:
+        perks.update({k: b.ongoing for k, b in gates.bonus.items()})
+    if keys is not None:
+        perks.update({p.id: p.ongoing for p in keys.public.values()})
     return VisContent(
         version=version, cards=cards, manuscripts=manuscripts, pieces=pieces, level2=level2, level3=level3,
         level1_count=castle.level1["count"], rotations=castle.rotations,
@@ -348,11 +409,12 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
         virtue_start=track_file.vc_track.virtue_start, track_active=active, track_others=others, on_top=on_top,
         majority_awards=tuple(track_file.end_piles.majority_awards), player_cards={p.number: p for p in pcs[0]},
         player_card_extras=pcs[1], cleric_rewards={r.ribbon: r for r in rewards.cleric_rewards},
-        castle_leader=leaders[0], buildings=buildings, rules=rules, knock_out=knock_out,
+        buildings=buildings, rules=rules, knock_out=knock_out,
         reshuffle_criminal=fx.effects("rules.yaml", ("rules", "reshuffle_criminal"), rules.reshuffle_criminal),
         reshuffle_clean=fx.effects("rules.yaml", ("rules", "reshuffle_clean"), rules.reshuffle_clean),
         solo=solo_file.solo, steward_deck={c.id: c for c in solo_file.steward_deck},
         starting_deck=starting, neutral=neutral, heroes=heroes, grey_backs=grey, black_backs=black,
+        sets=sets, leaders=leaders, gates=gates, keys=keys, perks=perks, castle_leader=leaders["base"],
     )
 
 
@@ -361,18 +423,20 @@ def _cards(m, locs, fx: _Fx):
     seen: dict[str, str] = {}
     for file in ("townsfolk.yaml", "heroes.yaml"):
         entries = m[file].cards
-        _unique(entries, locs[file], "cards", seen, file)
+        check_unique(entries, locs[file], "cards", seen, file)
         for i, c in enumerate(entries):
             on_hire = fx.effects(file, ("cards", i, "on_hire"), c.on_hire)
             if c.deck in ("starting", "hero") and on_hire:
                 raise error_at(locs[file], ("cards", i, "on_hire"), f"{c.deck} cards are never hired: no on_hire (DEC-51)")
             cards[c.id] = CardDef(c.id, c.name.model_dump(), c.deck, c.value, tuple(c.icons), on_hire,
-                                  fx.ability(file, ("cards", i, "ability"), c.ability), c.copies, c.expansion)
+                                  fx.ability(file, ("cards", i, "ability"), c.ability), c.copies, c.expansion,
+                                  c.vp.model_dump(exclude_none=True) if c.vp is not None else None)
     starting = tuple(cid for cid, c in cards.items() if c.deck == "starting" for _ in range(c.copies))
     lt = locs["townsfolk.yaml"]
     if len(starting) != 8:
         raise error_at(lt, ("cards",), f"the starting deck has {len(starting)} cards; it needs 8 (VIS-COMP-09)")
-    neutral = tuple(cid for cid, c in cards.items() if c.deck == "neutral" for _ in range(c.copies))
+    neutral = tuple(cid for cid, c in cards.items() if c.deck == "neutral" and c.expansion == "base"
+                    for _ in range(c.copies))
     if len(neutral) < PIECES:
         raise error_at(lt, ("cards",), f"at least {PIECES} neutral townsfolk, one per pile (VIS-SETUP-03)")
     heroes = tuple(cid for cid, c in cards.items() if c.deck == "hero" and c.expansion == "base")
@@ -384,7 +448,7 @@ def _cards(m, locs, fx: _Fx):
 def _manuscripts(m, locs, fx: _Fx):
     lm = locs["manuscripts.yaml"]
     entries = m["manuscripts.yaml"].manuscripts
-    _unique(entries, lm, "manuscripts")
+    check_unique(entries, lm, "manuscripts")
     out = {ms.id: ManuscriptDef(ms.id, ms.name.model_dump(), ms.back, ms.ribbon, ms.cost,
                                 fx.effects("manuscripts.yaml", ("manuscripts", i, "instant"), ms.instant),
                                 ms.expansion)
@@ -418,7 +482,7 @@ def _track(t: schema.TrackFile, loc: Loc, fx: _Fx):
 def _pieces(board: schema.BoardFile, loc: Loc, fx: _Fx, cards, manuscripts) -> dict[str, PieceDef]:
     if len(board.pieces) != PIECES:
         raise error_at(loc, ("pieces",), f"{len(board.pieces)} board pieces; the ring needs {PIECES} (VIS-COMP-02)")
-    _unique(board.pieces, loc, "pieces")
+    check_unique(board.pieces, loc, "pieces")
     ids = [p.id for p in board.pieces]
     out = {}
     suffixes: list[set[str]] = []
@@ -507,7 +571,7 @@ def _side(pid, side: schema.PieceSide, loc, path, fx: _Fx, cards, manuscripts, p
 def _player_cards(m, locs, fx: _Fx, pieces):
     lp = locs["player_cards.yaml"]
     pcs = m["player_cards.yaml"].player_cards
-    _unique(pcs, lp, "player_cards")
+    check_unique(pcs, lp, "player_cards")
     numbers = [p.number for p in pcs]
     if len(set(numbers)) != len(numbers) or len(pcs) < 5:
         raise error_at(lp, ("player_cards",), "at least 5 player cards with different numbers (VIS-SETUP-08)")
@@ -537,6 +601,19 @@ def _buildings(m, locs, fx: _Fx) -> dict[str, BuildingDef]:
     return {t: out[t] for t in BUILDING_TYPES}
 
 
+def _sets(cards: dict[str, CardDef], manuscripts: dict[str, ManuscriptDef]) -> dict[str, dict[str, tuple[str, ...]]]:
+    """Each set's neutral townsfolk, heroes and black-back manuscripts (GOG-SETUP-01, KOK-SETUP-01)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = {}
+    for set_name in SETS:
+        out[set_name] = {
+            "neutral": tuple(cid for cid, c in cards.items() if c.deck == "neutral" and c.expansion == set_name
+                             for _ in range(c.copies)),
+            "heroes": tuple(cid for cid, c in cards.items() if c.deck == "hero" and c.expansion == set_name),
+            "black_backs": tuple(k for k, v in manuscripts.items() if v.back == "black" and v.expansion == set_name),
+        }
+    return out
+
+
 STEWARD_ORDERS = ("remove", "transcribe", "outpost", "levy", "charter")
 
 
@@ -553,7 +630,7 @@ def parse_order(order: str) -> tuple[str, int]:
 def _check_solo(solo: schema.SoloFile, loc: Loc) -> None:
     if len(solo.steward_deck) != STEWARD_CARDS:
         raise error_at(loc, ("steward_deck",), f"the Steward deck has {STEWARD_CARDS} cards (GAP-13)")
-    _unique(solo.steward_deck, loc, "steward_deck")
+    check_unique(solo.steward_deck, loc, "steward_deck")
     for i, card in enumerate(solo.steward_deck):
         for k, order in enumerate(card.orders):
             try:

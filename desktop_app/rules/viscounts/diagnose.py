@@ -61,9 +61,29 @@ def _main(s, a: Action) -> IllegalAction | None:
     return None
 
 
+def _public(s, a: Action) -> IllegalAction | None:
+    """KOK-PUB-01/02/06: why a public building cannot go there now."""
+    btype, site = a.get("public"), a.get("site")
+    if not s.kok or btype not in s.content.keys.public:
+        return IllegalAction("KOK-PUB-01", "There is no such public building")
+    if btype in s.board.public:
+        return IllegalAction("KOK-PUB-06", "Each public building is built once per game: this one stands already")
+    if s.stack.question.data.get("free"):
+        return IllegalAction("KOK-PUB-06", "A free build can never build a public building")
+    if s.board.sites.get(site) != [a.player, btype]:
+        return IllegalAction("KOK-PUB-01", "A public {building} goes on a site of your side of the river that holds "
+                             "your own {building}", building=s.content.name(btype))
+    if site not in s.layout.sites_for(s.players[a.player].space):
+        return IllegalAction("VIS-BUILD-03", "{site} is not on your side of the river", site=place_name(s, site))
+    return IllegalAction("KOK-PUB-02", "Not enough builder power and stone for the {building}",
+                         building=s.content.keys.public[btype].name)
+
+
 def _build(s, a: Action) -> IllegalAction | None:
     site, btype = a.get("site"), a.get("type")
     pl = s.players[a.player]
+    if a.get("public") is not None:
+        return _public(s, a)
     if site not in s.layout.sites:
         return IllegalAction("VIS-BUILD-03", "There is no such building site")
     if site in s.board.sites:
@@ -82,6 +102,15 @@ def _build(s, a: Action) -> IllegalAction | None:
 def _hire(s, a: Action) -> IllegalAction | None:
     piece = a.get("pile")
     q = s.stack.question
+    if a.get("order") is True:
+        if not s.gog:
+            return IllegalAction("GOG-MSB-03", "King's Orders come with Gates of Gold")
+        if s.active != a.player:
+            return IllegalAction("DEC-34", "A King's Order instead of a hire only on your own turn")
+        if s.board.orders <= 0:
+            return IllegalAction("GOG-MSB-03", "No King's Order is left in the supply")
+        return IllegalAction("GOG-MSB-03", "A King's Order costs {n} silver unless the hire was free",
+                             n=s.content.gates.price)
     if piece not in s.board.piles:
         return None
     if q.data.get("source") == "recruit" and piece not in s.layout.spaces[s.players[a.player].space].piles:
@@ -132,6 +161,22 @@ def _workers(s, a: Action) -> IllegalAction | None:
     return None
 
 
+def _chest(s, a: Action) -> IllegalAction | None:
+    if a.get("chest") not in s.board.chest_row:
+        return IllegalAction("KOK-CHEST-01", "That treasure chest is not face up in the display")
+    slot = a.get("slot")
+    if not isinstance(slot, int) or not 1 <= slot <= s.content.keys.slots:
+        return IllegalAction("KOK-CHEST-02", "Chests go into one of the {n} slots under your tableau",
+                             n=s.content.keys.slots)
+    return None
+
+
+def _outsider(s, a: Action) -> IllegalAction | None:
+    if a.get("outsider") not in s.board.outsiders:
+        return IllegalAction("GOG-OUT-02", "Only the face-up outsiders can be taken")
+    return None
+
+
 def _knock_out(s, a: Action) -> IllegalAction | None:
     if a.get("level") == 3:
         return IllegalAction("VIS-KO-03", "Workers on level 3 are never knocked out")
@@ -139,4 +184,5 @@ def _knock_out(s, a: Action) -> IllegalAction | None:
 
 
 _KINDS = {"play_card": _play, "move": _move, "main_action": _main, "build": _build, "hire": _hire,
-          "banish": _banish, "transcribe": _transcribe, "place_workers": _workers, "knock_out": _knock_out}
+          "banish": _banish, "transcribe": _transcribe, "place_workers": _workers, "knock_out": _knock_out,
+          "gain_chest": _chest, "outsider": _outsider}

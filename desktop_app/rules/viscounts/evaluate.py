@@ -9,7 +9,8 @@ of the game still to play, read from the end piles and the round):
 - castle workers that can still move inward, manuscripts toward the next set;
 - the race for the end piles: the majority a player would win if that end card came out now,
   weighted by how close it is (VIS-SCORE-10/11);
-- the virtue / corruption markers closing in on a collision (its rewards come in your phase 5).
+- the virtue / corruption markers closing in on a collision (its rewards come in your phase 5);
+- with Gates of Gold, each King's Order owned (the outsider it brings when it leaves the tableau).
 
 ``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
 """
@@ -17,9 +18,15 @@ of the game still to play, read from the end piles and the round):
 from __future__ import annotations
 
 from desktop_app.rules.viscounts.abilities import profile
-from desktop_app.rules.viscounts.scoring import majority, set_points, tables_of
+from desktop_app.rules.viscounts.ribbons import set_counts
+from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
+KINGS_ORDER_WORTH = 0.8
+"""What a King's Order adds to the deck's average card (its outsider to come)."""
+ORDER_PROMISE = 1.0
+"""What owning a King's Order promises while outsiders are left and there is time to play it (one
+counts: more of them only slow the deck down)."""
 _CARD_WORTH: dict[tuple[int, str], float] = {}
 
 
@@ -30,6 +37,8 @@ def card_worth(s, card: str) -> float:
     if value is None:
         c = s.content.cards[card]
         value = sum(0.6 if icon == "criminal" else 0.8 for icon in c.icons)
+        if c.deck == "kings_order":  # GOG-OUT-02: it brings an outsider when it leaves the tableau
+            value += KINGS_ORDER_WORTH
         if c.ability is not None:
             value += TIMING_WORTH[c.ability.timing] * min(2.0, 0.5 * len(c.ability.effects) + 0.5)
         _CARD_WORTH[key] = value
@@ -39,14 +48,14 @@ def card_worth(s, card: str) -> float:
 SLOT_WORTH = {"workshop": (0.6, 1.0, 1.6), "trading_post": (1.2, 1.0, 1.6), "town_hall": (1.6, 1.6, 1.6)}
 DECK_WEIGHT = 8.0
 """Turns still to come times the share a better average card is worth."""
-RIBBON_INDEX = {"yellow": 0, "blue": 1, "grey": 2, "black": 3}
-_TABLES: dict[int, tuple] = {}
+_TABLES: dict[tuple, tuple] = {}
 
 
 def _tables(s):
-    hit = _TABLES.get(id(s.content))
+    key = (id(s.content), s.modules)
+    hit = _TABLES.get(key)
     if hit is None or hit[0] is not s.content:
-        hit = _TABLES[id(s.content)] = (s.content, tables_of(s.content))
+        hit = _TABLES[key] = (s.content, tables_of(s.content, s.modules))
     return hit[1]
 
 
@@ -72,7 +81,6 @@ class _Table:
     def __init__(self, s) -> None:
         t = _tables(s)
         b = s.board
-        mss = s.content.manuscripts
         lines = [(pl.manuscripts, pl.approved, pl.paid) for pl in s.players]
         if s.solo:
             lines.append((s.steward.manuscripts, s.steward.approved, s.steward.paid))
@@ -88,12 +96,8 @@ class _Table:
                         for one, two in zip(by_colour1, by_colour2, strict=True)]
         clerics = list(b.cleric.values())
         self.points = []
-        for c, (held, appr, _) in enumerate(lines):
-            ribbons = [0, 0, 0, 0]
-            for m in held:
-                i = RIBBON_INDEX.get(mss[m].ribbon)
-                if i is not None:
-                    ribbons[i] += 1
+        for c, (_, appr, _) in enumerate(lines):
+            ribbons = list(set_counts(s, c).values())
             total = castle[c] + 3 * b.l3[c] + set_points(ribbons, t.sets) + t.cleric_vp * clerics.count(c)
             total += t.leader_vp if b.leader == c else 0
             if c < s.n:
@@ -101,6 +105,7 @@ class _Table:
                 for btype, n in pl.built.items():
                     total += t.buildings[btype][n - 1] if n else 0
                 total += t.unpaid * pl.unpaid + t.purchased * pl.purchased + t.approved * appr
+                total += expansion_points(s, c, t)
             else:
                 total += t.steward_deed * appr + s.content.solo.steward_bonus[s.steward_level]
                 total += t.outpost_vp * sum(1 for _, kind in b.sites.values() if kind == "outpost")
@@ -137,6 +142,8 @@ def worth(s, p: int, table: _Table | None = None) -> float:
     promise += 0.8 * t.movable[p] + 0.3 * t.castle1[p] + 0.7 * len(pl.manuscripts)
     promise += 0.35 * max(0, 6 - (pl.virtue - pl.corruption))
     owned = pl.hand + pl.draw + pl.discard + pl.tableau
+    if s.gog and (s.board.outsiders or s.board.outsider_deck):
+        promise += ORDER_PROMISE * min(1, sum(1 for c in owned if c == s.content.gates.kings_order))
     if owned:
         promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
     return value + left * promise - 0.4 * pl.unpaid * (1 - left)

@@ -9,10 +9,23 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.engine.effects import Interpreter
-from desktop_app.rules.viscounts import actions, basics, cards, castle, collision, setup, steward, turn
+from desktop_app.rules.viscounts import (
+    actions,
+    basics,
+    board_abilities,
+    cards,
+    castle,
+    collision,
+    gates,
+    keys,
+    setup,
+    steward,
+    turn,
+)
 from desktop_app.rules.viscounts.abilities import board_icons, criminals
+from desktop_app.rules.viscounts.ribbons import set_counts, transcribed_counts
 
-MODULES = (basics, cards, castle, actions, turn, collision, setup, steward)
+MODULES = (basics, cards, castle, actions, turn, collision, setup, steward, gates, board_abilities, keys)
 
 
 def _has_icon(s, p: int, args: dict[str, Any]) -> bool:
@@ -30,8 +43,14 @@ def _workers(s, p: int, level: int | None) -> int:
 
 
 def _ribbons(s, p: int, ribbon: str | None) -> int:
-    ribbons = [s.content.manuscripts[m].ribbon for m in s.players[p].manuscripts]
-    return ribbons.count(ribbon) if ribbon else len(ribbons)
+    counts = transcribed_counts(s, p)
+    return counts.get(ribbon, 0) if ribbon else len(s.players[p].manuscripts)
+
+
+def outsiders_owned(s, p: int) -> int:
+    """Outsiders among ``p``'s cards (hand, draw pile, discard pile, tableau: GOG-OUT-07)."""
+    cards = s.content.cards
+    return sum(1 for c in s.players[p].owned() if cards[c].deck == "outsider")
 
 
 CONDITIONS = {
@@ -46,6 +65,7 @@ CONDITIONS = {
     "deeds": lambda s, p, a: _counted(s.players[p].approved if a.get("state") == "approved"
                                       else s.players[p].purchased, a),
     "is_active_player": lambda s, p, a: s.active == p,
+    "card_no_criminal": keys.card_no_criminal,
 }
 """``if`` conditions (§11): each ``(state, player, args) -> bool``."""
 
@@ -56,9 +76,11 @@ COUNTERS = {
     "unpaid_debts": lambda s, p, a: s.players[p].unpaid,
     "approved_deeds": lambda s, p, a: s.players[p].approved,
     "purchased_deeds": lambda s, p, a: s.players[p].purchased,
-    "ribbons": lambda s, p, a: len({s.content.manuscripts[m].ribbon for m in s.players[p].manuscripts}),
+    "ribbons": lambda s, p, a: sum(1 for n in set_counts(s, p).values() if n),
     "cleric_rewards": lambda s, p, a: sum(1 for c in s.board.cleric.values() if c == p),
     "icons": lambda s, p, a: board_icons(s, p)[a["icon"]],
+    "outsiders": outsiders_owned,
+    "chests": lambda s, p, a: sum(1 for c in s.players[p].chests if c),
 }
 """``per`` counters (§11): each ``(state, player, args) -> int``."""
 

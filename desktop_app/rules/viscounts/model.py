@@ -4,7 +4,9 @@
 
 - ``content`` (:class:`~content.VisContent`), ``n`` (seats), ``names``, ``seats`` (seat kinds),
   ``solo`` (True with one seat: the Steward plays colour ``n``), ``colours`` (``n`` or ``n + 1``),
-  ``steward_level``; ``seed``, ``rng`` (the one game stream, VIS-SETUP RNG order).
+  ``steward_level``; ``modules`` (the expansions switched on: ``gates_of_gold``,
+  ``keeper_of_keys``), ``gog`` / ``kok`` (the same as booleans); ``seed``, ``rng`` (the one game
+  stream, VIS-SETUP RNG order).
 - ``round`` (1-based), ``start_player``, ``active`` (whose turn, or ``None`` during setup),
   ``phase`` (``setup`` / ``cards`` / ``move`` / ``action`` / ``recruit`` / ``collision`` / ``draw``
   / ``steward`` / ``over``), ``end_round`` (the round after which the game ends, set by the
@@ -33,11 +35,16 @@ class PlayerData:
     ``space`` (the viscount's space); ``player_card`` (number) and ``hero``; ``top_known``:
     the owner has seen the top of their draw pile (DP-30); ``once_mods``: cost modifiers kept
     until used (``cost_mod`` scope ``once``).
+
+    Expansions: ``wild`` ``{manuscript: ribbon}`` chosen for wild manuscripts (GOG-MSB-04);
+    ``perks``: public building cards and build bonus cards held (their permanent abilities are
+    active, KOK-PUB-07, GOG-BB-03); ``chests``: the chest tile in each slot under the tableau
+    (slot 1 first, ``None`` when empty, KOK-CHEST-02).
     """
 
     __slots__ = ("hand", "draw", "discard", "tableau", "silver", "res", "corruption", "virtue", "built",
                  "workers", "unpaid", "paid", "purchased", "approved", "manuscripts", "space", "player_card",
-                 "hero", "top_known", "once_mods")
+                 "hero", "top_known", "once_mods", "wild", "perks", "chests")
 
     def __init__(self, workers: int = 20, corruption: int = 1, virtue: int = 9) -> None:
         self.hand: list[str] = []
@@ -57,6 +64,9 @@ class PlayerData:
         self.hero: str | None = None
         self.top_known = False
         self.once_mods: list[dict] = []
+        self.wild: dict[str, str] = {}
+        self.perks: list[str] = []
+        self.chests: list[str | None] = []
 
     @property
     def collided(self) -> bool:
@@ -76,6 +86,7 @@ class PlayerData:
         p.unpaid, p.paid, p.purchased, p.approved = self.unpaid, self.paid, self.purchased, self.approved
         p.manuscripts, p.space, p.player_card, p.hero = self.manuscripts[:], self.space, self.player_card, self.hero
         p.top_known, p.once_mods = self.top_known, [dict(m) for m in self.once_mods]
+        p.wild, p.perks, p.chests = dict(self.wild), self.perks[:], self.chests[:]
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -85,10 +96,11 @@ class PlayerData:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlayerData:
-        """Inverse of :meth:`to_json`."""
-        p = cls.__new__(cls)
+        """Inverse of :meth:`to_json` (a snapshot from before the expansions lacks their fields)."""
+        p = cls()
         for k in cls.__slots__:
-            setattr(p, k, data[k])
+            if k in data:
+                setattr(p, k, data[k])
         return p.clone()
 
 
@@ -104,11 +116,18 @@ class BoardData:
     built after the draft, DEC-25); ``revealed``: end cards revealed, in order; ``heroes``:
     unused heroes (top last); ``ms_box``: black-backs left out of the stacks (DEC-54);
     ``offer``: the draft row ``[[player card number, hero]]`` still open; ``removed``: townsfolk
-    removed from the game (banished, destroyed, removed by the Steward), in order.
+    removed from the game (banished, destroyed, removed by the Steward; rejected outsiders), in order.
+
+    Gates of Gold: ``orders`` (King's Orders in the supply, GOG-SETUP-03), ``outsiders`` (the
+    face-up row), ``outsider_deck`` (top last; finite, GOG-OUT-06), ``bonus`` ``{card: holder colour
+    or None}`` (the two build bonus cards in play, GOG-SETUP-05). Keeper of Keys: ``public``
+    ``{type: [owner, site]}`` for each public building built (KOK-PUB-06; sites hold
+    ``[owner, "public"]``), ``chest_row`` (face-up tiles) and ``chest_stack`` (top last, KOK-CHEST-03).
     """
 
     __slots__ = ("ring", "rotation", "piles", "stacks", "sites", "l1", "l2", "l3", "leader", "cleric",
-                 "debt_top", "deed_top", "revealed", "heroes", "ms_box", "offer", "removed")
+                 "debt_top", "deed_top", "revealed", "heroes", "ms_box", "offer", "removed", "orders", "outsiders",
+                 "outsider_deck", "bonus", "public", "chest_row", "chest_stack")
 
     def __init__(self, colours: int = 4) -> None:
         self.ring: list[str] = []
@@ -128,6 +147,13 @@ class BoardData:
         self.ms_box: list[str] = []
         self.offer: list[list] = []
         self.removed: list[str] = []
+        self.orders = 0
+        self.outsiders: list[str] = []
+        self.outsider_deck: list[str] = []
+        self.bonus: dict[str, int | None] = {}
+        self.public: dict[str, list] = {}
+        self.chest_row: list[str] = []
+        self.chest_stack: list[str] = []
 
     def clone(self) -> BoardData:
         """An independent copy."""
@@ -143,6 +169,9 @@ class BoardData:
         b.debt_top, b.deed_top, b.revealed = self.debt_top, self.deed_top, self.revealed[:]
         b.heroes, b.ms_box, b.offer = self.heroes[:], self.ms_box[:], [o[:] for o in self.offer]
         b.removed = self.removed[:]
+        b.orders, b.outsiders, b.outsider_deck = self.orders, self.outsiders[:], self.outsider_deck[:]
+        b.bonus, b.public = dict(self.bonus), {k: v[:] for k, v in self.public.items()}
+        b.chest_row, b.chest_stack = self.chest_row[:], self.chest_stack[:]
         return b
 
     def to_json(self) -> dict[str, Any]:
@@ -154,10 +183,11 @@ class BoardData:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> BoardData:
-        """Inverse of :meth:`to_json`."""
-        b = cls.__new__(cls)
+        """Inverse of :meth:`to_json` (a snapshot from before the expansions lacks their fields)."""
+        b = cls()
         for k in cls.__slots__:
-            setattr(b, k, data[k])
+            if k in data:
+                setattr(b, k, data[k])
         return b.clone()
 
     def region_total(self, level: int, region: int) -> int:
@@ -173,11 +203,13 @@ class TurnData:
     action (banished card's icons, ``gain_icon``); ``mods``: ``cost_mod`` scope ``turn``;
     ``free_steps``: free movement steps gained this turn; ``transcribed``: the one manuscript of
     VIS-MS-03 is done; ``moved_from``: the space before phase 2; ``power``: icon power left in
-    this turn's trade; ``traded``: trade offers used (VIS-TRADE-03).
+    this turn's trade; ``traded``: trade offers used (VIS-TRADE-03); ``chest_card``: the card a
+    chest is working for (GAP-19 ``card_no_criminal``); ``ignored``: ``{player: criminal icons}``
+    ignored for the collision being resolved (the public workshop, KOK-PUB-07).
     """
 
     __slots__ = ("played", "action", "banished", "icons", "mods", "free_steps", "transcribed", "moved_from",
-                 "power", "traded")
+                 "power", "traded", "chest_card", "ignored")
 
     def __init__(self) -> None:
         self.played: str | None = None
@@ -190,6 +222,8 @@ class TurnData:
         self.moved_from = ""
         self.power = 0
         self.traded = 0
+        self.chest_card: str | None = None
+        self.ignored: dict[str, int] = {}
 
     def clone(self) -> TurnData:
         """An independent copy."""
@@ -198,6 +232,7 @@ class TurnData:
         t.icons, t.mods = dict(self.icons), [dict(m) for m in self.mods]
         t.free_steps, t.transcribed, t.moved_from = self.free_steps, self.transcribed, self.moved_from
         t.power, t.traded = self.power, self.traded
+        t.chest_card, t.ignored = self.chest_card, dict(self.ignored)
         return t
 
     def to_json(self) -> dict[str, Any]:
@@ -208,9 +243,10 @@ class TurnData:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TurnData:
         """Inverse of :meth:`to_json`."""
-        t = cls.__new__(cls)
+        t = cls()
         for k in cls.__slots__:
-            setattr(t, k, data[k])
+            if k in data:
+                setattr(t, k, data[k])
         return t.clone()
 
 
@@ -218,10 +254,12 @@ class StewardData:
     """The solo Steward (GAP-13): viscount space, supply, outposts left, deck, ledger, manuscripts.
 
     ``deck`` (top last) and ``discard`` hold Steward card ids; ``card``: the card revealed last;
-    ``paid`` debts and ``approved`` deeds in its ledger.
+    ``paid`` debts and ``approved`` deeds in its ledger; ``wild``: the ribbon it gave each wild
+    manuscript (the one it holds most of, GAP-13).
     """
 
-    __slots__ = ("space", "workers", "outposts", "deck", "discard", "card", "paid", "approved", "manuscripts")
+    __slots__ = ("space", "workers", "outposts", "deck", "discard", "card", "paid", "approved", "manuscripts",
+                 "wild")
 
     def __init__(self, workers: int = 20, outposts: int = 6) -> None:
         self.space = ""
@@ -232,13 +270,14 @@ class StewardData:
         self.card: str | None = None
         self.paid = self.approved = 0
         self.manuscripts: list[str] = []
+        self.wild: dict[str, str] = {}
 
     def clone(self) -> StewardData:
         """An independent copy."""
         s = StewardData.__new__(StewardData)
         s.space, s.workers, s.outposts = self.space, self.workers, self.outposts
         s.deck, s.discard, s.card = self.deck[:], self.discard[:], self.card
-        s.paid, s.approved, s.manuscripts = self.paid, self.approved, self.manuscripts[:]
+        s.paid, s.approved, s.manuscripts, s.wild = self.paid, self.approved, self.manuscripts[:], dict(self.wild)
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -249,7 +288,8 @@ class StewardData:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> StewardData:
         """Inverse of :meth:`to_json`."""
-        s = cls.__new__(cls)
+        s = cls()
         for k in cls.__slots__:
-            setattr(s, k, data[k])
+            if k in data:
+                setattr(s, k, data[k])
         return s.clone()

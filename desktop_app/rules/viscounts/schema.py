@@ -161,18 +161,44 @@ class TrackFile(StrictModel):
     end_piles: EndPiles
 
 
+class VpRule(StrictModel):
+    """An outsider's end-game points (GAP-16, §11 ``vp``): ``flat: n``, or ``n`` per counted unit
+    (``per`` a counter with its ``args``), at most ``max`` points."""
+
+    flat: int | None = None
+    per: str | None = None
+    args: dict[str, Any] = Field(default_factory=dict)
+    n: int = Field(1, ge=1)
+    max: int | None = Field(None, ge=0)
+
+    @model_validator(mode="after")
+    def _one(self) -> VpRule:
+        if (self.flat is None) == (self.per is None):
+            raise ValueError("vp needs exactly one of 'flat' or 'per'")
+        return self
+
+
 class Card(StrictModel):
-    """A townsfolk card of any deck (GAP-07): starting, neutral, hero or printed."""
+    """A card of any deck (GAP-07): starting, neutral, hero, printed; outsider and King's Order (GoG)."""
 
     id: str
     name: Name
-    deck: Literal["starting", "neutral", "hero", "printed"]
+    deck: Literal["starting", "neutral", "hero", "printed", "outsider", "kings_order"]
     value: int = Field(ge=0)
     icons: list[Literal["merchant", "builder", "noble", "cleric", "criminal"]] = Field(default_factory=list)
     on_hire: EffectSpec = None
     ability: EffectSpec | dict[str, Any] = None
+    vp: VpRule | None = None
     copies: int = Field(1, ge=1)
     expansion: Expansion = "base"
+
+    @model_validator(mode="after")
+    def _decks(self) -> Card:
+        if (self.deck == "outsider") != (self.vp is not None):
+            raise ValueError("outsiders score by their own vp rule; no other card has one (GOG-OUT-07)")
+        if self.deck in ("outsider", "kings_order") and self.expansion != "gog":
+            raise ValueError(f"{self.deck} cards belong to Gates of Gold (expansion: gog)")
+        return self
 
 
 class CardsFile(StrictModel):
@@ -187,7 +213,7 @@ class Manuscript(StrictModel):
     id: str
     name: Name
     back: Literal["grey", "black", "printed"]
-    ribbon: Literal["yellow", "blue", "grey", "black"] | None = None
+    ribbon: Literal["yellow", "blue", "grey", "black", "wild"] | None = None
     cost: int = Field(ge=0)
     instant: EffectSpec = None
     expansion: Expansion = "base"
@@ -196,6 +222,8 @@ class Manuscript(StrictModel):
     def _ribbon(self) -> Manuscript:
         if (self.back == "printed") != (self.ribbon is None):
             raise ValueError("a printed manuscript has no ribbon; every other manuscript has one (DEC-60)")
+        if self.ribbon == "wild" and self.expansion != "gog":
+            raise ValueError("wild manuscripts belong to Gates of Gold (GOG-MSB-04)")
         return self
 
 
@@ -327,6 +355,89 @@ class SoloFile(StrictModel):
     steward_deck: list[StewardCard] = Field(min_length=1)
 
 
+class BoardAbility(StrictModel):
+    """A manuscript-board column's ability (GOG-MSB-03): what it costs and what it does."""
+
+    cost: EffectSpec
+    effects: EffectSpec
+
+
+class StartingManuscript(StrictModel):
+    """The printed grey starting manuscript of every manuscript board (GOG-MSB-01, DEC-38)."""
+
+    id: str
+    name: Name
+    ribbon: Literal["yellow", "blue", "grey", "black"]
+
+
+class ManuscriptBoard(StrictModel):
+    """The Gates of Gold manuscript board (GOG-MSB)."""
+
+    starting_manuscript: StartingManuscript
+    starting_grey_counts_for_sets: bool = True
+    abilities: dict[Literal["black", "blue", "yellow"], BoardAbility]
+
+
+class BuildBonus(StrictModel):
+    """A build bonus card (GAP-17): taken by the first to meet its condition (GOG-BB-01/02)."""
+
+    id: str
+    name: Name
+    kind: Literal["diverse", "specialist"]
+    ongoing: EffectSpec = None
+    on_take: EffectSpec = None
+    vp: int = Field(0, ge=0)
+
+
+class GatesFile(StrictModel):
+    """``gates_of_gold.yaml``: the manuscript board, King's Orders, the outsider row, build bonus cards."""
+
+    manuscript_board: ManuscriptBoard
+    kings_order_price: int = Field(ge=0)
+    outsider_row: int = Field(ge=1)
+    build_bonus: list[BuildBonus] = Field(min_length=2)
+
+
+class PublicBuilding(StrictModel):
+    """A Keeper of Keys public building (GAP-18, KOK-PUB)."""
+
+    id: str
+    type: Literal["workshop", "trading_post", "town_hall"]
+    name: Name
+    cost: int = Field(ge=0)
+    immediate: EffectSpec
+    ongoing: EffectSpec
+    vp: int = Field(ge=0)
+
+
+class Chest(StrictModel):
+    """A treasure chest tile (GAP-19): a reward, or a buff lasting to the end of the turn."""
+
+    id: str
+    name: Name
+    kind: Literal["reward", "buff"]
+    effects: EffectSpec
+
+
+class KokSite(StrictModel):
+    """A site's Keeper of Keys placement effect (GAP-02 ``kok_on_place``) on the sides for ``players``."""
+
+    players: list[int] = Field(min_length=1)
+    site: str
+    kok_on_place: EffectSpec
+
+
+class KeysFile(StrictModel):
+    """``keeper_of_keys.yaml``: public buildings, chest tiles and their display, the KoK site effects."""
+
+    public_buildings: list[PublicBuilding] = Field(min_length=1)
+    chests: list[Chest] = Field(min_length=1)
+    chest_display: int = Field(ge=1)
+    chest_slots: int = Field(ge=1)
+    chest_scoring: list[int] = Field(min_length=1)
+    sites: list[KokSite] = Field(default_factory=list)
+
+
 FILES: dict[str, type[StrictModel]] = {
     "board.yaml": BoardFile,
     "castle.yaml": CastleFile,
@@ -339,5 +450,9 @@ FILES: dict[str, type[StrictModel]] = {
     "player_board.yaml": PlayerBoardFile,
     "rules.yaml": RulesFile,
     "solo.yaml": SoloFile,
+    "gates_of_gold.yaml": GatesFile,
+    "keeper_of_keys.yaml": KeysFile,
 }
 """The files of a content set, by name (each set folder may hold any of them)."""
+EXPANSION_FILES = {"gates_of_gold.yaml": "gog", "keeper_of_keys.yaml": "kok"}
+"""Files only an expansion's set needs (``base/`` holds every other file)."""

@@ -1,8 +1,10 @@
 """Setup (viscounts.md VIS-SETUP-01..11, §2 RNG order, DEC-25, DEC-55..57, GAP-13 solo).
 
 RNG order: piece order, castle rotation, townsfolk, manuscripts, start player, player cards,
-heroes, then each player's deck in draft order (the draft's decisions come in between), last the
-Steward deck (solo).
+heroes, then each player's deck in draft order (the draft's decisions come in between), then the
+expansions' steps (Gates of Gold: outsiders, build bonus cards; Keeper of Keys: chests), last the
+Steward deck (solo). The expansions' townsfolk, heroes and manuscripts are mixed in before the
+piles, stacks and pairs are dealt (GOG-SETUP-01, KOK-SETUP-01; the stacks stay at 7).
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 from desktop_app.engine.effects import Step
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import draw_card
+from desktop_app.rules.viscounts.gates import setup_gates
+from desktop_app.rules.viscounts.keys import setup_keys
 from desktop_app.rules.viscounts.layout import layout_for
 from desktop_app.rules.viscounts.model import BoardData, PlayerData, StewardData
 from desktop_app.rules.viscounts.texts import place_name
@@ -29,7 +33,7 @@ def deal_table(s) -> None:
     b.l3 = [0] * s.colours
     s.board = b
     s.layout = layout_for(c, s.n, tuple(b.ring), b.rotation)
-    townsfolk = list(c.neutral)
+    townsfolk = list(c.in_sets("neutral", s.modules))
     rng.shuffle(townsfolk)                                           # VIS-SETUP-03, DEC-55
     size, extra = divmod(len(townsfolk), len(b.ring))
     at = 0
@@ -37,7 +41,7 @@ def deal_table(s) -> None:
         k = size + (1 if pos < extra else 0)
         b.piles[piece] = townsfolk[at:at + k]
         at += k
-    grey, black = list(c.grey_backs), list(c.black_backs)
+    grey, black = list(c.grey_backs), list(c.in_sets("black_backs", s.modules))
     rng.shuffle(grey)                                                # VIS-SETUP-04
     rng.shuffle(black)
     for pos, piece in enumerate(b.ring):
@@ -46,7 +50,7 @@ def deal_table(s) -> None:
     s.start_player = rng.randrange(s.n)                              # VIS-SETUP-07
     numbers = sorted(c.player_cards)
     rng.shuffle(numbers)                                             # VIS-SETUP-08
-    heroes = list(c.heroes)
+    heroes = list(c.in_sets("heroes", s.modules))
     rng.shuffle(heroes)
     pairs = s.n + 1
     b.offer = [[numbers[i], heroes[i]] for i in range(pairs)]
@@ -127,6 +131,10 @@ def op_setup_done(step: Step) -> None:
     count = 1 if s.solo else s.n
     b.debt_top = s.content.on_top["poverty"][count]
     b.deed_top = s.content.on_top["prosperity"][count]
+    if s.gog:
+        setup_gates(s)
+    if s.kok:
+        setup_keys(s)
     if s.solo:
         deck = list(s.content.steward_deck)
         s.rng.shuffle(deck)

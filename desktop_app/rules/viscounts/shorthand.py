@@ -8,6 +8,7 @@ shorthand string (``"$2, +deed"``); an ability is ``"timing: items"``. Items (co
 ``destroy`` (``destroy pool``: the setup pool of player card #9) · ``discard`` · ``icon X n``
 (X: mer bld nob cle crim) · ``move n`` · ``hire ≤k`` (``hire ≤k any``: from any pile) · ``hero`` ·
 ``worker`` ``worker ×2`` ``worker adj`` · ``rearrange`` · ``conv 2 X → 1 Y`` ·
+``order`` (a King's Order, free) · ``outsider`` (welcome one) · ``chest`` · ``ignore criminal`` ·
 ``cost A −k`` / ``cost A(type) free`` (+ `` once`` / `` turn``) · ``banish =k`` / ``banish −k`` ·
 ``perm X n`` (a permanent icon) · ``hand +n`` · ``on EVENT: items`` · ``if COND: items`` ·
 ``eot(items)`` · ``—`` (nothing).
@@ -163,6 +164,14 @@ def parse_item(item: str) -> dict[str, Any]:
                 "from": "any_pile" if m.group(2) else "adjacent"}
     if s == "hero":
         return {"op": "gain_hero", "reveal": 2}
+    if s == "order":
+        return {"op": "gain_kings_order", "pay": 0}
+    if s == "outsider":
+        return {"op": "take_outsider", "mode": "welcome"}
+    if s == "chest":
+        return {"op": "gain_chest"}
+    if s == "ignore criminal":
+        return {"op": "ignore_criminal", "n": 1}
     if s.startswith("worker"):
         rest, n = _times(s[6:])
         if rest not in ("", "adj"):

@@ -2,7 +2,9 @@
 
 The whole game runs on one pending-decision stack (``engine.effects``): the turn table of
 ``turn.py`` is a step list, phases and effects push more, and the one open question is the
-game's one Decision. ``apply`` answers it and runs on to the next question.
+game's one Decision. ``apply`` answers it and runs on to the next question. With Gates of Gold,
+the manuscript board's abilities are extra answers of the active player's decisions
+(``board_abilities``: a free action, after which the decision is asked again).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from desktop_app.engine.event import Event
 from desktop_app.engine.rng import rng_from_json, rng_to_json
 from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
-from desktop_app.rules.viscounts.content import VisContent
+from desktop_app.rules.viscounts import board_abilities
+from desktop_app.rules.viscounts.content import MODULE_SETS, VisContent
 from desktop_app.rules.viscounts.interp import INTERP
 from desktop_app.rules.viscounts.layout import layout_for
 from desktop_app.rules.viscounts.model import BoardData, PlayerData, StewardData, TurnData
@@ -32,8 +35,11 @@ class VisState(GameState):
     SCHEMA_VERSION = SCHEMA
 
     def __init__(self, content: VisContent, names: list[str], seats: list[str], seed: int,
-                 steward_level: str = "normal") -> None:
+                 steward_level: str = "normal", modules: tuple[str, ...] = ()) -> None:
         self.content = content
+        self.modules = tuple(m for m in MODULE_SETS if m in modules)
+        self.gog = "gates_of_gold" in self.modules
+        self.kok = "keeper_of_keys" in self.modules
         self.names = list(names)
         self.seats = list(seats)
         self.n = len(names)
@@ -88,6 +94,8 @@ class VisState(GameState):
         if self._legal is None:
             q = self.stack.question
             self._legal = [] if q is None or self.over else [_action(q.player, q.kind, o) for o in q.options]
+            if self._legal and self.gog:
+                self._legal += board_abilities.free_actions(self)
         return self._legal
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -101,6 +109,8 @@ class VisState(GameState):
         """``None`` if ``action`` answers the open question, else why not (with a rule ID)."""
         if self.over:
             return IllegalAction("VIS-END-02", "The game is over")
+        if action.kind == board_abilities.FREE_KIND:
+            return board_abilities.check_free(self, action)
         refusal = self.stack.check(action)
         if refusal is None:
             return None
@@ -109,6 +119,10 @@ class VisState(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
+        if action.kind == board_abilities.FREE_KIND:
+            events = board_abilities.apply_free(self, action, INTERP)
+            self._legal = None
+            return events
         events = INTERP.answer(self, self.stack, action)
         self._legal = None
         return events
@@ -163,7 +177,7 @@ class VisState(GameState):
         """A versioned snapshot that shares nothing mutable with the live state."""
         return {
             "schema": SCHEMA, "game": self.game_id, "names": list(self.names), "seats": list(self.seats),
-            "steward_level": self.steward_level, "seed": self.seed, "rng": rng_to_json(self.rng),
+            "steward_level": self.steward_level, "modules": list(self.modules), "seed": self.seed, "rng": rng_to_json(self.rng),
             "round": self.round, "start_player": self.start_player, "active": self.active, "phase": self.phase,
             "end_round": self.end_round, "over": self.over, "castle_dirty": self.castle_dirty,
             "players": [p.to_json() for p in self.players], "board": self.board.to_json(),
@@ -176,7 +190,8 @@ class VisState(GameState):
         """Restore a snapshot."""
         if data.get("game") != cls.game_id or data.get("schema") != SCHEMA:
             raise ValueError("not a Viscounts snapshot of this version")
-        s = cls(content, data["names"], data["seats"], data["seed"], data["steward_level"])
+        s = cls(content, data["names"], data["seats"], data["seed"], data["steward_level"],
+                tuple(data.get("modules", ())))
         s.rng = rng_from_json(data["rng"])
         s.round, s.start_player, s.active = data["round"], data["start_player"], data["active"]
         s.phase, s.end_round, s.over = data["phase"], data["end_round"], data["over"]

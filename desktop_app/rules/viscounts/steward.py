@@ -15,6 +15,7 @@ from desktop_app.rules.viscounts.basics import say, take_from_pile
 from desktop_app.rules.viscounts.cards import revealed
 from desktop_app.rules.viscounts.castle import knock_out, move_out, overfull, to_level3
 from desktop_app.rules.viscounts.content import parse_order
+from desktop_app.rules.viscounts.gates import steward_wild
 from desktop_app.rules.viscounts.texts import place_name, word
 
 
@@ -64,6 +65,8 @@ def op_steward_order(step: Step) -> None:
         if stack:
             ms = stack.pop()
             st.manuscripts.append(ms)
+            if s.content.manuscripts[ms].ribbon == "wild":
+                steward_wild(s, ms)
             say(step, "transcribed", "{player_name} transcribes {manuscript}", player=s.n,
                 manuscript=s.content.name(ms), rule_id="GAP-13", data={"manuscript": ms, "stack": piece})
             ms_revealed(step, piece)

@@ -4,7 +4,9 @@ Every engine text is an English key with arguments (``engine.text.Text``), trans
 ``data/viscounts/texts_zh.yaml``. Effect sources are compact strings saved in the effect stack
 (``card:tf03:on_hire``, ``site:A_s1``, ``link:A_s2:A_s3``, ``castle:L2_1``, ``castle:L3``,
 ``track:5:active``, ``ko:2``, ``building:workshop:1``, ``player_card:3``, ``trade:A_O1``,
-``ms:ms01``, ``flip``, ``reshuffle``); :func:`source_text` says them in words.
+``ms:ms01``, ``flip``, ``reshuffle``; with the expansions ``card:ou01:reject``, ``order``,
+``msb:black``, ``bonus:bb_s1``, ``perk:public_workshop``, ``public:workshop``, ``chest:ch01``);
+:func:`source_text` says them in words.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
     "outer": {"en": "outer", "zh": "外側"}, "inner": {"en": "inner", "zh": "內側"},
     "yellow": {"en": "yellow", "zh": "黃色"}, "blue": {"en": "blue", "zh": "藍色"}, "grey": {"en": "grey", "zh": "灰色"},
     "black": {"en": "black", "zh": "黑色"},
+    "wild": {"en": "wild", "zh": "萬用"},
 }
 """Game words used as text arguments, in both languages."""
 
@@ -44,6 +47,7 @@ PART_KEYS = {
     "exit": "{card}, exit",
     "collision": "{card}, collision",
     "criminal": "{card}'s criminal icons",
+    "reject": "{card}, rejected",
 }
 
 PLACE_FORMS = {"outer": ("{piece} outer {k}", "{piece}外側第 {k} 格"),
@@ -123,4 +127,12 @@ def source_text(s: VisState, source: str) -> Text:
         return Text("reshuffle")
     if kind == "setup":
         return Text("setup")
+    if kind == "order":
+        return Text("King's Order")
+    if kind == "msb":
+        return Text("the {ribbon} column of the manuscript board", ribbon=word(rest))
+    if kind in ("bonus", "perk", "chest"):
+        return Text("{what}", what=c.name(rest))
+    if kind == "public":
+        return Text("{what}", what=c.name(c.keys.public[rest].id) if c.keys else rest)
     return Text("{what}", what=source)

@@ -1,6 +1,7 @@
 """The turn as a table of phases, phases 1, 2, 4 and 6, rounds and the end (viscounts.md §4, §6.1).
 
-:data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase. Before each phase (and
+:data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase, between the two windows
+of the Gates of Gold manuscript board (``board_abilities``; nothing without it). Before each phase (and
 before the next turn) the active player's knock-outs are done if the castle changed: that is
 "once all movement is done" for the phase before (DEC-18). After phase 6 the effects deferred
 to the end of the turn resolve, then ``next_turn`` passes play clockwise
@@ -17,14 +18,17 @@ from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
 from desktop_app.rules.viscounts.castle import overfull
 from desktop_app.rules.viscounts.collision import op_phase_collision
+from desktop_app.rules.viscounts.gates import is_order, order_leaves
+from desktop_app.rules.viscounts.keys import push_chest, shifted_chests
 from desktop_app.rules.viscounts.model import TurnData
 from desktop_app.rules.viscounts.texts import place_name
 
 PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("recruit", "VIS-HIRE"),
           ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
 """The six phases of a turn in order (VIS-TURN-02) and their rule families."""
-TURN: tuple[dict, ...] = tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
-    ({"op": "end_turn"}, {"op": "next_turn"})
+TURN: tuple[dict, ...] = ({"op": "ms_window", "when": "start"},) + \
+    tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
+    ({"op": "ms_window", "when": "end"}, {"op": "end_turn"}, {"op": "next_turn"})
 
 
 def settle_first(step: Step) -> bool:
@@ -50,16 +54,23 @@ def op_phase(step: Step) -> None:
 
 # ---- phase 1 -----------------------------------------------------------------------------------------
 def op_phase_cards(step: Step) -> None:
-    """VIS-P1-01: shift right; a card leaving slot 3 goes to the discard pile and its exit ability resolves."""
+    """VIS-P1-01: shift right; a card leaving slot 3 goes to the discard pile and its exit ability resolves
+    (a King's Order goes back to the supply instead and its player welcomes an outsider, GOG-OUT-02);
+    then the chests of the shifted cards (VIS-P1-02, DEC-44); then the card is played."""
     s, p = step.state, step.player
     pl = s.players[p]
     step.push([{"op": "play_card"}])
-    if len(pl.tableau) >= s.content.rules.tableau_slots:
-        card = pl.tableau.pop()
-        pl.discard.append(card)
-        say(step, "card_exits", "{card} leaves {player_name}'s tableau", card=s.content.name(card),
-            rule_id="VIS-P1-01", data={"card": card})
-        push_ability(step, p, card, "exit")
+    leaving = pl.tableau.pop() if len(pl.tableau) >= s.content.rules.tableau_slots else None
+    shifted_chests(step, p)
+    if leaving is None:
+        return
+    say(step, "card_exits", "{card} leaves {player_name}'s tableau", card=s.content.name(leaving),
+        rule_id="VIS-P1-01", data={"card": leaving})
+    if s.gog and is_order(s, leaving):
+        order_leaves(step, p)
+        return
+    pl.discard.append(leaving)
+    push_ability(step, p, leaving, "exit")
 
 
 def op_play_card(step: Step) -> None:
@@ -94,6 +105,7 @@ def play(step: Step, p: int, card: str, rule_id: str) -> None:
     cdef = s.content.cards[card]
     say(step, "card_played", "{player_name} plays {card}", player=p, card=cdef.name, rule_id=rule_id,
         data={"card": card, "tableau": list(pl.tableau)})
+    push_chest(step, p, 1)
     push_ability(step, p, card, "instant")
     if cdef.criminals:
         step.stack.push([{"op": "gain_corruption", "n": criminals(s, p)}], p, f"card:{card}:criminal")

@@ -2,8 +2,9 @@
 
 Hidden: every hand but ``p``'s own (sizes stay), every draw pile's order (``p`` keeps the top of
 their own pile when they have looked at it, DP-30), the cards under the top of each townsfolk
-pile and manuscript stack (with the black-backs left in the box), the unused heroes and the
-Steward's deck. Each hidden group is sorted, then shuffled from ``rng``: the view is a function
+pile and manuscript stack (with the black-backs left in the box), the unused heroes, the
+Steward's deck, and with the expansions the outsider deck (GOG-SETUP-04) and the chest stack
+(KOK-SETUP-02) under their face-up rows. Each hidden group is sorted, then shuffled from ``rng``: the view is a function
 of what ``p`` knows only, so even a fixed ``rng`` says nothing about the true order. The view's own
 RNG is drawn from ``rng`` too. An open question of another player whose options list
 that player's hand (play a card, destroy, discard) is rebuilt from the resampled hand.
@@ -39,6 +40,9 @@ def make_view(s, p: int, rng: random.Random):
     b.ms_box = _redeal(b.stacks, b.ms_box, rng)
     b.heroes = sorted(b.heroes)
     rng.shuffle(b.heroes)
+    for hidden in (b.outsider_deck, b.chest_stack):
+        hidden.sort()
+        rng.shuffle(hidden)
     if v.steward is not None:
         v.steward.deck = sorted(v.steward.deck)
         rng.shuffle(v.steward.deck)

@@ -438,6 +438,11 @@ def _check_names(kind: str, name: str, args: Mapping[str, Any], table: Mapping[s
         raise EffectError((*path, "args"), f"{kind} {name} takes no argument {extra[0]!r}")
 
 
+def known_counter_args(name: str) -> tuple[str, ...] | None:
+    """The arguments counter ``name`` accepts (``None`` if no registered module has it)."""
+    return _merged().counters.get(name)
+
+
 def known_ops() -> frozenset[str]:
     """Every op of the registered modules (the interpreter must handle each)."""
     return frozenset(_merged().ops)

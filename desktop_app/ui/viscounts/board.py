@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
+from desktop_app.rules.viscounts.ribbons import ribbon_of
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
@@ -200,8 +201,13 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     discard = Counter(QRectF(px, cy + 58, 54, 54), "discard", tr("Discard\n{n}").format(n=len(pl.discard)),
                       "VIS-SHUF-01", tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
     scene.add_piece(discard)
-    # buildings
     y = cy + CARD_H + 6
+    if view.kok:  # KOK-CHEST-02: the chest slots under the tableau slots
+        from desktop_app.ui.viscounts.expansions import draw_chest_slots
+
+        items.update(draw_chest_slots(scene, view, seat, x0, cy + CARD_H + 2, CARD_W, 6, 16))
+        y += 18
+    # buildings
     x = x0
     for btype in TYPES:
         bdef = c.buildings[btype]
@@ -249,8 +255,8 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         items["flip"][payload["kind"]] = chip
     mx = x0 + 4 * 74 + 4
     for k, ribbon in enumerate(RIBBON_COLOURS):
-        n = sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
-        names = separator().join(render(c.name(m)) for m in pl.manuscripts if c.manuscripts[m].ribbon == ribbon)
+        n = sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
+        names = separator().join(render(c.name(m)) for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
         tip = tr("{ribbon} manuscripts: {n}").format(ribbon=render_word(ribbon), n=n) + (f"\n{names}" if names else "")
         scene.add_piece(Counter(QRectF(mx + k * 44, y, 40, 34), ribbon, n, "VIS-SCORE-05", tip))
     rewards = [r for r, holder in view.board.cleric.items() if holder == seat]
@@ -325,11 +331,15 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
         fx, fy, fw = x, y + h + 5, rect.width() - 12
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
-    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if c.manuscripts[m].ribbon == r)}"
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == r)}"
                        for r in RIBBON_COLOURS)
     dd = tr("Debts {u}/{p} · Deeds {b}/{a}").format(u=pl.unpaid, p=pl.paid, b=pl.purchased, a=pl.approved)
     facts = [(money, "VIS-ACT-02"), (built, "VIS-BUILD-04"), ("track", "VIS-VC-01"), (dd, "VIS-DD-07"),
              (ribbons, "VIS-SCORE-05"), (tr("Workers in supply: {n}").format(n=pl.workers), "VIS-WORK-05")]
+    if view.kok:
+        held = [render(c.name(ch)) for ch in pl.chests if ch]
+        facts.append((tr("Chests: {list}").format(list=separator().join(held)) if held else tr("No chest"),
+                      "KOK-CHEST-02"))
     line = QFontMetricsF(font(OTHER_TEXT)).lineSpacing()
     bottom = rect.bottom() - 4
     for words, rule in facts:
@@ -365,7 +375,7 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
     lines.append(tr("Workers in supply: {n}").format(n=st.workers))
     lines.append(tr("Outposts left: {n}").format(n=st.outposts))
     lines.append(tr("Ledger: {p} paid debts, {a} approved deeds").format(p=st.paid, a=st.approved))
-    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in st.manuscripts if c.manuscripts[m].ribbon == r)}"
+    ribbons = " ".join(f"{render_word(r)} {sum(1 for m in st.manuscripts if ribbon_of(view, view.n, m) == r)}"
                        for r in RIBBON_COLOURS)
     lines.append(ribbons)
     for line in lines:

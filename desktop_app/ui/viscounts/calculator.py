@@ -3,7 +3,8 @@
 Which end cards were revealed (poverty, prosperity), then a tab per player with the fields of the
 sheet ``score viscounts SHEET.yaml`` reads: buildings on the main board, workers per castle level,
 manuscripts by ribbon, cleric rewards, the castle leader card, debts (unpaid / paid) and deeds
-(purchased / approved). Every edit rescores with ``GAME.score_physical`` (VIS-SCORE-01..15); a
+(purchased / approved); with the expansions played (Gates of Gold, Keeper of Keys) their optional
+fields too (``calculator_expansions``). Every edit rescores with ``GAME.score_physical`` (VIS-SCORE-01..15); a
 problem is shown with the same one line as the command line (naming the player and the field).
 Sheets open and save as YAML; the breakdown prints or exports as a PDF.
 """
@@ -41,6 +42,7 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import export_summary_pdf, print_summary, tie_break_text, winners_text
 from desktop_app.ui.score_table import ScoreTable
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
+from desktop_app.ui.viscounts.calculator_expansions import ExpansionFields, ModuleSwitches
 from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import w
 
@@ -97,6 +99,8 @@ class PlayerForm(QWidget):
             label = QLabel()
             self.labels[key] = label
             self.form.addRow(label, widget)
+        self.expansions = ExpansionFields(self)
+        self.form.addRow(self.expansions)
         self.retranslate()
 
     def _pairs(self, boxes) -> list[QWidget]:
@@ -122,6 +126,7 @@ class PlayerForm(QWidget):
         for box, word in ((self.unpaid, tr("unpaid")), (self.paid, tr("paid")), (self.purchased, tr("purchased")),
                           (self.approved, tr("approved"))):
             self.small[box].setText(word)
+        self.expansions.retranslate()
 
     def connect_changes(self, slot) -> None:
         """Call ``slot`` whenever a field changes."""
@@ -130,16 +135,19 @@ class PlayerForm(QWidget):
         for box in self.small:
             box.valueChanged.connect(slot)
         self.cleric.valueChanged.connect(slot)
+        self.expansions.connect_changes(slot)
 
-    def entry(self) -> dict[str, Any]:
-        """This player's line in the sheet format (``score viscounts``)."""
-        return {"name": self.name.text().strip(),
+    def entry(self, modules: tuple[str, ...] = ()) -> dict[str, Any]:
+        """This player's line in the sheet format (``score viscounts``), with the fields of ``modules``."""
+        line = {"name": self.name.text().strip(),
                 "buildings": {t: b.value() for t, b in self.buildings.items()},
                 "castle": {level: b.value() for level, b in self.castle.items()},
                 "manuscripts": {r: b.value() for r, b in self.ribbons.items()},
                 "cleric_rewards": self.cleric.value(), "castle_leader": self.leader.isChecked(),
                 "debts": {"unpaid": self.unpaid.value(), "paid": self.paid.value()},
                 "deeds": {"purchased": self.purchased.value(), "approved": self.approved.value()}}
+        self.expansions.update_entry(line, modules)
+        return line
 
     def fill(self, entry: dict[str, Any]) -> None:
         """Set every field from a sheet line (already checked by the calculator)."""
@@ -158,6 +166,7 @@ class PlayerForm(QWidget):
         self.paid.setValue(int(entry["debts"]["paid"]))
         self.purchased.setValue(int(entry["deeds"]["purchased"]))
         self.approved.setValue(int(entry["deeds"]["approved"]))
+        self.expansions.fill(entry)
         del blockers
 
 
@@ -184,6 +193,8 @@ class ViscountsCalculator(QDialog):
         self.save_button.clicked.connect(lambda: self.save_sheet())
         for box in self.revealed.values():
             box.toggled.connect(self.recompute)
+        self.modules = ModuleSwitches(self)
+        self.modules.connect_changes(self.recompute)
         self.end_label = QLabel(self)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("calculator_error")
@@ -211,6 +222,7 @@ class ViscountsCalculator(QDialog):
         players.addStretch(1)
         area, footer = scrolling_body(self, (11, 11, 11, 11), 6)
         area.body.addLayout(top)
+        area.body.addWidget(self.modules)
         area.body.addLayout(players)
         area.body.addWidget(self.tabs)
         area.body.addWidget(self.error_label)
@@ -247,11 +259,17 @@ class ViscountsCalculator(QDialog):
     # ---- scoring -----------------------------------------------------------------------------
     def sheet_dict(self) -> dict[str, Any]:
         """The sheet as ``score viscounts`` reads it."""
-        return {"game": "viscounts", "revealed": [c for c, box in self.revealed.items() if box.isChecked()],
-                "players": [form.entry() for form in self.forms]}
+        on = self.modules.on()
+        sheet: dict[str, Any] = {"game": "viscounts",
+                                 "revealed": [c for c, box in self.revealed.items() if box.isChecked()]}
+        self.modules.update_sheet(sheet)
+        sheet["players"] = [form.entry(on) for form in self.forms]
+        return sheet
 
     def recompute(self, *_: Any) -> None:
         """Score again; show the breakdown, or the problem naming the player and the field."""
+        for form in self.forms:
+            form.expansions.show_modules(self.modules.on())
         try:
             self.sheet = GAME.score_physical(self.sheet_dict())
         except SheetError as exc:
@@ -292,6 +310,7 @@ class ViscountsCalculator(QDialog):
         for card, box in self.revealed.items():
             with QSignalBlocker(box):
                 box.setChecked(card in revealed)
+        self.modules.fill(data)
         for form, entry in zip(self.forms, data["players"], strict=True):
             form.fill(entry)
             self.tabs.setTabText(self.forms.index(form), form.name.text())
@@ -348,6 +367,7 @@ class ViscountsCalculator(QDialog):
         self.save_button.setText(tr("Save sheet…"))
         self.print_button.setText(tr("Print…"))
         self.pdf_button.setText(tr("Export PDF…"))
+        self.modules.retranslate()
         for form in self.forms:
             form.retranslate()
         self.recompute()

@@ -74,6 +74,12 @@ class GesturesMixin:
             self._submit(Action.make(me, "draft", card=payload["card"]))
         elif kind == "space" and open_kind == "move":
             self._submit(Action.make(me, "move", to=payload["id"]))
+        elif kind == "board_ability":
+            self._submit(Action.make(me, "board_ability", ribbon=payload["ribbon"]))
+        elif kind == "orders":
+            self._submit(Action.make(me, "hire", order=True))
+        elif kind == "outsider":
+            self._submit(Action.make(me, "outsider", outsider=payload["card"]))
 
     def _dropped(self, item: BoardItem, _pos: QPointF) -> None:
         """A dragged piece was let go: where its middle lies decides what it means."""
@@ -89,6 +95,8 @@ class GesturesMixin:
             done = self.drop_building(item, pos)
         elif kind == "worker_group":
             done = self.drop_workers(item, pos)
+        elif kind == "chest":
+            done = self.drop_chest(item, pos)
         if not done and hasattr(item, "return_home") and item.scene() is self:
             item.return_home(self.duration(250))
 
@@ -107,7 +115,7 @@ class GesturesMixin:
             self.refuse("VIS-MOVE-03", tr("Drop your viscount on a space of the road"))
             return False
         if space == self.view.players[self.viewer].space and self._kind() == "move":
-            legal = any(a["to"] == space for a in self.options)
+            legal = any(a.get("to") == space for a in self.options)
             if not legal:
                 self.refuse("VIS-MOVE-01", tr("You must move at least the value of the card you played"))
                 return False
@@ -119,8 +127,11 @@ class GesturesMixin:
         if site is None:
             self.refuse("VIS-BUILD-03", tr("Drop the building on an empty site on your side of the river"))
             return False
-        return self.gesture([("main_action", {"action": "build"}),
-                             ("build", {"type": item.payload["type"], "site": site})])
+        btype = item.payload["type"]
+        if self.view.board.sites.get(site) == [self.viewer, btype] and self.view.kok:
+            # KOK-PUB-01: your building onto your own building of its type builds the public one there
+            return self.gesture([("main_action", {"action": "build"}), ("build", {"public": btype, "site": site})])
+        return self.gesture([("main_action", {"action": "build"}), ("build", {"type": btype, "site": site})])
 
     def drop_workers(self, item: BoardItem, pos: QPointF) -> bool:
         """A group of workers dropped in the castle: place them in the region the viscount faces."""
@@ -137,6 +148,15 @@ class GesturesMixin:
                 n=(faced or 0) + 1))
             return False
         return self.gesture([("main_action", {"action": "workers"}), ("place_workers", {"n": n})])
+
+    def drop_chest(self, item: BoardItem, pos: QPointF) -> bool:
+        """A chest from the display dropped on one of your chest slots: take it there (KOK-CHEST-02)."""
+        slot = next((s.slot for s in self.mine.get("chest_slots", [])
+                     if s.sceneBoundingRect().adjusted(-6, -6, 6, 6).contains(pos)), None)
+        if slot is None:
+            self.refuse("KOK-CHEST-02", tr("Drop the chest on one of the three slots under your tableau"))
+            return False
+        return self._submit(Action.make(self.viewer, "gain_chest", chest=item.payload["chest"], slot=slot))
 
     def gesture(self, steps: list[tuple[str, dict]]) -> bool:
         """Submit one gesture that may answer several decisions in a row, as one undo step.
@@ -185,6 +205,10 @@ class GesturesMixin:
         for building in self.mine.get("buildings", {}).values():
             if building.flags() & building.GraphicsItemFlag.ItemIsMovable:
                 building.set_draggable(True, _onto(building, targets))
+        slots = [s.sceneBoundingRect().center() for s in self.mine.get("chest_slots", [])]
+        for tile in getattr(self, "exp", {}).get("chests", []):
+            if tile.flags() & tile.GraphicsItemFlag.ItemIsMovable:
+                tile.set_draggable(True, _onto(tile, slots))
         region = self.faced_region()
         if self._kind() != "region" and region is not None:
             for group in self.groups:

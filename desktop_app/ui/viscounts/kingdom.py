@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from desktop_app.rules.viscounts.keys import site_effects
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import BoardItem, WorkerItem
@@ -141,16 +142,22 @@ class SiteItem(Piece):
     def __init__(self, view: Any, geo: g.KingdomGeometry, site: str, colours: list[QColor]) -> None:
         super().__init__(geo.site_rect(site), "#F7F0DE", "VIS-BUILD-06", {"kind": "site", "id": site}, radius=5)
         self.site = site
-        self.effect = effects_text(view.layout.sites[site].on_place, view.content, True)
+        self.effect = effects_text(site_effects(view, site), view.content, True)
         held = view.board.sites.get(site)
         self.owner = held[0] if held else None
         self.building = held[1] if held else None
+        self.public = next((t for t, (_, where) in view.board.public.items() if where == site), None) \
+            if self.building == "public" else None
         self.owner_colour = colours[self.owner] if held and self.owner < len(colours) else QColor("#777777")
         self.target = False
         tip = [render(place_name(view, site)), tr("When you build here: {effects}").format(effects=self.effect)]
         if held:
             who = view.names[self.owner] if self.owner < view.n else render(view.content.solo.steward_name.model_dump())
-            what = tr("an outpost") if self.building == "outpost" else render(view.content.name(self.building))
+            if self.public is not None:
+                what = render(view.content.name(view.content.keys.public[self.public].id))
+                self.rule_id = "KOK-PUB-04"
+            else:
+                what = tr("an outpost") if self.building == "outpost" else render(view.content.name(self.building))
             tip.append(tr("Taken: {what} of {who}").format(what=what, who=who))
         self.setToolTip("\n".join(tip))
 
@@ -167,6 +174,11 @@ class SiteItem(Piece):
             painter.setPen(QPen(INK, 1))
             painter.drawPolygon(QPolygonF([QPointF(r.center().x(), r.top() + 6), QPointF(r.right() - 8, r.bottom() - 6),
                                            QPointF(r.left() + 8, r.bottom() - 6)]))
+        elif self.public is not None:  # a public building: gold, with its builder's colour as the rim
+            painter.setBrush(QBrush(QColor("#F2C94C")))
+            painter.setPen(QPen(self.owner_colour, 2.5))
+            painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
+            paint_building(painter, self.public, r.adjusted(8, 7, -8, -7), QColor("#C9A227"))
         elif self.building is not None:
             paint_building(painter, self.building, r.adjusted(6, 5, -6, -5), self.owner_colour)
 

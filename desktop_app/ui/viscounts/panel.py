@@ -64,13 +64,19 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
         return {"banish": tr("Do not banish"), "trade": tr("Finish trading"), "build": tr("Do not build"),
                 "place_workers": tr("Place no workers"), "transcribe": tr("Do not transcribe"),
                 "hire": tr("Do not hire"), "destroy": tr("Destroy nothing"), "discard": tr("Discard nothing"),
-                "gain_townsfolk": tr("Take nothing")}.get(kind, tr("Skip"))
+                "gain_townsfolk": tr("Take nothing"), "gain_chest": tr("Take no chest"),
+                "ms_window": tr("Go on")}.get(kind, tr("Skip"))
     if kind == "banish":
         t = data.get("targets", {}).get(a["pile"], {})
         return tr("Banish {card} ({n} silver)").format(card=_name(view, t.get("card", "")), n=t.get("cost", 0))
     if kind == "trade":
         cost, reward, _ = view.layout.spaces[view.players[a.player].space].trade[a["offer"]]
         return tr("{n} merchant → {reward}").format(n=cost, reward=effects_text(reward, c))
+    if kind == "build" and a.get("public"):
+        stone = data.get("public_stone", {}).get(a["public"], 0)
+        pub = c.keys.public[a["public"]]
+        label = tr("{building} on {site}").format(building=render(pub.name), site=render(place_name(view, a["site"])))
+        return label + (" " + tr("(+{n} stone)").format(n=stone) if stone else "")
     if kind == "build":
         stone = data.get("stone", {}).get(a["type"], 0)
         label = tr("{building} on {site}").format(building=_name(view, a["type"]),
@@ -84,6 +90,25 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
         t = data.get("targets", {}).get(a["stack"], {})
         label = _name(view, t.get("manuscript", ""))
         return label + (" " + tr("(+{n} ink)").format(n=t["ink"]) if t.get("ink") else "")
+    if kind == "board_ability":
+        return tr("Manuscript board: use {ribbon}").format(ribbon=w(a["ribbon"]))
+    if kind == "hire" and a.get("order") is True:
+        cost = data.get("order_cost") or 0
+        return tr("Take a King's Order instead (free)") if not cost else \
+            tr("Take a King's Order instead ({n} silver)").format(n=cost)
+    if kind == "outsider":
+        verb = tr("Welcome {card}") if data.get("mode", "welcome") == "welcome" else tr("Reject {card}")
+        return verb.format(card=_name(view, a["outsider"]))
+    if kind == "gain_chest":
+        if a.get("skip") is True:
+            return tr("Take no chest")
+        return tr("{chest} into slot {n}").format(chest=_name(view, a["chest"]), n=a["slot"])
+    if kind == "ribbon":
+        return tr("File it as {ribbon}").format(ribbon=w(a["ribbon"]))
+    if kind == "ignore_criminal":
+        return tr("Ignore a criminal icon") if a["ignore"] is True else tr("Keep every criminal icon")
+    if kind == "ms_window" and a.get("done") is True:
+        return tr("Go on")
     if kind == "hire":
         cost = data.get("costs", {}).get(a["pile"], 0)
         pile = view.board.piles[a["pile"]]
@@ -197,7 +222,7 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
     data = decision.context or {}
     for action in options[:MAX_BUTTONS]:
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
-        if decision.kind == "main_action" and action["action"] != "none":
+        if decision.kind == "main_action" and action.get("action", "none") != "none":
             colour = "#E8F3E1"
         flow.button(action_label(action, view, data), {"kind": "action", "action": action}, colour)
     flow.newline()

@@ -32,6 +32,7 @@ from desktop_app.ui.viscounts import kingdom
 from desktop_app.ui.viscounts.animation import Player, ReplayMixin
 from desktop_app.ui.viscounts.board import draw_my_board, draw_other_board, draw_steward_board
 from desktop_app.ui.viscounts.corners import WorkerGroup, draw_corners
+from desktop_app.ui.viscounts.expansions import STRIP_H, draw_strip
 from desktop_app.ui.viscounts.gestures import GesturesMixin
 from desktop_app.ui.viscounts.look import seat_colours, tr
 from desktop_app.ui.viscounts.panel import draw_panel
@@ -43,7 +44,10 @@ PANE_TOP = BOARD_TOP + BOARD_H + 6
 OTHERS_TOP = 606.0
 TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
-"""The whole table, the same in every phase: the view never moves or rescales between decisions."""
+"""The whole table, the same in every phase: the view never moves or rescales between decisions
+(with an expansion the strip under it adds :data:`STRIP_H`)."""
+CHEST_ROW = 18.0
+"""How much taller the viewer's board is with Keeper of Keys (the chest slots under the tableau)."""
 PHASE_NAMES = ("setup", "cards", "move", "action", "recruit", "collision", "draw", "steward", "over")
 
 
@@ -83,7 +87,11 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self.player = Player(self)
         self._static: Layer | None = None
         self._static_key: tuple | None = None
-        self.setSceneRect(SCENE_RECT)
+        self.exp: dict[str, Any] = {}
+        first = controller.view_state()
+        self.expanded = bool(first.gog or first.kok)
+        self.board_h = BOARD_H + (CHEST_ROW if first.kok else 0.0)
+        self.setSceneRect(SCENE_RECT.adjusted(0, 0, 0, STRIP_H + 8 if self.expanded else 0))
         self.sync([])
 
     # ---- building ----------------------------------------------------------------------------
@@ -137,9 +145,11 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self._header(view)
         active = view.active
         if 0 <= viewer < view.n:
-            rect = QRectF(RIGHT_X, BOARD_TOP, RIGHT_W, BOARD_H)
+            rect = QRectF(RIGHT_X, BOARD_TOP, RIGHT_W, self.board_h)
             self.mine = draw_my_board(self, view, viewer, rect, colours[viewer], active == viewer)
         self._others(view, viewer, colours, active)
+        if self.expanded:
+            self.exp = draw_strip(self, view, viewer, QRectF(0, g.SIZE + 8, TOTAL_W, STRIP_H), colours)
         self._panel(view, viewer)
         self._enable()
         self.snap_pieces()
@@ -180,12 +190,13 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                                  not self.controller.is_human(seat))
 
     def _panel(self, view, viewer: int) -> None:
-        pane = self.pane = ScrollPane(QRectF(RIGHT_X, PANE_TOP, RIGHT_W, OTHERS_TOP - PANE_TOP - 6))
+        pane_top = PANE_TOP + self.board_h - BOARD_H
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, OTHERS_TOP - pane_top - 6))
         super().addItem(pane)
         self._container = pane.content
         try:
             name = view.names[viewer] if 0 <= viewer < view.n else ""
-            draw_panel(self, view, viewer, self.decision, self.options, QPointF(RIGHT_X, PANE_TOP), RIGHT_W - 10, name)
+            draw_panel(self, view, viewer, self.decision, self.options, QPointF(RIGHT_X, pane_top), RIGHT_W - 10, name)
         finally:
             self._container = None
         key = (viewer, view.round, view.phase, self.decision.kind if self.decision is not None else "")
@@ -202,8 +213,9 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     # ---- what can be played now ---------------------------------------------------------------
     def _enable(self) -> None:
         """Highlight what the open decision lets the viewer use, and make the right pieces draggable."""
-        d, opts = self.decision, self.options
+        d = self.decision
         kind = d.kind if d is not None else ""
+        opts = [a for a in self.options if a.kind == kind]  # the answers; manuscript-board abilities aside
         ctx = (d.context or {}) if d is not None else {}
         if kind == "play_card":
             for card in self.mine.get("hand", []):
@@ -230,6 +242,14 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                 if site not in self.view.board.sites:
                     self.sites[site].target = True
                     self.sites[site].set_enabled(True)
+            for a in opts if kind == "build" else ():
+                if a.get("public"):  # KOK-PUB-01: a site with your own building of the type
+                    self.sites[a["site"]].target = True
+                    self.sites[a["site"]].set_enabled(True)
+                    for (btype, slot), item in self.mine.get("buildings", {}).items():
+                        if btype == a["public"] and slot == self.view.players[self.viewer].built[btype] + 1:
+                            item.set_enabled(True)
+                            item.set_draggable(True)
         if kind in ("place_workers", "region") or "workers" in actions:
             self._worker_groups(kind, opts, ctx)
         pieces = {"banish": "pile", "hire": "pile", "gain_townsfolk": "pile", "transcribe": "stack"}
@@ -260,12 +280,36 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                     w.setCursor(w.cursor())
                     w.colour = w.colour.lighter(115)
                     w.rule_id = "VIS-KO-01"
+        if self.expanded:
+            self._enable_expansions(kind, self.options)
         if kind == "draft":
             for item in self.pieces:
                 if isinstance(item.payload, dict) and item.payload.get("kind") == "draft":
                     item.set_enabled(True)
             for info in ctx.get("offer", {}).values():
                 self.spaces[info["space"]].set_enabled(True)
+
+    def _enable_expansions(self, kind: str, opts: list[Action]) -> None:
+        """GOG-MSB-03: the Use buttons of the abilities usable now; the King's Order supply at a hire;
+        the outsiders at a welcome or reject; KOK-CHEST-01/02: the chests to drag onto a slot."""
+        usable = {a["ribbon"] for a in opts if a.kind == "board_ability"}
+        for ribbon, button in self.exp.get("abilities", {}).items():
+            button.set_enabled(ribbon in usable)
+        orders = self.exp.get("orders")
+        if orders is not None and kind == "hire" and any(a.get("order") is True for a in opts):
+            orders.set_enabled(True)
+        wanted = {a["outsider"] for a in opts if kind == "outsider"}
+        for card in self.exp.get("outsiders", []):
+            card.set_enabled(card.payload["card"] in wanted)
+        if kind == "gain_chest":
+            chests = {a["chest"] for a in opts if a.get("chest")}
+            for tile in self.exp.get("chests", []):
+                if tile.chest_id in chests:
+                    tile.set_enabled(True)
+                    tile.set_draggable(True)
+            for slot in self.mine.get("chest_slots", []):
+                slot.target = True
+                slot.set_enabled(True)
 
     def faced_region(self) -> int | None:
         """The level-1 region the viewer's viscount faces (where placed workers go, VIS-WORK-04)."""

@@ -109,6 +109,8 @@ def _condition(step: dict) -> str:
         return _f(tr("if your main action is {action}"), action=w(a["action"]))
     if cond == "is_active_player":
         return tr("on your own turn")
+    if cond == "card_no_criminal":
+        return tr("if the card above shows no criminal icon")
     if cond in ("buildings", "workers", "manuscripts", "debts", "deeds"):
         return _f(tr("with at least {n} {what}"), n=a.get("min", 1), what=_counted(cond, a))
     return cond
@@ -120,12 +122,28 @@ def _counted(name: str, a: dict) -> str:
              "debts": tr("debts"), "deeds": tr("deeds"), "paid_debts": tr("paid debts"),
              "unpaid_debts": tr("unpaid debts"), "approved_deeds": tr("approved deeds"),
              "purchased_deeds": tr("purchased deeds"), "ribbons": tr("ribbon colours"),
-             "cleric_rewards": tr("cleric rewards"), "icons": tr("icons")}
+             "cleric_rewards": tr("cleric rewards"), "icons": tr("icons"), "outsiders": tr("outsiders owned"),
+             "chests": tr("treasure chests")}
     text = words.get(name, name)
     if a.get("icon"):
         text = _f(tr("{icon} icons"), icon=w(a["icon"]))
     if a.get("ribbon"):
         text = _f(tr("{ribbon} manuscripts"), ribbon=w(a["ribbon"]))
+    if a.get("type"):
+        text = {"workshop": tr("own workshops"), "trading_post": tr("own trading posts"),
+                "town_hall": tr("own town halls")}.get(a["type"], a["type"])
+    if a.get("level"):
+        text = _f(tr("workers on castle level {n}"), n=a["level"])
+    return text
+
+
+def vp_text(vp: dict) -> str:
+    """An outsider's end-game points (GAP-16): "2 points per trading post", "3 points", "... (at most 6)"."""
+    if vp.get("flat") is not None:
+        return _f(tr("{n} {n|point|points} at the end"), n=vp["flat"])
+    text = _f(tr("{n} {n|point|points} for each of your {what}"), n=vp.get("n", 1), what=_counted(vp["per"], vp.get("args") or {}))
+    if vp.get("max") is not None:
+        text += _f(tr(" (at most {n})"), n=vp["max"])
     return text
 
 
@@ -142,7 +160,9 @@ def event_text(event: str) -> str:
              "worker_to_level2": tr("Whenever a worker of yours reaches castle level 2"),
              "worker_to_level3": tr("Whenever a worker of yours reaches castle level 3"),
              "collision_any": tr("At every collision"), "reshuffle": tr("Whenever you reshuffle"),
-             "gain_card(hero)": tr("Whenever you gain a hero")}
+             "gain_card(hero)": tr("Whenever you gain a hero"), "destroy(hero)": tr("Whenever you destroy a hero"),
+             "gain_card(outsider)": tr("Whenever you gain an outsider"),
+             "collision_start": tr("At every collision, before step 1")}
     return table.get(event, event)
 
 
@@ -264,6 +284,15 @@ def step_text(step: dict, content: Any = None, short: bool = False) -> str:
         return _f(tr("look at {n} heroes and keep one"), n=step.get("reveal", 2))
     if op == "rearrange_tableau":
         return tr("rearrange your tableau")
+    if op == "gain_chest":
+        return tr("take a treasure chest")
+    if op == "gain_kings_order":
+        return tr("take a King's Order") if not step.get("pay") else _f(tr("take a King's Order for {n} silver"),
+                                                                         n=step["pay"])
+    if op == "take_outsider":
+        return tr("welcome an outsider") if step.get("mode", "welcome") == "welcome" else tr("reject an outsider")
+    if op == "ignore_criminal":
+        return tr("you may ignore 1 criminal icon for this collision")
     if op == "place_worker":
         return _workers(step)
     if op == "advance_worker":
@@ -340,10 +369,17 @@ def card_text(card: Any, content: Any = None) -> str:
     lines.append(_f(tr("Value {n} (hire or banish cost, movement, refund)"), n=card.value))
     if card.icons:
         lines.append(_f(tr("Icons: {icons}"), icons=separator().join(w(i) for i in card.icons)))
+    outsider = card.deck == "outsider"
     if card.on_hire:
-        lines.append(_f(tr("When hired or banished: {effects}"), effects=effects_text(card.on_hire, content)))
+        lines.append(_f(tr("When rejected: {effects}") if outsider else tr("When hired or banished: {effects}"),
+                        effects=effects_text(card.on_hire, content)))
     if card.ability is not None:
         lines.append(ability_text(card.ability, content))
+    if outsider and card.vp:
+        lines.append(_f(tr("Scores: {points}"), points=vp_text(card.vp)))
+    if card.deck == "kings_order":
+        lines.append(tr("Play it to welcome an outsider when it leaves your tableau; destroy it from your hand "
+                        "to reject one (GOG-OUT)"))
     return "\n".join(lines)
 
 

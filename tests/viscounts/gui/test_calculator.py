@@ -104,3 +104,38 @@ def test_the_menu_opens_it_in_the_chosen_language(qtbot, lang):
     qtbot.addWidget(dialog)
     assert ("西國子爵" if lang == "zh_TW" else "Viscounts") in dialog.windowTitle()
     dialog.close()
+
+
+def test_worked_example_3_both_expansions_typed_in_scores_p3_64(qtbot):
+    """§13 example 3, P3 typed into the app: with both expansions ticked their fields appear; Drifter and
+    Barbarian Trader (3, GOG-OUT-07), 2 chests (5, KOK-CHEST-06) and the public workshop (4, DEC-41)
+    bring P3 to 64; unticking the starting grey (DEC-38) gives 57. The example file opens to the same."""
+    dialog = ViscountsCalculator()
+    qtbot.addWidget(dialog)
+    for card in ("poverty", "prosperity"):
+        dialog.revealed[card].setChecked(True)
+    while len(dialog.forms) < 4:
+        dialog.add_player()
+    p1, p2, p3, p4 = dialog.forms
+    assert p3.expansions.gates_box.isHidden() and p3.expansions.keys_box.isHidden()
+    dialog.modules.modules["gates_of_gold"].setChecked(True)
+    dialog.modules.modules["keeper_of_keys"].setChecked(True)
+    assert not p3.expansions.gates_box.isHidden() and not p3.expansions.keys_box.isHidden()
+    _fill(p1, "P1", (1, 2, 1), (3, 2, 2), (1, 1, 1, 0), leader=True, debts=(1, 1), deeds=(0, 4))
+    _fill(p2, "P2", (0, 1, 2), (4, 1, 1), (0, 3, 1, 1), cleric=1, debts=(0, 3), deeds=(1, 2))
+    _fill(p3, "P3", (3, 1, 0), (2, 2, 0), (2, 2, 0, 1), debts=(2, 1), deeds=(1, 2))
+    _fill(p4, "P4", (2, 0, 1), (5, 0, 0), (0, 0, 0, 2), debts=(3, 1), deeds=(2, 0))
+    p3.expansions.outsiders["ou01"].setChecked(True)
+    p3.expansions.outsiders["ou07"].setChecked(True)
+    p3.expansions.bonus["specialist"].setChecked(True)
+    p3.expansions.chests.setValue(2)
+    p3.expansions.public["workshop"].setChecked(True)
+    cats = dialog.sheet.players[2].categories
+    assert (cats["outsiders"], cats["chests"], cats["public_buildings"], cats["manuscripts"]) == (3, 5, 4, 20)
+    assert dialog.totals()[2] == 64
+    dialog.modules.grey.setChecked(False)
+    assert dialog.totals()[2] == 57
+    other = ViscountsCalculator()
+    qtbot.addWidget(other)
+    assert other.open_sheet(EXAMPLES / "viscounts_expansions.yaml") and other.totals()[2] == 64
+    assert other.forms[1].expansions.other_points.value() == 2 and other.forms[2].expansions.chests.value() == 2

@@ -1,0 +1,165 @@
+"""The Gates of Gold manuscript board's abilities, usable any time on your own turn (GOG-MSB-01..03, DP-25).
+
+A column holding at least one manuscript unlocks its ability (GOG-MSB-02): **black** pays 1
+resource of your choice for 1 silver, **blue** pays 2 silver to put the top card of your draw pile
+into your hand, **yellow** pays 3 resources to rearrange your tableau (the costs and effects are
+data, ``gates_of_gold.yaml``). The grey column's King's Order is part of every hire (``gates``).
+
+**Free actions.** While it is your own turn and you have a decision open, every ability you can use
+now is one more answer to that decision: ``board_ability ribbon=<colour>`` (see
+:func:`free_actions`). Using one resolves its cost and effect (which may ask which resources to
+pay) and then puts the same decision to you again, its choices worked out anew for what you have
+now — so you may use abilities as often as you like, in any order, before answering. Decisions
+asked from inside another answer (keeping a revealed hero, confirming a looked-at card) take no
+free action; neither do the ability's own questions.
+
+Two **windows** make sure the abilities can be used where no decision falls: before phase 1 (to
+rearrange before the shift, or to draw before you play) and after phase 6 (to draw beyond your
+hand limit). A window is asked only when one of its useful abilities can be used. And a hire,
+banish or move whose only choice is "no" is still asked (not answered at once) when silver from
+the black ability would pay for one more choice (:func:`opens`).
+"""
+
+from __future__ import annotations
+
+from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.engine.effects import Step
+from desktop_app.engine.event import Event
+from desktop_app.engine.text import Text
+from desktop_app.rules.viscounts.cards import affordable
+from desktop_app.rules.viscounts.ribbons import ribbon_of
+from desktop_app.rules.viscounts.texts import word
+
+FREE_KIND = "board_ability"
+"""The action kind of a manuscript-board ability (``ribbon`` = black, blue or yellow)."""
+COLUMNS = ("black", "blue", "yellow")
+WINDOW_USES = {"start": ("blue", "yellow"), "end": ("blue",)}
+"""The abilities that make a window worth asking: before phase 1 and after phase 6."""
+REFRESHABLE = frozenset({
+    ("phase", "moved"), ("phase", "action_chosen"), ("play_card", "card_played"), ("hire", "hired"),
+    ("trade_offer", "traded"), ("do_build", "built"), ("build", "built"), ("do_workers", "workers_paid"),
+    ("do_transcribe", "transcribed"), ("transcribe", "transcribed"), ("banish_offer", "banished"),
+    ("destroy_one", "destroy_chosen"), ("discard_one", "discarded"), ("flip_one", "flipped"),
+    ("gain_resource", "resource_gained"), ("choice", "choice"), ("optional", "optional"),
+    ("ability_cost", "ability_paid"), ("place_worker", "region_chosen"), ("castle_chain", "chain_chosen"),
+    ("advance_worker", "advanced"), ("settle", "knocked_out"), ("gain_townsfolk", "townsfolk_gained"),
+    ("ms_window", "window_done"), ("gain_chest", "chest_taken"), ("take_outsider", "outsider_taken"),
+    ("wild_ribbon", "wild_chosen"),
+})
+"""Decisions that come back fresh after a free action: ``(op that asked, resume)`` pairs whose op asks
+without changing anything first, so running it again asks the same question anew."""
+
+
+def column(s, p: int, ribbon: str) -> list[str]:
+    """The manuscripts filed in a column of ``p``'s manuscript board (wild ones by their chosen ribbon)."""
+    return [m for m in s.players[p].manuscripts if ribbon_of(s, p, m) == ribbon]
+
+
+def unlocked(s, p: int, ribbon: str) -> bool:
+    """GOG-MSB-02: grey always; black, blue and yellow with at least one manuscript."""
+    return ribbon == "grey" or bool(column(s, p, ribbon))
+
+
+def usable(s, p: int, ribbon: str) -> bool:
+    """Unlocked, affordable, and with something to do (a card to draw, two cards to reorder)."""
+    if not unlocked(s, p, ribbon):
+        return False
+    cost, _ = s.content.gates.abilities[ribbon]
+    if not affordable(s, p, cost):
+        return False
+    pl = s.players[p]
+    if ribbon == "blue":
+        return bool(pl.draw or pl.discard)
+    if ribbon == "yellow":
+        return len(pl.tableau) >= 2
+    return True
+
+
+def opens(s, p: int, costs) -> bool:
+    """Whether a question that would be answered at once (its only choice is "no") should stay open:
+    silver from the black ability would pay one of ``costs`` that ``p`` cannot pay now."""
+    if not s.gog or s.active != p or not usable(s, p, "black"):
+        return False
+    pl = s.players[p]
+    reach = pl.silver + sum(pl.res.values())
+    return any(pl.silver < cost <= reach for cost in costs)
+
+
+def _own_turn_question(s) -> bool:
+    q = s.stack.question
+    if not s.gog or q is None or s.over or q.player != s.active or s.phase in ("setup", "steward", "over"):
+        return False
+    frames = s.stack.frames
+    if not frames or frames[-1].at < 1:
+        return False
+    top = frames[-1]
+    if (top.steps[top.at - 1].get("op"), q.resume) not in REFRESHABLE:
+        return False
+    return not any(f.source.startswith("msb:") for f in frames)
+
+
+def free_actions(s) -> list[Action]:
+    """The abilities the player of the open decision may use now (none off their own turn)."""
+    if not _own_turn_question(s):
+        return []
+    p = s.stack.question.player
+    return [Action(p, FREE_KIND, (("ribbon", r),)) for r in COLUMNS if usable(s, p, r)]
+
+
+def check_free(s, action: Action) -> IllegalAction | None:
+    """Why an ability cannot be used now (``None`` if it can)."""
+    ribbon = action.get("ribbon")
+    if not s.gog:
+        return IllegalAction("GOG-MSB-01", "There is no manuscript board without Gates of Gold")
+    if ribbon not in COLUMNS:
+        return IllegalAction("GOG-MSB-03", "The manuscript board has no such ability")
+    if action.player != s.active or not _own_turn_question(s):
+        return IllegalAction("GOG-MSB-03", "Manuscript board abilities are used on your own turn, at one of "
+                             "your decisions")
+    if not unlocked(s, action.player, ribbon):
+        return IllegalAction("GOG-MSB-02", "Your {ribbon} column is empty: transcribe a {ribbon} manuscript "
+                             "to unlock it", ribbon=word(ribbon))
+    if not usable(s, action.player, ribbon):
+        return IllegalAction("GOG-MSB-03", "You cannot use the {ribbon} ability now", ribbon=word(ribbon))
+    return None
+
+
+ABILITY_TEXT = {"black": "{player_name} uses the black column of the manuscript board: 1 resource for 1 silver",
+                "blue": "{player_name} uses the blue column of the manuscript board: 2 silver for the top card "
+                        "of the draw pile",
+                "yellow": "{player_name} uses the yellow column of the manuscript board: 3 resources to rearrange "
+                          "the tableau"}
+
+
+def apply_free(s, action: Action, interpreter) -> list[Event]:
+    """Resolve the ability, then ask the open decision again, fresh (the module docstring)."""
+    ribbon = action.get("ribbon")
+    p = action.player
+    s.stack.question = None
+    s.stack.frames[-1].at -= 1
+    cost, effects = s.content.gates.abilities[ribbon]
+    s.stack.push([*cost, *effects], p, f"msb:{ribbon}")
+    events = [] if s.quiet else [Event("board_ability", Text(ABILITY_TEXT[ribbon], player_name=s.names[p]), p, False,
+                                       "GOG-MSB-03", {"ribbon": ribbon})]
+    return interpreter.run(s, s.stack, events)
+
+
+def op_ms_window(step: Step) -> None:
+    """Before phase 1 / after phase 6: a decision only if an ability worth it there can be used."""
+    s, p = step.state, step.player
+    if step.get("when") == "start":
+        s.phase = "cards"
+    if not s.gog or not any(usable(s, p, r) for r in WINDOW_USES[step.get("when")]):
+        return
+    prompt = "Use your manuscript board before you play?" if step.get("when") == "start" else \
+        "Use your manuscript board before your turn ends?"
+    step.ask("ms_window", [{"done": True}], "window_done", prompt, rule_id="GOG-MSB-03", auto=False,
+             data={"when": step.get("when")})
+
+
+def resume_window_done(step: Step, answer: dict) -> None:
+    """On with the turn."""
+
+
+OPS = {"ms_window": op_ms_window}
+RESUMES = {"window_done": resume_window_done}

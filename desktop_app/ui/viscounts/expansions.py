@@ -1,0 +1,271 @@
+"""The expansions on the Viscounts table: a strip under the kingdom and the viewer's board, and
+the chest slots under the tableau.
+
+**Gates of Gold** (GOG): the viewer's manuscript board — the grey column (the starting
+manuscript; a King's Order instead of a hire) and the black, blue and yellow columns with their
+count, their ability and a **Use** button that is lit whenever the ability can be used now
+(GOG-MSB-02/03, any time on your own turn); the King's Order supply (click it to take one instead
+of a hire); the outsider row with the size of the outsider deck (click an outsider to welcome or
+reject it); the diverse and specialist builder cards and who holds them (GOG-BB).
+
+**Keeper of Keys** (KOK): the three public building cards (cost, immediate effect, ongoing
+ability, points; their builder once built), the chest display with the stack's size (drag a chest
+onto one of the three slots under your tableau when an effect gives you one, KOK-CHEST-01/02), and
+the chest slots themselves (:func:`draw_chest_slots`).
+
+Everything is drawn from the view; pieces carry a ``kind`` payload the gestures read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+
+from desktop_app.engine.text import format_text
+from desktop_app.ui.i18n import render
+from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text
+from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.viscounts.cards import TownsfolkCard
+from desktop_app.ui.viscounts.look import RIBBON_COLOURS, paint_building, paint_ribbon, tr
+from desktop_app.ui.viscounts.words import effects_text, w
+
+STRIP_H = 138.0
+"""The height of the expansion strip (the scene grows by it when a module is on)."""
+COLUMNS = ("grey", "black", "blue", "yellow")
+COLUMN_NAMES = {"grey": lambda: tr("Grey column"), "black": lambda: tr("Black column"),
+                "blue": lambda: tr("Blue column"), "yellow": lambda: tr("Yellow column")}
+CHEST_W, CHEST_H = 60.0, 52.0
+CHEST_KIND = {"reward": "#F4E3B0", "buff": "#DDE9F6"}
+
+
+class InfoCard(Piece):
+    """A small card painted from text lines: a title, lines, an optional glyph and holder's rim."""
+
+    def __init__(self, rect: QRectF, title: str, lines: list[str], rule_id: str, payload: Any,
+                 tint: str = "#FBF6EA", holder: QColor | None = None, glyph: str | None = None) -> None:
+        super().__init__(rect, tint, rule_id, payload, radius=6)
+        self.title, self.lines, self.holder, self.glyph = title, lines, holder, glyph
+        self.setToolTip("\n".join([title, *lines]))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        top = r.top() + 2
+        if self.glyph is not None:
+            paint_building(painter, self.glyph, QRectF(r.left() + 4, r.top() + 4, 18, 15), QColor("#C9A227"))
+        painter.setPen(INK)
+        painter.setFont(font(7.0, bold=True))
+        left = r.left() + (24 if self.glyph else 4)
+        draw_fitted_text(painter, QRectF(left, top, r.right() - left - 3, 20), self.title,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=5.5)
+        painter.setFont(font(6.2))
+        body = QRectF(r.left() + 4, top + 21, r.width() - 8, r.bottom() - top - 24)
+        draw_fitted_text(painter, body, "\n".join(self.lines), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         max_lines=7, min_size=5.0)
+        if self.holder is not None:
+            painter.setPen(QPen(self.holder, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+
+
+class ChestTile(Piece):
+    """A treasure chest tile: its name and what it gives (a reward at once, a buff for the turn)."""
+
+    def __init__(self, rect: QRectF, chest: Any, content: Any, payload: Any, rule_id: str = "KOK-CHEST-01") -> None:
+        super().__init__(rect, CHEST_KIND.get(chest.kind, "#F4E3B0"), rule_id, payload, radius=5)
+        self.chest_id = chest.id
+        self.name = render(chest.name)
+        self.effect = effects_text(chest.effects, content, True)
+        kind = tr("reward (at once)") if chest.kind == "reward" else tr("buff (this turn)")
+        self.setToolTip("\n".join([self.name, f"{kind}: {effects_text(chest.effects, content)}",
+                                   tr("It works for the card that arrives above it in phase 1 (KOK-CHEST-04)")]))
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        painter.setBrush(QBrush(QColor("#8A5A2B")))
+        painter.setPen(QPen(QColor("#5C3B1A"), 1))
+        painter.drawRoundedRect(QRectF(r.left() + 4, r.top() + 4, 14, 10), 2, 2)
+        painter.setPen(INK)
+        painter.setFont(font(6.0, bold=True))
+        draw_fitted_text(painter, QRectF(r.left() + 20, r.top() + 1, r.width() - 22, 16), self.name,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=4.8)
+        painter.setFont(font(6.0))
+        draw_fitted_text(painter, r.adjusted(3, 17, -3, -2), self.effect, Qt.AlignmentFlag.AlignCenter,
+                         max_lines=3, min_size=4.8)
+
+
+class ChestSlot(Piece):
+    """One of the three chest slots under the tableau (KOK-CHEST-02); a tile in it is drawn over it."""
+
+    def __init__(self, rect: QRectF, slot: int) -> None:
+        super().__init__(rect, "#EFE6D2", "KOK-CHEST-02", {"kind": "chest_slot", "slot": slot}, radius=4)
+        self.slot = slot
+        self.target = False
+        self.setToolTip(tr("Chest slot {n}: a chest here works for the card arriving in tableau slot {n}").format(n=slot))
+
+    def paint_face(self, painter: QPainter) -> None:
+        if self.target:
+            painter.fillPath(self.shape(), QBrush(QColor(245, 197, 66, 110)))
+        painter.setPen(QPen(QColor("#B5A585"), 1.0, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self._rect.adjusted(3, 3, -3, -3), 3, 3)
+        painter.setPen(QColor("#8C7B5A"))
+        painter.setFont(font(6.4, bold=True))
+        draw_fitted_text(painter, self._rect.adjusted(4, 2, -4, -2), tr("chest slot {n}").format(n=self.slot),
+                         Qt.AlignmentFlag.AlignCenter, max_lines=1)
+
+
+def draw_chest_slots(scene, view, seat: int, x0: float, y: float, card_w: float, gap: float, h: float) -> dict:
+    """The viewer's three chest slots under the tableau slots, with the tiles in them."""
+    pl = view.players[seat]
+    slots, tiles = [], []
+    for k in range(view.content.keys.slots):
+        r = QRectF(x0 + k * (card_w + gap), y, card_w, h)
+        slots.append(scene.add_piece(ChestSlot(r, k + 1)))
+        chest = pl.chests[k] if k < len(pl.chests) else None
+        if chest is not None:
+            tile = ChestTile(r.adjusted(1, 1, -1, -1), view.content.keys.chests[chest], view.content,
+                             {"kind": "my_chest", "chest": chest, "slot": k + 1}, "KOK-CHEST-04")
+            tile.setZValue(2)
+            tiles.append(scene.add_piece(tile))
+    return {"chest_slots": slots, "my_chests": tiles}
+
+
+def draw_strip(scene, view, viewer: int, rect: QRectF, colours) -> dict[str, Any]:
+    """The expansion strip (module docstring); returns the pieces the gestures and tests use."""
+    items: dict[str, Any] = {"abilities": {}, "orders": None, "outsiders": [], "chests": [], "public": {},
+                             "bonus": {}}
+    panel(scene, rect, "#F3EAD6", "#CDBF9F", 10)
+    x = rect.left() + 8
+    top = rect.top() + 6
+    if view.gog:
+        if 0 <= viewer < view.n:
+            x = _manuscript_board(scene, view, viewer, x, top, items) + 10
+        x = _orders_and_outsiders(scene, view, x, top, items) + 10
+        x = _bonus_cards(scene, view, x, top, colours, items) + 10
+    if view.kok:
+        x = _public_buildings(scene, view, x, top, colours, items) + 10
+        _chest_display(scene, view, x, top, items)
+    return items
+
+
+def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str) -> None:
+    text(scene, words, x, y, 7.6, bold=True, colour="#6B5536", width=width, rule_id=rule_id)
+
+
+def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -> float:
+    """GOG-MSB: the viewer's board, a column per ribbon with its ability and a Use button."""
+    from desktop_app.rules.viscounts.board_abilities import column, unlocked
+
+    c = view.content
+    gates = c.gates
+    _heading(scene, tr("Your manuscript board"), x, y, 360, "GOG-MSB-01")
+    col_w, y0 = 92.0, y + 14
+    for k, ribbon in enumerate(COLUMNS):
+        cx = x + k * (col_w + 4)
+        box = QRectF(cx, y0, col_w, 110)
+        held = column(view, seat, ribbon)
+        if ribbon == "grey":
+            count = len(held) + 1
+            ability = tr("King's Order instead of a hire ({n} silver; free with a free hire)").format(n=gates.price)
+        else:
+            count = len(held)
+            cost, effects = gates.abilities[ribbon]
+            ability = tr("{cost} → {effects}").format(cost=effects_text(cost, c, True), effects=effects_text(effects, c, True))
+        open_ = unlocked(view, seat, ribbon)
+        lines = [format_text(tr("{n} {n|manuscript|manuscripts}"), {"n": count}), ability]
+        if not open_:
+            lines.append(tr("Locked: transcribe a {ribbon} manuscript to unlock it").format(ribbon=w(ribbon)))
+        card = InfoCard(box, COLUMN_NAMES[ribbon](), lines, "GOG-MSB-03" if open_ else "GOG-MSB-02",
+                        {"kind": "msb_column", "ribbon": ribbon}, "#FFFDF6" if open_ else "#E6DFD0")
+        scene.add_piece(card)
+        stripe = QRectF(cx + col_w - 12, y0 + 4, 8, 16)
+        ribbon_item = _RibbonMark(stripe, ribbon)
+        scene.addItem(ribbon_item)
+        if ribbon != "grey" and open_:
+            button = Button(QRectF(cx + 6, y0 + 84, col_w - 12, 22), tr("Use"),
+                            {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+            button.set_enabled(False)
+            items["abilities"][ribbon] = scene.add_piece(button)
+    return x + 4 * (col_w + 4)
+
+
+class _RibbonMark(Piece):
+    def __init__(self, rect: QRectF, ribbon: str) -> None:
+        super().__init__(rect, RIBBON_COLOURS[ribbon], None, None, radius=1)
+        self.ribbon = ribbon
+        self.setAcceptHoverEvents(False)
+
+    def paint_face(self, painter: QPainter) -> None:
+        paint_ribbon(painter, self.ribbon, self._rect, self.colour_blind)
+
+
+def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float:
+    """GOG-SETUP-03/04: the King's Order supply and the outsider row over its deck."""
+    c, b = view.content, view.board
+    _heading(scene, tr("King's Orders"), x, y, 80, "GOG-SETUP-03")
+    supply = InfoCard(QRectF(x, y + 14, 72, 110), tr("×{n} in the supply").format(n=b.orders),
+                      [tr("Value 3, no icons; taken instead of a hire"), tr("Click to take one when you hire")],
+                      "GOG-MSB-03", {"kind": "orders"}, "#F6E7C8")
+    items["orders"] = scene.add_piece(supply)
+    x += 80
+    _heading(scene, tr("Outsiders (deck: {n})").format(n=len(b.outsider_deck)), x, y, 240, "GOG-SETUP-04")
+    for k, card in enumerate(b.outsiders):
+        r = QRectF(x + k * 78, y + 14, 74, 110)
+        item = TownsfolkCard(card, c, r, {"kind": "outsider", "card": card}, "GOG-OUT-02")
+        items["outsiders"].append(scene.add_piece(item))
+    return x + max(3, len(b.outsiders)) * 78
+
+
+def _holder(view, colours, seat) -> tuple[str, QColor | None]:
+    if seat is None:
+        return tr("not taken yet"), None
+    return tr("held by {name}").format(name=view.names[seat]), colours[seat]
+
+
+def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float:
+    """GOG-BB: the diverse and specialist builder cards in play and their holders."""
+    c = view.content
+    _heading(scene, tr("Build bonus cards"), x, y, 190, "GOG-BB-03")
+    for k, (card, seat) in enumerate(sorted(view.board.bonus.items())):
+        bonus = c.gates.bonus[card]
+        who, rim = _holder(view, colours, seat)
+        kind = tr("Diverse builder: first with all 3 types") if bonus.kind == "diverse" else \
+            tr("Specialist builder: first with 3 of one type")
+        item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(bonus.name),
+                        [kind, effects_text(bonus.ongoing, c), who],
+                        "GOG-BB-01" if bonus.kind == "diverse" else "GOG-BB-02", {"kind": "bonus", "card": card},
+                        holder=rim)
+        items["bonus"][card] = scene.add_piece(item)
+    return x + 2 * 96
+
+
+def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> float:
+    """KOK-PUB: the three public building cards, their costs, effects, points and builders."""
+    c = view.content
+    _heading(scene, tr("Public buildings"), x, y, 280, "KOK-PUB-01")
+    for k, btype in enumerate(("workshop", "trading_post", "town_hall")):
+        pub = c.keys.public[btype]
+        built = view.board.public.get(btype)
+        _, rim = _holder(view, colours, built[0] if built else None)
+        lines = [tr("{n} builder; on a site with your own {building}").format(n=pub.cost,
+                                                                              building=render(c.name(btype))),
+                 tr("At once: {effects}").format(effects=effects_text(pub.immediate, c, True)),
+                 effects_text(pub.ongoing, c, True), tr("{n} points").format(n=pub.vp),
+                 tr("built by {name}").format(name=view.names[built[0]]) if built else tr("not built yet")]
+        item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(pub.name), lines, "KOK-PUB-06",
+                        {"kind": "public", "type": btype}, "#FFF4D6", rim, btype)
+        items["public"][btype] = scene.add_piece(item)
+    return x + 3 * 96
+
+
+def _chest_display(scene, view, x: float, y: float, items: dict) -> float:
+    """KOK-SETUP-02, KOK-CHEST-03: the face-up chests (drag one onto a chest slot) and the stack."""
+    c, b = view.content, view.board
+    _heading(scene, tr("Treasure chests (stack: {n})").format(n=len(b.chest_stack)), x, y, 260, "KOK-CHEST-03")
+    for k, chest in enumerate(b.chest_row):
+        r = QRectF(x + (k % 2) * (CHEST_W + 4), y + 14 + (k // 2) * (CHEST_H + 4), CHEST_W, CHEST_H)
+        tile = ChestTile(r, c.keys.chests[chest], c, {"kind": "chest", "chest": chest})
+        tile.setZValue(3)
+        items["chests"].append(scene.add_piece(tile))
+    return x + 2 * (CHEST_W + 4)
