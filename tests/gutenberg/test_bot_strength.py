@@ -23,7 +23,7 @@ def _head_to_head(strong: str, weak: str, games: int, seed: int) -> tuple[int, f
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("strong,weak,games", [("hard", "normal", 3), ("normal", "easy", 5)])
+@pytest.mark.parametrize("strong,weak,games", [("hard", "normal", 4), ("normal", "easy", 15)])
 def test_each_level_beats_the_one_below_in_both_seat_orders(strong, weak, games):
     wins, margin = _head_to_head(strong, weak, games, 300)
-    assert wins >= 1.3 * games and margin > 3, (wins, margin)
+    assert wins >= 1.2 * games and margin > 3, (wins, margin)
