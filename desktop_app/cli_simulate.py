@@ -152,7 +152,15 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
         "median_decision_ms_by_seat": [round(statistics.median(t), 3) if t else None for t in decision_ms],
         "mean_rounds": round(statistics.fmean(rounds), 2) if rounds else None,
         "median_rounds": statistics.median(rounds) if rounds else None,
+        "p90_decision_ms_by_seat": [round(_quantile(t, 0.9), 3) if t else None for t in decision_ms],
+        "max_decision_ms_by_seat": [round(max(t), 3) if t else None for t in decision_ms],
     }
+
+
+def _quantile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (nearest rank) of ``values``."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def progress_stream() -> TextIO | None:

@@ -23,6 +23,9 @@ def test_simulate_prints_one_json_summary(run_cli):
     assert summary["actions"] == 4 * 18 and summary["actions_per_s"] > 0 and summary["games_per_s"] > 0
     assert len(summary["mean_score_by_seat"]) == 3 and sum(summary["wins_by_seat"]) >= 4
     assert all(ms is not None and ms >= 0 for ms in summary["median_decision_ms_by_seat"])
+    for median, p90, longest in zip(summary["median_decision_ms_by_seat"], summary["p90_decision_ms_by_seat"],
+                                    summary["max_decision_ms_by_seat"], strict=True):
+        assert median <= p90 <= longest
 
 
 def test_simulate_reports_each_failing_game_with_its_seed(run_cli, monkeypatch):

@@ -65,12 +65,73 @@ def test_easy_beats_random():
         assert evaluate(s, 0) > 0
 
 
-def test_hard_searches_action_turns_with_ismcts():
-    """Hard picks one of the greedy's best actions after an ISMCTS search on an action turn."""
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_searching_levels_play_out_their_best_action_turn_candidates_on_the_same_dice(level):
+    """Normal and hard pick one of the greedy's best TURN_SHORTLIST actions after playing each out
+    on the same determinizations (paired_turn); the same rng gives the same choice (work, not wall time)."""
+    from desktop_app.rules.gutenberg import bot
     from tests.gutenberg.helpers import at_action
     s = at_action(at_plan(2, 5), 0, 0)
-    a = GAME.choose_action(s.view(0, random.Random(1)), 0, "hard", 0.1, random.Random(2))
-    assert s.check(a) is None and a.kind in ("take_order", "pass", "buy_letter", "claim_gear")
+    view = s.view(0, random.Random(1))
+    shortlist = bot.greedy(view, 0, random.Random(2), top=bot.TURN_SHORTLIST[level])
+    assert len(shortlist) == bot.TURN_SHORTLIST[level]
+    a = GAME.choose_action(view, 0, level, 0.1, random.Random(2))
+    assert s.check(a) is None and a in shortlist
+    assert GAME.choose_action(s.view(0, random.Random(1)), 0, level, 0.1, random.Random(2)) == a
+
+
+def test_paired_turn_prefers_the_action_whose_rollouts_score_best(monkeypatch):
+    """paired_turn compares the actions on the same samples: with an evaluation that rewards one
+    action's outcome, that action wins whatever its place in the list."""
+    from desktop_app.rules.gutenberg import bot
+    from tests.gutenberg.helpers import at_action
+    s = at_action(at_plan(2, 5), 0, 0)
+    view = s.view(0, random.Random(1))
+    shortlist = bot.greedy(view, 0, random.Random(2), top=3)
+    target = shortlist[-1]
+    real_apply = type(view).apply_unchecked
+
+    def marking_apply(state, action):
+        state.last_test_action = action
+        return real_apply(state, action)
+
+    monkeypatch.setattr(type(view), "apply_unchecked", marking_apply)
+    monkeypatch.setattr(bot, "_rollout", lambda state, rng, rounds=1: None)
+    monkeypatch.setattr(bot, "evaluate", lambda state, seat: float(getattr(state, "last_test_action", None) == target))
+    assert bot.paired_turn(view, 0, shortlist, 3, random.Random(5)) == target
+
+
+def test_easy_slips_to_the_greedys_second_or_third_best_sometimes():
+    """Easy (SLIPS 0.25 / 0.15) takes the greedy's best action turn move unless its roll slips to the
+    second (roll < 0.25) or third best (next 0.15); the same rng gives the same move."""
+    from desktop_app.rules.gutenberg import bot
+    from tests.gutenberg.helpers import at_action
+    s = at_action(at_plan(2, 5), 0, 0)
+    slips = []
+    for k in range(40):
+        rng = random.Random(k)
+        ranked = bot.greedy(s.view(0, random.Random(1)), 0, rng, top=3)
+        roll = rng.random()
+        expected = ranked[1] if roll < 0.25 else ranked[2] if roll < 0.4 else ranked[0]
+        got = GAME.choose_action(s.view(0, random.Random(1)), 0, "easy", 0.05, random.Random(k))
+        assert got == expected and s.check(got) is None
+        slips.append(got != ranked[0])
+    assert 5 <= sum(slips) <= 28
+
+
+def test_plan_searches_are_deterministic_and_hard_compares_candidates_on_the_same_samples(monkeypatch):
+    """GUT-PLAN-05: normal (UCB) and hard (paired, successive halving) plan searches count rollouts
+    (the clock is only a safety stop, switched off here), so the same view and rng give the same
+    allocation; hard considers more candidates."""
+    from desktop_app.rules.gutenberg import bot
+    monkeypatch.setattr(bot, "WALL_CAP", 1e6)
+    s = at_plan(2, 6)
+    cands = plan_candidates(s, 0, bot.PLAN_CANDIDATES["hard"])
+    assert len(cands) > bot.PLAN_CANDIDATES["normal"]
+    for search in (bot.search_plan, bot.paired_plan):
+        first = search(s.view(0, random.Random(3)), 0, 0.05, random.Random(4), cands)
+        again = search(s.view(0, random.Random(3)), 0, 0.05, random.Random(4), cands)
+        assert first == again and first in cands
 
 
 def _printable_position():

@@ -108,8 +108,9 @@ def _tile_value(view, seat: int, tile, margin: int = 0) -> float:
 def _hidden_outlook(view, seat: int, margin: int) -> dict[str, tuple[float, float]]:
     """``{footprint id: (mean value, chance of keeping)}`` of a face-down pool tile of that shape.
 
-    Public counting: the face-down tiles of one footprint are the tiles not seen anywhere, and a
-    view keeps that multiset (it only reshuffles which tile is which, ``FtpState.view``)."""
+    Public counting: a view deals the face-down tiles of each footprint the types of the tiles
+    of that footprint nobody has seen (``FtpState.view`` reshuffles them, other editors' undecided
+    hands included), so their mix is what a person could count."""
     groups: dict[str, list[str]] = {}
     for u in view.pool:
         if not view.face_up[u]:

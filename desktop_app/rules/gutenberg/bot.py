@@ -5,20 +5,30 @@
   closest patron card and pending gains, minus the best opponent.
 - **Planning** (the hidden bids, GUT-PLAN-*): ``plan_candidates`` reads what the board offers
   and what each opponent needs, turns needs into bids (more tokens where rivals compete) and
-  proposes a few allocations. *Easy* plays the first; *normal* and *hard* run a determinized
-  search over the hidden allocations: each sample redraws the opponents' unseen plans (half
-  from this planner, half uniformly), commits a candidate, plays the round out with a fast
-  policy and scores it with ``evaluate``; UCB1 spreads samples over the candidates. The chosen
-  allocation is entered one ``plan_add`` at a time (cached per position, so the search runs
-  once per round).
+  proposes a few allocations. *Easy* plays the first; *normal* and *hard* search over the hidden
+  allocations: each sample redraws the opponents' unseen plans, commits a candidate, plays on
+  with a fast policy and scores the result with ``evaluate``. *Normal* draws half the opponent
+  plans from this planner and half uniformly, plays the round out and spreads its samples over 6
+  candidates with UCB1. *Hard* draws 80 % of the opponent plans from the planner
+  (``OPPONENT_MODEL``), plays two rounds out (``HORIZON``) and compares 8 candidates on the very
+  same samples (same opponent plans, same rollout dice: common random numbers, so the
+  differences it sees are the candidates', not the dice's), halving the field twice to spend its
+  samples on the best (``paired_plan``). The chosen allocation is entered one ``plan_add`` at a
+  time (cached per position, so the search runs once per round).
+- **Work, not wall time:** a search runs ``budget_s × SAMPLES_PER_S`` rollouts (about what one
+  idle core does in ``budget_s``), so a game replays exactly and a busy machine does not make a
+  printer weaker; ``WALL_CAP`` × the budget is a safety stop on a very slow machine.
 - **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders); in
   Complete Orders ``completion`` first completes every order it can (best first, paying ink for
   the colour condition when worth it), then ``letter_plan`` buys the letters that finish a
   worthwhile order (the rollouts do the same). A held order counts less than its completion, and
   with a full hand (GUT-TAKE-02) a new order counts only what it adds over the order discarded;
-  coins needed for the held orders' missing letters count a little extra. On action
-  and Complete Orders turns *hard* runs ``desktop_app.ai.ismcts.ismcts_choose`` over the greedy's
-  best four actions (half its budget, at most ``HARD_TURN_SECONDS``).
+  coins needed for the held orders' missing letters count a little extra.
+- **Action and Complete Orders turns by level:** *easy* takes the greedy's best move, but on action
+  turns slips now and then to its second or third best (``SLIPS``); *normal* plays the greedy's best three
+  out to the next planning phase on the same 6 determinizations and dice (``paired_turn``) and
+  takes the best on average; *hard* does the same with the best four, 16 samples and two
+  planning phases ahead (``TURN_SHORTLIST``, ``TURN_SAMPLES``, ``HORIZON``).
 """
 
 from __future__ import annotations
@@ -33,7 +43,24 @@ from desktop_app.rules.gutenberg.moves import act
 
 _PLAN_CACHE: dict[tuple, list[int]] = {}
 SEARCH_MIN_BUDGET = 0.05
-HARD_TURN_SECONDS = 1.0
+SAMPLES_PER_S = 420
+"""Round rollouts per second of thinking budget (about one idle core)."""
+WALL_CAP = 4.0
+"""A search also stops after this many times its budget of wall time (a very slow machine)."""
+PLAN_CANDIDATES = {"normal": 6, "hard": 8}
+HORIZON = {"normal": 1, "hard": 2}
+"""Rounds a search plays out before it evaluates (hard sees what this round's choices bring next round)."""
+OPPONENT_MODEL = {"normal": 0.5, "hard": 0.8}
+"""Share of the sampled opponent plans that come from this planner, which reads what each opponent
+needs (the rest: uniform, a hedge against the unexpected); hard expects its opponents to plan."""
+TURN_SHORTLIST = {"normal": 3, "hard": 4}
+TURN_SAMPLES = {"normal": 6, "hard": 16}
+"""Action turns of the levels listed: the greedy's best TURN_SHORTLIST actions, each rolled out up to
+TURN_SAMPLES times (fewer when half the budget does not buy that many); other levels play the greedy's best."""
+PLAN_SEARCH = {"normal": "ucb", "hard": "paired"}
+SLIPS = {"easy": (0.25, 0.15)}
+"""On action turns an easy printer takes the greedy's second-best action with the first chance and
+its third-best with the second (a beginner's slips: still sensible moves, not always the best)."""
 
 
 # ---- evaluation -------------------------------------------------------------------------------
@@ -209,47 +236,115 @@ def _set_plan(s, seat: int, plan: list[int]) -> None:
     pl.stack = []
 
 
-def search_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]]) -> list[int]:
-    """Determinized search over hidden allocations (UCB1 over the candidates)."""
-    deadline = time.perf_counter() + budget_s
+def _samples(budget_s: float) -> int:
+    return max(1, round(budget_s * SAMPLES_PER_S))
+
+
+def _sample_round(view, seat: int, rng: random.Random, level: str = "normal"):
+    """A determinization of ``view`` at planning with the opponents' plans drawn (``OPPONENT_MODEL``
+    of them from the planner, the others as the view's uniform redraw), all committed."""
+    det = view.view(seat, rng)
+    share = OPPONENT_MODEL.get(level, 0.5)
+    for other in det.humans():
+        if other != seat:
+            plan = det.players[other].plan
+            if rng.random() < share:
+                options = plan_candidates(det, other, 3)
+                plan = options[rng.randrange(len(options))]
+            _set_plan(det, other, plan)
+    return det
+
+
+def _play_plan(det, seat: int, plan: list[int], rng: random.Random, rounds: int = 1) -> float:
+    """Commit ``plan`` for ``seat`` in ``det``, play ``rounds`` rounds out and evaluate."""
+    _set_plan(det, seat, plan)
+    det.touch()
+    det._events = []
+    det._advance()
+    det._events = None
+    det.touch()
+    _rollout(det, rng, rounds)
+    return evaluate(det, seat)
+
+
+def search_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]],
+                level: str = "normal") -> list[int]:
+    """Determinized search over hidden allocations (UCB1 over the candidates, ``_samples(budget_s)``)."""
+    deadline = time.perf_counter() + budget_s * WALL_CAP
     n = len(candidates)
     visits, totals = [0] * n, [0.0] * n
-    done = 0
-    while done < n or time.perf_counter() < deadline:
+    for done in range(max(n, _samples(budget_s))):
+        if done >= n and time.perf_counter() > deadline:
+            break
         i = done if done < n else max(range(n), key=lambda c: totals[c] / visits[c]
                                       + 2.0 * math.sqrt(math.log(done) / visits[c]))
-        det = view.view(seat, rng)
-        _set_plan(det, seat, candidates[i])
-        for other in det.humans():
-            if other != seat:
-                plan = det.players[other].plan
-                if rng.random() < 0.5:
-                    options = plan_candidates(det, other, 3)
-                    plan = options[rng.randrange(len(options))]
-                _set_plan(det, other, plan)
-        det.touch()
-        det._events = []
-        det._advance()
-        det._events = None
-        det.touch()
-        _rollout_round(det, rng)
         visits[i] += 1
-        totals[i] += evaluate(det, seat)
-        done += 1
-        if done > 4000:
-            break
+        totals[i] += _play_plan(_sample_round(view, seat, rng, level), seat, candidates[i], rng,
+                                HORIZON.get(level, 1))
     return candidates[max(range(n), key=lambda c: (totals[c] / max(1, visits[c]), -c))]
 
 
-def _rollout_round(s, rng: random.Random) -> None:
-    """Play with the fast policy until the next planning phase (or the end)."""
-    start = s.round
-    for _ in range(400):
-        if s.phase == "over" or (s.phase == "plan" and s.round != start):
+def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]],
+                level: str = "hard") -> list[int]:
+    """Every live candidate on the same determinizations and rollout dice; after each third of
+    the samples the worse half is dropped (successive halving)."""
+    deadline = time.perf_counter() + budget_s * WALL_CAP
+    alive = list(range(len(candidates)))
+    totals, counts = [0.0] * len(candidates), [0] * len(candidates)
+    rounds = HORIZON.get(level, 1)
+    per_stage = max(1, _samples(budget_s) // (3 * rounds))
+    for stage in range(3):
+        for _ in range(max(1, per_stage // len(alive))):
+            det, dice = _sample_round(view, seat, rng, level), rng.getrandbits(32)
+            for i in alive:
+                totals[i] += _play_plan(det.clone(), seat, candidates[i], random.Random(dice), rounds)
+                counts[i] += 1
+            if time.perf_counter() > deadline:
+                break
+        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        if stage < 2:
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+    return candidates[alive[0]]
+
+
+def paired_turn(view, seat: int, actions: list[Action], samples: int, rng: random.Random,
+                rounds: int = 1, wall_s: float | None = None) -> Action:
+    """The action whose rounds, played out (``rounds`` planning phases ahead) on the same
+    ``samples`` determinizations and dice, evaluate best on average (``wall_s``: a safety stop
+    after that many seconds, with at least one sample)."""
+    deadline = None if wall_s is None else time.perf_counter() + wall_s
+    totals = [0.0] * len(actions)
+    for k in range(samples):
+        if k and deadline is not None and time.perf_counter() > deadline:
+            break
+        det, dice = view.view(seat, rng), rng.getrandbits(32)
+        for i, a in enumerate(actions):
+            after = det.clone()
+            after.apply_unchecked(a)
+            _rollout(after, random.Random(dice), rounds)
+            totals[i] += evaluate(after, seat)
+    return actions[max(range(len(actions)), key=lambda i: (totals[i], -i))]
+
+
+def _rollout(s, rng: random.Random, rounds: int = 1) -> None:
+    """Play with the fast policy until the ``rounds``-th next planning phase (or the end)."""
+    stop = s.round + rounds
+    for _ in range(400 * rounds):
+        if s.phase == "over" or (s.phase == "plan" and s.round >= stop):
             break
         ds = s.decisions()
         if not ds:
             break
+        if s.phase == "plan" and ds[0].kind == "plan":  # a later round: everyone plans by the planner
+            for d in ds:
+                if d.kind == "plan":
+                    _set_plan(s, d.player, plan_candidates(s, d.player, 1)[0])
+            s.touch()
+            s._events = []
+            s._advance()
+            s._events = None
+            s.touch()
+            continue
         seat = ds[0].player
         s.apply_unchecked(fast_policy(s, seat, rng))
 
@@ -392,11 +487,12 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
         key = (level, *_plan_key(view, seat))
         target = _PLAN_CACHE.get(key)
         if target is None:
-            candidates = plan_candidates(view, seat)
+            candidates = plan_candidates(view, seat, PLAN_CANDIDATES.get(level, 6))
             if level == "easy" or budget_s < SEARCH_MIN_BUDGET:
                 target = candidates[0]
             else:
-                target = search_plan(view, seat, budget_s * 0.9, rng, candidates)
+                search = paired_plan if PLAN_SEARCH.get(level) == "paired" else search_plan
+                target = search(view, seat, budget_s * 0.9, rng, candidates, level)
             if len(_PLAN_CACHE) > 2000:
                 _PLAN_CACHE.clear()
             _PLAN_CACHE[key] = target
@@ -406,13 +502,19 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
         planned = completion(view, seat) or letter_plan(view, seat)
         if planned is not None:
             return planned
-    if level == "hard" and budget_s >= SEARCH_MIN_BUDGET and frame in ("action", "complete"):
-        shortlist = greedy(view, seat, rng, top=4)
+    if level in TURN_SAMPLES and budget_s >= SEARCH_MIN_BUDGET and frame in ("action", "complete"):
+        shortlist = greedy(view, seat, rng, top=TURN_SHORTLIST[level])
         if len(shortlist) > 1:
-            from desktop_app.ai.ismcts import ismcts_choose
-            from desktop_app.rules.gutenberg import GAME
-            return ismcts_choose(GAME, view, seat, min(budget_s * 0.5, HARD_TURN_SECONDS), rng,
-                                 candidates=lambda s, p: shortlist if s is view else s.legal_actions(p),
-                                 rollout=lambda s, p, r: fast_policy(s, p, r), max_rollout_actions=80)
+            rounds = HORIZON.get(level, 1)
+            samples = max(2, min(TURN_SAMPLES[level], _samples(budget_s * 0.5) // (len(shortlist) * rounds)))
+            return paired_turn(view, seat, shortlist, samples, rng, rounds, budget_s * 0.5 * WALL_CAP)
         return shortlist[0]
+    if frame == "action" and level in SLIPS:
+        ranked = greedy(view, seat, rng, top=1 + len(SLIPS[level]))
+        roll = rng.random()
+        for worse, chance in enumerate(SLIPS[level], start=1):
+            if roll < chance and worse < len(ranked):
+                return ranked[worse]
+            roll -= chance
+        return ranked[0]
     return greedy(view, seat, rng)[0]

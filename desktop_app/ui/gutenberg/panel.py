@@ -182,6 +182,8 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     inks = [a for a in options if a.kind == "gain_ink"]
     letters = [a for a in options if a.kind in ("buy_letter", "choose_letter")]
     grouped = set(pairs) | set(trains) | set(inks) | set(letters)
+    if any(a.kind == "choose_letter" for a in letters):  # a free letter first; buying waits (GUT-FREE-02)
+        letters = [a for a in letters if a.kind == "choose_letter"]
     if pairs:
         prefix = "" if pairs[0].kind == "take_order" else "choice_"
         for kind, caption in (("printing", tr("Printing card:")), ("design", tr("Design card:"))):

@@ -230,3 +230,25 @@ def test_clicking_the_second_ink_token_takes_two_and_pays_gut_ink_02(table, qtbo
     assert t.state.ink_rows[row][:2] == [None, None]
     assert len(scene.flying) == 2
     qtbot.waitUntil(lambda: not scene.flying, timeout=3000)
+
+
+def test_a_free_letter_choice_shows_one_button_per_letter_gut_free_02(table, qtbot):
+    """GUT-LET-03 with GUT-FREE-02: buying letters is offered with a free-letter choice too, but the
+    panel shows one button per letter, and it takes the free letter (never buys by mistake)."""
+    t = table(seed=4)
+    t.drive(lambda s: s.phase == "plan")
+    pl = t.state.players[0]
+    pl.coins = 40
+    pl.stack.append(["letter_choice", 1])
+    t.state.touch()
+    assert any(a.kind == "buy_letter" for a in t.state.legal_actions(0))
+    controller, scene = t.open()
+    letters = [b.payload["action"] for b in scene.panel_buttons
+               if isinstance(b.payload.get("action"), Action) and b.payload["action"].kind in ("buy_letter",
+                                                                                            "choose_letter")]
+    assert letters and {a.kind for a in letters} == {"choose_letter"}
+    assert len(letters) == len(t.state.content.alphabet)
+    coins, owned = pl.coins, sum(pl.letters)
+    scene._clicked(next(b for b in scene.panel_buttons if b.payload.get("action") == letters[0]))
+    after = controller.state.players[0]
+    assert after.coins == coins and sum(after.letters) == owned + 1
