@@ -6,10 +6,15 @@
 - **easy** plays the rule-of-thumb policy of ``policy.py`` (a little noise).
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
-- **hard** ranks answers like normal, then finishes the turn of each of the best few with the
-  normal bot's own decisions instead of the quick policy (within its time budget), plays the
-  following round out (everyone on the quick policy) on a few resampled views (``view.view``:
-  other hands and deck orders redrawn), and keeps the answer with the best mix of both values.
+- **hard** searches the questions that shape a turn (``HARD_KINDS``; others it answers like
+  normal): it ranks answers like normal, finishes the turn of each of the best few with the normal
+  bot's own decisions, then replays those answers on the view and on redraws of the hidden cards
+  (``view.view``: other hands and deck orders redrawn; the *same* redraws, deck orders and dice
+  for every answer, so they are compared on common chances) and plays the following round out
+  with the quick policy. The number of redraws comes from the budget (``SAMPLES_PER_S``), not
+  from a deadline, so a busy machine does not make it weaker and a seed replays exactly; a wall
+  cap (``WALL_CAP`` budgets) is only a safety net. Normal's first choice stays unless another
+  answer is better by ``HARD_MARGIN``.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import time
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.action import Action
+from desktop_app.engine.effects import action_key
 from desktop_app.rules.unconscious_mind.policy import INSIGHT, progress, quick_choice
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
@@ -36,9 +42,22 @@ ROLLOUT_CAP = 120
 CURED_EFFECT = 2.0
 """What a cured patient's effect (ongoing or a tag toward goals) is worth beyond its VP, early in the game."""
 HARD_TOP = 4
-"""Answers the hard bot re-plays with normal decisions."""
-HARD_SAMPLES = 2
-"""Redraws of the hidden cards on which the hard bot plays the following round out."""
+"""Answers (normal's best first) the hard bot plays out further."""
+SAMPLES_PER_S = 2.0
+"""Redraws of the hidden cards per second of thinking budget: the hard bot's work is counted, not timed."""
+HARD_MAX_SAMPLES = 8
+"""At most this many redraws, whatever the budget."""
+HARD_TURN_WEIGHT = 0.5
+"""Weight of the value at the end of the own turn; the rest goes to the mean value a round later."""
+HARD_MARGIN = 0.3
+"""How much better (in evaluation points) another answer must look for hard to leave normal's first choice."""
+WALL_CAP = 3.0
+"""Safety net only: past this many budgets of wall time, the remaining answers are not played out."""
+HARD_KINDS = frozenset({
+    "turn_type", "place_ideas", "after_action", "inkwell_extra", "recall_choice", "treat", "execution",
+    "resolve_space", "top_choice", "choose_method", "patient_refill", "manifest_choice", "research_play",
+    "prestige_option", "map_move"})
+"""The questions hard searches (the turn's shape, the inkwell, treatments, what to take); others as normal."""
 
 
 def own_turns_left(state: UmState, seat: int) -> int | None:
@@ -133,15 +152,32 @@ def normal_choice(view: UmState, seat: int) -> Action:
     return legal[0] if len(legal) == 1 else ranked(view, seat, legal)[0][2]
 
 
-def finish_turn_normal(state: UmState, seat: int, deadline: float, limit: int = 40) -> None:
-    """Finish ``seat``'s turn with normal decisions (quick ones once ``deadline`` has passed)."""
+def finish_turn_normal(state: UmState, seat: int, limit: int = 40) -> list[Action]:
+    """Finish ``seat``'s turn with normal decisions; the answers given, in order."""
     turn = (state.round, state.active, state.phase)
+    played: list[Action] = []
     for _ in range(limit):
         q = state.stack.question
         if q is None or state.phase == "over" or q.player != seat or (state.round, state.active, state.phase) != turn:
-            return
-        action = normal_choice(state, seat) if time.perf_counter() < deadline else quick_choice(state, seat)
+            break
+        action = normal_choice(state, seat)
         state.apply_unchecked(action)
+        played.append(action)
+    return played
+
+
+def replay_turn(state: UmState, seat: int, plan: list[Action]) -> None:
+    """Play ``plan`` as far as each answer is legal here (hidden cards may differ), then finish by the quick policy."""
+    turn = (state.round, state.active, state.phase)
+    for action in plan:
+        q = state.stack.question
+        if q is None or state.phase == "over" or q.player != seat or (state.round, state.active, state.phase) != turn:
+            return
+        key = action_key(action)
+        if not any(action_key(a) == key for a in state.legal_actions(seat)):
+            break
+        state.apply_unchecked(action)
+    finish_turn(state, seat)
 
 
 def play_round(state: UmState, seat: int, limit: int = 400) -> None:
@@ -161,6 +197,43 @@ def play_round(state: UmState, seat: int, limit: int = 400) -> None:
         state.apply_unchecked(quick_choice(state, q.player))
 
 
+def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int, rng: random.Random,
+                cap_s: float) -> list[float]:
+    """The hard bot's value of each candidate (the first always gets one; others while within ``cap_s``).
+
+    Each candidate's turn is finished with normal decisions on ``view``; in the play phase the
+    same answers are then replayed on ``samples`` redraws of the hidden cards (the same redraws,
+    deck orders and dice for every candidate) and the following round is played out by the quick
+    policy. The value is the mean final evaluation over the view and the redraws.
+    """
+    stop = time.perf_counter() + cap_s
+    redraws = [view.view(seat, random.Random(rng.getrandbits(64))) for _ in range(samples)] \
+        if view.phase == "play" else []
+    values = []
+    for action in candidates:
+        if values and time.perf_counter() > stop:
+            break
+        after = view.clone()
+        after.apply_unchecked(action)
+        plan = [action, *finish_turn_normal(after, seat)]
+        if not redraws or after.phase != "play":
+            values.append(evaluate(after, seat))
+            continue
+        ends = []
+        for redraw in [view, *redraws]:
+            sample = redraw.clone()
+            replay_turn(sample, seat, plan)
+            play_round(sample, seat)
+            ends.append(evaluate(sample, seat))
+        values.append(HARD_TURN_WEIGHT * evaluate(after, seat) + (1 - HARD_TURN_WEIGHT) * sum(ends) / len(ends))
+    return values
+
+
+def hard_samples(budget_s: float) -> int:
+    """Redraws for a thinking budget (a fixed amount of work, not a deadline)."""
+    return max(1, min(HARD_MAX_SAMPLES, round(budget_s * SAMPLES_PER_S)))
+
+
 def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer seat at ``level`` (random / easy / normal / hard)."""
     legal = view.legal_actions(seat)
@@ -171,23 +244,10 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
     if level == "easy":
         return quick_choice(view, seat, rng, noise=0.6)
     order = ranked(view, seat, legal)
-    if level != "hard" or len(order) == 1:
+    q = view.stack.question
+    if level != "hard" or q is None or q.kind not in HARD_KINDS:
         return order[0][2]
-    deadline = time.perf_counter() + max(0.1, budget_s * 0.8)
-    best, best_value = order[0][2], float("-inf")
-    for _v, _i, action in order[:HARD_TOP]:
-        after = view.clone()
-        after.apply_unchecked(action)
-        finish_turn_normal(after, seat, deadline)
-        values = [evaluate(after, seat)]
-        if view.phase == "play" and after.phase == "play":
-            for _ in range(HARD_SAMPLES):
-                sample = after.view(seat, rng)
-                play_round(sample, seat)
-                values.append(evaluate(sample, seat))
-        value = 0.5 * values[0] + 0.5 * sum(values[1:]) / max(1, len(values) - 1) if len(values) > 1 else values[0]
-        if value > best_value:
-            best, best_value = action, value
-        if time.perf_counter() > deadline:
-            break
-    return best
+    candidates = [a for _v, _i, a in order[:HARD_TOP]]
+    values = hard_values(view, seat, candidates, hard_samples(budget_s), rng, WALL_CAP * max(budget_s, 0.2))
+    best = max(range(len(values)), key=lambda k: (values[k] - (0 if k == 0 else HARD_MARGIN), -k))
+    return candidates[best]

@@ -1,0 +1,83 @@
+"""The hard psychoanalyst: a fixed amount of work (not a deadline), the same redraws for every answer, normal's answer kept unless beaten."""
+
+import random
+
+import pytest
+
+from desktop_app.ai.bots import choose_action
+from desktop_app.rules.unconscious_mind import GAME
+from desktop_app.rules.unconscious_mind import bot as B
+from tests.unconscious_mind.helpers import new, options, position, run
+
+
+def _counting(monkeypatch):
+    """Count the round play-outs of the hard bot."""
+    calls = []
+    real = B.play_round
+
+    def counted(state, seat, *args):
+        calls.append(seat)
+        return real(state, seat, *args)
+
+    monkeypatch.setattr(B, "play_round", counted)
+    return calls
+
+
+def _slow_clock(monkeypatch, step_s):
+    """Every reading of the bot's clock ``step_s`` seconds after the last (a machine far busier than any real one)."""
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(B.time, "perf_counter", lambda: next(ticks) * step_s)
+
+
+def test_hard_work_is_fixed_by_the_budget_not_the_clock(monkeypatch):
+    """At an idea placement: HARD_TOP answers x (the view + the budget's redraws) play-outs; half a second per clock
+    reading changes neither the work nor the answer (a seed replays exactly)."""
+    s = new(2, 5)
+    seat = s.stack.question.player
+    assert s.stack.question.kind == "place_ideas"
+    assert B.hard_samples(2.5) > B.hard_samples(1.0) > B.hard_samples(0.2) >= 1
+    calls = _counting(monkeypatch)
+    first = B.choose(s.view(seat, random.Random(3)), seat, "hard", 1.0, random.Random(7))
+    assert len(calls) == B.HARD_TOP * (1 + B.hard_samples(1.0))
+    assert s.check(first) is None
+    _slow_clock(monkeypatch, 0.5)
+    calls.clear()
+    again = B.choose(s.view(seat, random.Random(3)), seat, "hard", 1.0, random.Random(7))
+    assert len(calls) == B.HARD_TOP * (1 + B.hard_samples(1.0))
+    assert first.identical(again)
+
+
+def test_the_wall_cap_is_a_safety_net(monkeypatch):
+    """Past WALL_CAP budgets only normal's first answer has been played out, and hard plays it."""
+    s = new(2, 5)
+    seat = s.stack.question.player
+    view = s.view(seat, random.Random(3))
+    _slow_clock(monkeypatch, 10.0 * B.WALL_CAP)
+    calls = _counting(monkeypatch)
+    capped = B.choose(view, seat, "hard", 1.0, random.Random(7))
+    assert len(calls) == 1 + B.hard_samples(1.0)
+    assert capped.identical(B.normal_choice(view, seat))
+
+
+def test_hard_answers_minor_questions_like_normal(monkeypatch):
+    """A payment choice is not searched: hard gives normal's answer without any play-out."""
+    s = position("players: 2\nactive: 0\np0: {coffee: 0, dial: {S red: 1, S green: 1}}")
+    run(s, [{"op": "pay_terms", "terms": [["spend", 0, -1]], "coffee": 0, "good_idea": 0, "vp": 0, "source": "x"}])
+    kinds = {o["kind"] for o in options(s)}
+    assert kinds == {"pay_insight"} and len(s.legal_actions(0)) > 1
+    assert "pay_insight" not in B.HARD_KINDS
+    calls = _counting(monkeypatch)
+    view = s.view(0, random.Random(1))
+    hard = B.choose(view, 0, "hard", 2.5, random.Random(1))
+    assert calls == []
+    assert hard.identical(B.normal_choice(view, 0))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_both_searching_levels_cure_a_patient_one_heart_away(level):
+    """With a patient on 1 heart and an M insight, treating (the cure: VP, room 2) beats moving the inkwell."""
+    s = position("players: 2\nactive: 0\np0: {dial: {M red: 1}, rooms: [{patient: PO-02, marker: 1}]}")
+    s.turn["inkwell"] = 1
+    run(s, [{"op": "after_action"}])
+    action = choose_action(GAME, s.view(0, random.Random(1)), 0, level, None, random.Random(1))
+    assert action.kind == "after_action" and action["then"] == "treat"
