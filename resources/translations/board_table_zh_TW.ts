@@ -3804,8 +3804,16 @@ Both: {bonus}
             <translation>債務 {u}/{p} · 地契 {b}/{a}</translation>
         </message>
         <message>
+            <source>Debts: {u} unpaid, {p} paid</source>
+            <translation>債務：{u} 張未償還、{p} 張已償還</translation>
+        </message>
+        <message>
             <source>Deeds</source>
             <translation>地契</translation>
+        </message>
+        <message>
+            <source>Deeds: {b} purchased, {a} approved</source>
+            <translation>地契：{b} 張已購入、{a} 張已批准</translation>
         </message>
         <message>
             <source>Destroy it</source>
@@ -3870,6 +3878,10 @@ Both: {bonus}
             <translation>不使用</translation>
         </message>
         <message>
+            <source>Drag the public building onto one of the lit sites</source>
+            <translation>把公共建築拖到其中一個亮起的建築點</translation>
+        </message>
+        <message>
             <source>Drag {n} {n|worker|workers} into the castle region your viscount faces</source>
             <translation>把 {n} 名工人拖到你的子爵面對的城堡區域</translation>
         </message>
@@ -3890,6 +3902,10 @@ Both: {bonus}
         <message>
             <source>Drop the chest on one of the three slots under your tableau</source>
             <translation>請把寶箱放到居民列下方三個欄位之一</translation>
+        </message>
+        <message>
+            <source>Drop the public building on a lit site: one within reach that holds your own building of its type</source>
+            <translation>把公共建築放到亮起的建築點：在可及範圍內、有你自己同類建築的建築點</translation>
         </message>
         <message>
             <source>Drop the workers on a level-1 region of the castle</source>
@@ -3922,6 +3938,10 @@ Both: {bonus}
         <message>
             <source>Each hire</source>
             <translation>每次僱用</translation>
+        </message>
+        <message>
+            <source>Each public building is built once per game</source>
+            <translation>每座公共建築每場遊戲只能建造一次</translation>
         </message>
         <message>
             <source>Each reshuffle</source>
@@ -4096,6 +4116,10 @@ Both: {bonus}
             <translation>手抄本</translation>
         </message>
         <message>
+            <source>Manuscript board, {ribbon} column: {n} manuscripts ({state})</source>
+            <translation>手抄本圖板{ribbon}欄：{n} 份手抄本（{state}）</translation>
+        </message>
+        <message>
             <source>Manuscript board: use {ribbon}</source>
             <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
@@ -4132,6 +4156,10 @@ Both: {bonus}
             <translation>不執行主要行動</translation>
         </message>
         <message>
+            <source>No outsider</source>
+            <translation>沒有外來者</translation>
+        </message>
+        <message>
             <source>Open score sheet</source>
             <translation>開啟計分表</translation>
         </message>
@@ -4158,6 +4186,10 @@ Both: {bonus}
         <message>
             <source>Outsiders owned (each scores by its own condition)</source>
             <translation>擁有的外來者（各依其條件計分）</translation>
+        </message>
+        <message>
+            <source>Outsiders: {list}</source>
+            <translation>外來者：{list}</translation>
         </message>
         <message>
             <source>Paid debts: {n}</source>
@@ -4390,6 +4422,10 @@ Both: {bonus}
         <message>
             <source>The starting grey manuscript counts for sets</source>
             <translation>起始灰色手抄本計入套組</translation>
+        </message>
+        <message>
+            <source>This public building needs a site within reach that holds your own building of its type</source>
+            <translation>這座公共建築需要一個在可及範圍內、有你自己同類建築的建築點</translation>
         </message>
         <message>
             <source>Tie-break: {reason}</source>
@@ -4824,6 +4860,10 @@ Both: {bonus}
             <translation>徵收（已償還債務）</translation>
         </message>
         <message>
+            <source>locked</source>
+            <translation>未解鎖</translation>
+        </message>
+        <message>
             <source>look at {n} heroes and keep one</source>
             <translation>翻開 {n} 張英雄並保留一張</translation>
         </message>
@@ -5044,6 +5084,10 @@ Both: {bonus}
             <translation>寶箱</translation>
         </message>
         <message>
+            <source>unlocked</source>
+            <translation>已解鎖</translation>
+        </message>
+        <message>
             <source>unpaid</source>
             <translation>未償還</translation>
         </message>
@@ -5124,6 +5168,10 @@ Both: {bonus}
             <translation>{building} · {n} 建築工</translation>
         </message>
         <message>
+            <source>{building}: {n} of 3 built</source>
+            <translation>{building}：已建 {n}/3 座</translation>
+        </message>
+        <message>
             <source>{card} is revealed: the game ends after the next round</source>
             <translation>{card}已露出：再進行一輪後遊戲結束</translation>
         </message>
@@ -5192,8 +5240,16 @@ Both: {bonus}
             <translation>{n} 名工人</translation>
         </message>
         <message>
+            <source>{n} {n|chest|chests}</source>
+            <translation>{n} 個寶箱</translation>
+        </message>
+        <message>
             <source>{n} {n|manuscript|manuscripts}</source>
             <translation>{n} 份手抄本</translation>
+        </message>
+        <message>
+            <source>{n} {n|outsider|outsiders}</source>
+            <translation>{n} 位外來者</translation>
         </message>
         <message>
             <source>{n} {n|point|points} at the end</source>

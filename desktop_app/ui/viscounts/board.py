@@ -291,14 +291,18 @@ def _resource_tip(kind: str, value: int) -> str:
 
 OTHER_TEXT = 8.6
 """The point size of an opponent's board facts (about 9 px on screen at 1366×768)."""
+EXPANDED_CARD_W = 62.0
+"""An opponent's tableau cards at most this wide when the expansions' facts go under them."""
 
 
-def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> None:
+def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> dict:
     """An opponent's board: sizes of hand, draw and discard piles, the tableau and everything public.
 
-    A wide box (one or two opponents) shows the tableau at full card size with the facts beside
+    With an expansion on, the facts are compact chips with the opponent's manuscript board,
+    outsiders and chests (:mod:`desktop_app.ui.viscounts.opponent_expansions`). A wide box (one or two opponents) shows the tableau at full card size with the facts beside
     or under it; three opponents get small cards. Facts are never smaller than :data:`OTHER_TEXT`
-    shrunk to fit their line, and each wraps onto a second line rather than lose words.
+    shrunk to fit their line, and each wraps onto a second line rather than lose words. Returns
+    ``{"rect": rect}`` and, with an expansion, the chips and text lines drawn.
     """
     pl = view.players[seat]
     c = view.content
@@ -315,6 +319,8 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     y += 17
     slots = c.rules.tableau_slots
     w = min(CARD_W, (rect.width() - 12 - 4 * (slots - 1)) / slots)
+    if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
+        w = min(w, EXPANDED_CARD_W)  # cards under the facts leave room for the expansions' facts
     h = min(w * 1.4, CARD_H)
     for k in range(slots):
         r = QRectF(x + k * (w + 4), y, w, h)
@@ -329,6 +335,11 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
         fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12
     else:
         fx, fy, fw = x, y + h + 5, rect.width() - 12
+    if view.gog or view.kok:  # the compact chips, the manuscript board, outsiders and chests
+        from desktop_app.ui.viscounts.opponent_expansions import draw_opponent_facts
+
+        return {"rect": rect, **draw_opponent_facts(scene, view, seat, colour, fx, fy, fw, rect.bottom() - 4,
+                                                    OTHER_TEXT)}
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
     ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == r)}"
@@ -336,10 +347,6 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     dd = tr("Debts {u}/{p} · Deeds {b}/{a}").format(u=pl.unpaid, p=pl.paid, b=pl.purchased, a=pl.approved)
     facts = [(money, "VIS-ACT-02"), (built, "VIS-BUILD-04"), ("track", "VIS-VC-01"), (dd, "VIS-DD-07"),
              (ribbons, "VIS-SCORE-05"), (tr("Workers in supply: {n}").format(n=pl.workers), "VIS-WORK-05")]
-    if view.kok:
-        held = [render(c.name(ch)) for ch in pl.chests if ch]
-        facts.append((tr("Chests: {list}").format(list=separator().join(held)) if held else tr("No chest"),
-                      "KOK-CHEST-02"))
     line = QFontMetricsF(font(OTHER_TEXT)).lineSpacing()
     bottom = rect.bottom() - 4
     for words, rule in facts:
@@ -353,6 +360,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
         text_box(scene, QRectF(fx, fy, fw, height), words, OTHER_TEXT, INK, max_lines=lines,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id=rule)
         fy += height + 1
+    return {"rect": rect}
 
 
 def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) -> None:

@@ -80,6 +80,8 @@ class GesturesMixin:
             self._submit(Action.make(me, "hire", order=True))
         elif kind == "outsider":
             self._submit(Action.make(me, "outsider", outsider=payload["card"]))
+        elif kind == "public" and open_kind in ("build", "main_action"):
+            self.click_public(payload["type"])
 
     def _dropped(self, item: BoardItem, _pos: QPointF) -> None:
         """A dragged piece was let go: where its middle lies decides what it means."""
@@ -97,6 +99,8 @@ class GesturesMixin:
             done = self.drop_workers(item, pos)
         elif kind == "chest":
             done = self.drop_chest(item, pos)
+        elif kind == "public":
+            done = self.drop_public(item, pos)
         if not done and hasattr(item, "return_home") and item.scene() is self:
             item.return_home(self.duration(250))
 
@@ -158,6 +162,35 @@ class GesturesMixin:
             return False
         return self._submit(Action.make(self.viewer, "gain_chest", chest=item.payload["chest"], slot=slot))
 
+    def drop_public(self, item: BoardItem, pos: QPointF) -> bool:
+        """A public building card dropped on a lit site: build it there (KOK-PUB-01), choosing Build first
+        at the main action."""
+        btype = item.payload["type"]
+        site = self.geo.site_at(pos)
+        if site is None or site not in self.public_sites(btype):
+            self.refuse("KOK-PUB-01", tr("Drop the public building on a lit site: one within reach that holds "
+                                         "your own building of its type"))
+            return False
+        return self._build_public(btype, site)
+
+    def click_public(self, btype: str) -> bool:
+        """A public building card clicked: built on its one possible site, or the player is asked to drag it
+        onto one of several (KOK-PUB-01)."""
+        sites = self.public_sites(btype)
+        if len(sites) == 1:
+            return self._build_public(btype, sites[0])
+        if sites:
+            self.refuse("KOK-PUB-01", tr("Drag the public building onto one of the lit sites"))
+        elif btype in self.view.board.public:
+            self.refuse("KOK-PUB-06", tr("Each public building is built once per game"))
+        else:
+            self.refuse("KOK-PUB-01", tr("This public building needs a site within reach that holds your own "
+                                         "building of its type"))
+        return False
+
+    def _build_public(self, btype: str, site: str) -> bool:
+        return self.gesture([("main_action", {"action": "build"}), ("build", {"public": btype, "site": site})])
+
     def gesture(self, steps: list[tuple[str, dict]]) -> bool:
         """Submit one gesture that may answer several decisions in a row, as one undo step.
 
@@ -205,6 +238,9 @@ class GesturesMixin:
         for building in self.mine.get("buildings", {}).values():
             if building.flags() & building.GraphicsItemFlag.ItemIsMovable:
                 building.set_draggable(True, _onto(building, targets))
+        for card in getattr(self, "exp", {}).get("public", {}).values():
+            if card.flags() & card.GraphicsItemFlag.ItemIsMovable:
+                card.set_draggable(True, _onto(card, [self.geo.sites[s] for s in self.public_sites(card.payload["type"])]))
         slots = [s.sceneBoundingRect().center() for s in self.mine.get("chest_slots", [])]
         for tile in getattr(self, "exp", {}).get("chests", []):
             if tile.flags() & tile.GraphicsItemFlag.ItemIsMovable:

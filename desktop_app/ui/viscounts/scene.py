@@ -7,7 +7,8 @@ controller; a refused drop springs back and the status line shows the reason wit
 
 Gestures: drag a hand card onto tableau slot 1 (play it); drag your viscount along the road (the
 spaces you can reach show what the extra steps cost; a fork is chosen by where you drop); drag a
-building from your board onto a site (build); drag a group of workers into the castle region your
+building from your board onto a site (build), or a public building card onto a lit site holding
+your own building of its type (or click it when there is one such site); drag a group of workers into the castle region your
 viscount faces (place workers); click a pile's top card to hire it, or to banish it for its icons;
 click a stack to transcribe; click a worker to knock it out, a region to choose it, a debt or deed
 to flip it, a hand card or your draw pile to destroy or discard. Every decision is also offered
@@ -88,6 +89,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self._static: Layer | None = None
         self._static_key: tuple | None = None
         self.exp: dict[str, Any] = {}
+        self.others: dict[int, dict] = {}
+        """Each opponent's small board: its ``rect`` and, with an expansion, its chips and lines."""
         first = controller.view_state()
         self.expanded = bool(first.gog or first.kok)
         self.board_h = BOARD_H + (CHEST_ROW if first.kok else 0.0)
@@ -177,6 +180,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     def _others(self, view, viewer: int, colours, active) -> None:
         seats = [s for s in range(view.n) if s != viewer]
         boxes = seats + (["steward"] if view.solo else [])
+        self.others = {}
         if not boxes:
             return
         gap = 8.0
@@ -186,8 +190,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
             if seat == "steward":
                 draw_steward_board(self, view, rect, colours[view.n], active == view.n)
             else:
-                draw_other_board(self, view, seat, rect, colours[seat], active == seat,
-                                 not self.controller.is_human(seat))
+                self.others[seat] = draw_other_board(self, view, seat, rect, colours[seat], active == seat,
+                                                     not self.controller.is_human(seat))
 
     def _panel(self, view, viewer: int) -> None:
         pane_top = PANE_TOP + self.board_h - BOARD_H
@@ -250,6 +254,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                         if btype == a["public"] and slot == self.view.players[self.viewer].built[btype] + 1:
                             item.set_enabled(True)
                             item.set_draggable(True)
+        if self.view.kok and (kind == "build" or "build" in actions):
+            self._enable_public(opts if kind == "build" else None)
         if kind in ("place_workers", "region") or "workers" in actions:
             self._worker_groups(kind, opts, ctx)
         pieces = {"banish": "pile", "hire": "pile", "gain_townsfolk": "pile", "transcribe": "stack"}
@@ -310,6 +316,34 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
             for slot in self.mine.get("chest_slots", []):
                 slot.target = True
                 slot.set_enabled(True)
+
+    def public_sites(self, btype: str) -> list[str]:
+        """KOK-PUB-01: the sites the public building of ``btype`` may go to now (from the build decision's
+        answers; at the main-action choice, the sites within reach that hold your own building of the type)."""
+        d = self.decision
+        if d is None or not self.view.kok:
+            return []
+        if d.kind == "build":
+            return sorted(a["site"] for a in self.options if a.kind == "build" and a.get("public") == btype)
+        if d.kind != "main_action" or not any(a.get("action") == "build" for a in self.options):
+            return []
+        if btype in self.view.board.public:
+            return []
+        reach = self.view.layout.sites_for(self.view.players[self.viewer].space)
+        return sorted(site for site in reach if self.view.board.sites.get(site) == [self.viewer, btype])
+
+    def _enable_public(self, opts: list[Action] | None) -> None:
+        """KOK-PUB-01: a public building card that can be built now is lit and can be dragged (or clicked)
+        onto the sites it may take, which are lit too."""
+        for btype, card in self.exp.get("public", {}).items():
+            sites = self.public_sites(btype)
+            if not sites:
+                continue
+            card.set_enabled(True)
+            card.set_draggable(True)
+            for site in sites:
+                self.sites[site].target = True
+                self.sites[site].set_enabled(True)
 
     def faced_region(self) -> int | None:
         """The level-1 region the viewer's viscount faces (where placed workers go, VIS-WORK-04)."""

@@ -189,3 +189,67 @@ def test_the_board_abilities_ride_along_with_a_knock_out_a_move_and_the_main_act
     assert scene.exp["abilities"]["black"].enabled
     scene._clicked(scene.exp["abilities"]["black"])
     assert t.state.players[0].silver == 2 and t.state.stack.question.kind == "move"
+
+
+def _all_workshops_built(phase: str = "action"):
+    """Ann has built all three workshops (A_s1, B_s1, C_s1): no workshop piece is left on her board."""
+    return position(f"""
+        {KOK}
+        ring: [A, B, C, D, E]
+        players: 3
+        phase: {phase}
+        p0: {{space: A_O1, tableau: [st_hod_carrier, st_hod_carrier], res: {{stone: 4}}, built: {{workshop: 3}},
+             draw: [st_page, st_page, st_page, st_page]}}
+        sites: {{A_s1: [0, workshop], B_s1: [0, workshop], C_s1: [0, workshop]}}
+    """)
+
+
+def test_with_every_workshop_built_the_public_card_itself_is_dragged_onto_the_lit_site_kok_pub_01(table):
+    """KOK-PUB-01/03: no workshop piece is left to drag, so at the build decision the public workshop card is
+    lit and draggable; dropped beside every site it springs back with KOK-PUB-01 and nothing is built;
+    dropped on the lit site holding Ann's workshop it builds the public workshop there (hers goes home)."""
+    t = table(_all_workshops_built())
+    t.controller.submit(Action.make(0, "main_action", action="build"))
+    scene = t.scene
+    assert not any(item.flags() & item.GraphicsItemFlag.ItemIsMovable
+                   for (btype, _), item in scene.mine["buildings"].items() if btype == "workshop")
+    card = scene.exp["public"]["workshop"]
+    assert card.enabled and card.flags() & card.GraphicsItemFlag.ItemIsMovable and scene.sites["A_s1"].target
+    assert not scene.exp["public"]["town_hall"].flags() & card.GraphicsItemFlag.ItemIsMovable
+    home = card.pos()
+    _drag(scene, card, scene.geo.sites["A_s1"] + QPointF(0, 300))
+    assert card.pos() == home and t.refusals[-1].endswith("(KOK-PUB-01)") and t.state.board.public == {}
+    _drag(scene, scene.exp["public"]["workshop"], scene.geo.sites["A_s1"])
+    assert t.state.board.public == {"workshop": [0, "A_s1"]} and t.state.players[0].built["workshop"] == 2
+    assert t.state.board.sites["A_s1"] == [0, "public"]
+
+
+def test_a_click_on_the_public_card_at_the_main_action_builds_it_on_its_one_site_kok_pub_01(table):
+    """KOK-PUB-01: at the main-action choice, with one reachable site holding her workshop, a click on the
+    public workshop card chooses Build and builds it there in one step; once built, a click says why not
+    (KOK-PUB-06)."""
+    t = table(_all_workshops_built())
+    scene = t.scene
+    assert t.state.decisions()[0].kind == "main_action"
+    card = scene.exp["public"]["workshop"]
+    assert card.enabled and scene.public_sites("workshop") == ["A_s1"]
+    scene._clicked(card)
+    assert t.state.board.public == {"workshop": [0, "A_s1"]}
+
+
+def test_the_public_card_stays_put_where_no_build_is_possible_kok_pub_01(table):
+    """KOK-PUB-01: on the inner road (no Build) the public cards are neither lit nor draggable; a click
+    explains the rule and changes nothing."""
+    t = table(position(f"""
+        {KOK}
+        ring: [A, B, C, D, E]
+        players: 3
+        phase: action
+        p0: {{space: A_I1, built: {{workshop: 3}}}}
+        sites: {{A_s1: [0, workshop], B_s1: [0, workshop], C_s1: [0, workshop]}}
+    """))
+    scene = t.scene
+    card = scene.exp["public"]["workshop"]
+    assert not card.enabled and not card.flags() & card.GraphicsItemFlag.ItemIsMovable
+    scene._clicked(card)
+    assert t.state.board.public == {} and t.refusals[-1].endswith("(KOK-PUB-01)")
