@@ -30,7 +30,7 @@ from desktop_app.ui.rules_text import (
 from desktop_app.ui.scenes import create_scene
 
 GAMES = ("fit-to-print", "gutenberg", "viscounts", "unconscious-mind")
-RULE_ID = re.compile(r"\b((?:FTP|GUT|VIS|UM)-[A-Z][A-Z0-9]*-\d+)\b")
+RULE_ID = re.compile(r"\b((?:FTP|GUT|VIS|UM|GOG|KOK)-[A-Z][A-Z0-9]*-\d+)\b")
 PLAIN_ID = re.compile(r"(?<![A-Z]-)\b((?:GAP|DEC)-\d+)\b")
 """Viscounts names its gaps and decisions without a prefix (GAP-13, DEC-48)."""
 
