@@ -17,11 +17,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.colour_blind import paint_player_mark, pattern_brush
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
 from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.unconscious_mind.look import INK, MUTED, font, ink_on
-from desktop_app.ui.unconscious_mind.loupe import hide_loupe, show_loupe
+from desktop_app.ui.unconscious_mind.loupe import show_loupe
 from desktop_app.ui.unconscious_mind.shapes import bubble_path, inkwell_path, lightning_path, meeple_path
 
 SELECTED = QColor("#1E88E5")

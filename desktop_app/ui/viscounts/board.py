@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
 from desktop_app.rules.viscounts.ribbons import ribbon_of
+from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
@@ -31,7 +32,7 @@ from desktop_app.ui.viscounts.look import (
     paint_ribbon,
     tr,
 )
-from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, hide_loupe, show_loupe
+from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, show_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0

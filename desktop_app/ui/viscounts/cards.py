@@ -13,11 +13,12 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
+from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.text_fit import condensed, draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
-from desktop_app.ui.viscounts.loupe import hide_loupe, manuscript_loupe, show_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.loupe import manuscript_loupe, show_loupe, townsfolk_loupe
 from desktop_app.ui.viscounts.words import (
     ability_body,
     card_text,

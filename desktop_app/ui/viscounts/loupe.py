@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.ui.card_loupe import CardLoupeBase, scene_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, font
 from desktop_app.ui.text_fit import elide_lines, wrap_lines
@@ -32,7 +33,6 @@ from desktop_app.ui.viscounts.words import ability_body, effects_text, separator
 WIDTH = 214.0
 """The loupe's width in scene units (about 163 px at 1366×768)."""
 PAD = 10.0
-GAP = 12.0
 TITLE_SIZE, HEAD_SIZE, BODY_SIZE = 11.5, 9.0, 9.5
 """Point sizes: about 9–12 px on screen at the table's smallest scale."""
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
@@ -88,62 +88,29 @@ class _Line:
     colour: str
 
 
-class CardLoupe(QGraphicsItem):
+class CardLoupe(CardLoupeBase):
     """The loupe item (one per scene, made on first use; see :func:`show_loupe`)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.owner: Any = None
         self.card: LoupeCard | None = None
         self.colour_blind = False
         self.lines: list[_Line] = []
         """Every text of the loupe as laid out (tests: nothing elided, nothing outside)."""
-        self._rect = QRectF()
-        self.setZValue(5000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._rect.adjusted(-2, -2, 6, 6)
-
-    def rect(self) -> QRectF:
-        """The loupe's card in item coordinates."""
-        return QRectF(self._rect)
 
     def show_for(self, item: Any, card: LoupeCard, bounds: QRectF) -> None:
         """Show ``card`` beside ``item`` (right of it, else left), inside ``bounds``."""
-        self.prepareGeometryChange()
-        self.owner, self.card = item, card
+        self.card = card
         self.colour_blind = bool(getattr(item, "colour_blind", False))
         self.lines, height = _layout(card)
-        self._rect = QRectF(0, 0, WIDTH, height)
-        near = item.sceneBoundingRect()
-        x = near.right() + GAP
-        if x + WIDTH > bounds.right():
-            x = near.left() - GAP - WIDTH
-        y = min(max(near.center().y() - height / 2, bounds.top()), bounds.bottom() - height)
-        self.setPos(QPointF(max(bounds.left(), x), max(bounds.top(), y)))
-        self.setVisible(True)
-        self.update()
-
-    def dismiss(self) -> None:
-        """Hide the loupe."""
-        self.owner = None
-        self.setVisible(False)
+        self.place_beside(item, WIDTH, height, bounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         card = self.card
         if card is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor(0, 0, 0, 70)))
-        painter.drawRoundedRect(r.translated(3, 4), 9, 9)
-        painter.setBrush(QBrush(QColor(card.tint)))
-        painter.setPen(QPen(QColor("#8A6F45"), 1.6))
-        painter.drawRoundedRect(r, 9, 9)
+        self.paint_frame(painter, QColor(card.tint), QColor("#8A6F45"), 1.6, 9)
         painter.setBrush(Qt.BrushStyle.NoBrush)  # the glyphs outline their discs with the current brush
         x = r.left() + PAD
         if card.value is not None:
@@ -192,22 +159,10 @@ def _layout(card: LoupeCard) -> tuple[list[_Line], float]:
 
 
 def show_loupe(item: Any, card: LoupeCard) -> CardLoupe | None:
-    """Open the scene's loupe for ``item`` (made, or made again after the scene was rebuilt)."""
+    """Open the scene's loupe for ``item`` (not while it is dragged)."""
     scene = item.scene()
     if scene is None or getattr(item, "dragging", False):
         return None
-    loupe = getattr(scene, "card_loupe", None)
-    if loupe is None or loupe.scene() is not scene:
-        loupe = CardLoupe()
-        scene.addItem(loupe)
-        scene.card_loupe = loupe
+    loupe = scene_loupe(scene, CardLoupe)
     loupe.show_for(item, card, scene.sceneRect())
     return loupe
-
-
-def hide_loupe(item: Any) -> None:
-    """Close the loupe if it shows ``item``."""
-    scene = item.scene()
-    loupe = getattr(scene, "card_loupe", None) if scene is not None else None
-    if loupe is not None and loupe.owner is item:
-        loupe.dismiss()
