@@ -8,7 +8,8 @@
   draw or discard pile it has to be drawn first. Only one order in hand counts fully (one card is
   played a turn).
 - **Public buildings** (KOK-PUB): the points of a public building are in the score already, its
-  cost (your own building going home) too; the promise here is its ongoing ability while held and,
+  cost (your own building going home) too; the promise here is its ongoing ability while held (and
+  the building that went home, to be built again) and,
   before it is built, the way toward it: the stone and builder icons gathered for an unbuilt public
   building whose type you have on the board.
 """
@@ -24,8 +25,9 @@ TABLEAU_SHARE = 0.9
 """An order on the tableau that will leave before the end."""
 GROWTH = 3.0
 """What a counting outsider's condition still gains over a whole game."""
-PUBLIC_ONGOING = {"workshop": 2.5, "trading_post": 1.5, "town_hall": 0.5}
-"""A held public building's ongoing ability (the town hall's criminal icon is counted as an icon)."""
+PUBLIC_ONGOING = {"workshop": 4.0, "trading_post": 3.0, "town_hall": 2.0}
+"""A held public building's ongoing ability (the town hall's criminal icon is counted as an icon) and
+the own building that went home, which can be built again (its points come back)."""
 PUBLIC_REACH = 0.3
 """Times a public building's points, for having all the stone and builder icons it needs."""
 
