@@ -26,7 +26,7 @@ from desktop_app.rules.viscounts.evaluate import margin, points, worth
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
-"""Decisions that are searched; the others are answered greedily."""
+"""Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
 NODES = {"easy": 250, "normal": 3000, "hard": 3000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
@@ -76,7 +76,7 @@ class _Search:
         """Answer minor decisions greedily until a major one of mine or the end of my turn."""
         while not self.turn_over(s):
             q = s.stack.question
-            if q.player == self.me and q.kind in MAJOR:
+            if q.player == self.me and searched(q):
                 return s
             s = self.step(s, self.greedy(s))
         return s
@@ -105,6 +105,13 @@ class _Search:
             if self.out_of_time():
                 break
         return best
+
+
+def searched(q) -> bool:
+    """Whether a decision is searched: a :data:`MAJOR` one, or a destroy that could reject an outsider
+    with a King's Order from the hand (GOG-OUT-05: its 3 silver and the reject effect resolve within the
+    turn, against the welcome the order still promises)."""
+    return q.kind in MAJOR or (q.kind == "destroy" and any(o.get("card") == "kings_order" for o in q.options))
 
 
 def rule(s, q, actions: list[Action]) -> Action | None:
@@ -167,7 +174,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     q = view.stack.question
     deadline = time.perf_counter() + max(0.01, budget_s * 0.9)
     search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round)
-    if q.kind not in MAJOR:
+    if not searched(q):
         return search.greedy(view)
     planned = _PLANS.get((view.seed, player))
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:

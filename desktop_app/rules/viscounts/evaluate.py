@@ -10,7 +10,9 @@ of the game still to play, read from the end piles and the round):
 - the race for the end piles: the majority a player would win if that end card came out now,
   weighted by how close it is (VIS-SCORE-10/11);
 - the virtue / corruption markers closing in on a collision (its rewards come in your phase 5);
-- with Gates of Gold, each King's Order owned (the outsider it brings when it leaves the tableau).
+- with Gates of Gold, the King's Orders owned: the outsider each would bring, counted by its own
+  end-game condition, as surely as it gets out in time; with Keeper of Keys, the public buildings'
+  ongoing abilities and the way toward one (:mod:`expansion_worth`).
 
 ``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
 """
@@ -18,15 +20,11 @@ of the game still to play, read from the end piles and the round):
 from __future__ import annotations
 
 from desktop_app.rules.viscounts.abilities import profile
+from desktop_app.rules.viscounts.expansion_worth import order_promise, public_promise
 from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
 TIMING_WORTH = {"ongoing": 1.2, "instant": 0.8, "exit": 0.6, "collision": 0.5}
-KINGS_ORDER_WORTH = 0.8
-"""What a King's Order adds to the deck's average card (its outsider to come)."""
-ORDER_PROMISE = 1.0
-"""What owning a King's Order promises while outsiders are left and there is time to play it (one
-counts: more of them only slow the deck down)."""
 _CARD_WORTH: dict[tuple[int, str], float] = {}
 
 
@@ -37,8 +35,6 @@ def card_worth(s, card: str) -> float:
     if value is None:
         c = s.content.cards[card]
         value = sum(0.6 if icon == "criminal" else 0.8 for icon in c.icons)
-        if c.deck == "kings_order":  # GOG-OUT-02: it brings an outsider when it leaves the tableau
-            value += KINGS_ORDER_WORTH
         if c.ability is not None:
             value += TIMING_WORTH[c.ability.timing] * min(2.0, 0.5 * len(c.ability.effects) + 0.5)
         _CARD_WORTH[key] = value
@@ -142,10 +138,12 @@ def worth(s, p: int, table: _Table | None = None) -> float:
     promise += 0.8 * t.movable[p] + 0.3 * t.castle1[p] + 0.7 * len(pl.manuscripts)
     promise += 0.35 * max(0, 6 - (pl.virtue - pl.corruption))
     owned = pl.hand + pl.draw + pl.discard + pl.tableau
-    if s.gog and (s.board.outsiders or s.board.outsider_deck):
-        promise += ORDER_PROMISE * min(1, sum(1 for c in owned if c == s.content.gates.kings_order))
+    if s.kok:
+        promise += public_promise(s, p)
     if owned:
         promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
+    if s.gog:
+        value += order_promise(s, p, 12 * left, _tables(s).outsider_vp)
     return value + left * promise - 0.4 * pl.unpaid * (1 - left)
 
 
