@@ -9,10 +9,9 @@ problem is shown inline naming the player and the field. Print and Export PDF go
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,19 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.session import load_game_content
-from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.engine.text import Text
 from desktop_app.rules.gutenberg import GAME
 from desktop_app.rules.gutenberg.scoring import SPECIALTIES
+from desktop_app.ui.calculator_scoring import ScoredFormsMixin
 from desktop_app.ui.gutenberg.look import tr
 from desktop_app.ui.i18n import render
-from desktop_app.ui.score_dialog import export_summary_pdf, print_summary, tie_break_text, winners_text
+from desktop_app.ui.score_dialog import print_summary
 from desktop_app.ui.score_table import ScoreTable
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
-COLOURS = ("red", "blue", "green", "yellow")
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -134,7 +132,7 @@ class PlayerForm(QWidget):
         self.ink.setValue(ink)
 
 
-class GutenbergCalculator(QDialog):
+class GutenbergCalculator(ScoredFormsMixin, QDialog):
     """The physical-game score calculator (a tab per player, the breakdown below)."""
 
     def __init__(self, parent: QWidget | None = None, content: Any = None) -> None:
@@ -210,34 +208,10 @@ class GutenbergCalculator(QDialog):
     def recompute(self, *_: Any) -> None:
         """Score the sheet again; show the breakdown, or the problem naming player and field."""
         sheet = {"players": [form.entry() for form in self.forms]}
-        try:
-            self.sheet = GAME.score_physical(sheet, Text("Entered in the score calculator"), content=self.content)
-        except SheetError as exc:
-            self.sheet = None
-            self.error = str(exc)
-            self.error_label.setText(tr("Cannot score yet: {problem}").format(problem=self.error))
-            self.error_label.show()
-            self._mark_field(self.error)
-            for widget in (self.result, self.table):
-                widget.hide()
-            self.print_button.setEnabled(False)
-            self.pdf_button.setEnabled(False)
-            return
-        self.error = ""
-        self.error_label.hide()
-        self._mark_field("")
-        for widget in (self.result, self.table):
-            widget.show()
-        self.print_button.setEnabled(True)
-        self.pdf_button.setEnabled(True)
-        self.table.show_sheet(self.sheet, list(COLOURS[:len(self.forms)]))
-        self.table.setMinimumHeight(self.table.horizontalHeader().height() + self.table.verticalHeader().length() + 6)
-        lines = [winners_text(self.sheet)]
-        if self.sheet.tie_break:
-            lines.append(tr("Tie-break: {reason}").format(reason=tie_break_text(self.sheet.tie_break)))
-        self.result.setText("\n".join(line for line in lines if line))
+        self.show_scoring(lambda: GAME.score_physical(sheet, Text("Entered in the score calculator"),
+                                                      content=self.content), tr)
 
-    def _mark_field(self, problem: str) -> None:
+    def mark_problem(self, problem: str) -> None:
         """Outline the field a problem names ("player 2: name: …", "player 'Ann': coins: …") in red."""
         self.marked = None
         for i, form in enumerate(self.forms):
@@ -251,15 +225,7 @@ class GutenbergCalculator(QDialog):
         if self.marked is not None:
             self.tabs.setCurrentIndex(self.marked[0])
 
-    def totals(self) -> list[int]:
-        """The players' totals of the last successful scoring."""
-        return [p.total for p in self.sheet.players] if self.sheet else []
 
-    def export_pdf(self, path: Path | None = None) -> Path | None:
-        """Export the breakdown as a PDF (asks where when ``path`` is None)."""
-        if self.sheet is None:
-            return None
-        return export_summary_pdf(self.sheet, self, path)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
@@ -272,10 +238,7 @@ class GutenbergCalculator(QDialog):
             form.retranslate()
         self.recompute()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+
 
 
 def open_calculator(parent: QWidget | None = None) -> GutenbergCalculator:

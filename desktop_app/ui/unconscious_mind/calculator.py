@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -40,14 +40,14 @@ from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.unconscious_mind import GAME
+from desktop_app.ui.calculator_scoring import ScoredFormsMixin
 from desktop_app.ui.i18n import render
-from desktop_app.ui.score_dialog import export_summary_pdf, print_summary, tie_break_text, winners_text
+from desktop_app.ui.score_dialog import print_summary
 from desktop_app.ui.score_table import ScoreTable
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
 from desktop_app.ui.unconscious_mind.look import tr
 
 MAX_PLAYERS = 4
-COLOURS = ("red", "blue", "green", "yellow")
 COMPLEX = ("per", "count", "max")
 
 
@@ -194,7 +194,7 @@ class PlayerForm(QWidget):
             self.add_complex_row(tuple(int(item[k]) for k in COMPLEX))
 
 
-class UmCalculator(QDialog):
+class UmCalculator(ScoredFormsMixin, QDialog):
     """The physical-game score calculator (a tab per player, the breakdown below)."""
 
     def __init__(self, parent: QWidget | None = None, content: Any = None) -> None:
@@ -278,34 +278,9 @@ class UmCalculator(QDialog):
 
     def recompute(self, *_: Any) -> None:
         """Score the sheet again; show the breakdown, or the problem naming player and field."""
-        try:
-            self.sheet = GAME.score_physical(self.sheet_dict())
-        except SheetError as exc:
-            self.sheet, self.error = None, str(exc)
-            self.error_label.setText(tr("Cannot score yet: {problem}").format(problem=self.error))
-            self.error_label.show()
-            self._mark_field(self.error)
-            for w in (self.result, self.table):
-                w.hide()
-            self.print_button.setEnabled(False)
-            self.pdf_button.setEnabled(False)
-            return
-        self.error = ""
-        self.error_label.hide()
-        self._mark_field("")
-        for w in (self.result, self.table):
-            w.show()
-        self.print_button.setEnabled(True)
-        self.pdf_button.setEnabled(True)
-        self.table.show_sheet(self.sheet, list(COLOURS[:len(self.forms)]))
-        self.table.setMinimumHeight(self.table.horizontalHeader().height() + self.table.verticalHeader().length() + 6)
-        lines = [winners_text(self.sheet)]
-        if self.sheet.tie_break:
-            lines.append(tr("Tie-break: {reason}").format(reason=tie_break_text(self.sheet.tie_break)))
-        lines += [render(note) for note in self.sheet.notes]
-        self.result.setText("\n".join(line for line in lines if line))
+        self.show_scoring(lambda: GAME.score_physical(self.sheet_dict()), tr, notes=True)
 
-    def _mark_field(self, problem: str) -> None:
+    def mark_problem(self, problem: str) -> None:
         """Outline the field a problem names ("player 'Ann': coffee: …", "player 2: name: …") in red."""
         self.marked = None
         for i, form in enumerate(self.forms):
@@ -319,9 +294,6 @@ class UmCalculator(QDialog):
         if self.marked is not None:
             self.tabs.setCurrentIndex(self.marked[0])
 
-    def totals(self) -> list[int]:
-        """The players' totals of the last successful scoring."""
-        return [p.total for p in self.sheet.players] if self.sheet else []
 
     # ---- files -----------------------------------------------------------------------------
     def load_sheet(self, path: Path) -> None:
@@ -378,9 +350,6 @@ class UmCalculator(QDialog):
             return False
         return True
 
-    def export_pdf(self, path: Path | None = None) -> Path | None:
-        """Export the breakdown as a PDF (asks where when ``path`` is None)."""
-        return export_summary_pdf(self.sheet, self, path) if self.sheet is not None else None
 
     # ---- language --------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -397,10 +366,7 @@ class UmCalculator(QDialog):
             form.retranslate()
         self.recompute()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+
 
 
 def open_calculator(parent: QWidget | None = None) -> UmCalculator:

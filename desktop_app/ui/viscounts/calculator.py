@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -37,9 +37,10 @@ from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.viscounts import GAME
 from desktop_app.rules.viscounts.calculator import END_CARDS
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS
+from desktop_app.ui.calculator_scoring import ScoredFormsMixin
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.i18n import render
-from desktop_app.ui.score_dialog import export_summary_pdf, print_summary, tie_break_text, winners_text
+from desktop_app.ui.score_dialog import print_summary
 from desktop_app.ui.score_table import ScoreTable
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
 from desktop_app.ui.viscounts.calculator_expansions import ExpansionFields, ModuleSwitches
@@ -47,7 +48,6 @@ from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import w
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
-COLOURS = ("red", "blue", "green", "yellow")
 LEVELS = (1, 2, 3)
 
 
@@ -174,7 +174,7 @@ def _building_word(btype: str) -> str:
     return {"workshop": tr("Workshops"), "trading_post": tr("Trading posts"), "town_hall": tr("Town halls")}[btype]
 
 
-class ViscountsCalculator(QDialog):
+class ViscountsCalculator(ScoredFormsMixin, QDialog):
     """The physical-game score calculator (the end cards, a tab per player, the breakdown below)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -270,33 +270,8 @@ class ViscountsCalculator(QDialog):
         """Score again; show the breakdown, or the problem naming the player and the field."""
         for form in self.forms:
             form.expansions.show_modules(self.modules.on())
-        try:
-            self.sheet = GAME.score_physical(self.sheet_dict())
-        except SheetError as exc:
-            self.sheet, self.error = None, str(exc)
-            self.error_label.setText(tr("Cannot score yet: {problem}").format(problem=self.error))
-            self.error_label.show()
-            for widget in (self.result, self.table):
-                widget.hide()
-            self.print_button.setEnabled(False)
-            self.pdf_button.setEnabled(False)
-            return
-        self.error = ""
-        self.error_label.hide()
-        for widget in (self.result, self.table):
-            widget.show()
-        self.print_button.setEnabled(True)
-        self.pdf_button.setEnabled(True)
-        self.table.show_sheet(self.sheet, list(COLOURS[:len(self.forms)]))
-        self.table.setMinimumHeight(self.table.horizontalHeader().height() + self.table.verticalHeader().length() + 6)
-        lines = [winners_text(self.sheet)]
-        if self.sheet.tie_break:
-            lines.append(tr("Tie-break: {reason}").format(reason=tie_break_text(self.sheet.tie_break)))
-        self.result.setText("\n".join(line for line in lines if line))
+        self.show_scoring(lambda: GAME.score_physical(self.sheet_dict()), tr)
 
-    def totals(self) -> list[int]:
-        """The players' totals of the last successful scoring."""
-        return [p.total for p in self.sheet.players] if self.sheet else []
 
     # ---- files ---------------------------------------------------------------------------------
     def load(self, data: Any) -> None:
@@ -349,11 +324,6 @@ class ViscountsCalculator(QDialog):
             return False
         return True
 
-    def export_pdf(self, path: Path | None = None) -> Path | None:
-        """Export the breakdown as a PDF (asks where when ``path`` is None)."""
-        if self.sheet is None:
-            return None
-        return export_summary_pdf(self.sheet, self, path)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
@@ -372,10 +342,7 @@ class ViscountsCalculator(QDialog):
             form.retranslate()
         self.recompute()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+
 
 
 def open_calculator(parent: QWidget | None = None) -> ViscountsCalculator:
