@@ -39,18 +39,25 @@ from desktop_app.engine.game import Game, GameOptions
 from desktop_app.rules.fit_to_print import GAME as FTP
 from desktop_app.rules.gutenberg import GAME as GUT
 from desktop_app.rules.unconscious_mind import GAME as UM
+from desktop_app.rules.viscounts import GAME as VIS
 from tests.fuzz.pack_sheet_support import Hang, Mutator, Tally, collect_ids, hostile_yaml, time_limit
 
-GAMES = {"fit-to-print": FTP, "gutenberg": GUT, "unconscious-mind": UM}
+GAMES = {"fit-to-print": FTP, "gutenberg": GUT, "unconscious-mind": UM, "viscounts": VIS}
 DEFAULT_MUTATED, SLOW_MUTATED = 24, 600
 DEFAULT_HYPOTHESIS, SLOW_HYPOTHESIS = 10, 300
 HOSTILE_PER_FILE = 5
 
 
 def built_in_files(game: Game) -> dict[str, Any]:
-    """The built-in data of every content file a pack may change, by file name."""
-    return {p.name: yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted(game.data_dir().glob("*.yaml"))
-            if p.name != "texts_zh.yaml" or game is GUT}
+    """The built-in data of every content file a pack may change, by file name (Viscounts: the base
+    game's files, then the expansions' own; a pack's file merges into all files of that name)."""
+    folders = [game.data_dir() / s for s in ("base", "gog", "kok")] if game is VIS else [game.data_dir()]
+    out: dict[str, Any] = {}
+    for folder in folders:
+        for p in sorted(folder.glob("*.yaml")):
+            if p.name not in out and (p.name != "texts_zh.yaml" or game is GUT):
+                out[p.name] = yaml.safe_load(p.read_text(encoding="utf-8"))
+    return out
 
 
 BUILT_IN = {gid: built_in_files(g) for gid, g in GAMES.items()}
@@ -63,10 +70,14 @@ def _plans(game: Game, content: Any, rng: random.Random, long: bool) -> list[tup
     Fit To Print: one game of 1–3 editors (1–6 in the long run) (a computer editor with a profile, the others random),
     modules on or off, real time or turn-based, and one of the puzzles. Gutenberg: two games of
     1–4 random printers, abilities, ink refill and the Rival seat varied. Unconscious Mind: a solo
-    game and one of 2–4 random players.
+    game and one of 2–4 random players. Viscounts: a solo game and one of 2–4 random players, each
+    with the expansions chosen at random.
     """
     if game is UM:
         return [(GameOptions.default(n, ["random"] * n), ["random"] * n) for n in (1, rng.randint(2, 4))]
+    if game is VIS:
+        return [(GameOptions.default(n, ["random"] * n, gates_of_gold=rng.random() < 0.5,
+                                     keeper_of_keys=rng.random() < 0.5), ["random"] * n) for n in (1, rng.randint(2, 4))]
     plans = []
     for _ in range(1 if game is FTP else 2):
         if game is FTP:

@@ -39,6 +39,8 @@ from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.fit_to_print import GAME as FTP
 from desktop_app.rules.fit_to_print.calculator import built_in_content, check_sheet
 from desktop_app.rules.gutenberg import GAME as GUT
+from desktop_app.rules.unconscious_mind import GAME as UM
+from desktop_app.rules.viscounts import GAME as VIS
 from tests.fuzz.pack_sheet_support import Hang, Mutator, Tally, collect_ids, hostile_yaml, time_limit
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,10 +57,18 @@ FRIDAY = yaml.safe_load((ROOT / "examples" / "fit_to_print_friday.yaml").read_te
 QUICK = {"day": "sat", "players": [_quick("Ann", 2), _quick("Ben", 1, income=5), _quick("Cai", 3, desk=0)]}
 DAYS = {"days": [{"day": d, "players": [_quick("Ann", 1 + i % 2), _quick("Ben", 2 - i % 2)]}
                  for i, d in enumerate(("fri", "sat", "sun"))], "family": False}
-FINAL = yaml.safe_load((ROOT / "examples" / "gutenberg_final.yaml").read_text(encoding="utf-8"))
+
+
+def _example(name: str) -> Any:
+    return yaml.safe_load((ROOT / "examples" / name).read_text(encoding="utf-8"))
+
+
+FINAL = _example("gutenberg_final.yaml")
 BASES = {"fit-to-print": {"friday": FRIDAY, "quick": QUICK, "days": DAYS, "friday-as-days": {"days": [FRIDAY]}},
-         "gutenberg": {"final": FINAL}}
-GAMES = {"fit-to-print": FTP, "gutenberg": GUT}
+         "gutenberg": {"final": FINAL},
+         "viscounts": {"final": _example("viscounts_final.yaml"), "expansions": _example("viscounts_expansions.yaml")},
+         "unconscious-mind": {"final": _example("unconscious_mind_final.yaml")}}
+GAMES = {"fit-to-print": FTP, "gutenberg": GUT, "viscounts": VIS, "unconscious-mind": UM}
 DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
@@ -88,7 +98,7 @@ def consistent(sheet: ScoreSheet) -> str | None:
     return None
 
 
-NAMED = re.compile(r"^(\d+: |player ('.*?'|\d+): |(players|day|days|sheet|family|breaking)[\[:. ]"
+NAMED = re.compile(r"^(\d+: |player ('.*?'|\d+): |(players|day|days|sheet|family|breaking|revealed|game|expansions|starting_grey_counts_for_sets)[\[:. ]"
                    r"|[\w'\[\]]+: unknown field|file too large|not UTF-8|a score sheet is a mapping)")
 """What a refusal names after ``file``: a line, a player, a field, or what is wrong with the whole file."""
 
@@ -220,7 +230,10 @@ VALUES = st.recursive(LEAVES, lambda inner: st.lists(inner, max_size=6)
                                                          "specialties", "typesetting", "woodcut", "binding",
                                                          "colouring", "articles", "photos", "focus", "desk",
                                                          "finish_token", "income", "page", "legend", "day",
-                                                         "points", "id", "side"]) | st.text(max_size=6),
+                                                         "points", "id", "side", "buildings", "castle",
+                                                         "manuscripts", "debts", "deeds", "outsiders", "chests",
+                                                         "track_vp", "cured", "tags", "complex", "per", "max"])
+                                      | st.text(max_size=6),
                                         inner, max_size=8), max_leaves=40)
 
 
@@ -228,7 +241,8 @@ def _hypothesis_shapes(game_id: str, examples: int, root: Path) -> None:
     tally = Tally("sheets", "hypothesis-shapes", game_id)
 
     @settings(max_examples=examples, **SETTINGS)
-    @given(st.dictionaries(st.sampled_from(["players", "day", "days", "family", "breaking"]), VALUES, max_size=4))
+    @given(st.dictionaries(st.sampled_from(["players", "day", "days", "family", "breaking", "revealed",
+                                                    "expansions", "solo", "game"]), VALUES, max_size=4))
     def run(sheet):
         before = tally.counts["failed"]
         try_sheet(game_id, sheet, "shape", tally, root)

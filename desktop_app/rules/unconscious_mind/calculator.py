@@ -37,6 +37,8 @@ from desktop_app.rules.unconscious_mind.scoring import (
 FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
           "coffee")
 COMPLEX_FIELDS = ("per", "count", "max")
+MOST = 999
+"""More than any count on a sheet can be (points, patients, treatises, good ideas, a complex patient's numbers)."""
 
 
 def _number(player: str, entry: dict, key: str, top: int | None = None) -> int:
@@ -62,10 +64,10 @@ def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
     if unknown:
         raise SheetError(f"player {name!r}: {unknown[0]}: unknown field (expected {', '.join(FIELDS)})")
     out: dict[str, Any] = {"name": name}
-    out["track_vp"] = _number(name, entry, "track_vp")
+    out["track_vp"] = _number(name, entry, "track_vp", MOST)
     out["prestige"] = _number(name, entry, "prestige", content.end_at)
     for key in ("cured", "treatises", "good_ideas"):
-        out[key] = _number(name, entry, key)
+        out[key] = _number(name, entry, key, len(content.patients) if key == "cured" else MOST)
     out["coffee"] = _number(name, entry, "coffee", content.rules.coffee_max)
     if "prestige_stack" in entry:
         out["prestige_stack"] = _number(name, entry, "prestige_stack")
@@ -90,8 +92,8 @@ def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
             if key not in item:
                 raise SheetError(f"player {name!r}: complex[{i}].{key}: missing field")
             value = item[key]
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise SheetError(f"player {name!r}: complex[{i}].{key}: {value!r} is not a whole number of 0 or more")
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST:
+                raise SheetError(f"player {name!r}: complex[{i}].{key}: {value!r} is not a whole number from 0 to {MOST}")
         extra = sorted(set(item) - set(COMPLEX_FIELDS))
         if extra:
             raise SheetError(f"player {name!r}: complex[{i}].{extra[0]}: unknown field (expected per, count, max)")

@@ -52,6 +52,8 @@ FIELDS = ("buildings", "castle", "manuscripts", "cleric_rewards", "castle_leader
 MODULE_FIELDS = {"gates_of_gold": ("outsiders", "build_bonus"), "keeper_of_keys": ("chests", "public_buildings")}
 """The optional fields of each expansion."""
 BONUS_KINDS = ("diverse", "specialist")
+MOST = 99
+"""More manuscripts of one ribbon, debts or deeds than any copy of the game holds."""
 
 
 def _whole(who: str, field: str, value: Any, top: int | None = None) -> int:
@@ -102,13 +104,13 @@ def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | 
     h.castle = _table(who, "castle", entry["castle"], (1, 2, 3), 20, "castle level")
     if sum(h.castle.values()) > 20:
         raise SheetError(f"{who}: castle: {sum(h.castle.values())} workers, but each player has 20")
-    h.ribbons = _table(who, "manuscripts", entry["manuscripts"], tuple(RIBBONS), what="ribbon")
+    h.ribbons = _table(who, "manuscripts", entry["manuscripts"], tuple(RIBBONS), MOST, "ribbon")
     h.cleric_rewards = _whole(who, "cleric_rewards", entry["cleric_rewards"], len(RIBBONS))
     if not isinstance(entry["castle_leader"], bool):
         raise SheetError(f"{who}: castle_leader: {entry['castle_leader']!r} is not true or false")
     h.leader = entry["castle_leader"]
-    debts = _table(who, "debts", entry["debts"], ("unpaid", "paid"))
-    deeds = _table(who, "deeds", entry["deeds"], ("purchased", "approved"))
+    debts = _table(who, "debts", entry["debts"], ("unpaid", "paid"), MOST)
+    deeds = _table(who, "deeds", entry["deeds"], ("purchased", "approved"), MOST)
     h.unpaid, h.paid, h.purchased, h.approved = debts["unpaid"], debts["paid"], deeds["purchased"], deeds["approved"]
     if "chests" in entry:
         h.chests = _whole(who, "chests", entry["chests"], len(tables.chest_vp) if tables else 3)
