@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.content.sheets import field_error, key_name, shown, who, whole_number
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
 from desktop_app.rules.unconscious_mind.content import UmContent
@@ -41,17 +42,10 @@ MOST = 999
 """More than any count on a sheet can be (points, patients, treatises, good ideas, a complex patient's numbers)."""
 
 
-def _number(player: str, entry: dict, key: str, top: int | None = None) -> int:
+def _number(player: str, entry: dict, key: str, top: int = MOST) -> int:
     if key not in entry:
-        raise SheetError(f"player {player!r}: {key}: missing field")
-    value = entry[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"player {player!r}: {key}: {value!r} is not a whole number")
-    if value < 0:
-        raise SheetError(f"player {player!r}: {key}: {value} is negative")
-    if top is not None and value > top:
-        raise SheetError(f"player {player!r}: {key}: {value} is more than {top}")
-    return value
+        raise field_error(player, key, "missing field")
+    return whole_number(entry[key], player, key, 0, top)
 
 
 def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
@@ -62,9 +56,9 @@ def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
         raise SheetError(f"player {n}: name: missing field")
     unknown = sorted(set(entry) - set(FIELDS))
     if unknown:
-        raise SheetError(f"player {name!r}: {unknown[0]}: unknown field (expected {', '.join(FIELDS)})")
+        raise field_error(name, unknown[0], f"unknown field (expected {', '.join(FIELDS)})")
     out: dict[str, Any] = {"name": name}
-    out["track_vp"] = _number(name, entry, "track_vp", MOST)
+    out["track_vp"] = _number(name, entry, "track_vp")
     out["prestige"] = _number(name, entry, "prestige", content.end_at)
     for key in ("cured", "treatises", "good_ideas"):
         out[key] = _number(name, entry, key, len(content.patients) if key == "cured" else MOST)
@@ -72,34 +66,32 @@ def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
     if "prestige_stack" in entry:
         out["prestige_stack"] = _number(name, entry, "prestige_stack")
         if out["prestige_stack"] < 1:
-            raise SheetError(f"player {name!r}: prestige_stack: 1 is the bottom of the stack, not 0")
+            raise SheetError(f"{who(name)}: prestige_stack: 1 is the bottom of the stack, not 0")
     tag_list = entry.get("tags")
     if not isinstance(tag_list, list):
-        raise SheetError(f"player {name!r}: tags: missing field (a list of location tags)")
+        raise SheetError(f"{who(name)}: tags: missing field (a list of location tags)")
     known = [*content.ring, content.wildcard]
     for tag in tag_list:
         if tag not in known:
-            raise SheetError(f"player {name!r}: tags: unknown tag {tag!r} (expected {', '.join(known)})")
+            raise field_error(name, "tags", f"unknown tag {shown(tag)} (expected {', '.join(known)})")
     out["tags"] = list(tag_list)
     complex_list = entry.get("complex")
     if not isinstance(complex_list, list):
-        raise SheetError(f"player {name!r}: complex: missing field (a list, [] when none)")
+        raise SheetError(f"{who(name)}: complex: missing field (a list, [] when none)")
     out["complex"] = []
     for i, item in enumerate(complex_list):
         if not isinstance(item, dict):
-            raise SheetError(f"player {name!r}: complex[{i}]: expected {{per, count, max}}")
+            raise SheetError(f"{who(name)}: complex[{i}]: expected {{per, count, max}}")
         for key in COMPLEX_FIELDS:
             if key not in item:
-                raise SheetError(f"player {name!r}: complex[{i}].{key}: missing field")
-            value = item[key]
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST:
-                raise SheetError(f"player {name!r}: complex[{i}].{key}: {value!r} is not a whole number from 0 to {MOST}")
+                raise SheetError(f"{who(name)}: complex[{i}].{key}: missing field")
+            whole_number(item[key], name, f"complex[{i}].{key}", 0, MOST)
         extra = sorted(set(item) - set(COMPLEX_FIELDS))
         if extra:
-            raise SheetError(f"player {name!r}: complex[{i}].{extra[0]}: unknown field (expected per, count, max)")
+            raise SheetError(f"{who(name)}: complex[{i}].{key_name(extra[0])}: unknown field (expected per, count, max)")
         out["complex"].append(min(item["max"], item["per"] * item["count"]))
     if len(out["complex"]) > out["cured"]:
-        raise SheetError(f"player {name!r}: complex: {len(out['complex'])} complex patients but only "
+        raise SheetError(f"{who(name)}: complex: {len(out['complex'])} complex patients but only "
                          f"{out['cured']} cured")
     return out
 
@@ -110,10 +102,10 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
         raise SheetError("sheet: players: missing field (a list with one entry per player)")
     game = sheet.get("game", "unconscious-mind")
     if game != "unconscious-mind":
-        raise SheetError(f"sheet: game: {game!r} is not unconscious-mind")
+        raise SheetError(f"sheet: game: {shown(game)} is not unconscious-mind")
     solo = sheet.get("solo", False)
     if not isinstance(solo, bool):
-        raise SheetError(f"sheet: solo: {solo!r} is not true or false")
+        raise SheetError(f"sheet: solo: {shown(solo)} is not true or false")
     rows = [_player(content, n, e) for n, e in enumerate(sheet["players"], start=1)]
     if solo and len(rows) != 1:
         raise SheetError(f"sheet: solo: a solo game has 1 player, not {len(rows)}")
@@ -124,11 +116,11 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
         if sum(r["prestige"] == row["prestige"] for r in rows) < 2:
             continue
         if "prestige_stack" not in row:
-            raise SheetError(f"player {row['name']!r}: prestige_stack: missing field (prestige space "
+            raise SheetError(f"{who(row['name'])}: prestige_stack: missing field (prestige space "
                              f"{row['prestige']} is shared; 1 = bottom of the stack)")
         key = (row["prestige"], row["prestige_stack"])
         if key in seen:
-            raise SheetError(f"player {row['name']!r}: prestige_stack: {row['prestige_stack']} is given twice "
+            raise SheetError(f"{who(row['name'])}: prestige_stack: {row['prestige_stack']} is given twice "
                              f"on prestige space {row['prestige']}")
         seen.add(key)
     keys = [(r["prestige"], r.get("prestige_stack", 1)) for r in rows]

@@ -42,6 +42,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop_app.content.sheets import key_name, shown
+from desktop_app.content.sheets import who as player_label
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet
@@ -53,12 +55,12 @@ MODULE_FIELDS = {"gates_of_gold": ("outsiders", "build_bonus"), "keeper_of_keys"
 """The optional fields of each expansion."""
 BONUS_KINDS = ("diverse", "specialist")
 MOST = 99
-"""More manuscripts of one ribbon, debts or deeds than any copy of the game holds."""
+"""More manuscripts of one ribbon, debts, deeds or points of one outsider than any copy of the game holds."""
 
 
 def _whole(who: str, field: str, value: Any, top: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"{who}: {field}: {value!r} is not a whole number")
+        raise SheetError(f"{who}: {field}: {shown(value)} is not a whole number")
     if value < 0:
         raise SheetError(f"{who}: {field}: {value} is negative")
     if top is not None and value > top:
@@ -72,7 +74,7 @@ def _table(who: str, field: str, value: Any, keys: tuple, top: int | None = None
     named = {str(k): v for k, v in value.items()}
     unknown = sorted(set(named) - {str(k) for k in keys})
     if unknown:
-        raise SheetError(f"{who}: {field}.{unknown[0]}: unknown {what} (expected {', '.join(map(str, keys))})")
+        raise SheetError(f"{who}: {field}.{key_name(unknown[0])}: unknown {what} (expected {', '.join(map(str, keys))})")
     out = {}
     for k in keys:
         if str(k) not in named:
@@ -88,14 +90,14 @@ def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | 
     name = entry.get("name")
     if not isinstance(name, str) or not name.strip():
         raise SheetError(f"player {n}: name: missing field")
-    who = f"player {name!r}"
+    who = player_label(name)
     for field in FIELDS:
         if field not in entry:
             raise SheetError(f"{who}: {field}: missing field")
     optional = {f: m for m, fields in MODULE_FIELDS.items() for f in fields}
     unknown = sorted(set(entry) - set(FIELDS) - set(optional) - {"name"})
     if unknown:
-        raise SheetError(f"{who}: {unknown[0]}: unknown field")
+        raise SheetError(f"{who}: {key_name(unknown[0])}: unknown field")
     for f in sorted(set(entry) & set(optional)):
         if optional[f] not in modules:
             raise SheetError(f"{who}: {f}: this field needs 'expansions: [{optional[f]}]'")
@@ -107,7 +109,7 @@ def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | 
     h.ribbons = _table(who, "manuscripts", entry["manuscripts"], tuple(RIBBONS), MOST, "ribbon")
     h.cleric_rewards = _whole(who, "cleric_rewards", entry["cleric_rewards"], len(RIBBONS))
     if not isinstance(entry["castle_leader"], bool):
-        raise SheetError(f"{who}: castle_leader: {entry['castle_leader']!r} is not true or false")
+        raise SheetError(f"{who}: castle_leader: {shown(entry['castle_leader'])} is not true or false")
     h.leader = entry["castle_leader"]
     debts = _table(who, "debts", entry["debts"], ("unpaid", "paid"), MOST)
     deeds = _table(who, "deeds", entry["deeds"], ("purchased", "approved"), MOST)
@@ -128,7 +130,7 @@ def _names(who: str, field: str, value: Any, allowed: tuple, what: str) -> list[
         raise SheetError(f"{who}: {field}: expected a list ({', '.join(allowed)})")
     for k, item in enumerate(value):
         if item not in allowed:
-            raise SheetError(f"{who}: {field}[{k}]: {item!r} is not a {what} ({', '.join(allowed)})")
+            raise SheetError(f"{who}: {field}[{k}]: {shown(item)} is not a {what} ({', '.join(allowed)})")
     if len(set(value)) != len(value):
         raise SheetError(f"{who}: {field}: each is there once")
     return list(value)
@@ -144,21 +146,21 @@ def _outsiders(h: Holding, who: str, value: Any, tables: Tables | None) -> None:
         if isinstance(item, dict) and "card" not in item:
             if set(item) != {"name", "points"} or not isinstance(item["name"], str):
                 raise SheetError(f"{where}: expected a card id, {{card, counts}} or {{name, points}}")
-            h.outsider_points.append(_whole(where, "points", item["points"]))
+            h.outsider_points.append(_whole(where, "points", item["points"], MOST))
             continue
         card = item.get("card") if isinstance(item, dict) else item
         if not isinstance(card, str) or card not in rules:
-            raise SheetError(f"{where}: {card!r} is not an outsider card ({', '.join(sorted(rules))})")
+            raise SheetError(f"{where}: {shown(card)} is not an outsider card ({', '.join(sorted(rules))})")
         if card in h.outsiders:
             raise SheetError(f"{where}: {card} is there twice (there is one of each outsider)")
         if isinstance(item, dict):
             extra = sorted(set(item) - {"card", "counts"})
             if extra:
-                raise SheetError(f"{where}.{extra[0]}: unknown field")
+                raise SheetError(f"{where}.{key_name(extra[0])}: unknown field")
             if "counts" in item:
                 if rules[card].get("per") is None:
                     raise SheetError(f"{where}.counts: {card} scores {rules[card]['flat']} points and counts nothing")
-                h.outsider_counts[card] = _whole(where, "counts", item["counts"])
+                h.outsider_counts[card] = _whole(where, "counts", item["counts"], MOST)
         h.outsiders.append(card)
 
 
@@ -167,7 +169,7 @@ def _unique_across(holdings: list[Holding], attr: str, field: str) -> None:
     for h in holdings:
         for item in getattr(h, attr):
             if item in seen:
-                raise SheetError(f"player {h.name!r}: {field}: {item} is already {seen[item]}'s")
+                raise SheetError(f"{player_label(h.name)}: {field}: {item} is already {seen[item]}'s")
             seen[item] = h.name
 
 
@@ -176,7 +178,7 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
     if not isinstance(sheet, dict):
         raise SheetError("sheet: expected a mapping with 'revealed' and 'players'")
     if sheet.get("game", "viscounts") != "viscounts":
-        raise SheetError(f"game: {sheet['game']!r} is not viscounts")
+        raise SheetError(f"game: {shown(sheet['game'])} is not viscounts")
     if "revealed" not in sheet:
         raise SheetError("revealed: missing field (poverty, prosperity, both or [])")
     revealed = sheet["revealed"]
@@ -186,7 +188,7 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
         raise SheetError("revealed: expected a list of end cards (poverty, prosperity)")
     for card in revealed:
         if card not in END_CARDS:
-            raise SheetError(f"revealed: {card!r} is not an end card (poverty, prosperity)")
+            raise SheetError(f"revealed: {shown(card)} is not an end card (poverty, prosperity)")
     players = sheet.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
         raise SheetError("players: missing field (a list of 1 to 4 players)")
@@ -199,9 +201,9 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
             h.ribbons["grey"] += 1
     leaders = [h.name for h in holdings if h.leader]
     if len(leaders) > 1:
-        raise SheetError(f"player {leaders[1]!r}: castle_leader: only one player holds the castle leader card")
+        raise SheetError(f"{player_label(leaders[1])}: castle_leader: only one player holds the castle leader card")
     if sum(h.cleric_rewards for h in holdings) > len(RIBBONS):
-        raise SheetError(f"player {holdings[-1].name!r}: cleric_rewards: there are only {len(RIBBONS)} cards")
+        raise SheetError(f"{player_label(holdings[-1].name)}: cleric_rewards: there are only {len(RIBBONS)} cards")
     notes = [f"source: {source}"] if source else []
     variants = {m: m in modules for m in MODULE_FIELDS} if modules else {}
     return build_sheet(holdings, list(dict.fromkeys(revealed)), tables, True, notes=notes, variants=variants,
@@ -216,11 +218,11 @@ def _modules(sheet: dict) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise SheetError("expansions: expected a list (gates_of_gold, keeper_of_keys)")
     for m in value:
-        if m not in MODULE_FIELDS:
-            raise SheetError(f"expansions: {m!r} is not an expansion (gates_of_gold, keeper_of_keys)")
+        if not isinstance(m, str) or m not in MODULE_FIELDS:
+            raise SheetError(f"expansions: {shown(m)} is not an expansion (gates_of_gold, keeper_of_keys)")
     flag = sheet.get("starting_grey_counts_for_sets", True)
     if not isinstance(flag, bool):
-        raise SheetError(f"starting_grey_counts_for_sets: {flag!r} is not true or false")
+        raise SheetError(f"starting_grey_counts_for_sets: {shown(flag)} is not true or false")
     if "starting_grey_counts_for_sets" in sheet and "gates_of_gold" not in value:
         raise SheetError("starting_grey_counts_for_sets: this field needs 'expansions: [gates_of_gold]'")
     return tuple(m for m in MODULE_FIELDS if m in value)
