@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
+
+
+def known_list(names: Iterable[str], shown: int = 12) -> str:
+    """``a, b, c`` of the sorted ``names``, the first ``shown`` and how many more (a message stays one short line)."""
+    ordered = sorted(names)
+    head = ", ".join(ordered[:shown])
+    return head if len(ordered) <= shown else f"{head} and {len(ordered) - shown} more"
 
 
 class Vocabulary:
@@ -26,6 +33,6 @@ class Vocabulary:
         verb = step[self.key]
         model = self.verbs.get(verb)
         if model is None:
-            raise ValueError(f"unknown effect {verb!r} (known: {', '.join(sorted(self.verbs))})")
+            raise ValueError(f"unknown effect {verb!r} (known: {known_list(self.verbs)})")
         params = {k: v for k, v in step.items() if k != self.key}
         return model.model_validate_json(json.dumps(params))  # as the loader validates (strict via JSON)

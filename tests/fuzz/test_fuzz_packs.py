@@ -357,3 +357,24 @@ def test_unconscious_mind_packs_the_long_run_found(tmp_path, name, text, problem
     assert problem in str(refused.value) and "\n" not in str(refused.value)
     outcome, why = judge(UM, pack, 1)
     assert outcome == "refused", why
+
+
+@pytest.mark.parametrize(("name", "text", "problem"), [
+    ("keeper_of_keys.yaml", "chest_slots: 7\n", "(with content pack "),
+    ("keeper_of_keys.yaml", "public_buildings:\n  - id: public_workshop\n    type: workshop\n"
+     "    name: {en: W, zh: 工}\n    cost: 6\n    immediate: [{op: no_such_effect}]\n    ongoing: []\n    vp: 4\n",
+     "unknown effect 'no_such_effect' (known: "),
+], ids=["breaks-a-built-in-entry", "unknown-effect"])
+def test_viscounts_packs_the_long_run_found(tmp_path, name, text, problem):
+    """Found by the slow run: a pack that changes the chest slots broke the built-in chest scores and
+    the refusal named only the built-in file (KOK-CHEST-06); an unknown effect listed every known one
+    (a message of over 600 characters)."""
+    pack = tmp_path / "pack" / "viscounts"
+    pack.mkdir(parents=True)
+    (pack / name).write_text(text, encoding="utf-8")
+    with time_limit(what=name), pytest.raises(ContentError) as refused:
+        VIS.load_content((pack,))
+    message = str(refused.value)
+    assert problem in message and "\n" not in message and len(message) < 400, message
+    outcome, why = judge(VIS, pack, 1)
+    assert outcome == "refused", why

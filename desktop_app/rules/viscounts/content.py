@@ -31,7 +31,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop_app.content.loader import ContentError, Loc, error_at, load_yaml, merge_pack, validate
+from desktop_app.content.loader import (
+    ContentError,
+    Loc,
+    error_at,
+    load_yaml,
+    merge_pack,
+    naming_packs,
+    validate,
+)
 from desktop_app.rules.viscounts import schema
 from desktop_app.rules.viscounts.content_expansions import (
     GatesDef,
@@ -292,15 +300,16 @@ def _read_sets(data_dir: Path, pack_dirs: tuple[Path, ...]) -> dict[str, tuple[A
 def load_content(data_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> VisContent:
     """Load ``data_dir/<set>/*.yaml`` and the packs; check and compile. Raises ContentError."""
     raw = _read_sets(data_dir, tuple(pack_dirs))
-    models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items() if name in raw}
-    locs = {name: raw[name][1] for name in schema.FILES if name in raw}
-    digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode()).hexdigest()[:12]
     texts = data_dir / "texts_zh.yaml"
     if texts.is_file():
         data, loc = load_yaml(texts)
         if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
             raise ContentError(str(texts), loc.line, "", "expected a mapping 'English text: 中文'")
-    return _compile(models, locs, digest)
+    digest = hashlib.sha256(repr(sorted((k, repr(v[0])) for k, v in raw.items())).encode()).hexdigest()[:12]
+    locs = {name: raw[name][1] for name in schema.FILES if name in raw}
+    with naming_packs(pack_dirs):  # a pack can break a built-in entry it never touched
+        models = {name: validate(model, *raw[name]) for name, model in schema.FILES.items() if name in raw}
+        return _compile(models, locs, digest)
 
 
 class _Fx:

@@ -34,6 +34,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from desktop_app.content.vocabulary import known_list
+
 RESOURCES = ("ink", "gold", "stone")
 """The three resources (DEC-26); silver is money, not a resource."""
 ICONS = ("merchant", "builder", "noble", "cleric", "criminal")
@@ -379,7 +381,7 @@ def _check_step(step: Any, context: str, vocab: Module, path: tuple[Any, ...]) -
     op = step["op"]
     model = vocab.ops.get(op)
     if model is None:
-        raise EffectError((*path, "op"), f"unknown effect {op!r} (known: {', '.join(sorted(vocab.ops))})")
+        raise EffectError((*path, "op"), f"unknown effect {op!r} (known: {known_list(vocab.ops)})")
     raw = {k: v for k, v in step.items() if k != "op"}
     try:
         params = model.model_validate(raw)
