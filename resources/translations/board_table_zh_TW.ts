@@ -3696,6 +3696,10 @@ Both: {bonus}
             <translation>藍色欄位</translation>
         </message>
         <message>
+            <source>Buff (until the end of this turn)</source>
+            <translation>增益（直到本回合結束）</translation>
+        </message>
+        <message>
             <source>Build</source>
             <translation>建造建築</translation>
         </message>
@@ -3750,6 +3754,10 @@ Both: {bonus}
         <message>
             <source>Chest slot {n}: a chest here works for the card arriving in tableau slot {n}</source>
             <translation>寶箱欄 {n}：放在這裡的寶箱，為進入居民列第 {n} 格的卡牌發動</translation>
+        </message>
+        <message>
+            <source>Chests:</source>
+            <translation>寶箱：</translation>
         </message>
         <message>
             <source>Chests: {list}</source>
@@ -4188,6 +4196,10 @@ Both: {bonus}
             <translation>擁有的外來者（各依其條件計分）</translation>
         </message>
         <message>
+            <source>Outsiders:</source>
+            <translation>外來者：</translation>
+        </message>
+        <message>
             <source>Outsiders: {list}</source>
             <translation>外來者：{list}</translation>
         </message>
@@ -4312,6 +4324,10 @@ Both: {bonus}
             <translation>移除最後一位玩家</translation>
         </message>
         <message>
+            <source>Reward (at once)</source>
+            <translation>獎勵（立即）</translation>
+        </message>
+        <message>
             <source>Ribbon: {ribbon}</source>
             <translation>綬帶：{ribbon}</translation>
         </message>
@@ -4334,6 +4350,10 @@ Both: {bonus}
         <message>
             <source>Score sheets (*.yaml *.yml)</source>
             <translation>計分表（*.yaml *.yml）</translation>
+        </message>
+        <message>
+            <source>Scores at the end</source>
+            <translation>遊戲結束時計分</translation>
         </message>
         <message>
             <source>Scores: {points}</source>
@@ -4514,6 +4534,10 @@ Both: {bonus}
         <message>
             <source>When played</source>
             <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When rejected</source>
+            <translation>被拒絕時</translation>
         </message>
         <message>
             <source>When rejected: {effects}</source>
@@ -5240,16 +5264,8 @@ Both: {bonus}
             <translation>{n} 名工人</translation>
         </message>
         <message>
-            <source>{n} {n|chest|chests}</source>
-            <translation>{n} 個寶箱</translation>
-        </message>
-        <message>
             <source>{n} {n|manuscript|manuscripts}</source>
             <translation>{n} 份手抄本</translation>
-        </message>
-        <message>
-            <source>{n} {n|outsider|outsiders}</source>
-            <translation>{n} 位外來者</translation>
         </message>
         <message>
             <source>{n} {n|point|points} at the end</source>

@@ -29,6 +29,7 @@ from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.cards import TownsfolkCard
 from desktop_app.ui.viscounts.look import RIBBON_COLOURS, paint_building, paint_ribbon, tr
+from desktop_app.ui.viscounts.loupe import LoupeCard, LoupeOnHover, chest_loupe, text_loupe
 from desktop_app.ui.viscounts.words import effects_text, w
 
 STRIP_H = 138.0
@@ -40,14 +41,19 @@ CHEST_W, CHEST_H = 60.0, 52.0
 CHEST_KIND = {"reward": "#F4E3B0", "buff": "#DDE9F6"}
 
 
-class InfoCard(Piece):
-    """A small card painted from text lines: a title, lines, an optional glyph and holder's rim."""
+class InfoCard(LoupeOnHover, Piece):
+    """A small card painted from text lines: a title, lines, an optional glyph and holder's rim; the
+    loupe shows every line whole (the face shrinks and may elide them)."""
 
     def __init__(self, rect: QRectF, title: str, lines: list[str], rule_id: str, payload: Any,
                  tint: str = "#FBF6EA", holder: QColor | None = None, glyph: str | None = None) -> None:
         super().__init__(rect, tint, rule_id, payload, radius=6)
         self.title, self.lines, self.holder, self.glyph = title, lines, holder, glyph
         self.setToolTip("\n".join([title, *lines]))
+
+    def loupe_card(self) -> LoupeCard:
+        """The title and every line at reading size."""
+        return text_loupe(self.title, self.lines, self.colour.name(), self.glyph)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
@@ -69,17 +75,22 @@ class InfoCard(Piece):
             painter.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
 
 
-class ChestTile(Piece):
-    """A treasure chest tile: its name and what it gives (a reward at once, a buff for the turn)."""
+class ChestTile(LoupeOnHover, Piece):
+    """A treasure chest tile: its name and what it gives (a reward at once, a buff for the turn); the
+    loupe shows it whole."""
 
     def __init__(self, rect: QRectF, chest: Any, content: Any, payload: Any, rule_id: str = "KOK-CHEST-01") -> None:
         super().__init__(rect, CHEST_KIND.get(chest.kind, "#F4E3B0"), rule_id, payload, radius=5)
-        self.chest_id = chest.id
+        self.chest_id, self.chest, self.content = chest.id, chest, content
         self.name = render(chest.name)
         self.effect = effects_text(chest.effects, content, True)
         kind = tr("reward (at once)") if chest.kind == "reward" else tr("buff (this turn)")
         self.setToolTip("\n".join([self.name, f"{kind}: {effects_text(chest.effects, content)}",
                                    tr("It works for the card that arrives above it in phase 1 (KOK-CHEST-04)")]))
+
+    def loupe_card(self) -> LoupeCard:
+        """The chest at reading size."""
+        return chest_loupe(self.chest, self.content)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
