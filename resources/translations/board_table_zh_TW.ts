@@ -3652,6 +3652,10 @@ Both: {bonus}
             <translation>上方（發生碰撞的玩家）：{effects}</translation>
         </message>
         <message>
+            <source>Add an outsider of your copy</source>
+            <translation>加入你那套遊戲的外來者</translation>
+        </message>
+        <message>
             <source>Add player</source>
             <translation>新增玩家</translation>
         </message>
@@ -4148,6 +4152,10 @@ Both: {bonus}
             <translation>名字</translation>
         </message>
         <message>
+            <source>Name on the card</source>
+            <translation>卡牌上的名稱</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>否</translation>
         </message>
@@ -4180,6 +4188,10 @@ Both: {bonus}
             <translation>命令：{orders}</translation>
         </message>
         <message>
+            <source>Other outsider {n}</source>
+            <translation>其他外來者 {n}</translation>
+        </message>
+        <message>
             <source>Outer road: Trade or Build here</source>
             <translation>外側路徑：可在此交易或建造建築</translation>
         </message>
@@ -4190,6 +4202,10 @@ Both: {bonus}
         <message>
             <source>Outsiders (deck: {n})</source>
             <translation>外來者（牌堆：{n}）</translation>
+        </message>
+        <message>
+            <source>Outsiders of your copy not in this list</source>
+            <translation>不在此清單中的外來者（你那套遊戲的）</translation>
         </message>
         <message>
             <source>Outsiders owned (each scores by its own condition)</source>
@@ -4272,10 +4288,6 @@ Both: {bonus}
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <source>Points of other outsiders</source>
-            <translation>其他外來者的分數</translation>
-        </message>
-        <message>
             <source>Poverty</source>
             <translation>貧困卡</translation>
         </message>
@@ -4320,8 +4332,16 @@ Both: {bonus}
             <translation>拒絕「{card}」</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
             <source>Remove last player</source>
             <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Remove this outsider</source>
+            <translation>移除這位外來者</translation>
         </message>
         <message>
             <source>Reward (at once)</source>
@@ -4796,6 +4816,10 @@ Both: {bonus}
             <translation>每 {a} 個{x}圖示當作 {b} 個{y}</translation>
         </message>
         <message>
+            <source>fixed points</source>
+            <translation>固定分數</translation>
+        </message>
+        <message>
             <source>flip a debt or a deed</source>
             <translation>翻面一張債務或地契</translation>
         </message>
@@ -4860,6 +4884,10 @@ Both: {bonus}
             <translation>僱用少花 {n} 銀幣</translation>
         </message>
         <message>
+            <source>how many:</source>
+            <translation>數量：</translation>
+        </message>
+        <message>
             <source>icons</source>
             <translation>圖示</translation>
         </message>
@@ -4918,6 +4946,10 @@ Both: {bonus}
         <message>
             <source>no criminal icon</source>
             <translation>沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>無上限</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -4992,6 +5024,10 @@ Both: {bonus}
             <translation>支付 {n} {what}</translation>
         </message>
         <message>
+            <source>per {what}</source>
+            <translation>每個{what}</translation>
+        </message>
+        <message>
             <source>place {n} {n|worker|workers} in a castle region of your choice</source>
             <translation>在任選的城堡區域放置 {n} 名工人</translation>
         </message>
@@ -5006,6 +5042,14 @@ Both: {bonus}
         <message>
             <source>player card #{n}</source>
             <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>分</translation>
+        </message>
+        <message>
+            <source>points each, at most</source>
+            <translation>分，最多</translation>
         </message>
         <message>
             <source>printed</source>
