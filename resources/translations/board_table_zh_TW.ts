@@ -4520,6 +4520,14 @@ Both: {bonus}
             <translation>使用</translation>
         </message>
         <message>
+            <source>Use this ability now</source>
+            <translation>現在使用這個能力</translation>
+        </message>
+        <message>
+            <source>Used on your own turn, at one of your decisions (GOG-MSB-03)</source>
+            <translation>在你自己的回合、輪到你做決定時使用（GOG-MSB-03）</translation>
+        </message>
+        <message>
             <source>Value 3, no icons; taken instead of a hire</source>
             <translation>價值 3，沒有圖示；代替僱用拿取</translation>
         </message>
@@ -6179,6 +6187,10 @@ Both: {bonus}
             <translation>週日版出刊：遊戲結束</translation>
         </message>
         <message>
+            <source>The blue ability draws a card, and your draw and discard piles are empty</source>
+            <translation>藍色能力要抽一張牌，但你的抽牌堆和棄牌堆都是空的</translation>
+        </message>
+        <message>
             <source>The board is refilled; {player} is the first player</source>
             <translation>主遊戲圖板已補充；{player} 成為起始玩家</translation>
         </message>
@@ -6281,6 +6293,10 @@ Both: {bonus}
         <message>
             <source>The treasure chest {chest} works for {card} in slot {slot}</source>
             <translation>寶箱「{chest}」為第 {slot} 格的「{card}」發動</translation>
+        </message>
+        <message>
+            <source>The yellow ability rearranges your tableau: it needs 2 cards there</source>
+            <translation>黃色能力重新排列你的居民列：那裡需要有 2 張卡</translation>
         </message>
         <message>
             <source>The {deck} deck is rebuilt from its discard pile</source>
@@ -6495,8 +6511,8 @@ Both: {bonus}
             <translation>你付不起這些墨水的費用</translation>
         </message>
         <message>
-            <source>You cannot use the {ribbon} ability now</source>
-            <translation>你現在不能使用{ribbon}欄位的能力</translation>
+            <source>You cannot pay for the {ribbon} ability</source>
+            <translation>你付不起{ribbon}欄位能力的費用</translation>
         </message>
         <message>
             <source>You cannot {action} from an {ring} space</source>

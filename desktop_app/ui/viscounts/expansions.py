@@ -166,7 +166,7 @@ def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str) 
 
 def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -> float:
     """GOG-MSB: the viewer's board, a column per ribbon with its ability and a Use button."""
-    from desktop_app.rules.viscounts.board_abilities import column, unlocked
+    from desktop_app.rules.viscounts.board_abilities import column, unlocked, why_not
 
     c = view.content
     gates = c.gates
@@ -194,11 +194,37 @@ def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -
         ribbon_item = _RibbonMark(stripe, ribbon)
         scene.addItem(ribbon_item)
         if ribbon != "grey" and open_:
-            button = Button(QRectF(cx + 6, y0 + 84, col_w - 12, 22), tr("Use"),
-                            {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+            why = why_not(view, seat, ribbon)
+            reason = (f"{render(why.reason)} ({why.rule_id})" if why is not None else
+                      tr("Used on your own turn, at one of your decisions (GOG-MSB-03)"))
+            button = UseButton(QRectF(cx + 6, y0 + 84, col_w - 12, 22), ribbon, reason)
             button.set_enabled(False)
             items["abilities"][ribbon] = scene.add_piece(button)
     return x + 4 * (col_w + 4)
+
+
+class UseButton(Button):
+    """A column's **Use** button (GOG-MSB-03): lit when the ability can be used now; greyed when it
+    cannot, with the reason in its tooltip (pressing it then shows the refusal and its rule ID)."""
+
+    def __init__(self, rect: QRectF, ribbon: str, reason: str) -> None:
+        super().__init__(rect, tr("Use"), {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+        self.reason = reason
+        self.set_enabled(False)
+
+    def set_enabled(self, on: bool) -> None:
+        """Lit (green, its use in the tooltip) or greyed (the reason in the tooltip)."""
+        super().set_enabled(on)
+        self.colour = QColor("#E8F3E1" if on else "#E6E1D6")
+        self.setToolTip(tr("Use this ability now") if on else getattr(self, "reason", ""))
+
+    def paint_face(self, painter: QPainter) -> None:
+        if self.enabled:
+            super().paint_face(painter)
+            return
+        painter.setPen(QColor("#8C8677"))
+        painter.setFont(font(self.size))
+        draw_fitted_text(painter, self._rect.adjusted(4, 1, -4, -1), self.caption, Qt.AlignmentFlag.AlignCenter)
 
 
 class _RibbonMark(Piece):

@@ -253,3 +253,48 @@ def test_the_public_card_stays_put_where_no_build_is_possible_kok_pub_01(table):
     assert not card.enabled and not card.flags() & card.GraphicsItemFlag.ItemIsMovable
     scene._clicked(card)
     assert t.state.board.public == {} and t.refusals[-1].endswith("(KOK-PUB-01)")
+
+
+def test_a_column_that_cannot_be_used_now_is_greyed_and_says_why_gog_msb_03(table):
+    """GOG-MSB-03: Ann's yellow column is unlocked, but with one card in her tableau there is nothing to
+    rearrange: its Use button is greyed and its tooltip says so; pressing it anyway is refused with that
+    same reason (never a bare "cannot"), and nothing changes."""
+    t = table(position(f"""
+        {GOG}
+        phase: recruit
+        p0: {{space: A_O1, silver: 2, res: {{gold: 3}}, manuscripts: [ms01], tableau: [st_page]}}
+        piles: {{A: [tf01, tf23]}}
+    """))
+    scene = t.scene
+    button = scene.exp["abilities"]["yellow"]
+    assert not button.enabled
+    assert button.toolTip() == "The yellow ability rearranges your tableau: it needs 2 cards there (GOG-MSB-03)"
+    scene._clicked(button)
+    assert t.refusals and "it needs 2 cards there" in t.refusals[-1] and "GOG-MSB-03" in t.refusals[-1]
+    assert t.state.players[0].res["gold"] == 3 and t.state.stack.question.kind == "hire"
+
+
+def test_no_tooltip_covers_an_open_card_loupe(table, qapp):
+    """Pointing at an outsider opens its loupe at once; the tooltip that would follow is not shown over it."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneHoverEvent, QToolTip
+
+    scene = table(position(f"""
+        {GOG}
+        phase: none
+        outsiders: [ou01, ou05, ou08]
+    """)).scene
+    card = scene.exp["outsiders"][0]
+    card.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))
+    assert scene.card_loupe.isVisible()
+    QToolTip.hideText()
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(card.sceneBoundingRect().center())
+    event.setScreenPos(QPoint(10, 10))
+    scene.helpEvent(event)
+    assert event.isAccepted() and not QToolTip.isVisible()
+    card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
+    assert not scene.card_loupe.isVisible()
+    scene.helpEvent(event)  # without the loupe the tooltip shows as before
+    assert QToolTip.isVisible() and QToolTip.text() == card.toolTip()
+    QToolTip.hideText()
