@@ -73,3 +73,15 @@ def test_a_bad_outsider_names_the_player_and_the_field(outsider, message):
         _score([outsider])
     assert str(err.value).startswith(f"player 'P3': {message}"), str(err.value)
     assert "\n" not in str(err.value)
+
+
+def test_a_shared_victory_is_said_in_both_languages_dec_49():
+    """DEC-49: the tie-break line of a tied sheet is an engine text with its 繁體中文 (it was English only)."""
+    from desktop_app.engine.text import Text
+
+    zh = yaml.safe_load((Path(GAME.data_dir()) / "texts_zh.yaml").read_text(encoding="utf-8"))
+    sheet = copy.deepcopy(EXAMPLE_3)
+    sheet["players"] = [dict(sheet["players"][3], name=name) for name in ("Ann", "Ben")]
+    tie = GAME.score_physical(sheet).tie_break
+    assert isinstance(tie, Text) and str(tie) == "tied players share the victory (DEC-49)"
+    assert tie.render("zh_TW", zh.get) == "同分的玩家共享勝利（DEC-49）"
