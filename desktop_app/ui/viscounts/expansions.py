@@ -38,6 +38,8 @@ COLUMNS = ("grey", "black", "blue", "yellow")
 COLUMN_NAMES = {"grey": lambda: tr("Grey column"), "black": lambda: tr("Black column"),
                 "blue": lambda: tr("Blue column"), "yellow": lambda: tr("Yellow column")}
 CHEST_W, CHEST_H = 60.0, 52.0
+CHEST_WIDE = 110.0
+"""The widest a face-up chest tile grows where the strip has room (its name whole on one or two lines)."""
 CHEST_KIND = {"reward": "#F4E3B0", "buff": "#DDE9F6"}
 
 
@@ -156,7 +158,7 @@ def draw_strip(scene, view, viewer: int, rect: QRectF, colours) -> dict[str, Any
         x = _bonus_cards(scene, view, x, top, colours, items) + 10
     if view.kok:
         x = _public_buildings(scene, view, x, top, colours, items) + 10
-        _chest_display(scene, view, x, top, items)
+        _chest_display(scene, view, x, top, items, rect.right() - 8)
     return items
 
 
@@ -296,13 +298,15 @@ def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> 
     return x + 3 * 96
 
 
-def _chest_display(scene, view, x: float, y: float, items: dict) -> float:
-    """KOK-SETUP-02, KOK-CHEST-03: the face-up chests (drag one onto a chest slot) and the stack."""
+def _chest_display(scene, view, x: float, y: float, items: dict, right: float) -> float:
+    """KOK-SETUP-02, KOK-CHEST-03: the face-up chests (drag one onto a chest slot) and the stack; the
+    tiles take the strip's room left up to ``right`` (wide enough for their names), at least CHEST_W."""
     c, b = view.content, view.board
     _heading(scene, tr("Treasure chests (stack: {n})").format(n=len(b.chest_stack)), x, y, 260, "KOK-CHEST-03")
+    tile_w = max(CHEST_W, min(CHEST_WIDE, (right - x) / 2 - 4))
     for k, chest in enumerate(b.chest_row):
-        r = QRectF(x + (k % 2) * (CHEST_W + 4), y + 14 + (k // 2) * (CHEST_H + 4), CHEST_W, CHEST_H)
+        r = QRectF(x + (k % 2) * (tile_w + 4), y + 14 + (k // 2) * (CHEST_H + 4), tile_w, CHEST_H)
         tile = ChestTile(r, c.keys.chests[chest], c, {"kind": "chest", "chest": chest})
         tile.setZValue(3)
         items["chests"].append(scene.add_piece(tile))
-    return x + 2 * (CHEST_W + 4)
+    return x + 2 * (tile_w + 4)
