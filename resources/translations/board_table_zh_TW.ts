@@ -4104,6 +4104,10 @@ Both: {bonus}
             <translation>國王命令卡</translation>
         </message>
         <message>
+            <source>Laid out when every player has chosen a player card</source>
+            <translation>所有玩家都選好玩家卡後才會擺出</translation>
+        </message>
+        <message>
             <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
             <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
         </message>
@@ -6727,6 +6731,10 @@ Both: {bonus}
             <translation>同分時由虛擬玩家獲勝（GUT-SOLO-05）</translation>
         </message>
         <message>
+            <source>the Steward wins a tie: you must score strictly more (GAP-13)</source>
+            <translation>同分時管家獲勝：你的分數必須嚴格高於管家（GAP-13）</translation>
+        </message>
+        <message>
             <source>the content of {game} cannot be loaded ({error})</source>
             <translation>無法載入 {game} 的內容（{error}）</translation>
         </message>
@@ -6917,6 +6925,10 @@ Both: {bonus}
         <message>
             <source>tie on points broken by {desc}</source>
             <translation>同分，以{desc}決勝</translation>
+        </message>
+        <message>
+            <source>tied players share the victory (DEC-49)</source>
+            <translation>同分的玩家共享勝利（DEC-49）</translation>
         </message>
         <message>
             <source>total ad income (FTP-TIE-01)</source>

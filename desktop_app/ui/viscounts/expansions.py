@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import render
-from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text
+from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.cards import TownsfolkCard
 from desktop_app.ui.viscounts.look import RIBBON_COLOURS, paint_building, paint_ribbon, tr
@@ -166,6 +166,12 @@ def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str) 
     text(scene, words, x, y, 7.6, bold=True, colour="#6B5536", width=width, rule_id=rule_id)
 
 
+def _not_yet(scene, x: float, y: float, width: float, rule_id: str) -> None:
+    """During the draft (VIS-SETUP-09) the rows are still in the box: say when they are laid out."""
+    text_box(scene, QRectF(x, y, width, 40), tr("Laid out when every player has chosen a player card"), 7.6,
+             "#6B5536", max_lines=3, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rule_id=rule_id)
+
+
 def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -> float:
     """GOG-MSB: the viewer's board, a column per ribbon with its ability and a Use button."""
     from desktop_app.rules.viscounts.board_abilities import column, unlocked, why_not
@@ -249,6 +255,8 @@ def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float
     items["orders"] = scene.add_piece(supply)
     x += 80
     _heading(scene, tr("Outsiders (deck: {n})").format(n=len(b.outsider_deck)), x, y, 240, "GOG-SETUP-04")
+    if not b.outsiders and not b.outsider_deck and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 230, "GOG-SETUP-04")
     for k, card in enumerate(b.outsiders):
         r = QRectF(x + k * 78, y + 14, 74, 110)
         item = TownsfolkCard(card, c, r, {"kind": "outsider", "card": card}, "GOG-OUT-02")
@@ -266,6 +274,8 @@ def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float
     """GOG-BB: the diverse and specialist builder cards in play and their holders."""
     c = view.content
     _heading(scene, tr("Build bonus cards"), x, y, 190, "GOG-BB-03")
+    if not view.board.bonus and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 186, "GOG-SETUP-05")
     for k, (card, seat) in enumerate(sorted(view.board.bonus.items())):
         bonus = c.gates.bonus[card]
         who, rim = _holder(view, colours, seat)
@@ -304,6 +314,8 @@ def _chest_display(scene, view, x: float, y: float, items: dict, right: float) -
     c, b = view.content, view.board
     _heading(scene, tr("Treasure chests (stack: {n})").format(n=len(b.chest_stack)), x, y, 260, "KOK-CHEST-03")
     tile_w = max(CHEST_W, min(CHEST_WIDE, (right - x) / 2 - 4))
+    if not b.chest_row and not b.chest_stack and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 2 * tile_w + 4, "KOK-SETUP-02")
     for k, chest in enumerate(b.chest_row):
         r = QRectF(x + (k % 2) * (tile_w + 4), y + 14 + (k // 2) * (CHEST_H + 4), tile_w, CHEST_H)
         tile = ChestTile(r, c.keys.chests[chest], c, {"kind": "chest", "chest": chest})

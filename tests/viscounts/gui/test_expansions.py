@@ -13,7 +13,7 @@ from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.viscounts import GAME
 from desktop_app.ui.new_game_dialog import NewGameDialog
 from desktop_app.ui.scenes import create_scene
-from tests.viscounts.fixtures import CONTENT, position, run_effects
+from tests.viscounts.fixtures import CONTENT, new_game, position, run_effects
 
 GOG = "variants: {gates_of_gold: true}"
 KOK = "variants: {keeper_of_keys: true}"
@@ -298,3 +298,24 @@ def test_no_tooltip_covers_an_open_card_loupe(table, qapp):
     scene.helpEvent(event)  # without the loupe the tooltip shows as before
     assert QToolTip.isVisible() and QToolTip.text() == card.toolTip()
     QToolTip.hideText()
+
+
+def test_during_the_draft_the_empty_rows_say_when_they_are_laid_out_gog_setup_04(table):
+    """VIS-SETUP-09, GOG-SETUP-04/05, KOK-SETUP-02: while players choose their player cards the outsider row,
+    the build bonus cards and the chest display are still in the box; the strip says when they come
+    instead of showing empty rows (and "deck: 0"); once the draft is over they are there."""
+    from desktop_app.ui.scene_parts import TextBox
+
+    t = table(new_game(2, 3, gates_of_gold=True, keeper_of_keys=True))
+    scene = t.scene
+    assert t.state.phase == "setup" and scene.exp["outsiders"] == [] and scene.exp["chests"] == []
+    notes = [item for item in scene.items() if isinstance(item, TextBox)
+             and item.value == "Laid out when every player has chosen a player card"]
+    assert sorted(n.rule_id for n in notes) == ["GOG-SETUP-04", "GOG-SETUP-05", "KOK-SETUP-02"]
+    while t.state.phase == "setup":
+        d = t.state.decisions()[0]
+        assert t.controller.submit(d.options[0]) is None
+    scene = t.scene
+    assert len(scene.exp["outsiders"]) == 3 and len(scene.exp["chests"]) == 4
+    assert not [item for item in scene.items() if isinstance(item, TextBox)
+                and item.value == "Laid out when every player has chosen a player card"]
