@@ -4196,6 +4196,10 @@ Both: {bonus}
             <translation>其他外來者 {n}</translation>
         </message>
         <message>
+            <source>Other outsiders (by what they count)</source>
+            <translation>其他外來者（依其計分條件）</translation>
+        </message>
+        <message>
             <source>Outer road: Trade or Build here</source>
             <translation>外側路徑：可在此交易或建造建築</translation>
         </message>
@@ -4206,10 +4210,6 @@ Both: {bonus}
         <message>
             <source>Outsiders (deck: {n})</source>
             <translation>外來者（牌堆：{n}）</translation>
-        </message>
-        <message>
-            <source>Outsiders of your copy not in this list</source>
-            <translation>不在此清單中的外來者（你那套遊戲的）</translation>
         </message>
         <message>
             <source>Outsiders owned (each scores by its own condition)</source>

@@ -196,7 +196,7 @@ class ExpansionFields(QWidget):
         for card, box in self.outsiders.items():
             box.setText(render(content.name(card)))
         self.outsider_label.setText(tr("Outsiders owned (each scores by its own condition)"))
-        self.other_label.setText(tr("Outsiders of your copy not in this list"))
+        self.other_label.setText(tr("Other outsiders (by what they count)"))
         self.others.retranslate()
         self.bonus_label.setText(tr("Build bonus cards"))
         self.bonus["diverse"].setText(tr("Diverse builder"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -42,6 +42,10 @@ CONDITIONS: tuple[tuple[str, dict[str, Any]], ...] = (
 """What an outsider row can score: fixed points, or points per each counter (and its argument)."""
 
 
+NAME_WIDTH = 170
+"""The name field's least width in pixels (a whole card name, in either language)."""
+
+
 def condition_index(entry: dict[str, Any]) -> int:
     """The :data:`CONDITIONS` index of a sheet entry (``{name, points}`` or ``{name, per, ...}``)."""
     if "per" not in entry:
@@ -60,6 +64,7 @@ class OutsiderRow(QWidget):
         super().__init__(parent)
         self.name = QLineEdit(self)
         self.name.setObjectName("calc_outsider_name")
+        self.name.setMinimumWidth(NAME_WIDTH)
         self.condition = QComboBox(self)
         self.condition.setObjectName("calc_outsider_condition")
         self.n = QSpinBox(self)
@@ -157,7 +162,7 @@ class OtherOutsiders(QWidget):
         self.add.clicked.connect(self._add_clicked)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
-        self.column.addWidget(self.add)
+        self.column.addWidget(self.add, 0, Qt.AlignmentFlag.AlignLeft)
         self.retranslate()
 
     def _add_clicked(self) -> None:
