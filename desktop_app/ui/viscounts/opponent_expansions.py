@@ -180,7 +180,7 @@ FORMS = ("full", "short", "none")
 """How much of its name a card token shows: all of it, its first word (two characters of a Chinese
 name), none."""
 LAYOUTS = (("full", True, False), ("full", False, False), ("short", True, False), ("short", False, False),
-           ("none", True, False), ("none", False, True))
+           ("full", False, True), ("short", False, True), ("none", True, False), ("none", False, True))
 """The layouts tried in turn until one fits the box: ``(form, labels, shared)`` — with ``labels`` False a
 group that has tokens drops its "Outsiders:" label (the glyphs tell outsiders from chests); ``shared``
 puts both groups on the same rows."""

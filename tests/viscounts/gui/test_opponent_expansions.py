@@ -163,6 +163,12 @@ def test_a_token_drops_its_name_before_it_leaves_the_box():
     assert all(r.right() <= 120.5 for *_rest, r in full["tokens"])
     bare, _rows = opponent_expansions._flow(groups, "short", False, 0, 0, 120, 8.6, labels=False)
     assert bare["labels"] == [] and len(bare["tokens"]) == 2
+    one = [("outsider", "Outsiders:", "GOG-OUT-07", "", [("ou13", "Runaway Serf")]),
+           ("chest", "No chest", "KOK-CHEST-02", "", [])]
+    placed, rows = opponent_expansions._flow(one, "full", True, 0, 0, 182, 8.6, labels=False)
+    assert rows == 1 and [shown for _k, _id, shown, _r in placed["tokens"]] == ["Runaway Serf"]  # one row, named
+    assert opponent_expansions.LAYOUTS.index(("full", False, True)) < opponent_expansions.LAYOUTS.index(
+        ("none", True, False))  # a shared row with names before tokens without them
     empty = [("chest", "No chest", "KOK-CHEST-02", "", [])]
     assert len(opponent_expansions._flow(empty, "none", False, 0, 0, 120, 8.6, labels=False)[0]["labels"]) == 1
 
@@ -240,3 +246,22 @@ def test_the_strips_small_cards_open_the_loupe_with_every_line_whole_gog_out_07_
     card = CONTENT.cards[outsider.card_id]
     assert loupe.owner is outsider and (tr("Scores at the end"), "#2E7D4F", vp_text(card.vp)) in loupe.card.sections
     _check_loupe(loupe.card)
+
+
+def test_a_box_with_one_row_left_still_names_the_outsider_gog_out_07(table):
+    """A late-game opponent of four players whose facts wrap onto a fourth row of chips has one row left:
+    the outsider token and "No chest" share it, and the token still carries its name."""
+    t = table(position(f"""
+        {BOTH}
+        players: 4
+        phase: none
+        p1: {{hand: [ou13], silver: 12, res: {{ink: 1, gold: 1, stone: 1}}, built: {{workshop: 2, trading_post: 1}},
+             debts: [1, 1], deeds: [2, 2], manuscripts: [ms24, ms_o1, ms01], wild: {{ms_o1: blue}}}}
+    """))
+    board = t.scene.others[1]
+    rows = {round(chip.mapRectToScene(chip._rect).top()) for chip in board["chips"]}
+    assert len(rows) == 4  # the facts took four rows
+    (token,) = board["tokens"]
+    assert token.item_id == "ou13" and token.shown == "Runaway Serf"
+    assert [box.value for box in board["lines"]] == ["No chest"]
+    assert board["rect"].contains(token.mapRectToScene(token._rect))
