@@ -3652,6 +3652,10 @@ Both: {bonus}
             <translation>上方（發生碰撞的玩家）：{effects}</translation>
         </message>
         <message>
+            <source>Add an outsider of your copy</source>
+            <translation>加入你那套遊戲的外來者</translation>
+        </message>
+        <message>
             <source>Add player</source>
             <translation>新增玩家</translation>
         </message>
@@ -3694,6 +3698,10 @@ Both: {bonus}
         <message>
             <source>Blue column</source>
             <translation>藍色欄位</translation>
+        </message>
+        <message>
+            <source>Buff (until the end of this turn)</source>
+            <translation>增益（直到本回合結束）</translation>
         </message>
         <message>
             <source>Build</source>
@@ -3750,6 +3758,10 @@ Both: {bonus}
         <message>
             <source>Chest slot {n}: a chest here works for the card arriving in tableau slot {n}</source>
             <translation>寶箱欄 {n}：放在這裡的寶箱，為進入居民列第 {n} 格的卡牌發動</translation>
+        </message>
+        <message>
+            <source>Chests:</source>
+            <translation>寶箱：</translation>
         </message>
         <message>
             <source>Chests: {list}</source>
@@ -4092,6 +4104,10 @@ Both: {bonus}
             <translation>國王命令卡</translation>
         </message>
         <message>
+            <source>Laid out when every player has chosen a player card</source>
+            <translation>所有玩家都選好玩家卡後才會擺出</translation>
+        </message>
+        <message>
             <source>Last card: {steps} {steps|step|steps}, {ring} road at forks</source>
             <translation>上一張卡：移動 {steps} 格，岔路走{ring}路徑</translation>
         </message>
@@ -4140,6 +4156,10 @@ Both: {bonus}
             <translation>名字</translation>
         </message>
         <message>
+            <source>Name on the card</source>
+            <translation>卡牌上的名稱</translation>
+        </message>
+        <message>
             <source>No</source>
             <translation>否</translation>
         </message>
@@ -4172,6 +4192,14 @@ Both: {bonus}
             <translation>命令：{orders}</translation>
         </message>
         <message>
+            <source>Other outsider {n}</source>
+            <translation>其他外來者 {n}</translation>
+        </message>
+        <message>
+            <source>Other outsiders (by what they count)</source>
+            <translation>其他外來者（依其計分條件）</translation>
+        </message>
+        <message>
             <source>Outer road: Trade or Build here</source>
             <translation>外側路徑：可在此交易或建造建築</translation>
         </message>
@@ -4186,6 +4214,10 @@ Both: {bonus}
         <message>
             <source>Outsiders owned (each scores by its own condition)</source>
             <translation>擁有的外來者（各依其條件計分）</translation>
+        </message>
+        <message>
+            <source>Outsiders:</source>
+            <translation>外來者：</translation>
         </message>
         <message>
             <source>Outsiders: {list}</source>
@@ -4260,10 +4292,6 @@ Both: {bonus}
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <source>Points of other outsiders</source>
-            <translation>其他外來者的分數</translation>
-        </message>
-        <message>
             <source>Poverty</source>
             <translation>貧困卡</translation>
         </message>
@@ -4308,8 +4336,20 @@ Both: {bonus}
             <translation>拒絕「{card}」</translation>
         </message>
         <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
             <source>Remove last player</source>
             <translation>移除最後一位玩家</translation>
+        </message>
+        <message>
+            <source>Remove this outsider</source>
+            <translation>移除這位外來者</translation>
+        </message>
+        <message>
+            <source>Reward (at once)</source>
+            <translation>獎勵（立即）</translation>
         </message>
         <message>
             <source>Ribbon: {ribbon}</source>
@@ -4334,6 +4374,10 @@ Both: {bonus}
         <message>
             <source>Score sheets (*.yaml *.yml)</source>
             <translation>計分表（*.yaml *.yml）</translation>
+        </message>
+        <message>
+            <source>Scores at the end</source>
+            <translation>遊戲結束時計分</translation>
         </message>
         <message>
             <source>Scores: {points}</source>
@@ -4480,6 +4524,14 @@ Both: {bonus}
             <translation>使用</translation>
         </message>
         <message>
+            <source>Use this ability now</source>
+            <translation>現在使用這個能力</translation>
+        </message>
+        <message>
+            <source>Used on your own turn, at one of your decisions (GOG-MSB-03)</source>
+            <translation>在你自己的回合、輪到你做決定時使用（GOG-MSB-03）</translation>
+        </message>
+        <message>
             <source>Value 3, no icons; taken instead of a hire</source>
             <translation>價值 3，沒有圖示；代替僱用拿取</translation>
         </message>
@@ -4514,6 +4566,10 @@ Both: {bonus}
         <message>
             <source>When played</source>
             <translation>打出時</translation>
+        </message>
+        <message>
+            <source>When rejected</source>
+            <translation>被拒絕時</translation>
         </message>
         <message>
             <source>When rejected: {effects}</source>
@@ -4772,6 +4828,10 @@ Both: {bonus}
             <translation>每 {a} 個{x}圖示當作 {b} 個{y}</translation>
         </message>
         <message>
+            <source>fixed points</source>
+            <translation>固定分數</translation>
+        </message>
+        <message>
             <source>flip a debt or a deed</source>
             <translation>翻面一張債務或地契</translation>
         </message>
@@ -4836,6 +4896,10 @@ Both: {bonus}
             <translation>僱用少花 {n} 銀幣</translation>
         </message>
         <message>
+            <source>how many:</source>
+            <translation>數量：</translation>
+        </message>
+        <message>
             <source>icons</source>
             <translation>圖示</translation>
         </message>
@@ -4894,6 +4958,10 @@ Both: {bonus}
         <message>
             <source>no criminal icon</source>
             <translation>沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>無上限</translation>
         </message>
         <message>
             <source>nobody yet</source>
@@ -4968,6 +5036,10 @@ Both: {bonus}
             <translation>支付 {n} {what}</translation>
         </message>
         <message>
+            <source>per {what}</source>
+            <translation>每個{what}</translation>
+        </message>
+        <message>
             <source>place {n} {n|worker|workers} in a castle region of your choice</source>
             <translation>在任選的城堡區域放置 {n} 名工人</translation>
         </message>
@@ -4982,6 +5054,14 @@ Both: {bonus}
         <message>
             <source>player card #{n}</source>
             <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>分</translation>
+        </message>
+        <message>
+            <source>points each, at most</source>
+            <translation>分，最多</translation>
         </message>
         <message>
             <source>printed</source>
@@ -5240,16 +5320,8 @@ Both: {bonus}
             <translation>{n} 名工人</translation>
         </message>
         <message>
-            <source>{n} {n|chest|chests}</source>
-            <translation>{n} 個寶箱</translation>
-        </message>
-        <message>
             <source>{n} {n|manuscript|manuscripts}</source>
             <translation>{n} 份手抄本</translation>
-        </message>
-        <message>
-            <source>{n} {n|outsider|outsiders}</source>
-            <translation>{n} 位外來者</translation>
         </message>
         <message>
             <source>{n} {n|point|points} at the end</source>
@@ -6119,6 +6191,10 @@ Both: {bonus}
             <translation>週日版出刊：遊戲結束</translation>
         </message>
         <message>
+            <source>The blue ability draws a card, and your draw and discard piles are empty</source>
+            <translation>藍色能力要抽一張牌，但你的抽牌堆和棄牌堆都是空的</translation>
+        </message>
+        <message>
             <source>The board is refilled; {player} is the first player</source>
             <translation>主遊戲圖板已補充；{player} 成為起始玩家</translation>
         </message>
@@ -6221,6 +6297,10 @@ Both: {bonus}
         <message>
             <source>The treasure chest {chest} works for {card} in slot {slot}</source>
             <translation>寶箱「{chest}」為第 {slot} 格的「{card}」發動</translation>
+        </message>
+        <message>
+            <source>The yellow ability rearranges your tableau: it needs 2 cards there</source>
+            <translation>黃色能力重新排列你的居民列：那裡需要有 2 張卡</translation>
         </message>
         <message>
             <source>The {deck} deck is rebuilt from its discard pile</source>
@@ -6435,8 +6515,8 @@ Both: {bonus}
             <translation>你付不起這些墨水的費用</translation>
         </message>
         <message>
-            <source>You cannot use the {ribbon} ability now</source>
-            <translation>你現在不能使用{ribbon}欄位的能力</translation>
+            <source>You cannot pay for the {ribbon} ability</source>
+            <translation>你付不起{ribbon}欄位能力的費用</translation>
         </message>
         <message>
             <source>You cannot {action} from an {ring} space</source>
@@ -6651,6 +6731,10 @@ Both: {bonus}
             <translation>同分時由虛擬玩家獲勝（GUT-SOLO-05）</translation>
         </message>
         <message>
+            <source>the Steward wins a tie: you must score strictly more (GAP-13)</source>
+            <translation>同分時管家獲勝：你的分數必須嚴格高於管家（GAP-13）</translation>
+        </message>
+        <message>
             <source>the content of {game} cannot be loaded ({error})</source>
             <translation>無法載入 {game} 的內容（{error}）</translation>
         </message>
@@ -6841,6 +6925,10 @@ Both: {bonus}
         <message>
             <source>tie on points broken by {desc}</source>
             <translation>同分，以{desc}決勝</translation>
+        </message>
+        <message>
+            <source>tied players share the victory (DEC-49)</source>
+            <translation>同分的玩家共享勝利（DEC-49）</translation>
         </message>
         <message>
             <source>total ad income (FTP-TIE-01)</source>

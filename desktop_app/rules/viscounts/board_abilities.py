@@ -119,8 +119,20 @@ def check_free(s, action: Action) -> IllegalAction | None:
     if not unlocked(s, action.player, ribbon):
         return IllegalAction("GOG-MSB-02", "Your {ribbon} column is empty: transcribe a {ribbon} manuscript "
                              "to unlock it", ribbon=word(ribbon))
-    if not usable(s, action.player, ribbon):
-        return IllegalAction("GOG-MSB-03", "You cannot use the {ribbon} ability now", ribbon=word(ribbon))
+    return why_not(s, action.player, ribbon)
+
+
+def why_not(s, p: int, ribbon: str) -> IllegalAction | None:
+    """Why ``p``'s unlocked ``ribbon`` ability cannot be used (its cost, or nothing for it to do); ``None``
+    when it can (:func:`usable`)."""
+    cost, _ = s.content.gates.abilities[ribbon]
+    pl = s.players[p]
+    if not affordable(s, p, cost):
+        return IllegalAction("GOG-MSB-03", "You cannot pay for the {ribbon} ability", ribbon=word(ribbon))
+    if ribbon == "blue" and not (pl.draw or pl.discard):
+        return IllegalAction("GOG-MSB-03", "The blue ability draws a card, and your draw and discard piles are empty")
+    if ribbon == "yellow" and len(pl.tableau) < 2:
+        return IllegalAction("GOG-MSB-03", "The yellow ability rearranges your tableau: it needs 2 cards there")
     return None
 
 

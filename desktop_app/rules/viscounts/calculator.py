@@ -28,9 +28,19 @@ player and the field.
           - ou01                   #   a card of the app's set: scored by its condition from this sheet
           - {card: ou07, counts: 2}  #   ... or with the number its condition counts (2 paid debts)
           - {name: Raider, points: 3}  #  any outsider of your copy, with its points
+          - {name: Bard, per: paid_debts, n: 1}           # ... or by what it counts: n points per unit,
+          - {name: Mason, per: buildings, type: workshop, n: 2, max: 6}   # counted from this sheet
+          - {name: Seer, per: icons, icon: cleric, n: 1, counts: 3}       # (icons: say how many)
         build_bonus: [specialist]  # Gates of Gold: the build bonus cards you hold (diverse, specialist)
         chests: 2                  # Keeper of Keys: treasure chests under your tableau (0-3)
         public_buildings: [workshop]   # Keeper of Keys: the public buildings you built
+
+An outsider's ``per`` is one of the counters of the content's ``vp`` rules (§11): ``buildings``
+(``type``: workshop, trading_post or town_hall; none: all your buildings on the board),
+``castle_workers`` (``level`` 1-3; none: all), ``paid_debts``, ``unpaid_debts``, ``approved_deeds``,
+``purchased_deeds``, ``ribbons`` (colours held), ``cleric_rewards``, ``outsiders`` (owned, itself
+included), ``chests``, ``icons`` (``icon``; with ``counts``: the sheet has no field for icons). ``n``
+(default 1) points per unit, at most ``max`` when given; ``counts`` overrides what the sheet counts.
 
 With Gates of Gold every player's manuscript sets include the starting grey (unless
 ``starting_grey_counts_for_sets: false``): enter only the manuscripts you transcribed (a wild one
@@ -46,8 +56,8 @@ from desktop_app.content.sheets import key_name, shown
 from desktop_app.content.sheets import who as player_label
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
-from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet
-from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS
+from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet, outsider_points
+from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, ICONS, RIBBONS
 
 END_CARDS = ("poverty", "prosperity")
 FIELDS = ("buildings", "castle", "manuscripts", "cleric_rewards", "castle_leader", "debts", "deeds")
@@ -56,6 +66,13 @@ MODULE_FIELDS = {"gates_of_gold": ("outsiders", "build_bonus"), "keeper_of_keys"
 BONUS_KINDS = ("diverse", "specialist")
 MOST = 99
 """More manuscripts of one ribbon, debts, deeds or points of one outsider than any copy of the game holds."""
+COUNTERS = {"buildings": ("type",), "castle_workers": ("level",), "paid_debts": (), "unpaid_debts": (),
+            "approved_deeds": (), "purchased_deeds": (), "ribbons": (), "cleric_rewards": (), "outsiders": (),
+            "chests": (), "icons": ("icon",)}
+"""What an outsider's condition may count (the ``vp`` counters of §11) and the argument each takes."""
+COUNTER_ARGS = {"type": BUILDING_TYPES, "level": (1, 2, 3), "icon": ICONS}
+UNCOUNTED = ("icons",)
+"""Counters the sheet has no field for: an outsider counting them needs ``counts``."""
 
 
 def _whole(who: str, field: str, value: Any, top: int | None = None) -> int:
@@ -83,8 +100,12 @@ def _table(who: str, field: str, value: Any, keys: tuple, top: int | None = None
     return out
 
 
-def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | None = None) -> Holding:
-    """One player's line of the sheet as a :class:`Holding`; SheetError on any bad field."""
+def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | None = None,
+            pending: dict | None = None) -> Holding:
+    """One player's line of the sheet as a :class:`Holding`; SheetError on any bad field. The outsiders
+    of a physical copy given by their condition go to ``pending`` (scored by :func:`score_sheet_dict`
+    once every line is read)."""
+    pending = {} if pending is None else pending
     if not isinstance(entry, dict):
         raise SheetError(f"player {n}: not a mapping of fields")
     name = entry.get("name")
@@ -121,7 +142,7 @@ def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | 
     if "build_bonus" in entry:
         h.build_bonus = _names(who, "build_bonus", entry["build_bonus"], BONUS_KINDS, "build bonus card")
     if "outsiders" in entry:
-        _outsiders(h, who, entry["outsiders"], tables)
+        pending[id(h)] = _outsiders(h, who, entry["outsiders"], tables)
     return h
 
 
@@ -136,17 +157,21 @@ def _names(who: str, field: str, value: Any, allowed: tuple, what: str) -> list[
     return list(value)
 
 
-def _outsiders(h: Holding, who: str, value: Any, tables: Tables | None) -> None:
-    """GOG-OUT-07: each outsider as a card id, ``{card, counts}`` or ``{name, points}``."""
+def _outsiders(h: Holding, who: str, value: Any, tables: Tables | None) -> list[tuple[int, dict, int | None]]:
+    """GOG-OUT-07: each outsider as a card id, ``{card, counts}``, ``{name, points}`` or ``{name, per, ...}``;
+    returns the named outsiders scored by a condition, ``(index in outsider_points, rule, counts)``, to
+    be scored once the whole sheet is read (their counters see every field, the grey manuscript too)."""
     rules = tables.outsider_vp if tables else {}
     if not isinstance(value, list):
         raise SheetError(f"{who}: outsiders: expected a list of outsiders")
+    pending = []
     for k, item in enumerate(value):
         where = f"{who}: outsiders[{k}]"
         if isinstance(item, dict) and "card" not in item:
-            if set(item) != {"name", "points"} or not isinstance(item["name"], str):
-                raise SheetError(f"{where}: expected a card id, {{card, counts}} or {{name, points}}")
-            h.outsider_points.append(_whole(where, "points", item["points"], MOST))
+            rule, counts = named_outsider(where, item)
+            if rule is not None:
+                pending.append((len(h.outsider_points), rule, counts))
+            h.outsider_points.append(counts if rule is None else 0)
             continue
         card = item.get("card") if isinstance(item, dict) else item
         if not isinstance(card, str) or card not in rules:
@@ -162,6 +187,43 @@ def _outsiders(h: Holding, who: str, value: Any, tables: Tables | None) -> None:
                     raise SheetError(f"{where}.counts: {card} scores {rules[card]['flat']} points and counts nothing")
                 h.outsider_counts[card] = _whole(where, "counts", item["counts"], MOST)
         h.outsiders.append(card)
+    return pending
+
+
+def named_outsider(where: str, item: dict) -> tuple[dict | None, int]:
+    """An outsider of a physical copy (module docstring): ``{name, points}`` -> ``(None, points)``;
+    ``{name, per, n?, max?, type?|level?|icon?, counts?}`` -> ``(its vp rule, counts or -1)`` (-1: the
+    sheet counts it). SheetError naming the field on anything else."""
+    if not isinstance(item.get("name"), str) or not item["name"].strip():
+        raise SheetError(f"{where}.name: missing field (every outsider of your copy needs its name)")
+    if "points" in item:
+        extra = sorted(set(item) - {"name", "points"})
+        if extra:
+            raise SheetError(f"{where}.{key_name(extra[0])}: an outsider given with its points takes no other field")
+        return None, _whole(where, "points", item["points"], MOST)
+    if "per" not in item:
+        raise SheetError(f"{where}: expected its points ({{name, points}}) or what it counts ({{name, per, n}})")
+    per = item["per"]
+    if not isinstance(per, str) or per not in COUNTERS:
+        raise SheetError(f"{where}.per: {shown(per)} is not something an outsider counts ({', '.join(COUNTERS)})")
+    allowed = {"name", "per", "n", "max", "counts", *COUNTERS[per]}
+    extra = sorted(set(item) - allowed)
+    if extra:
+        raise SheetError(f"{where}.{key_name(extra[0])}: unknown field for per: {per}")
+    args = {}
+    for arg, choices in COUNTER_ARGS.items():
+        if arg in item:
+            if item[arg] not in choices:
+                raise SheetError(f"{where}.{arg}: {shown(item[arg])} is not one of {', '.join(map(str, choices))}")
+            args[arg] = item[arg]
+    rule = {"per": per, "args": args, "n": _whole(where, "n", item.get("n", 1), MOST)}
+    if rule["n"] < 1:
+        raise SheetError(f"{where}.n: the points per counted unit are at least 1")
+    if item.get("max") is not None:
+        rule["max"] = _whole(where, "max", item["max"], MOST)
+    if per in UNCOUNTED and "counts" not in item:
+        raise SheetError(f"{where}.counts: missing field (the sheet cannot count {per}: say how many)")
+    return rule, _whole(where, "counts", item["counts"], MOST) if "counts" in item else -1
 
 
 def _unique_across(holdings: list[Holding], attr: str, field: str) -> None:
@@ -193,12 +255,16 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
         raise SheetError("players: missing field (a list of 1 to 4 players)")
     modules = _modules(sheet)
-    holdings = [holding(entry, n, modules, tables) for n, entry in enumerate(players, start=1)]
+    pending: dict[int, list] = {}
+    holdings = [holding(entry, n, modules, tables, pending) for n, entry in enumerate(players, start=1)]
     for attr, field in (("public", "public_buildings"), ("build_bonus", "build_bonus"), ("outsiders", "outsiders")):
         _unique_across(holdings, attr, field)
     if "gates_of_gold" in modules and sheet.get("starting_grey_counts_for_sets", True):
         for h in holdings:
             h.ribbons["grey"] += 1
+    for h in holdings:  # GOG-OUT-07: outsiders of a physical copy, by their condition, on the whole sheet
+        for index, rule, counts in pending.get(id(h), []):
+            h.outsider_points[index] = outsider_points(h, rule, None if counts < 0 else counts)
     leaders = [h.name for h in holdings if h.leader]
     if len(leaders) > 1:
         raise SheetError(f"{player_label(leaders[1])}: castle_leader: only one player holds the castle leader card")

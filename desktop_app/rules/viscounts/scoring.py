@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
+from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, RIBBONS
 
@@ -229,12 +230,12 @@ def build_sheet(holdings: list[Holding], revealed: list[str], t: Tables, final: 
         players[human].details["solo_rank"] = title
         notes.append(f"Solo rank: {title['en'] if title else 'none (below 60)'}")
         if players[human].total == players[steward].total:
-            tie_break = "the Steward wins a tie: you must score strictly more (GAP-13)"
+            tie_break = Text("the Steward wins a tie: you must score strictly more (GAP-13)")
     else:
         top = max(p.total for p in players)
         winners = [i for i, p in enumerate(players) if p.total == top]
         if len(winners) > 1:
-            tie_break = "tied players share the victory (DEC-49)"
+            tie_break = Text("tied players share the victory (DEC-49)")
     cats = CATEGORIES + (GATES_CATEGORIES if gates else []) + (KEYS_CATEGORIES if keys else []) + \
         (STEWARD_CATEGORIES if steward is not None else [])
     return ScoreSheet("viscounts", GAME_NAME, cats, players, winners, tie_break, final=final,

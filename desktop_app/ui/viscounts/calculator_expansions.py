@@ -4,7 +4,8 @@
 Keeper of Keys) and whether the manuscript board's grey starting manuscript counts for sets
 (DEC-38). :class:`ExpansionFields` sits in each player's tab: with Gates of Gold the outsiders the
 player owns (one box per outsider card of the app's set, each scored by its own condition from the
-sheet, GOG-OUT-07; plus the points of other outsiders) and the build bonus cards held (GOG-BB);
+sheet, GOG-OUT-07; plus a row for each outsider of a physical copy, entered by what it counts,
+:mod:`~desktop_app.ui.viscounts.calculator_outsiders`) and the build bonus cards held (GOG-BB);
 with Keeper of Keys the treasure chests (0–3, KOK-CHEST-06) and the public buildings built (DEC-41).
 Fields of a module that is off are hidden and left out of the sheet.
 """
@@ -20,11 +21,10 @@ from desktop_app.rules.viscounts import GAME
 from desktop_app.rules.viscounts.calculator import BONUS_KINDS
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES
 from desktop_app.ui.i18n import render
+from desktop_app.ui.viscounts.calculator_outsiders import OtherOutsiders
 from desktop_app.ui.viscounts.look import tr
 
 MODULES = ("gates_of_gold", "keeper_of_keys")
-OTHER_OUTSIDERS = "Other outsiders"
-"""The name the sheet gives the points of outsiders that are not in the app's set."""
 
 
 def _content():
@@ -99,8 +99,9 @@ class ExpansionFields(QWidget):
         content = _content()
         self.outsider_ids = sorted(content.gates.outsiders) if content.gates else []
         self.outsiders = {card: QCheckBox(self) for card in self.outsider_ids}
-        self.other_points = QSpinBox(self)
-        self.other_points.setRange(0, 99)
+        self.card_counts: dict[str, int] = {}
+        """What an app-set outsider's condition counts when the opened sheet said it (kept on saving)."""
+        self.others = OtherOutsiders(self)
         self.bonus = {kind: QCheckBox(self) for kind in BONUS_KINDS}
         self.chests = QSpinBox(self)
         self.chests.setRange(0, len(content.keys.scoring) if content.keys else 3)
@@ -116,7 +117,7 @@ class ExpansionFields(QWidget):
         holder = QWidget(self)
         holder.setLayout(grid)
         gates.addRow(self.outsider_label, holder)
-        gates.addRow(self.other_label, self.other_points)
+        gates.addRow(self.other_label, self.others)
         gates.addRow(self.bonus_label, self._row(self.bonus.values()))
         keys = QFormLayout(self.keys_box)
         keys.setContentsMargins(0, 0, 0, 0)
@@ -151,34 +152,37 @@ class ExpansionFields(QWidget):
         """Call ``slot`` whenever a field changes."""
         for box in self._boxes():
             box.toggled.connect(slot)
-        self.other_points.valueChanged.connect(slot)
+        self.others.connect_changes(slot)
         self.chests.valueChanged.connect(slot)
 
     def update_entry(self, entry: dict[str, Any], on: tuple[str, ...]) -> None:
         """Add this player's fields of the modules in ``on`` to their sheet line."""
         if "gates_of_gold" in on:
-            outsiders: list[Any] = [c for c, box in self.outsiders.items() if box.isChecked()]
-            if self.other_points.value():
-                outsiders.append({"name": OTHER_OUTSIDERS, "points": self.other_points.value()})
-            entry["outsiders"] = outsiders
+            outsiders: list[Any] = [{"card": c, "counts": self.card_counts[c]} if c in self.card_counts else c
+                                    for c, box in self.outsiders.items() if box.isChecked()]
+            entry["outsiders"] = outsiders + self.others.entries()
             entry["build_bonus"] = [k for k, box in self.bonus.items() if box.isChecked()]
         if "keeper_of_keys" in on:
             entry["chests"] = self.chests.value()
             entry["public_buildings"] = [t for t, box in self.public.items() if box.isChecked()]
 
     def fill(self, entry: dict[str, Any]) -> None:
-        """Set the fields from a (checked) sheet line; outsiders given with points add up in the
-        "other outsiders" box, those given with their count are ticked (the count comes from the sheet)."""
-        blockers = [QSignalBlocker(b) for b in (*self._boxes(), self.other_points, self.chests)]
-        ticked, other = set(), 0
+        """Set the fields from a (checked) sheet line: outsiders of the app's set ticked (with the count the
+        sheet gave, kept), each outsider of a physical copy a row."""
+        blockers = [QSignalBlocker(b) for b in (*self._boxes(), self.chests)]
+        ticked, others = set(), []
+        self.card_counts = {}
         for item in entry.get("outsiders", []):
             if isinstance(item, dict) and "card" not in item:
-                other += int(item["points"])
+                others.append(item)
             else:
-                ticked.add(item["card"] if isinstance(item, dict) else item)
+                card = item["card"] if isinstance(item, dict) else item
+                ticked.add(card)
+                if isinstance(item, dict) and "counts" in item:
+                    self.card_counts[card] = int(item["counts"])
         for card, box in self.outsiders.items():
             box.setChecked(card in ticked)
-        self.other_points.setValue(other)
+        self.others.fill(others)
         for kind, box in self.bonus.items():
             box.setChecked(kind in entry.get("build_bonus", []))
         self.chests.setValue(int(entry.get("chests", 0)))
@@ -192,7 +196,8 @@ class ExpansionFields(QWidget):
         for card, box in self.outsiders.items():
             box.setText(render(content.name(card)))
         self.outsider_label.setText(tr("Outsiders owned (each scores by its own condition)"))
-        self.other_label.setText(tr("Points of other outsiders"))
+        self.other_label.setText(tr("Other outsiders (by what they count)"))
+        self.others.retranslate()
         self.bonus_label.setText(tr("Build bonus cards"))
         self.bonus["diverse"].setText(tr("Diverse builder"))
         self.bonus["specialist"].setText(tr("Specialist builder"))

@@ -25,10 +25,11 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
 from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import render
-from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text
+from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.cards import TownsfolkCard
 from desktop_app.ui.viscounts.look import RIBBON_COLOURS, paint_building, paint_ribbon, tr
+from desktop_app.ui.viscounts.loupe import LoupeCard, LoupeOnHover, chest_loupe, text_loupe
 from desktop_app.ui.viscounts.words import effects_text, w
 
 STRIP_H = 138.0
@@ -37,17 +38,24 @@ COLUMNS = ("grey", "black", "blue", "yellow")
 COLUMN_NAMES = {"grey": lambda: tr("Grey column"), "black": lambda: tr("Black column"),
                 "blue": lambda: tr("Blue column"), "yellow": lambda: tr("Yellow column")}
 CHEST_W, CHEST_H = 60.0, 52.0
+CHEST_WIDE = 110.0
+"""The widest a face-up chest tile grows where the strip has room (its name whole on one or two lines)."""
 CHEST_KIND = {"reward": "#F4E3B0", "buff": "#DDE9F6"}
 
 
-class InfoCard(Piece):
-    """A small card painted from text lines: a title, lines, an optional glyph and holder's rim."""
+class InfoCard(LoupeOnHover, Piece):
+    """A small card painted from text lines: a title, lines, an optional glyph and holder's rim; the
+    loupe shows every line whole (the face shrinks and may elide them)."""
 
     def __init__(self, rect: QRectF, title: str, lines: list[str], rule_id: str, payload: Any,
                  tint: str = "#FBF6EA", holder: QColor | None = None, glyph: str | None = None) -> None:
         super().__init__(rect, tint, rule_id, payload, radius=6)
         self.title, self.lines, self.holder, self.glyph = title, lines, holder, glyph
         self.setToolTip("\n".join([title, *lines]))
+
+    def loupe_card(self) -> LoupeCard:
+        """The title and every line at reading size."""
+        return text_loupe(self.title, self.lines, self.colour.name(), self.glyph)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
@@ -69,17 +77,22 @@ class InfoCard(Piece):
             painter.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
 
 
-class ChestTile(Piece):
-    """A treasure chest tile: its name and what it gives (a reward at once, a buff for the turn)."""
+class ChestTile(LoupeOnHover, Piece):
+    """A treasure chest tile: its name and what it gives (a reward at once, a buff for the turn); the
+    loupe shows it whole."""
 
     def __init__(self, rect: QRectF, chest: Any, content: Any, payload: Any, rule_id: str = "KOK-CHEST-01") -> None:
         super().__init__(rect, CHEST_KIND.get(chest.kind, "#F4E3B0"), rule_id, payload, radius=5)
-        self.chest_id = chest.id
+        self.chest_id, self.chest, self.content = chest.id, chest, content
         self.name = render(chest.name)
         self.effect = effects_text(chest.effects, content, True)
         kind = tr("reward (at once)") if chest.kind == "reward" else tr("buff (this turn)")
         self.setToolTip("\n".join([self.name, f"{kind}: {effects_text(chest.effects, content)}",
                                    tr("It works for the card that arrives above it in phase 1 (KOK-CHEST-04)")]))
+
+    def loupe_card(self) -> LoupeCard:
+        """The chest at reading size."""
+        return chest_loupe(self.chest, self.content)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
@@ -145,7 +158,7 @@ def draw_strip(scene, view, viewer: int, rect: QRectF, colours) -> dict[str, Any
         x = _bonus_cards(scene, view, x, top, colours, items) + 10
     if view.kok:
         x = _public_buildings(scene, view, x, top, colours, items) + 10
-        _chest_display(scene, view, x, top, items)
+        _chest_display(scene, view, x, top, items, rect.right() - 8)
     return items
 
 
@@ -153,9 +166,15 @@ def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str) 
     text(scene, words, x, y, 7.6, bold=True, colour="#6B5536", width=width, rule_id=rule_id)
 
 
+def _not_yet(scene, x: float, y: float, width: float, rule_id: str) -> None:
+    """During the draft (VIS-SETUP-09) the rows are still in the box: say when they are laid out."""
+    text_box(scene, QRectF(x, y, width, 40), tr("Laid out when every player has chosen a player card"), 7.6,
+             "#6B5536", max_lines=3, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rule_id=rule_id)
+
+
 def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -> float:
     """GOG-MSB: the viewer's board, a column per ribbon with its ability and a Use button."""
-    from desktop_app.rules.viscounts.board_abilities import column, unlocked
+    from desktop_app.rules.viscounts.board_abilities import column, unlocked, why_not
 
     c = view.content
     gates = c.gates
@@ -183,11 +202,37 @@ def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -
         ribbon_item = _RibbonMark(stripe, ribbon)
         scene.addItem(ribbon_item)
         if ribbon != "grey" and open_:
-            button = Button(QRectF(cx + 6, y0 + 84, col_w - 12, 22), tr("Use"),
-                            {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+            why = why_not(view, seat, ribbon)
+            reason = (f"{render(why.reason)} ({why.rule_id})" if why is not None else
+                      tr("Used on your own turn, at one of your decisions (GOG-MSB-03)"))
+            button = UseButton(QRectF(cx + 6, y0 + 84, col_w - 12, 22), ribbon, reason)
             button.set_enabled(False)
             items["abilities"][ribbon] = scene.add_piece(button)
     return x + 4 * (col_w + 4)
+
+
+class UseButton(Button):
+    """A column's **Use** button (GOG-MSB-03): lit when the ability can be used now; greyed when it
+    cannot, with the reason in its tooltip (pressing it then shows the refusal and its rule ID)."""
+
+    def __init__(self, rect: QRectF, ribbon: str, reason: str) -> None:
+        super().__init__(rect, tr("Use"), {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+        self.reason = reason
+        self.set_enabled(False)
+
+    def set_enabled(self, on: bool) -> None:
+        """Lit (green, its use in the tooltip) or greyed (the reason in the tooltip)."""
+        super().set_enabled(on)
+        self.colour = QColor("#E8F3E1" if on else "#E6E1D6")
+        self.setToolTip(tr("Use this ability now") if on else getattr(self, "reason", ""))
+
+    def paint_face(self, painter: QPainter) -> None:
+        if self.enabled:
+            super().paint_face(painter)
+            return
+        painter.setPen(QColor("#8C8677"))
+        painter.setFont(font(self.size))
+        draw_fitted_text(painter, self._rect.adjusted(4, 1, -4, -1), self.caption, Qt.AlignmentFlag.AlignCenter)
 
 
 class _RibbonMark(Piece):
@@ -210,6 +255,8 @@ def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float
     items["orders"] = scene.add_piece(supply)
     x += 80
     _heading(scene, tr("Outsiders (deck: {n})").format(n=len(b.outsider_deck)), x, y, 240, "GOG-SETUP-04")
+    if not b.outsiders and not b.outsider_deck and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 230, "GOG-SETUP-04")
     for k, card in enumerate(b.outsiders):
         r = QRectF(x + k * 78, y + 14, 74, 110)
         item = TownsfolkCard(card, c, r, {"kind": "outsider", "card": card}, "GOG-OUT-02")
@@ -227,6 +274,8 @@ def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float
     """GOG-BB: the diverse and specialist builder cards in play and their holders."""
     c = view.content
     _heading(scene, tr("Build bonus cards"), x, y, 190, "GOG-BB-03")
+    if not view.board.bonus and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 186, "GOG-SETUP-05")
     for k, (card, seat) in enumerate(sorted(view.board.bonus.items())):
         bonus = c.gates.bonus[card]
         who, rim = _holder(view, colours, seat)
@@ -259,13 +308,17 @@ def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> 
     return x + 3 * 96
 
 
-def _chest_display(scene, view, x: float, y: float, items: dict) -> float:
-    """KOK-SETUP-02, KOK-CHEST-03: the face-up chests (drag one onto a chest slot) and the stack."""
+def _chest_display(scene, view, x: float, y: float, items: dict, right: float) -> float:
+    """KOK-SETUP-02, KOK-CHEST-03: the face-up chests (drag one onto a chest slot) and the stack; the
+    tiles take the strip's room left up to ``right`` (wide enough for their names), at least CHEST_W."""
     c, b = view.content, view.board
     _heading(scene, tr("Treasure chests (stack: {n})").format(n=len(b.chest_stack)), x, y, 260, "KOK-CHEST-03")
+    tile_w = max(CHEST_W, min(CHEST_WIDE, (right - x) / 2 - 4))
+    if not b.chest_row and not b.chest_stack and view.phase == "setup":
+        _not_yet(scene, x, y + 14, 2 * tile_w + 4, "KOK-SETUP-02")
     for k, chest in enumerate(b.chest_row):
-        r = QRectF(x + (k % 2) * (CHEST_W + 4), y + 14 + (k // 2) * (CHEST_H + 4), CHEST_W, CHEST_H)
+        r = QRectF(x + (k % 2) * (tile_w + 4), y + 14 + (k // 2) * (CHEST_H + 4), tile_w, CHEST_H)
         tile = ChestTile(r, c.keys.chests[chest], c, {"kind": "chest", "chest": chest})
         tile.setZValue(3)
         items["chests"].append(scene.add_piece(tile))
-    return x + 2 * (CHEST_W + 4)
+    return x + 2 * (tile_w + 4)

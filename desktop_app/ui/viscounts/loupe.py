@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.card_loupe import CardLoupeBase, scene_loupe
+from desktop_app.ui.card_loupe import CardLoupeBase, hide_loupe, scene_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, font
 from desktop_app.ui.text_fit import elide_lines, wrap_lines
@@ -28,7 +28,7 @@ from desktop_app.ui.viscounts.look import (
     paint_ribbon,
     tr,
 )
-from desktop_app.ui.viscounts.words import ability_body, effects_text, separator, timing_text, w
+from desktop_app.ui.viscounts.words import ability_body, effects_text, separator, timing_text, vp_text, w
 
 WIDTH = 214.0
 """The loupe's width in scene units (about 163 px at 1366×768)."""
@@ -52,15 +52,20 @@ class LoupeCard:
 
 
 def townsfolk_loupe(card: Any, content: Any) -> LoupeCard:
-    """A townsfolk card at reading size: value, icons, the effect when hired or banished, its ability."""
+    """A townsfolk card at reading size: value, icons, the effect when hired or banished, its ability;
+    an outsider's effect when rejected and what it scores at the end (GOG-OUT-06/07)."""
+    outsider = card.deck == "outsider"
     sections = [("", "#6B5536", tr("Value {n} (hire or banish cost, movement, refund)").format(n=card.value))]
     if card.icons:
         sections.append((tr("Icons"), "#6B5536", separator().join(w(i) for i in card.icons)))
     if card.on_hire:
-        sections.append((tr("When hired or banished"), "#8A6A1F", effects_text(card.on_hire, content)))
+        sections.append((tr("When rejected") if outsider else tr("When hired or banished"), "#8A6A1F",
+                         effects_text(card.on_hire, content)))
     if card.ability is not None:
         sections.append((timing_text(card.ability.timing), TIMING_COLOURS.get(card.ability.timing, "#555555"),
                          ability_body(card.ability, content)))
+    if outsider and card.vp is not None:
+        sections.append((tr("Scores at the end"), "#2E7D4F", vp_text(card.vp)))
     return LoupeCard(render(card.name), "#FBF6EA", card.value, tuple(card.icons), sections=sections)
 
 
@@ -78,6 +83,43 @@ def building_loupe(building: str, btype: str, slot: int, ability: str, covered: 
     state = tr("Covered by the building until you build it") if covered else tr("Built: the ability is yours")
     return LoupeCard(tr("{building} slot {k}").format(building=building, k=slot), "#F4EBD6", building=btype,
                      sections=[(tr("Ability"), BUILDING_COLOURS.get(btype, "#6B5536"), ability), ("", "#6B5536", state)])
+
+
+def chest_loupe(chest: Any, content: Any) -> LoupeCard:
+    """A treasure chest at reading size: a reward at once or a buff for the turn, and when it works."""
+    kind = tr("Reward (at once)") if chest.kind == "reward" else tr("Buff (until the end of this turn)")
+    return LoupeCard(render(chest.name), "#F4E3B0" if chest.kind == "reward" else "#DDE9F6",
+                     sections=[(kind, "#8A5A2B", effects_text(chest.effects, content)),
+                               ("", "#6B5536", tr("It works for the card that arrives above it in phase 1 "
+                                                  "(KOK-CHEST-04)"))])
+
+
+def text_loupe(title: str, lines: list[str], tint: str = "#FBF6EA", building: str | None = None) -> LoupeCard:
+    """A strip card (a manuscript board column, a build bonus card, a public building) with all its lines."""
+    return LoupeCard(title, tint, building=building, sections=[("", "#2A2118", line) for line in lines if line])
+
+
+class LoupeOnHover:
+    """For a :class:`~desktop_app.ui.scene_parts.Piece`: pointing at it opens the loupe with
+    :meth:`loupe_card`; leaving or pressing it closes the loupe."""
+
+    def loupe_card(self) -> LoupeCard | None:
+        """What the loupe shows (``None``: no loupe)."""
+        return None
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverEnterEvent(event)
+        card = self.loupe_card()
+        if card is not None:
+            show_loupe(self, card)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().hoverLeaveEvent(event)
+        hide_loupe(self)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        hide_loupe(self)
+        super().mousePressEvent(event)
 
 
 @dataclass

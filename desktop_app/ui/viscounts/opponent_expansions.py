@@ -9,8 +9,10 @@ how many manuscripts are filed there, the grey starting one included, and a tick
 is unlocked, GOG-MSB-02) and the **outsiders** they own, wherever those are among their cards
 (GOG-OUT-07: a welcomed outsider was taken from the face-up row in view of everyone, and the view
 keeps which cards a player owns while it hides where they are). Keeper of Keys adds the chests in
-their slots (KOK-CHEST-02). A list too long for the room left says only how many, with the names in
-its tooltip. Everything comes from the viewer's view.
+their slots (KOK-CHEST-02). Outsiders and chests are small drawn **tokens** that wrap: a glyph (the
+outsider's value coin, a chest) and the card's name, its first word when the box has no room for
+whole names, only the glyph when it has no room for that either; pointing at a token opens the card
+loupe with the whole card (its reject effect and what it scores). Everything comes from the viewer's view.
 """
 
 from __future__ import annotations
@@ -18,26 +20,25 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from desktop_app.engine.text import format_text
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font, text_box
-from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
+from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.look import (
     BUILDING_COLOURS,
     RIBBON_COLOURS,
     paint_building,
+    paint_coin,
     paint_resource,
     paint_ribbon,
     tr,
 )
-from desktop_app.ui.viscounts.words import effects_text, separator, w
+from desktop_app.ui.viscounts.loupe import LoupeOnHover, chest_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.words import card_text, effects_text, separator, w
 
 CHIP_H = 17.0
 """A chip's height (one line of :data:`~desktop_app.ui.viscounts.board.OTHER_TEXT` and its glyph)."""
 GLYPH_W = 14.0
 COLUMNS = ("grey", "black", "blue", "yellow")
-MAX_ROWS = 3
-"""The most rows a list of outsiders or chests wraps onto (fewer when the box has no room left)."""
 
 
 class FactChip(Piece):
@@ -141,10 +142,10 @@ def outsiders_held(view, seat: int) -> list[str]:
 def draw_opponent_facts(scene, view, seat: int, colour: QColor, x: float, y: float, width: float, bottom: float,
                         size: float) -> dict:
     """The compact facts of an opponent's board from ``(x, y)`` in ``width`` (the module docstring);
-    returns ``{"chips": [...], "lines": [...]}`` (the pieces and text boxes drawn)."""
+    returns ``{"chips": [...], "lines": [...], "tokens": [...]}`` (the pieces, labels and card tokens drawn)."""
     from desktop_app.ui.viscounts.board import draw_track
 
-    drawn: dict = {"chips": [], "lines": []}
+    drawn: dict = {"chips": [], "lines": [], "tokens": []}
     cx, cy = x, y
     for glyph, value, rule, tip, tint, open_ in opponent_chips(view, seat, colour):
         tick = glyph in RIBBON_COLOURS and open_ and view.gog
@@ -158,30 +159,117 @@ def draw_opponent_facts(scene, view, seat: int, colour: QColor, x: float, y: flo
     cell = min(22.0, width / view.content.track_length)
     draw_track(scene, view, seat, x, cy, cell, 20, small=True)
     cy += 23
-    lines = []  # (the full line, a short one for a box without room for it)
-    if view.gog:
-        held = [render(view.content.name(card)) for card in outsiders_held(view, seat)]
-        lines.append((tr("Outsiders: {list}").format(list=separator().join(held)) if held else tr("No outsider"),
-                      format_text(tr("{n} {n|outsider|outsiders}"), {"n": len(held)}), "GOG-OUT-07"))
-    if view.kok:
-        chests = [render(view.content.name(ch)) for ch in view.players[seat].chests if ch]
-        lines.append((tr("Chests: {list}").format(list=separator().join(chests)) if chests else tr("No chest"),
-                      format_text(tr("{n} {n|chest|chests}"), {"n": len(chests)}), "KOK-CHEST-02"))
-    metrics = QFontMetricsF(font(size))
-    line = metrics.lineSpacing()
-    words = [full for full, _short, _rule in lines]
-    rows = [len(wrap_lines(full, metrics, width, MAX_ROWS)) for full in words]
-    while sum(n * line + 2 for n in rows) > bottom - cy + 0.5 and max(rows, default=1) > 1:
-        k = rows.index(max(rows))  # the longest list says only how many (its names in its tooltip)
-        words[k], rows[k] = lines[k][1], len(wrap_lines(lines[k][1], metrics, width, MAX_ROWS))
-        if rows[k] > 1:
+    groups = _token_groups(view, seat)
+    for form, labels, shared in LAYOUTS:
+        placed, rows = _flow(groups, form, shared, x, cy, width, size, labels)
+        if cy + rows * (CHIP_H + 2) - 2 <= bottom + 0.5:
             break
-    for (full, _short, rule), shown, n in zip(lines, words, rows, strict=True):
-        height = n * line + 1
-        box = text_box(scene, QRectF(x, cy, width, height), shown, size, INK, max_lines=n,
+    for _kind, label, rule, tip, rect in placed["labels"]:
+        box = text_box(scene, rect, label, size, INK, max_lines=1,
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id=rule)
-        box.setToolTip(full)
+        box.setToolTip(tip)
         drawn["lines"].append(box)
-        cy += height + 1
+    for kind, item_id, shown, rect in placed["tokens"]:
+        drawn["tokens"].append(scene.add_piece(CardToken(rect, kind, item_id, view.content, shown, size)))
+    cy += rows * (CHIP_H + 2)
     drawn["bottom"] = cy
     return drawn
+
+
+FORMS = ("full", "short", "none")
+"""How much of its name a card token shows: all of it, its first word (two characters of a Chinese
+name), none."""
+LAYOUTS = (("full", True, False), ("full", False, False), ("short", True, False), ("short", False, False),
+           ("full", False, True), ("short", False, True), ("none", True, False), ("none", False, True))
+"""The layouts tried in turn until one fits the box: ``(form, labels, shared)`` — with ``labels`` False a
+group that has tokens drops its "Outsiders:" label (the glyphs tell outsiders from chests); ``shared``
+puts both groups on the same rows."""
+
+
+def short_name(name: str) -> str:
+    """A token's short label: the first word of ``name``, or the first two characters of a Chinese name."""
+    return name.split()[0] if name.isascii() else name[:2]
+
+
+class CardToken(LoupeOnHover, Piece):
+    """An outsider or a chest an opponent owns, small: its glyph (the outsider's value coin, a chest)
+    and its name as the room allows; pointing at it opens the loupe with the whole card."""
+
+    def __init__(self, rect: QRectF, kind: str, item_id: str, content, shown: str, size: float) -> None:
+        chest = content.keys.chests[item_id] if kind == "chest" else None
+        tint = "#EFE4F4" if chest is None else ("#F4E3B0" if chest.kind == "reward" else "#DDE9F6")
+        super().__init__(rect, tint, "GOG-OUT-07" if chest is None else "KOK-CHEST-02",
+                         {"kind": f"other_{kind}", "id": item_id}, radius=4)
+        self.kind, self.item_id, self.content, self.shown, self.size = kind, item_id, content, shown, size
+        self.name = render(content.name(item_id))
+        self.setToolTip(card_text(content.cards[item_id], content) if chest is None else self.name)
+
+    def loupe_card(self):
+        """The outsider or the chest at reading size."""
+        if self.kind == "chest":
+            return chest_loupe(self.content.keys.chests[self.item_id], self.content)
+        return townsfolk_loupe(self.content.cards[self.item_id], self.content)
+
+    def paint_face(self, painter: QPainter) -> None:
+        r = self._rect
+        g = QRectF(r.left() + 2, r.top() + 2, GLYPH_W - 2, r.height() - 4)
+        if self.kind == "outsider":
+            paint_coin(painter, g.center(), 5.6, self.content.cards[self.item_id].value)
+        else:
+            painter.setBrush(QBrush(QColor("#8A5A2B")))
+            painter.setPen(QPen(QColor("#5C3B1A"), 1))
+            painter.drawRoundedRect(QRectF(g.left() + 1, g.center().y() - 4, g.width() - 2, 8), 1.5, 1.5)
+        if self.shown:
+            painter.setPen(INK)
+            painter.setFont(font(self.size))
+            draw_fitted_text(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 3, r.height()),
+                             self.shown, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=1,
+                             min_size=self.size)
+
+
+def _token_groups(view, seat: int) -> list[tuple[str, str, str, str, list[tuple[str, str]]]]:
+    """``(kind, label, rule ID, tooltip, [(id, name)])`` for the outsiders (GoG) and the chests (KoK)."""
+    c = view.content
+    groups = []
+    if view.gog:
+        held = [(card, render(c.name(card))) for card in outsiders_held(view, seat)]
+        names = separator().join(name for _id, name in held)
+        groups.append(("outsider", tr("Outsiders:") if held else tr("No outsider"), "GOG-OUT-07",
+                       tr("Outsiders: {list}").format(list=names) if held else tr("No outsider"), held))
+    if view.kok:
+        held = [(ch, render(c.name(ch))) for ch in view.players[seat].chests if ch]
+        names = separator().join(name for _id, name in held)
+        groups.append(("chest", tr("Chests:") if held else tr("No chest"), "KOK-CHEST-02",
+                       tr("Chests: {list}").format(list=names) if held else tr("No chest"), held))
+    return groups
+
+
+def _flow(groups, form: str, shared: bool, x: float, y: float, width: float, size: float,
+          labels: bool = True) -> tuple[dict, int]:
+    """Lay the groups' labels and tokens out in rows of ``width`` from ``(x, y)`` (each group on new rows
+    unless ``shared``; a group with tokens without its label unless ``labels``); returns the rectangles
+    and the number of rows."""
+    metrics = QFontMetricsF(font(size))
+    placed: dict = {"labels": [], "tokens": []}
+    cx, row = x, 0
+
+    def room(w_: float) -> None:
+        nonlocal cx, row
+        if cx + w_ > x + width + 0.5 and cx > x:
+            cx, row = x, row + 1
+
+    for k, (kind, label, rule, tip, held) in enumerate(groups):
+        if k and not shared:
+            cx, row = x, row + 1
+        if labels or not held:
+            lw = min(width, metrics.horizontalAdvance(label) + 4)
+            room(lw)
+            placed["labels"].append((kind, label, rule, tip, QRectF(cx, y + row * (CHIP_H + 2), lw, CHIP_H)))
+            cx += lw + 2
+        for item_id, name in held:
+            shown = {"full": name, "short": short_name(name), "none": ""}[form]
+            tw = min(width, GLYPH_W + 5 + (metrics.horizontalAdvance(shown) if shown else 0))
+            room(tw)
+            placed["tokens"].append((kind, item_id, shown, QRectF(cx, y + row * (CHIP_H + 2), tw, CHIP_H)))
+            cx += tw + 3
+    return placed, row + 1 if groups else 0

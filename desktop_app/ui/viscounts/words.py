@@ -112,11 +112,12 @@ def _condition(step: dict) -> str:
     if cond == "card_no_criminal":
         return tr("if the card above shows no criminal icon")
     if cond in ("buildings", "workers", "manuscripts", "debts", "deeds"):
-        return _f(tr("with at least {n} {what}"), n=a.get("min", 1), what=_counted(cond, a))
+        return _f(tr("with at least {n} {what}"), n=a.get("min", 1), what=counted_text(cond, a))
     return cond
 
 
-def _counted(name: str, a: dict) -> str:
+def counted_text(name: str, a: dict) -> str:
+    """What a counter counts, in words: "paid debts", "own workshops", "workers on castle level 2"."""
     words = {"buildings": tr("buildings on the board"), "workers": tr("workers in the castle"),
              "castle_workers": tr("workers in the castle"), "manuscripts": tr("manuscripts"),
              "debts": tr("debts"), "deeds": tr("deeds"), "paid_debts": tr("paid debts"),
@@ -141,7 +142,7 @@ def vp_text(vp: dict) -> str:
     """An outsider's end-game points (GAP-16): "2 points per trading post", "3 points", "... (at most 6)"."""
     if vp.get("flat") is not None:
         return _f(tr("{n} {n|point|points} at the end"), n=vp["flat"])
-    text = _f(tr("{n} {n|point|points} for each of your {what}"), n=vp.get("n", 1), what=_counted(vp["per"], vp.get("args") or {}))
+    text = _f(tr("{n} {n|point|points} for each of your {what}"), n=vp.get("n", 1), what=counted_text(vp["per"], vp.get("args") or {}))
     if vp.get("max") is not None:
         text += _f(tr(" (at most {n})"), n=vp["max"])
     return text
@@ -316,7 +317,7 @@ def step_text(step: dict, content: Any = None, short: bool = False) -> str:
             text += _f(tr("; otherwise {effects}"), effects=effects_text(step["else"], content))
         return text
     if op == "repeat":
-        what = _counted(step["counter"], step.get("args", {}))
+        what = counted_text(step["counter"], step.get("args", {}))
         return _f(tr("for every {k} {what}: {effects}") if step.get("group", 1) > 1
                   else tr("for each of your {what}: {effects}"),
                   k=step.get("group", 1), what=what, effects=effects_text(step["effects"], content))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop_app.ui.viscounts.calculator import ViscountsCalculator, open_calculator
 
@@ -138,4 +139,50 @@ def test_worked_example_3_both_expansions_typed_in_scores_p3_64(qtbot):
     other = ViscountsCalculator()
     qtbot.addWidget(other)
     assert other.open_sheet(EXAMPLES / "viscounts_expansions.yaml") and other.totals()[2] == 64
-    assert other.forms[1].expansions.other_points.value() == 2 and other.forms[2].expansions.chests.value() == 2
+    rows = other.forms[1].expansions.others.rows
+    assert [row.entry(1) for row in rows] == [{"name": "Wandering Minstrel", "per": "approved_deeds", "n": 1}]
+    assert other.forms[2].expansions.chests.value() == 2
+
+
+def test_example_3_with_p3s_outsiders_typed_in_by_what_they_count_still_scores_64_gog_out_07(qtbot, tmp_path):
+    """An outsider of a physical copy is a row: its name, what it counts, points per unit. P3's Drifter and
+    Barbarian Trader entered as such rows instead of ticked give the same 3 points and 64 (the command
+    line's sheet takes the same entries); an icon condition asks how many; removing a row scores again;
+    the rows save and open again unchanged."""
+    from desktop_app.ui.viscounts.calculator_outsiders import CONDITIONS
+    from desktop_app.ui.viscounts.look import tr
+
+    dialog = ViscountsCalculator()
+    qtbot.addWidget(dialog)
+    assert dialog.open_sheet(EXAMPLES / "viscounts_expansions.yaml")
+    p3 = dialog.forms[2].expansions
+    for card in ("ou01", "ou07"):
+        p3.outsiders[card].setChecked(False)
+    assert dialog.sheet.players[2].categories["outsiders"] == 0 and dialog.totals()[2] == 61
+    qtbot.mouseClick(p3.others.add, Qt.MouseButton.LeftButton)
+    drifter = p3.others.rows[-1]
+    drifter.name.setText("Drifter")
+    drifter.condition.setCurrentIndex(CONDITIONS.index(("buildings", {"type": "trading_post"})))
+    drifter.n.setValue(2)
+    assert not drifter.most.isHidden() and drifter.counts.isHidden()
+    trader = p3.others.add_row()
+    trader.name.setText("Barbarian Trader")
+    trader.condition.setCurrentIndex(CONDITIONS.index(("paid_debts", {})))
+    assert dialog.sheet.players[2].categories["outsiders"] == 3 and dialog.totals()[2] == 64
+    assert dialog.sheet_dict()["players"][2]["outsiders"][-2:] == [
+        {"name": "Drifter", "per": "buildings", "type": "trading_post", "n": 2},
+        {"name": "Barbarian Trader", "per": "paid_debts", "n": 1}]
+    mystic = p3.others.add_row()
+    mystic.condition.setCurrentIndex(CONDITIONS.index(("icons", {"icon": "cleric"})))
+    assert not mystic.counts.isHidden() and mystic.condition.currentText() == tr("per {what}").format(
+        what=tr("{icon} icons").format(icon=tr("cleric")))
+    mystic.counts.setValue(2)
+    assert dialog.sheet.players[2].categories["outsiders"] == 5
+    qtbot.mouseClick(mystic.remove, Qt.MouseButton.LeftButton)
+    assert len(p3.others.rows) == 2 and dialog.totals()[2] == 64
+    saved = tmp_path / "typed.yaml"
+    assert dialog.save_sheet(saved)
+    again = ViscountsCalculator()
+    qtbot.addWidget(again)
+    assert again.open_sheet(saved) and again.totals() == dialog.totals()
+    assert again.sheet_dict() == dialog.sheet_dict()

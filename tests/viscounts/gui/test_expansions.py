@@ -13,7 +13,7 @@ from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.viscounts import GAME
 from desktop_app.ui.new_game_dialog import NewGameDialog
 from desktop_app.ui.scenes import create_scene
-from tests.viscounts.fixtures import CONTENT, position, run_effects
+from tests.viscounts.fixtures import CONTENT, new_game, position, run_effects
 
 GOG = "variants: {gates_of_gold: true}"
 KOK = "variants: {keeper_of_keys: true}"
@@ -253,3 +253,69 @@ def test_the_public_card_stays_put_where_no_build_is_possible_kok_pub_01(table):
     assert not card.enabled and not card.flags() & card.GraphicsItemFlag.ItemIsMovable
     scene._clicked(card)
     assert t.state.board.public == {} and t.refusals[-1].endswith("(KOK-PUB-01)")
+
+
+def test_a_column_that_cannot_be_used_now_is_greyed_and_says_why_gog_msb_03(table):
+    """GOG-MSB-03: Ann's yellow column is unlocked, but with one card in her tableau there is nothing to
+    rearrange: its Use button is greyed and its tooltip says so; pressing it anyway is refused with that
+    same reason (never a bare "cannot"), and nothing changes."""
+    t = table(position(f"""
+        {GOG}
+        phase: recruit
+        p0: {{space: A_O1, silver: 2, res: {{gold: 3}}, manuscripts: [ms01], tableau: [st_page]}}
+        piles: {{A: [tf01, tf23]}}
+    """))
+    scene = t.scene
+    button = scene.exp["abilities"]["yellow"]
+    assert not button.enabled
+    assert button.toolTip() == "The yellow ability rearranges your tableau: it needs 2 cards there (GOG-MSB-03)"
+    scene._clicked(button)
+    assert t.refusals and "it needs 2 cards there" in t.refusals[-1] and "GOG-MSB-03" in t.refusals[-1]
+    assert t.state.players[0].res["gold"] == 3 and t.state.stack.question.kind == "hire"
+
+
+def test_no_tooltip_covers_an_open_card_loupe(table, qapp):
+    """Pointing at an outsider opens its loupe at once; the tooltip that would follow is not shown over it."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneHoverEvent, QToolTip
+
+    scene = table(position(f"""
+        {GOG}
+        phase: none
+        outsiders: [ou01, ou05, ou08]
+    """)).scene
+    card = scene.exp["outsiders"][0]
+    card.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))
+    assert scene.card_loupe.isVisible()
+    QToolTip.hideText()
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(card.sceneBoundingRect().center())
+    event.setScreenPos(QPoint(10, 10))
+    scene.helpEvent(event)
+    assert event.isAccepted() and not QToolTip.isVisible()
+    card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))
+    assert not scene.card_loupe.isVisible()
+    scene.helpEvent(event)  # without the loupe the tooltip shows as before
+    assert QToolTip.isVisible() and QToolTip.text() == card.toolTip()
+    QToolTip.hideText()
+
+
+def test_during_the_draft_the_empty_rows_say_when_they_are_laid_out_gog_setup_04(table):
+    """VIS-SETUP-09, GOG-SETUP-04/05, KOK-SETUP-02: while players choose their player cards the outsider row,
+    the build bonus cards and the chest display are still in the box; the strip says when they come
+    instead of showing empty rows (and "deck: 0"); once the draft is over they are there."""
+    from desktop_app.ui.scene_parts import TextBox
+
+    t = table(new_game(2, 3, gates_of_gold=True, keeper_of_keys=True))
+    scene = t.scene
+    assert t.state.phase == "setup" and scene.exp["outsiders"] == [] and scene.exp["chests"] == []
+    notes = [item for item in scene.items() if isinstance(item, TextBox)
+             and item.value == "Laid out when every player has chosen a player card"]
+    assert sorted(n.rule_id for n in notes) == ["GOG-SETUP-04", "GOG-SETUP-05", "KOK-SETUP-02"]
+    while t.state.phase == "setup":
+        d = t.state.decisions()[0]
+        assert t.controller.submit(d.options[0]) is None
+    scene = t.scene
+    assert len(scene.exp["outsiders"]) == 3 and len(scene.exp["chests"]) == 4
+    assert not [item for item in scene.items() if isinstance(item, TextBox)
+                and item.value == "Laid out when every player has chosen a player card"]
