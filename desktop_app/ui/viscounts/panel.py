@@ -220,6 +220,8 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         y = _draft(scene, view, decision, x0, y + 4, width)
     flow = ButtonFlow(scene, x0, y + 4, decision.rule_id, width)
     data = decision.context or {}
+    if decision.kind == "draft":  # in the order of the pairs drawn above
+        options = sorted(options, key=lambda a: int(a.get("card", 0)))
     for action in options[:MAX_BUTTONS]:
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
         if decision.kind == "main_action" and action.get("action", "none") != "none":
@@ -267,10 +269,10 @@ def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> flo
         for k, (line, rows) in enumerate(zip(lines, (2, 2, 2), strict=True)):
             text_box(scene, QRectF(x + 4, y + 2 + k * 30, cw - 8, 30), line, 7.6, max_lines=rows,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-SETUP-09")
-        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 80) / 2, y + 98, 80, 112),
+        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 100) / 2, y + 98, 100, 140),
                              {"kind": "draft", "card": int(number)}, "VIS-SETUP-08")
         scene.add_piece(hero)
-    return y + 216
+    return y + 244
 
 
 def _resize(bg, x0: float, top: float, bottom: float, width: float) -> None:

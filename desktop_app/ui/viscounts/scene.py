@@ -156,7 +156,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         draw_corners(self, view, colours)
         self._header(view)
         active = view.active
-        if 0 <= viewer < view.n:
+        self.mine = {}
+        if 0 <= viewer < view.n and not self._drafting():
             rect = QRectF(RIGHT_X, BOARD_TOP, RIGHT_W, self.board_h)
             self.mine = draw_my_board(self, view, viewer, rect, colours[viewer], active == viewer)
         self._others(view, viewer, colours, active)
@@ -202,8 +203,13 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                 self.others[seat] = draw_other_board(self, view, seat, rect, colours[seat], active == seat,
                                                      not self.controller.is_human(seat))
 
+    def _drafting(self) -> bool:
+        """Whether the viewer is choosing a player card and hero (VIS-SETUP-09): the board is still
+        empty, so the choice takes its place and every pair is in sight at 1366×768."""
+        return self.decision is not None and self.decision.kind == "draft"
+
     def _panel(self, view, viewer: int) -> None:
-        pane_top = PANE_TOP + self.board_h - BOARD_H
+        pane_top = BOARD_TOP + 4 if self._drafting() else PANE_TOP + self.board_h - BOARD_H
         pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, OTHERS_TOP - pane_top - 6))
         super().addItem(pane)
         self._container = pane.content

@@ -305,3 +305,24 @@ def test_the_mouse_over_a_pile_opens_the_loupe_and_leaving_closes_it(qtbot):
         controller.shutdown(0)
     finally:
         simulate_screen(None)
+
+
+def test_the_draft_shows_every_pair_and_its_button_in_pair_order_vis_setup_09(table):
+    """VIS-SETUP-09: choosing a player card and hero, the choice takes the empty board's place, so every
+    pair (its facts, its hero card) and every button is inside the decision pane without scrolling, and
+    the buttons come in the order of the pairs drawn above them (they came in offer order: #7, #9, #8)."""
+    from tests.viscounts.fixtures import new_game
+
+    t = table(new_game(2, 1))
+    scene = t.scene
+    assert scene.decision.kind == "draft" and scene.mine == {}
+    shown = QRectF(scene.pane.rect)
+    heroes = [p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "draft"]
+    assert len(heroes) == len(scene.decision.options) >= 2
+    for item in heroes + scene.panel_buttons:
+        assert shown.contains(item.sceneBoundingRect()), item.sceneBoundingRect()
+    columns = [h.payload["card"] for h in sorted(heroes, key=lambda h: h.sceneBoundingRect().x())]
+    reading = sorted(scene.panel_buttons, key=lambda b: (b.sceneBoundingRect().y(), b.sceneBoundingRect().x()))
+    buttons = [b.payload["action"]["card"] for b in reading]
+    assert buttons == columns
+    assert not scene.pane.scrollable
