@@ -164,6 +164,8 @@ def _hover(item, enter: bool = True) -> None:
 
 def test_pointing_at_a_pile_a_tableau_card_or_a_building_opens_the_loupe_beside_it(table):
     t = table(new_game(2))
+    while t.state.phase == "setup":  # during the draft the choice takes the board's place
+        assert t.controller.submit(t.state.decisions()[0].options[0]) is None
     scene = t.scene
     pile = next(iter(scene.piles.values()))
     slot = next(i for i in scene.pieces if isinstance(i, BuildingSlot))
