@@ -13,6 +13,7 @@ pieces and the castle rotation (VIS-SETUP-01/02); never saved, rebuilt on load a
   dashed line touching the site (``NEXT:`` resolved).
 - ``start[number]``: the space with that red start number (DEC-47).
 - ``printed_townsfolk[piece]`` / ``printed_manuscript[piece]``.
+- ``memo``: tables derived from the board by other modules, kept here once per game.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ class Layout:
         self.printed_townsfolk: dict[str, str] = {}
         self.printed_manuscript: dict[str, str] = {}
         self._reach: dict[tuple[str, int, int], dict[str, tuple[int, list[str]]]] = {}
+        self.memo: dict[tuple, object] = {}
+        """Tables other modules derive from this board once per game (move costs, place names); shared
+        by every state on this board: never changed once stored."""
         for pos, pid in enumerate(ring):
             side = sides[pid]
             nxt = sides[ring[(pos + 1) % len(ring)]]

@@ -205,12 +205,23 @@ class VisState(GameState):
         return s
 
 
+_ACTIONS: dict[tuple, Action] = {}
+"""Answers by (player, kind, option items): the same option is the same (immutable) Action object."""
+
+
 def _action(player: int, kind: str, option: dict) -> Action:
-    """``Action.make`` without its freezing pass when no value is a list (the rearrange orders)."""
+    """``Action.make`` without its freezing pass when no value is a list (the rearrange orders); the
+    answers of scalar options are made once (:data:`_ACTIONS`)."""
     if kind == "rearrange":
         return Action.make(player, kind, **option)
     items = tuple(option.items())
-    return Action(player, kind, items if len(items) == 1 else tuple(sorted(items)))
+    key = (player, kind, items, tuple(map(type, option.values())))  # 1 and True are different answers
+    action = _ACTIONS.get(key)
+    if action is None:
+        if len(_ACTIONS) > 50_000:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action(player, kind, items if len(items) == 1 else tuple(sorted(items)))
+    return action
 
 
 def _copy_frame(f: Frame) -> Frame:

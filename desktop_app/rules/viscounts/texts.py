@@ -61,7 +61,12 @@ def place_name(s: VisState, place: str) -> dict[str, str]:
 
     Spaces and sites are numbered within their piece in the order the board shows them (spaces
     along the road, sites by id), e.g. ``Market Quarter outer 2`` / ``市集區外側第 2 格``.
+    Worked out once per game (the board's ``memo``); each call returns a new dict.
     """
+    return dict(_memo(s, "place", place, _place_name))
+
+
+def _place_name(s: VisState, place: str) -> dict[str, str]:
     layout, c = s.layout, s.content
     if place in c.pieces:
         return dict(c.pieces[place].name)
@@ -90,7 +95,24 @@ def who(s: VisState, colour: int | None) -> Any:
 
 
 def source_text(s: VisState, source: str) -> Text:
-    """A source string in words (see the module docstring)."""
+    """A source string in words (see the module docstring); made once per game and source (the
+    board's ``memo``), the same Text object each time."""
+    return _memo(s, "source", source, _source_text)
+
+
+def _memo(s: VisState, table: str, key: str, make: Any) -> Any:
+    """``make(s, key)``, kept in the board's memo for this content (a state whose content was swapped
+    under its board, as tests do, gets its own entries)."""
+    if s.layout is None:
+        return make(s, key)
+    memo = s.layout.memo
+    hit = memo.get((table, key))
+    if hit is None or hit[0] is not s.content:
+        hit = memo[(table, key)] = (s.content, make(s, key))
+    return hit[1]
+
+
+def _source_text(s: VisState, source: str) -> Text:
     kind, _, rest = source.partition(":")
     c = s.content
     if kind == "card":

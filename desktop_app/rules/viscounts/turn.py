@@ -128,15 +128,34 @@ def move_cost(steps_taken: int, minimum: int, free: int) -> int:
     return max(0, steps_taken - minimum - free)
 
 
+def move_table(s, p: int) -> tuple[dict[str, int], dict[str, list[str]], int, int, list[tuple[int, str]]]:
+    """``(silver cost per destination, path per destination, compulsory steps, free steps, (cost,
+    destination) pairs in destination order)`` of ``p``'s move now (VIS-MOVE-01..04; the same board,
+    start and step counts give the same table, so it is made once per game: shared, never changed)."""
+    pl = s.players[p]
+    played = s.turn.played
+    value = s.content.cards[played].value if played else 0
+    free, forced = steps(s, p)
+    minimum = value + forced
+    key = ("move", pl.space, minimum, free)
+    memo = s.layout.memo
+    table = memo.get(key)
+    if table is None:
+        reach = s.layout.reach(pl.space, minimum, minimum + 2 * s.layout.regions)
+        costs = {sp: move_cost(k, minimum, free) for sp, (k, _) in reach.items()}
+        table = memo[key] = (costs, {sp: path for sp, (_, path) in reach.items()}, minimum, free,
+                             [(c, sp) for sp, c in costs.items()])
+    return table
+
+
 def op_phase_move(step: Step) -> None:
     """DP-06: where to move (each destination at its fewest steps; the silver it costs is in data)."""
     s, p = step.state, step.player
-    reach, minimum, free = move_options(s, p)
-    costs = {sp: move_cost(k, minimum, free) for sp, (k, _) in reach.items()}
-    step.ask("move", [{"to": sp} for sp in reach if costs[sp] <= s.players[p].silver], "moved",
+    costs, paths, minimum, free, pairs = move_table(s, p)
+    silver = s.players[p].silver
+    step.ask("move", [{"to": sp} for c, sp in pairs if c <= silver], "moved",
              "Move your viscount", rule_id="VIS-MOVE-01",
-             data={"costs": costs, "paths": {sp: path for sp, (_, path) in reach.items()}, "minimum": minimum,
-                   "free": free, "from": s.players[p].space})
+             data={"costs": costs, "paths": paths, "minimum": minimum, "free": free, "from": s.players[p].space})
 
 
 MOVED_TEXT = ("{player_name} moves {n} {n|step|steps} to {space}",
