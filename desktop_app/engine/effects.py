@@ -59,7 +59,7 @@ def action_key(action: Action) -> Any:
     return (action.player, action.kind, strict_key(action.params))
 
 
-@dataclass
+@dataclass(slots=True)
 class Question:
     """A choice the interpreter puts to ``player``: it becomes the game's open Decision.
 
@@ -95,7 +95,7 @@ class Question:
         return cls(**dict(data))
 
 
-@dataclass
+@dataclass(slots=True)
 class Frame:
     """A step list being resolved: the next step's index, whose effect it is, where it came from."""
 
