@@ -225,19 +225,16 @@ class Step:
     the step itself (or the question's data in a resume handler): read it, never change it.
     """
 
-    __slots__ = ("state", "stack", "frame", "params", "events", "interpreter", "question")
+    __slots__ = ("state", "stack", "frame", "params", "events", "interpreter", "question", "player")
 
-    def __init__(self, interpreter: Interpreter, state: Any, stack: EffectStack, frame: Frame,
-                 params: dict[str, Any], events: list[Event], question: Question | None = None) -> None:
+    def __init__(self, interpreter: Interpreter, state: Any, stack: EffectStack, frame: Frame | None,
+                 params: dict[str, Any] | None, events: list[Event], question: Question | None = None) -> None:
         self.interpreter, self.state, self.stack, self.frame = interpreter, state, stack, frame
         self.params, self.events = params, events
         self.question = question
         """The question being answered (in a resume handler), else ``None``."""
-
-    @property
-    def player(self) -> int:
-        """Whose effect this is."""
-        return self.frame.player
+        self.player = frame.player if frame is not None else -1
+        """Whose effect this is (the frame's player)."""
 
     def get(self, key: str, default: Any = None) -> Any:
         """The step parameter ``key``."""
@@ -255,8 +252,9 @@ class Step:
 
     def ask(self, kind: str, options: list[dict[str, Any]], resume: str, prompt: str,
             rule_id: str | None = None, player: int | None = None, hidden: bool = False,
-            auto: bool = True, data: dict[str, Any] | None = None, **prompt_args: Any) -> None:
+            auto: bool = True, data: dict[str, Any] | None = None, **prompt_args: Any) -> Question | None:
         """Put a question to the player (this step's unless given); the loop stops until it is answered.
+        Returns the question left open (``None`` when it was answered at once or skipped).
 
         With ``auto`` and exactly one option, the answer is given at once (no Decision is
         shown). With no option at all the question is skipped and ``resume`` is not called.
@@ -264,13 +262,14 @@ class Step:
         and nothing changes them afterwards.
         """
         if not options:
-            return
+            return None
         q = Question(self.player if player is None else player, kind, list(options), resume,
                      prompt, prompt_args, rule_id, dict(data) if data else {}, hidden)
         if auto and len(options) == 1:
             self.interpreter.resume(self.state, self.stack, q, dict(options[0]), self.events)
-            return
+            return None
         self.stack.question = q
+        return q
 
 
 Handler = Callable[[Step], None]
@@ -309,8 +308,8 @@ class Interpreter:
         events = [] if events is None else events
         ops = self.ops
         current = Step(self, state, stack, None, None, events)  # one Step, moved from step to step
+        frames = stack.frames  # handlers change the list, never replace it
         for _ in range(MAX_STEPS):
-            frames = stack.frames
             if stack.question is not None or not frames:
                 return events
             frame = frames[-1]
@@ -325,6 +324,7 @@ class Interpreter:
             if handler is None:
                 raise KeyError(f"unknown effect op {step.get('op')!r} (from {frame.source or 'the rules'})")
             current.frame = frame
+            current.player = frame.player
             current.params = step
             handler(current)
         raise RuntimeError(f"an effect did not finish within {MAX_STEPS} steps")
