@@ -16,14 +16,16 @@ def answers(player: int, kind: str, options: list[dict]) -> list[Action]:
     if kind == "rearrange":
         out = []
         for option in options:
-            key = (player, kind, tuple(option["order"])) if len(option) == 1 and "order" in option else None
-            action = cache.get(key) if key is not None else None
+            order = tuple(option["order"]) if len(option) == 1 and "order" in option else None
+            if order is None or not all(type(c) is str for c in order):
+                out.append(Action.make(player, kind, **option))
+                continue
+            key = (player, kind, order)
+            action = cache.get(key)
             if action is None:
-                action = Action.make(player, kind, **option)
-                if key is not None and all(type(c) is str for c in key[2]):
-                    if len(cache) > 50_000:
-                        cache.clear()
-                    cache[key] = action
+                if len(cache) > 50_000:
+                    cache.clear()
+                action = cache[key] = Action(player, kind, (("order", order),))  # = Action.make(order=[...])
             out.append(action)
         return out
     out = []
