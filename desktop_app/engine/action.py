@@ -139,6 +139,10 @@ class Action:
         return (self == other and type(self.player) is type(other.player)
                 and all(same_types(a[1], b[1]) for a, b in zip(self.params, other.params, strict=True)))
 
+    def param_dict(self) -> dict[str, Any]:
+        """The parameters as a new plain dict (tuples back to lists)."""
+        return {k: _thaw(v) if type(v) is tuple else v for k, v in self.params}
+
     def to_json(self) -> dict:
         """``{"p": player, "kind": kind, **params}``."""
         out: dict[str, Any] = {"p": self.player, "kind": self.kind}

@@ -59,7 +59,7 @@ def action_key(action: Action) -> Any:
     return (action.player, action.kind, strict_key(action.params))
 
 
-@dataclass
+@dataclass(slots=True)
 class Question:
     """A choice the interpreter puts to ``player``: it becomes the game's open Decision.
 
@@ -95,7 +95,7 @@ class Question:
         return cls(**dict(data))
 
 
-@dataclass
+@dataclass(slots=True)
 class Frame:
     """A step list being resolved: the next step's index, whose effect it is, where it came from."""
 
@@ -106,9 +106,9 @@ class Frame:
     vars: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able form."""
-        return {"steps": self.steps, "player": self.player, "source": self.source, "at": self.at,
-                "vars": self.vars}
+        """A JSON-able form (the steps are copies: live frames share them with the content)."""
+        return {"steps": [dict(s) for s in self.steps], "player": self.player, "source": self.source,
+                "at": self.at, "vars": self.vars}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Frame:
@@ -128,10 +128,13 @@ class EffectStack:
     # ---- building ------------------------------------------------------------------------
     def push(self, steps: Iterable[Mapping[str, Any]], player: int, source: str = "",
              **variables: Any) -> None:
-        """Resolve ``steps`` for ``player`` next (before what is already on the stack)."""
-        steps = [dict(s) for s in steps]
+        """Resolve ``steps`` for ``player`` next (before what is already on the stack).
+
+        The step dicts are not copied: nothing changes a step once it is content or on the stack
+        (handlers push new dicts), so content step lists and turn tables are shared, not rebuilt."""
+        steps = list(steps)
         if steps:
-            self.frames.append(Frame(steps, player, source, 0, dict(variables)))
+            self.frames.append(Frame(steps, player, source, 0, variables))
 
     def release(self, when: str) -> bool:
         """Put the effects deferred until ``when`` on the stack (first queued resolves first)."""
@@ -216,21 +219,22 @@ def _deep_copy_json(value: Any) -> Any:
 
 
 class Step:
-    """What a handler gets: the game state, the stack, the current frame and the step's params."""
+    """What a handler gets: the game state, the stack, the current frame and the step's params.
 
-    __slots__ = ("state", "stack", "frame", "params", "events", "interpreter", "question")
+    Valid only while its handler runs (the loop moves one Step from step to step); ``params`` is
+    the step itself (or the question's data in a resume handler): read it, never change it.
+    """
 
-    def __init__(self, interpreter: Interpreter, state: Any, stack: EffectStack, frame: Frame,
-                 params: dict[str, Any], events: list[Event], question: Question | None = None) -> None:
+    __slots__ = ("state", "stack", "frame", "params", "events", "interpreter", "question", "player")
+
+    def __init__(self, interpreter: Interpreter, state: Any, stack: EffectStack, frame: Frame | None,
+                 params: dict[str, Any] | None, events: list[Event], question: Question | None = None) -> None:
         self.interpreter, self.state, self.stack, self.frame = interpreter, state, stack, frame
         self.params, self.events = params, events
         self.question = question
         """The question being answered (in a resume handler), else ``None``."""
-
-    @property
-    def player(self) -> int:
-        """Whose effect this is."""
-        return self.frame.player
+        self.player = frame.player if frame is not None else -1
+        """Whose effect this is (the frame's player)."""
 
     def get(self, key: str, default: Any = None) -> Any:
         """The step parameter ``key``."""
@@ -248,20 +252,24 @@ class Step:
 
     def ask(self, kind: str, options: list[dict[str, Any]], resume: str, prompt: str,
             rule_id: str | None = None, player: int | None = None, hidden: bool = False,
-            auto: bool = True, data: dict[str, Any] | None = None, **prompt_args: Any) -> None:
+            auto: bool = True, data: dict[str, Any] | None = None, **prompt_args: Any) -> Question | None:
         """Put a question to the player (this step's unless given); the loop stops until it is answered.
+        Returns the question left open (``None`` when it was answered at once or skipped).
 
         With ``auto`` and exactly one option, the answer is given at once (no Decision is
         shown). With no option at all the question is skipped and ``resume`` is not called.
+        The option dicts are kept as given (not copied): the caller builds them for this question
+        and nothing changes them afterwards.
         """
         if not options:
-            return
-        q = Question(self.player if player is None else player, kind, [dict(o) for o in options], resume,
-                     prompt, dict(prompt_args), rule_id, dict(data or {}), hidden)
+            return None
+        q = Question(self.player if player is None else player, kind, list(options), resume,
+                     prompt, prompt_args, rule_id, dict(data) if data else {}, hidden)
         if auto and len(options) == 1:
             self.interpreter.resume(self.state, self.stack, q, dict(options[0]), self.events)
-            return
+            return None
         self.stack.question = q
+        return q
 
 
 Handler = Callable[[Step], None]
@@ -299,8 +307,9 @@ class Interpreter:
         """Resolve steps until a question is open or the stack is empty; returns the events."""
         events = [] if events is None else events
         ops = self.ops
+        current = Step(self, state, stack, None, None, events)  # one Step, moved from step to step
+        frames = stack.frames  # handlers change the list, never replace it
         for _ in range(MAX_STEPS):
-            frames = stack.frames
             if stack.question is not None or not frames:
                 return events
             frame = frames[-1]
@@ -314,7 +323,10 @@ class Interpreter:
             handler = ops.get(step.get("op", ""))
             if handler is None:
                 raise KeyError(f"unknown effect op {step.get('op')!r} (from {frame.source or 'the rules'})")
-            handler(Step(self, state, stack, frame, step, events))
+            current.frame = frame
+            current.player = frame.player
+            current.params = step
+            handler(current)
         raise RuntimeError(f"an effect did not finish within {MAX_STEPS} steps")
 
     def answer(self, state: Any, stack: EffectStack, action: Action) -> list[Event]:
@@ -323,7 +335,7 @@ class Interpreter:
         if q is None:
             raise ValueError("no question is open")
         stack.question = None
-        params = {k: v for k, v in action.to_json().items() if k not in ("p", "kind")}
+        params = action.param_dict()
         events: list[Event] = []
         self.resume(state, stack, q, params, events)
         return self.run(state, stack, events)
@@ -339,7 +351,7 @@ class Interpreter:
         if handler is None:
             raise KeyError(f"no handler takes the answer to {q.resume!r}")
         frame = stack.frames[-1] if stack.frames else Frame([], q.player)
-        handler(Step(self, state, stack, frame, dict(q.data), events, q), answer)
+        handler(Step(self, state, stack, frame, q.data, events, q), answer)
 
     # ---- generic ops that need the game's functions --------------------------------------
     def _op_if(self, step: Step) -> None:

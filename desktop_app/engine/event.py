@@ -7,13 +7,15 @@ from dataclasses import dataclass, field
 from desktop_app.engine.text import Text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
-    """Something that happened.
+    """Something that happened (read-only by convention: nothing changes an event once made).
 
     ``kind`` keys animations (``gear_rotated``, ``tile_placed``); ``text`` is the log line;
     ``reveals`` marks an event that revealed hidden information (a draw, a flip, a reveal of
     secret plans): undo never goes back past it. ``data`` carries what an animation needs.
+    Not a frozen dataclass: the engines make a few per move in self-play and bot search, and a
+    frozen one costs three times as much to make.
     """
 
     kind: str

@@ -24,11 +24,11 @@ MARKERS = ("neutral", "own")
 """Marker kinds as they appear in action parameters."""
 
 
-def ask(step: Step, kind: str, options: list[dict[str, Any]], resume: str, prompt: str, rule_id: str,
-        data: dict[str, Any] | None = None, auto: bool = True, hidden: bool = False, **args: Any) -> None:
-    """Put a question to the step's player (``data`` is the Decision context and the resume's params;
-    ``hidden`` marks a choice showing secret cards)."""
-    step.ask(kind, options, resume, prompt, rule_id=rule_id, data=data, auto=auto, hidden=hidden, **args)
+ask = Step.ask
+"""``ask(step, kind, options, resume, prompt, rule_id, data=None, auto=True, hidden=False, **prompt_args)``:
+put a question to the step's player (``data`` is the Decision context and the resume's params;
+``hidden`` marks a choice showing secret cards). It is ``Step.ask`` itself (no wrapper call: the rules
+ask a question at almost every step); never pass ``player=``, which names another player there."""
 
 
 def log(state: UmState, kind: str, key: str, seat: int | None = None, reveals: bool = False,

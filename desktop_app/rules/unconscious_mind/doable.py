@@ -46,9 +46,17 @@ def step_doable(state: UmState, seat: int, step: dict[str, Any]) -> bool:
     return True
 
 
+CHECKED_OPS = frozenset(("pay", "convert", "gain_method", "publish", "play_research", "elevate", "transfer",
+                         "professor_to_freud", "unlock_idea", "heal", "choice"))
+"""The ops :func:`step_doable` looks at (every other step can always be carried out)."""
+
+
 def doable(state: UmState, seat: int, steps: list[dict[str, Any]]) -> bool:
     """True when every step of ``steps`` can be carried out now."""
-    return all(step_doable(state, seat, s) for s in steps)
+    for s in steps:
+        if s["op"] in CHECKED_OPS and not step_doable(state, seat, s):
+            return False
+    return True
 
 
 def consent(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -59,12 +59,14 @@ def _placements(state: UmState, seat: int) -> tuple[list[dict[str, Any]], list[A
     if not p.supply:
         return [], []
     mine = pointed(state, seat)
-    ok = {a for a in state.content.action_ids if a not in mine and action_doable(state, seat, a)}
     table = state.table
+    pairs = _pairs(state)
+    open_actions = {a for i, _sid, a, _lightning, _opts, _acts in pairs if table[i] is None and a not in mine}
+    ok = {a for a in open_actions if action_doable(state, seat, a)}  # only actions an empty space points at
     most = min(3, p.supply)
     options: list[dict[str, Any]] = []
     actions: list[Action] = []
-    for i, _sid, a, _lightning, opts, acts in _pairs(state):
+    for i, _sid, a, _lightning, opts, acts in pairs:
         if table[i] is None and a in ok:
             options += opts[:most]
             actions += acts[seat][:most]

@@ -133,8 +133,7 @@ class UmState(GameState):
                 pre = self.prebuilt
                 found = list(pre[1]) if pre is not None and pre[0] is q else _answers(q)
                 for free in self.free_actions(player):
-                    kind = free.pop("free")
-                    found.append(Action.make(player, kind, **free))
+                    found.append(_free_action(player, free))
             self._legal[player] = found
         return found
 
@@ -310,18 +309,38 @@ class UmState(GameState):
 
 
 def _answers(q: Question) -> list[Action]:
-    """The question's answers as actions (option values are scalars: nothing to freeze; cached per option)."""
+    """The question's answers as actions (option values are scalars: nothing to freeze; cached per
+    option, with the value types in the key: ``1`` and ``True`` are different answers)."""
     out = []
     player, kind = q.player, q.kind
+    cache = _ACTIONS
     for o in q.options:
-        key = (player, kind, tuple(o.items()))
-        action = _ACTIONS.get(key)
+        if len(o) == 1:
+            for name, value in o.items():
+                key = (player, kind, name, value, type(value))
+        else:
+            key = (player, kind, tuple(o.items()), tuple(map(type, o.values())))
+        action = cache.get(key)
         if action is None:
-            if len(_ACTIONS) > 50_000:
-                _ACTIONS.clear()
-            action = _ACTIONS[key] = Action(player, kind, tuple(sorted(o.items())))
+            if len(cache) > 50_000:
+                cache.clear()
+            action = cache[key] = Action(player, kind, tuple(sorted(o.items())))
         out.append(action)
     return out
+
+
+def _free_action(player: int, free: dict[str, Any]) -> Action:
+    """A free action (``{"free": kind, **params}``, scalar params) as an Action, made once (:data:`_ACTIONS`)."""
+    items = tuple(free.items())
+    key = ("free", player, items, tuple(map(type, free.values())))
+    action = _ACTIONS.get(key)
+    if action is None:
+        params = dict(free)
+        kind = params.pop("free")
+        if len(_ACTIONS) > 50_000:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action.make(player, kind, **params)
+    return action
 
 
 def _unused_era1(state: UmState) -> int:

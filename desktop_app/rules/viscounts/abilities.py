@@ -183,11 +183,16 @@ def banish_cost(s: VisState, p: int, value: int) -> int:
 
 def hire_cost(s: VisState, p: int, value: int, mode: str) -> int:
     """Silver for a hire: the value, nothing when free, less ``discount:k`` and hire cost_mods."""
+    return hire_pricer(s, p, mode)(value)
+
+
+def hire_pricer(s: VisState, p: int, mode: str):
+    """:func:`hire_cost` of every card value for one hire (the modifiers are looked up once)."""
     if mode == "free":
-        return 0
-    cost = value - (int(mode.split(":")[1]) if mode.startswith("discount:") else 0)
+        return lambda value: 0
+    off = int(mode.split(":")[1]) if mode.startswith("discount:") else 0
     amount, free = discount(s, p, "hire")
-    return reduced(max(0, cost), amount, free)
+    return lambda value: reduced(max(0, value - off), amount, free)
 
 
 def steps(s: VisState, p: int) -> tuple[int, int]:

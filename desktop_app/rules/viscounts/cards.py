@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from desktop_app.engine.effects import Step
-from desktop_app.rules.viscounts.abilities import criminals, hire_cost, triggers
+from desktop_app.rules.viscounts.abilities import criminals, hire_pricer, triggers
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.texts import place_name
 
@@ -204,12 +204,13 @@ def op_hire(step: Step) -> None:
     if s.gog:
         from desktop_app.rules.viscounts.gates import order_cost
         order = order_cost(s, p, mode)
+    price = hire_pricer(s, p, mode)
     for piece in pile_piece(s, p, step.get("from", "adjacent")):
         pile = s.board.piles[piece]
         if not pile:
             continue
         card = s.content.cards[pile[-1]]
-        cost = hire_cost(s, p, card.value, mode)
+        cost = price(card.value)
         if cap is not None and card.value > cap:
             continue
         if cost <= s.players[p].silver:

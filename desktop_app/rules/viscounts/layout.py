@@ -13,6 +13,7 @@ pieces and the castle rotation (VIS-SETUP-01/02); never saved, rebuilt on load a
   dashed line touching the site (``NEXT:`` resolved).
 - ``start[number]``: the space with that red start number (DEC-47).
 - ``printed_townsfolk[piece]`` / ``printed_manuscript[piece]``.
+- ``memo``: tables derived from the board by other modules, kept here once per game.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Layout:
     def __init__(self, content: VisContent, players: int, ring: tuple[str, ...], rotation: int) -> None:
         self.ring = ring
         self.rotation = rotation
+        self.players = players
         self.regions = content.level1_count
         sides: dict[str, SideDef] = {pid: content.pieces[pid].side_for(max(1, players)) for pid in ring}
         self.spaces: dict[str, SpaceDef] = {}
@@ -38,6 +40,11 @@ class Layout:
         self.printed_townsfolk: dict[str, str] = {}
         self.printed_manuscript: dict[str, str] = {}
         self._reach: dict[tuple[str, int, int], dict[str, tuple[int, list[str]]]] = {}
+        self._layers: dict[str, list[dict[str, list[str]]]] = {}
+        """Per start space, the spaces exactly k steps on (k = 0, 1, ...) with their paths (grown as needed)."""
+        self.memo: dict[tuple, object] = {}
+        """Tables other modules derive from this board (the move tables); shared by every state on this
+        board: never changed once stored."""
         for pos, pid in enumerate(ring):
             side = sides[pid]
             nxt = sides[ring[(pos + 1) % len(ring)]]
@@ -66,6 +73,13 @@ class Layout:
                 self.links.setdefault(c.a, []).append((b, c.effects))
                 self.links.setdefault(b, []).append((c.a, c.effects))
 
+    def route_key(self, space: str) -> tuple[int, tuple[str, ...]]:
+        """What the road onwards from ``space`` depends on: the player count (the pieces' sides) and
+        the ring read from the space's piece. Boards of other games with the same key have the same
+        road from there (the castle rotation does not move the road)."""
+        at = self.ring.index(self.spaces[space].piece)
+        return self.players, self.ring[at:] + self.ring[:at]
+
     def piece_of(self, space: str) -> str:
         """The piece a space belongs to."""
         return self.spaces[space].piece
@@ -87,24 +101,32 @@ class Layout:
         if hit is not None:
             return hit
         found: dict[str, tuple[int, list[str]]] = {}
-        frontier: dict[str, list[str]] = {start: []}
-        for steps in range(maximum + 1):
-            if steps >= minimum:
-                for sp, path in frontier.items():
-                    if sp not in found:
-                        found[sp] = (steps, path)
-            if steps == maximum or len(found) == len(self.spaces):
+        layers = self._layers.get(start)
+        if layers is None:
+            layers = self._layers[start] = [{start: []}]
+        everything = len(self.spaces)
+        for steps in range(minimum, maximum + 1):  # the layers before ``minimum`` add nothing
+            while steps >= len(layers):
+                layers.append(self._next_layer(layers[-1]))
+            for sp, path in layers[steps].items():
+                if sp not in found:
+                    found[sp] = (steps, path)
+            if len(found) == everything:
                 break
-            nxt: dict[str, list[str]] = {}
-            for sp, path in frontier.items():
-                for s in self.succ[sp]:
-                    if s not in nxt:
-                        nxt[s] = path + [s]
-            frontier = nxt
         if len(self._reach) > 4096:
             self._reach.clear()
         self._reach[key] = found
         return found
+
+    def _next_layer(self, frontier: dict[str, list[str]]) -> dict[str, list[str]]:
+        """The spaces one step beyond ``frontier`` (each with the first path found to it)."""
+        nxt: dict[str, list[str]] = {}
+        succ = self.succ
+        for sp, path in frontier.items():
+            for s in succ[sp]:
+                if s not in nxt:
+                    nxt[s] = path + [s]
+        return nxt
 
     def forced_path(self, start: str, steps: int, ring: str) -> list[str]:
         """The Steward's move (GAP-13): ``steps`` steps, at a fork the branch on ``ring``."""

@@ -14,12 +14,13 @@ from typing import Any
 
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.decision import Decision
-from desktop_app.engine.effects import EffectStack, Frame
+from desktop_app.engine.effects import EffectStack, Frame, Question
 from desktop_app.engine.event import Event
 from desktop_app.engine.rng import rng_from_json, rng_to_json
 from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts import board_abilities
+from desktop_app.rules.viscounts.answers import answers
 from desktop_app.rules.viscounts.content import MODULE_SETS, VisContent
 from desktop_app.rules.viscounts.interp import INTERP
 from desktop_app.rules.viscounts.layout import layout_for
@@ -62,6 +63,9 @@ class VisState(GameState):
         self.stack = EffectStack()
         self.layout = None
         self._legal: list[Action] | None = None
+        self.prebuilt: tuple[Question, list[Action]] | None = None
+        """The answers of a question as its asker made them (``(question, actions)``; used while that
+        very question is open)."""
         self.quiet = False
         """A bot's look-ahead copy (:meth:`fork`): no events are written."""
 
@@ -93,7 +97,11 @@ class VisState(GameState):
     def _actions(self) -> list[Action]:
         if self._legal is None:
             q = self.stack.question
-            self._legal = [] if q is None or self.over else [_action(q.player, q.kind, o) for o in q.options]
+            if q is None or self.over:
+                self._legal = []
+            else:
+                pre = self.prebuilt
+                self._legal = list(pre[1]) if pre is not None and pre[0] is q else answers(q.player, q.kind, q.options)
             if self._legal and self.gog:
                 self._legal += board_abilities.free_actions(self)
         return self._legal
@@ -203,14 +211,6 @@ class VisState(GameState):
         s.stack = EffectStack.from_json(data["stack"])
         s.layout = layout_for(content, s.n, tuple(s.board.ring), s.board.rotation)
         return s
-
-
-def _action(player: int, kind: str, option: dict) -> Action:
-    """``Action.make`` without its freezing pass when no value is a list (the rearrange orders)."""
-    if kind == "rearrange":
-        return Action.make(player, kind, **option)
-    items = tuple(option.items())
-    return Action(player, kind, items if len(items) == 1 else tuple(sorted(items)))
 
 
 def _copy_frame(f: Frame) -> Frame:

@@ -61,7 +61,12 @@ def place_name(s: VisState, place: str) -> dict[str, str]:
 
     Spaces and sites are numbered within their piece in the order the board shows them (spaces
     along the road, sites by id), e.g. ``Market Quarter outer 2`` / ``市集區外側第 2 格``.
+    Worked out once per content and player count (:data:`_NAMES`); each call returns a new dict.
     """
+    return dict(_memo(s, "place", place, _place_name))
+
+
+def _place_name(s: VisState, place: str) -> dict[str, str]:
     layout, c = s.layout, s.content
     if place in c.pieces:
         return dict(c.pieces[place].name)
@@ -90,7 +95,32 @@ def who(s: VisState, colour: int | None) -> Any:
 
 
 def source_text(s: VisState, source: str) -> Text:
-    """A source string in words (see the module docstring)."""
+    """A source string in words (see the module docstring); made once per content, player count and
+    source (:data:`_NAMES`), the same Text object each time."""
+    return _memo(s, "source", source, _source_text)
+
+
+_NAMES: dict[tuple, tuple[Any, Any]] = {}
+"""Place names and source texts by content, player count and place or source: they depend on the pieces'
+sides and numbering only, never on the ring order or rotation, so every game with that content and
+player count shares them (kept with their content: a state whose content was swapped, as tests do,
+gets its own entries)."""
+
+
+def _memo(s: VisState, table: str, key: str, make: Any) -> Any:
+    """``make(s, key)``, made once per content, player count and key (:data:`_NAMES`)."""
+    if s.layout is None:
+        return make(s, key)
+    memo_key = (table, id(s.content), s.layout.players, key)
+    hit = _NAMES.get(memo_key)
+    if hit is None or hit[0] is not s.content:
+        if len(_NAMES) > 20_000:
+            _NAMES.clear()
+        hit = _NAMES[memo_key] = (s.content, make(s, key))
+    return hit[1]
+
+
+def _source_text(s: VisState, source: str) -> Text:
     kind, _, rest = source.partition(":")
     c = s.content
     if kind == "card":

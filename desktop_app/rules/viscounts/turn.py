@@ -14,6 +14,7 @@ from __future__ import annotations
 from desktop_app.engine.effects import Step
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit, steps
 from desktop_app.rules.viscounts.actions import op_phase_action
+from desktop_app.rules.viscounts.answers import answers
 from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
 from desktop_app.rules.viscounts.castle import overfull
@@ -128,15 +129,60 @@ def move_cost(steps_taken: int, minimum: int, free: int) -> int:
     return max(0, steps_taken - minimum - free)
 
 
+def move_table(s, p: int) -> tuple[dict[str, int], dict[str, list[str]], int, int, list[tuple[int, str]], dict]:
+    """``(silver cost per destination, path per destination, compulsory steps, free steps, (cost,
+    destination) pairs in destination order, offers)`` of ``p``'s move now (VIS-MOVE-01..04; the same
+    road, start and step counts give the same table, so it is made once: shared, never changed but for
+    ``offers``, which keeps the options and answers made for a player and silver, see
+    :func:`op_phase_move`)."""
+    pl = s.players[p]
+    played = s.turn.played
+    value = s.content.cards[played].value if played else 0
+    free, forced = steps(s, p)
+    minimum = value + forced
+    key = ("move", pl.space, minimum, free)
+    memo = s.layout.memo
+    table = memo.get(key)
+    if table is None:
+        table = memo[key] = _shared_move_table(s, pl.space, minimum, free)
+    return table
+
+
+_MOVE_TABLES: dict[tuple, tuple[object, tuple]] = {}
+"""Move tables of every game so far, by content, road onwards from the start (``Layout.route_key``),
+start, compulsory and free steps: a road comes back in other games (same pieces in the same order)."""
+
+
+def _shared_move_table(s, start: str, minimum: int, free: int) -> tuple:
+    key = (id(s.content), s.layout.route_key(start), start, minimum, free)
+    hit = _MOVE_TABLES.get(key)
+    if hit is None or hit[0] is not s.content:
+        if len(_MOVE_TABLES) > 20_000:
+            _MOVE_TABLES.clear()
+        costs: dict[str, int] = {}
+        paths: dict[str, list[str]] = {}
+        pairs: list[tuple[int, str]] = []
+        for sp, (k, path) in s.layout.reach(start, minimum, minimum + 2 * s.layout.regions).items():
+            costs[sp] = cost = move_cost(k, minimum, free)
+            paths[sp] = path
+            pairs.append((cost, sp))
+        hit = _MOVE_TABLES[key] = (s.content, (costs, paths, minimum, free, pairs, {}))
+    return hit[1]
+
+
 def op_phase_move(step: Step) -> None:
     """DP-06: where to move (each destination at its fewest steps; the silver it costs is in data)."""
     s, p = step.state, step.player
-    reach, minimum, free = move_options(s, p)
-    costs = {sp: move_cost(k, minimum, free) for sp, (k, _) in reach.items()}
-    step.ask("move", [{"to": sp} for sp in reach if costs[sp] <= s.players[p].silver], "moved",
-             "Move your viscount", rule_id="VIS-MOVE-01",
-             data={"costs": costs, "paths": {sp: path for sp, (_, path) in reach.items()}, "minimum": minimum,
-                   "free": free, "from": s.players[p].space})
+    costs, paths, minimum, free, pairs, offers = move_table(s, p)
+    silver = s.players[p].silver
+    offer = offers.get((p, silver))
+    if offer is None:
+        options = [{"to": sp} for c, sp in pairs if c <= silver]
+        offer = offers[(p, silver)] = (options, answers(p, "move", options))
+    q = step.ask("move", offer[0], "moved", "Move your viscount", rule_id="VIS-MOVE-01",
+                 data={"costs": costs, "paths": paths, "minimum": minimum, "free": free, "from": s.players[p].space})
+    if q is not None:
+        s.prebuilt = (q, offer[1])
 
 
 MOVED_TEXT = ("{player_name} moves {n} {n|step|steps} to {space}",

@@ -1,0 +1,80 @@
+"""Golden fingerprints of seeded random games of the two effect-stack games (Viscounts, Unconscious Mind).
+
+Speed work on the shared interpreter (``engine.effects``) and the rules must not change any game: a
+fingerprint hashes, at every step, the open decisions (kind, prompt, offered actions, rule, context),
+the legal actions, the chosen action and the events (kind, text key and arguments, English line,
+player, reveals, rule, data); every 97 actions every seat's view (seeded resample) and every 53
+actions the state hash; at the end the final snapshot. The expected values were recorded before the
+engine-speed changes. A deliberate rules or text change changes them: print the new values with
+``python -m tests.contract.test_golden_games`` and update :data:`GOLDEN` in the same commit, saying why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+import pytest
+
+from desktop_app.engine.action import TABLE
+from desktop_app.engine.game import GameOptions, get_game
+
+GOLDEN = {
+    ("viscounts", 2, 12, ()): (146, [3, 8], "9d28a41cf2aee9e1"),
+    ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "a189571a1e866b8a"),
+    ("viscounts", 3, 15, ("gates_of_gold",)): (244, [1, 8, 12], "ab0398cb699ca3b6"),
+    ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "9df217d5851741fa"),
+    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (176, [20, 12], "6a2b08ef2033b3ee"),
+    ("unconscious-mind", 1, 21, ()): (94, [21], "89a4f150bdc9a40a"),
+    ("unconscious-mind", 2, 22, ()): (376, [19, 25], "b5dfd871b25f2770"),
+    ("unconscious-mind", 4, 24, ()): (720, [19, 28, 34, 10], "ffb9295062e66404"),
+}
+"""(game, players, seed, expansions) -> (actions, final totals, fingerprint)."""
+
+
+def _enc(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, default=repr, ensure_ascii=True).encode()
+
+
+def fingerprint(game_id: str, players: int, seed: int, modules: tuple[str, ...]) -> tuple[int, list[int], str]:
+    """Play the seeded random game; its action count, final totals and fingerprint (module docstring)."""
+    game = get_game(game_id)
+    options = GameOptions.default(players, ["random"] * players, **{m: True for m in modules})
+    state = game.new_state(options, game.load_content(), seed)
+    digest = hashlib.sha256()
+    rng = random.Random(seed)
+    n = 0
+    while state.players_to_act():
+        seats = [p for p in state.players_to_act() if p != TABLE]
+        player = seats[0] if seats else TABLE
+        digest.update(_enc([[d.player, d.kind, d.prompt.to_json(), [repr(a) for a in (d.options or ())], d.rule_id,
+                             d.hidden, d.context] for d in state.decisions()]))
+        legal = state.legal_actions(player)
+        digest.update(_enc([repr(a) for a in legal]))
+        action = legal[rng.randrange(len(legal))]
+        assert state.check(action) is None
+        events = state.apply(action)
+        digest.update(repr(action).encode())
+        digest.update(_enc([[e.kind, e.text.to_json(), e.text.render(), e.player, e.reveals, e.rule_id, e.data]
+                            for e in events]))
+        n += 1
+        if n % 97 == 0:
+            for seat in range(players):
+                digest.update(_enc(state.view(seat, random.Random(n)).to_json()))
+        if n % 53 == 0:
+            digest.update(state.state_hash().encode())
+    digest.update(state.state_hash().encode())
+    return n, [line.total for line in state.score_sheet().players], digest.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("case", list(GOLDEN), ids=lambda c: f"{c[0]}-{c[1]}p-seed{c[2]}-{'+'.join(c[3]) or 'base'}")
+def test_seeded_random_games_play_exactly_as_recorded(case):
+    """Same decisions, legal actions, events, views and snapshots as recorded (see the module docstring)."""
+    assert fingerprint(*case) == GOLDEN[case]
+
+
+if __name__ == "__main__":
+    for key in GOLDEN:
+        print(f"    {key!r}: {fingerprint(*key)!r},")
