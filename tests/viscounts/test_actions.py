@@ -263,3 +263,23 @@ def test_vis_act_03_icons_count_once_and_only_for_this_action():
     while s.active == 0:
         answer(s, None, **options(s)[-1])
     assert s.turn.icons == {} and s.turn.banished is None
+
+
+def test_a_main_action_that_can_do_nothing_says_why_vis_build_03_vis_work_03_vis_ms_04():
+    """Found by playing: Build chosen with 1 builder power and no stone ended the action without a word
+    (a question whose only answer is "no" is not asked). Now the log says why nothing happened, for
+    Build, Place workers and Transcribe; the position moves on as before."""
+    s = position(f"phase: action\np0: {{space: A_O1, tableau: [st_hod_carrier], {DRAW}}}")
+    lines = texts(choose(s, "build"))
+    assert any("has nothing to build here: no building within 1 builder power and 0 stone" in t for t in lines), lines
+    assert kind(s) != "build"
+    s = position(f"phase: action\np0: {{space: A_I1, res: {{gold: 0}}, {DRAW}}}")
+    lines = texts(choose(s, "workers"))
+    assert any("can place no worker: 0 worker power and 0 gold" in t for t in lines), lines
+    s = position(f"phase: action\np0: {{space: A_I1, res: {{ink: 0}}, {DRAW}}}")
+    lines = texts(choose(s, "transcribe"))
+    assert any("can transcribe no manuscript here: 0 ink and 0 transcribe power" in t for t in lines), lines
+    s = position(f"phase: action\np0: {{space: A_O1, tableau: [st_hod_carrier, st_hod_carrier], res: {{stone: 3}}, "
+                 f"{DRAW}}}")
+    assert not any("nothing to build" in t for t in texts(choose(s, "build")))   # something to build: asked
+    assert kind(s) == "build"

@@ -210,11 +210,14 @@ def op_do_build(step: Step) -> None:
     """DP-11: which building on which empty site on your side of the river (VIS-BUILD-03)."""
     s, p = step.state, step.player
     sites = s.layout.sites_for(s.players[p].space)
-    ask_build(step, p, sites, 0, False)
+    if not ask_build(step, p, sites, 0, False):
+        say(step, "nothing", "{player_name} has nothing to build here: no building within {power} builder power "
+            "and {stone} stone on an empty site of this side of the river", power=icon_power(s, p, "build"),
+            stone=s.players[p].res["stone"], rule_id="VIS-BUILD-03")
 
 
-def ask_build(step: Step, p: int, sites: list[str], extra: int, free: bool) -> None:
-    """Offer the builds, the public buildings (Keeper of Keys) and not building."""
+def ask_build(step: Step, p: int, sites: list[str], extra: int, free: bool) -> bool:
+    """Offer the builds, the public buildings (Keeper of Keys) and not building; whether any was offered."""
     s = step.state
     options, stone = build_options(s, p, sites, extra, free)
     public, public_stone = [], {}
@@ -223,6 +226,7 @@ def ask_build(step: Step, p: int, sites: list[str], extra: int, free: bool) -> N
     step.ask("build", options + public + [{"skip": True}], "built", "Build a building?", rule_id="VIS-BUILD-03",
              data={"stone": stone, "sites": sorted({o["site"] for o in options}), "free": free,
                    "discount": extra, "power": icon_power(s, p, "build"), "public_stone": public_stone})
+    return bool(options or public)
 
 
 def resume_built(step: Step, answer: dict) -> None:
@@ -309,6 +313,9 @@ def op_do_workers(step: Step) -> None:
     s, p = step.state, step.player
     needs = worker_needs(s, p)
     if not needs:
+        say(step, "nothing", "{player_name} can place no worker: {power} worker power and {gold} gold are short "
+            "of the first threshold, or no worker is left in the supply", power=icon_power(s, p, "workers"),
+            gold=s.players[p].res["gold"], rule_id="VIS-WORK-03")
         return
     step.ask("place_workers", [{"n": n} for n in needs] + [{"skip": True}], "workers_paid",
              "How many workers?", rule_id="VIS-WORK-03",
@@ -348,21 +355,26 @@ def transcribe_options(s, p: int, pieces: list[str], extra: int = 0, free: bool 
 def op_do_transcribe(step: Step) -> None:
     """DP-18: which adjacent stack (VIS-MS-03: one manuscript per turn)."""
     s, p = step.state, step.player
-    ask_transcribe(step, p, list(s.layout.spaces[s.players[p].space].stacks), 0, False)
+    if not ask_transcribe(step, p, list(s.layout.spaces[s.players[p].space].stacks), 0, False):
+        say(step, "nothing", "{player_name} can transcribe no manuscript here: {ink} ink and {power} transcribe "
+            "power pay for none of the stacks beside the viscount", ink=s.players[p].res["ink"],
+            power=icon_power(s, p, "transcribe"), rule_id="VIS-MS-04")
 
 
-def ask_transcribe(step: Step, p: int, pieces: list[str], extra: int, free: bool) -> None:
-    """Offer the affordable stacks (and not transcribing)."""
+def ask_transcribe(step: Step, p: int, pieces: list[str], extra: int, free: bool) -> bool:
+    """Offer the affordable stacks (and not transcribing); whether a manuscript could be transcribed (one a
+    turn, VIS-MS-03: none after the first)."""
     s = step.state
     if s.active == p and s.turn.transcribed:
-        return
+        return True
     targets = transcribe_options(s, p, pieces, extra, free)
     if not targets:
-        return
+        return False
     step.ask("transcribe", [{"stack": k} for k in targets] + [{"skip": True}], "transcribed",
              "Transcribe a manuscript?", rule_id="VIS-MS-04",
              data={"targets": {k: {"manuscript": m, "ink": n} for k, (m, n) in targets.items()},
                    "power": icon_power(s, p, "transcribe")})
+    return True
 
 
 def op_transcribe(step: Step) -> None:
