@@ -183,6 +183,10 @@ class EffectStack:
             return IllegalAction(q.rule_id or "ENG-STACK", "It is not your choice to make")
         if action.kind != q.kind:
             return IllegalAction(q.rule_id or "ENG-STACK", "That does not answer the open choice")
+        plain = action.param_dict()  # most answers equal an option dict as it is: make only that one
+        for option in q.options:
+            if option == plain and Action.make(q.player, q.kind, **option).identical(action):
+                return None
         wanted = action_key(action)
         if not any(action_key(a) == wanted for a in q.actions()):
             return IllegalAction(q.rule_id or "ENG-STACK", "That is not one of the offered choices")
