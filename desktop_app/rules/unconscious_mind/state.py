@@ -155,6 +155,9 @@ class UmState(GameState):
 
     def check(self, action: Action) -> IllegalAction | None:
         """None if ``action`` is legal now (types included), else the reason with its rule ID."""
+        for legal in self.legal_actions(action.player):  # equal values (a C compare), then exact types
+            if legal == action and legal.identical(action):
+                return None
         keys = self._keys.get(action.player)
         if keys is None:
             keys = self._keys[action.player] = {action_key(a) for a in self.legal_actions(action.player)}
