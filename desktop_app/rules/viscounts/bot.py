@@ -13,7 +13,10 @@ rewards ...) are answered greedily by :func:`evaluate.worth`.
   its own (the opponents' turns played greedily in between), so the card kept, the space left in
   and the resources held are judged by what they make possible next turn.
 
-Every level stays inside its time budget (it answers with the best found so far).
+The work is counted, not timed: every level has a node budget (:data:`NODES`: applied actions per
+decision), so a busy machine does not make it weaker and a seed replays the same game. The wall clock
+is only a safety stop (:data:`WALL_CAP` times the thinking budget; it answers with the best found so
+far).
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ NODES = {"easy": 250, "normal": 3000, "hard": 3000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
 """Hard: nodes for each next-turn search."""
+OPPONENT_NODES = 600
+"""Hard: nodes for the opponents' greedy turns before each next-turn search."""
+WALL_CAP = 5.0
+"""The safety stop: a decision ends after this many times its thinking budget, whatever is left."""
 
 
 class _Search:
@@ -162,8 +169,8 @@ def signature(s, me: int) -> tuple:
             tuple(pl.built.values()), pl.workers, t.action, t.power, t.banished, tuple(sorted(t.icons.items())))
 
 
-_PLANS: dict[tuple[int, int], list] = {}
-"""The rest of the best line found for (game seed, player): followed while the position matches."""
+_PLANS: dict[tuple[int, int, str], list] = {}
+"""The rest of the best line found for (game seed, player, level): followed while the position matches."""
 
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
@@ -172,11 +179,11 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
-    deadline = time.perf_counter() + max(0.01, budget_s * 0.9)
+    deadline = time.perf_counter() + max(0.05, budget_s * WALL_CAP)
     search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round)
     if not searched(q):
         return search.greedy(view)
-    planned = _PLANS.get((view.seed, player))
+    planned = _PLANS.get((view.seed, player, level))
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:
         return planned.pop(0)[1]
     scored = []
@@ -190,7 +197,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     if level == "hard" and q.kind == "play_card" and len(scored) > 1:
         choice = _look_ahead(view, player, scored[:3], deadline, rng)
     if level != "easy":
-        _PLANS[(view.seed, player)] = list(choice[4])
+        _PLANS[(view.seed, player, level)] = list(choice[4])
         if len(_PLANS) > 64:
             _PLANS.pop(next(iter(_PLANS)))
     return choice[2]
@@ -198,7 +205,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
 
 def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random) -> tuple:
     """Hard: judge the best few lines by the best next own turn they lead to (only lines whose
-    next turn was searched in time are compared; otherwise the first line stands)."""
+    next turn was searched before the safety stop are compared; otherwise the first line stands)."""
     judged = []
     for line in top:
         later = _next_turn(line[3], player, deadline, rng)
@@ -213,7 +220,7 @@ def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Rando
 def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float | None:
     """Play the opponents greedily, then search this player's next turn; its best margin."""
     s = end
-    opponents = _Search(player, deadline, 600, False, rng)
+    opponents = _Search(player, deadline, OPPONENT_NODES, False, rng)
     while not s.over and s.stack.question is not None and not (s.active == player and s.phase == "cards"):
         if time.perf_counter() > deadline:
             return None
