@@ -7,7 +7,8 @@ rewards ...) are answered greedily by :func:`evaluate.worth`.
 
 - **easy**: at each major decision, every option is followed by greedy answers to the end of the
   turn and the result scored with :func:`evaluate.margin`.
-- **normal**: a depth-first search over the rest of the turn (every major decision branches) to
+- **normal**: a depth-first search over the rest of the turn (every major decision branches; each option
+  gets an even share of the nodes left, :meth:`_Search.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
 - **hard**: normal's search, then for its best few options the search goes on one more turn of
   its own (the opponents' turns played greedily in between), so the card kept, the space left in
@@ -26,11 +27,12 @@ import time
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
+from desktop_app.rules.viscounts.expansion_worth import stone_goal
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
-NODES = {"easy": 250, "normal": 3000, "hard": 3000}
+NODES = {"easy": 250, "normal": 3000, "hard": 8000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
 """Hard: nodes for each next-turn search."""
@@ -47,9 +49,22 @@ class _Search:
                  round_no: int = 0) -> None:
         self.me, self.deadline, self.nodes, self.deep, self.rng = me, deadline, nodes, deep, rng
         self.round = round_no
+        self.floor = 0
 
     def out_of_time(self) -> bool:
-        return self.nodes <= 0 or time.perf_counter() > self.deadline
+        """The branch searched now has spent its share of the nodes (or the safety stop came)."""
+        return self.nodes <= self.floor or time.perf_counter() > self.deadline
+
+    def shared(self, s, actions: list[Action], i: int):
+        """The best line after ``actions[i]``, searched with an even share of the nodes left among it and
+        the options after it (a wide first option cannot starve the others; what a branch leaves over
+        goes to the next)."""
+        saved = self.floor
+        self.floor = max(saved, self.nodes - (self.nodes - saved) // (len(actions) - i))
+        try:
+            return self.best_line(self.step(s, actions[i]))
+        finally:
+            self.floor = saved
 
     def step(self, s, action: Action):
         child = s.fork()
@@ -105,12 +120,11 @@ class _Search:
             return margin(end, self.me), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
-        for a in s.legal_actions(self.me):
-            value, end, path = self.best_line(self.step(s, a))
+        actions = s.legal_actions(self.me)
+        for i, a in enumerate(actions):
+            value, end, path = self.shared(s, actions, i)
             if value > best[0]:
                 best = (value, end, [(here, a), *path])
-            if self.out_of_time():
-                break
         return best
 
 
@@ -124,7 +138,9 @@ def searched(q) -> bool:
 def rule(s, q, actions: list[Action]) -> Action | None:
     """Quick answers to small choices that the heuristic cannot tell apart (``None``: search them).
 
-    Resources: the kind held least (ties: the order ink, gold, stone); paying: the kind held most;
+    Resources: the kind held least (ties: the order ink, gold, stone), but stone while short of the
+    stone banked toward a public building (:func:`expansion_worth.stone_goal`); paying: the kind held
+    most, the stone of that goal last;
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
     Order in hand is searched: rejecting an outsider);
@@ -135,10 +151,15 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     p = q.player
     pl = s.players[p]
     kind = q.kind
-    if kind == "resource":
-        return min(actions, key=lambda a: sum(a[r] * (pl.res[r] + 1) ** 2 for r in ("ink", "gold", "stone")))
-    if kind == "pay_resource":
-        return min(actions, key=lambda a: sum(a[r] * (4 - pl.res[r]) for r in ("ink", "gold", "stone")))
+    if kind in ("resource", "pay_resource"):
+        held = dict(pl.res)
+        goal = stone_goal(s, p)
+        if goal:
+            held["stone"] = min(held["stone"], goal) - goal - 1 if held["stone"] <= goal else held["stone"] - goal
+        if kind == "resource":
+            return min(actions, key=lambda a: sum(a[r] * (held[r] + 1) ** 2 if held[r] >= 0 else a[r] * held[r]
+                                                  for r in ("ink", "gold", "stone")))
+        return min(actions, key=lambda a: sum(a[r] * (4 - held[r]) for r in ("ink", "gold", "stone")))
     if kind == "flip":
         return next((a for a in actions if a["card"] == "debt"), actions[0])
     if kind == "region":
@@ -187,11 +208,9 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:
         return planned.pop(0)[1]
     scored = []
-    for a in actions:
-        value, end, path = search.best_line(search.step(view, a))
+    for i, a in enumerate(actions):
+        value, end, path = search.shared(view, actions, i)
         scored.append((value, rng.random(), a, end, path))
-        if search.out_of_time():
-            search.deep = False
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     choice = scored[0]
     if level == "hard" and q.kind == "play_card" and len(scored) > 1:
