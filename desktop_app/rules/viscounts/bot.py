@@ -10,9 +10,11 @@ rewards ...) are answered greedily by :func:`evaluate.worth`.
 - **normal**: a depth-first search over the rest of the turn (every major decision branches; each option
   gets an even share of the nodes left, :meth:`_Search.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
-- **hard**: normal's search, then for its best few options the search goes on one more turn of
-  its own (the opponents' turns played greedily in between), so the card kept, the space left in
-  and the resources held are judged by what they make possible next turn.
+- **hard**: normal's search with more nodes; at 2 players, for its best few first decisions of a turn
+  the search goes on one more turn of its own (the opponent's turn played greedily in between, on two
+  redraws of the hidden cards), so the card kept, the space left in and the resources held are judged
+  by what they make possible next turn; another line replaces the turn search's best only if clearly
+  better (:data:`HARD_MARGIN`).
 
 The work is counted, not timed: every level has a node budget (:data:`NODES`: applied actions per
 decision), so a busy machine does not make it weaker and a seed replays the same game. The wall clock
@@ -36,6 +38,13 @@ NODES = {"easy": 250, "normal": 3000, "hard": 8000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
 """Hard: nodes for each next-turn search."""
+REDRAWS = 2
+"""Hard: redraws of the hidden cards (own draw order, opponents' hands) each next turn is searched on."""
+HARD_MARGIN = 0.5
+"""Hard: how much better by the look-ahead another line must be to replace the turn search's best."""
+LOOK_AHEAD_PLAYERS = 2
+"""Hard looks a turn ahead only up to this many players (more opponents' greedy turns in between make
+the next turn a guess: measured weaker than the turn search alone at 4 players)."""
 OPPONENT_NODES = 600
 """Hard: nodes for the opponents' greedy turns before each next-turn search."""
 WALL_CAP = 5.0
@@ -213,7 +222,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         scored.append((value, rng.random(), a, end, path))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     choice = scored[0]
-    if level == "hard" and q.kind == "play_card" and len(scored) > 1:
+    if level == "hard" and q.kind == "play_card" and len(scored) > 1 and view.n <= LOOK_AHEAD_PLAYERS:
         choice = _look_ahead(view, player, scored[:3], deadline, rng)
     if level != "easy":
         _PLANS[(view.seed, player, level)] = list(choice[4])
@@ -223,17 +232,21 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
 
 
 def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random) -> tuple:
-    """Hard: judge the best few lines by the best next own turn they lead to (only lines whose
-    next turn was searched before the safety stop are compared; otherwise the first line stands)."""
+    """Hard: judge the best few lines by the best next own turn they lead to, averaged over
+    :data:`REDRAWS` redraws of what the player cannot see (the same redraw seeds for every line); a line
+    replaces the first only if better by :data:`HARD_MARGIN` (only lines whose next turn was searched
+    before the safety stop are compared; otherwise the first line stands)."""
+    seeds = [rng.getrandbits(32) for _ in range(REDRAWS)]
     judged = []
     for line in top:
-        later = _next_turn(line[3], player, deadline, rng)
-        if later is None:
+        later = [_next_turn(line[3].view(player, random.Random(seed)), player, deadline, rng) for seed in seeds]
+        if None in later:
             break
-        judged.append((0.4 * line[0] + 0.6 * later, line))
+        judged.append((0.4 * line[0] + 0.6 * sum(later) / len(later), line))
     if len(judged) < 2:
         return top[0]
-    return max(judged, key=lambda t: t[0])[1]
+    best = max(judged, key=lambda t: t[0])
+    return best[1] if best[0] > judged[0][0] + HARD_MARGIN else top[0]
 
 
 def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float | None:
