@@ -35,6 +35,9 @@ USUAL_POWER = 2
 at the bots' main actions in whole games with both modules."""
 GOAL_STONE = 2.5
 """What each stone banked toward :func:`stone_goal` promises beyond a resource's own worth."""
+GOAL_CAP = 4
+"""The banked stone counted by :data:`GOAL_STONE` (the public workshop's goal): a held public building
+keeps exactly that worth, so building one with icons instead of stone never looks like a gain."""
 
 
 def welcome_value(s, p: int, outsider_vp: dict, left: float = 0.0) -> float:
@@ -76,9 +79,10 @@ def order_promise(s, p: int, rounds_left: float, outsider_vp: dict) -> float:
 
 def held_public(s, btype: str) -> float:
     """A held public building's promise: its ongoing ability and the building gone home
-    (:data:`PUBLIC_ONGOING`), and the stone banked for it (:data:`GOAL_STONE` each, as before it was
-    built: reaching the goal never looks like a loss)."""
-    return PUBLIC_ONGOING[btype] + GOAL_STONE * max(0, s.content.keys.public[btype].cost - USUAL_POWER)
+    (:data:`PUBLIC_ONGOING`), and the stone banked for it (:data:`GOAL_STONE` each up to
+    :data:`GOAL_CAP`, as before it was built: reaching the goal is neither a loss nor a windfall)."""
+    banked = min(GOAL_CAP, max(0, s.content.keys.public[btype].cost - USUAL_POWER))
+    return PUBLIC_ONGOING[btype] + GOAL_STONE * banked
 
 
 def stone_goal(s, p: int) -> int:
@@ -100,7 +104,7 @@ def public_promise(s, p: int) -> float:
     value = sum(held_public(s, btype) for btype, (owner, _) in b.public.items() if owner == p)
     mine = {site[1] for site in b.sites.values() if site and site[0] == p}
     pl = s.players[p]
-    value += GOAL_STONE * min(pl.res["stone"], stone_goal(s, p))
+    value += GOAL_STONE * min(pl.res["stone"], stone_goal(s, p), GOAL_CAP)
     power = None
     for btype, pub in s.content.keys.public.items():
         if btype in b.public or btype not in mine:
