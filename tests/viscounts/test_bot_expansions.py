@@ -10,8 +10,9 @@ import pytest
 
 from desktop_app.ai.bots import BUDGETS, choose_action
 from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import worth
-from desktop_app.rules.viscounts.expansion_worth import welcome_value
+from desktop_app.rules.viscounts.expansion_worth import stone_goal, welcome_value
 from desktop_app.rules.viscounts.scoring import tables_of
 from tests.viscounts.fixtures import CONTENT, answer, kind, position, run_effects
 from tests.viscounts.usage import play
@@ -105,16 +106,94 @@ def test_a_bot_builds_the_public_workshop_when_it_pays(level):
     assert action.get("public") == "workshop"
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_keeps_the_order_while_its_welcome_is_worth_more(level):
+    """GOG-OUT-02/05: in round 3 the order in hand will still be played and leave the tableau; the Foreign
+    Mason it would welcome scores 6 with three workshops, so the bot destroys the Page, not the order."""
+    s = position(f"""
+        {BOTH}
+        phase: none
+        round: 3
+        outsiders: [ou05, ou05]
+        outsider_deck: [ou01]
+        p0: {{hand: [kings_order, st_page], built: {{workshop: 3}}, {DRAW}}}
+    """)
+    run_effects(s, 0, "destroy")
+    assert {"card": "kings_order"} in s.stack.question.options
+    assert _bot(s, level).get("card") == "st_page"
+
+
+def _builder(built: int, second_site: str) -> object:
+    return position(f"""
+        {BOTH}
+        ring: [A, B, C, D, E]
+        players: 3
+        phase: action
+        round: 5
+        p0: {{space: A_O1, tableau: [st_hod_carrier, st_hod_carrier], res: {{stone: 4}}, built: {{workshop: {built}}},
+              {DRAW}}}
+        sites: {{A_s1: [0, workshop]{second_site}}}
+    """)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_chooses_build_and_builds_the_public_workshop_over_a_trading_post(level):
+    """KOK-PUB-01..05: from the main action on, with 2 builder icons and 4 stone next to its only workshop
+    (A_s1) and the empty A_s2: the public workshop (4 points less the 2 of the workshop going home, a deed,
+    a resource, its ongoing ability, and the workshop can be built again) beats a trading post there."""
+    s = _builder(1, "")
+    while s.active == 0 and s.stack.question is not None and s.stack.question.kind in ("main_action", "build"):
+        s.apply(_bot(s, level))
+    assert s.board.public.get("workshop") == [0, "A_s1"]
+    assert s.players[0].built["workshop"] == 0 and s.players[0].res["stone"] == 0
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_builds_its_third_workshop_before_the_public_one(level):
+    """KOK-PUB-03, VIS-SCORE-01: with two workshops built, the public workshop would send one home (5 points
+    down to 2) while a third workshop on A_s2 adds 4 points and the hand-size slot, and the public workshop
+    stays in reach: the bot builds the workshop."""
+    s = _builder(2, "")
+    answer(s, "main_action", action="build")
+    options = s.stack.question.options
+    assert {"public": "workshop", "site": "A_s1"} in options and {"type": "workshop", "site": "A_s2"} in options
+    assert _bot(s, level).get("type") == "workshop"
+
+
+def test_the_quick_rules_bank_stone_toward_a_public_building():
+    """KOK-PUB-01/02: with a workshop on the board and the public workshop (cost 6) unbuilt the goal is
+    4 stone (6 less the usual 2 builder icons): an 'any 1' reward takes stone though it is held most, and
+    paying 'any 1' spends gold rather than that stone; with only an opponent's workshop there is no goal."""
+    text = f"""
+        {BOTH}
+        phase: none
+        round: 4
+        p0: {{res: {{ink: 1, gold: 1, stone: 2}}, built: {{workshop: 1}}, {DRAW}}}
+        sites: {{{{sites}}}}
+    """
+    s = position(text.replace("{sites}", "A_s1: [0, workshop]"))
+    assert stone_goal(s, 0) == 4
+    run_effects(s, 0, "any 1")
+    assert rule(s, s.stack.question, s.legal_actions(0))["stone"] == 1
+    s.stack.question = None
+    run_effects(s, 0, [{"op": "pay_resource", "type": "any", "n": 1}])
+    assert rule(s, s.stack.question, s.legal_actions(0))["stone"] == 0
+    none = position(text.replace("{sites}", "A_s1: [1, workshop]"))
+    assert stone_goal(none, 0) == 0
+    run_effects(none, 0, "any 1")
+    assert rule(none, none.stack.question, none.legal_actions(0))["stone"] == 0
+
+
 @pytest.mark.slow
 def test_normal_bots_use_the_expansion_options_in_whole_games():
-    """Opt-in (pytest -m slow): over a handful of 2- and 4-player games with both modules the normal
-    bots welcome and reject outsiders, take King's Orders, use the manuscript board and take chests.
-    A public building is offered rarely in whole games (the builder power it needs, 6 to 10, at a
-    site of your own building): its use is shown by the scenario test above and counted here."""
-    usage = play(6, 2, ("normal", "normal"))
+    """Opt-in (pytest -m slow): over ten 2-player and three 4-player games with both modules the normal
+    bots welcome and reject outsiders, take King's Orders, use the manuscript board, take chests and
+    build a public building (rare: offered to a bot that chose Build next to its own building of the
+    type with 6 to 10 builder power, about 4 times in 10 games; the seeds replay the same games)."""
+    usage = play(10, 2, ("normal", "normal"))
     usage4 = play(3, 4, ("normal",) * 4)
     assert not usage.errors and not usage4.errors
     used = usage.used + usage4.used
-    assert all(used[o] > 0 for o in ("welcome", "reject", "order", "chest")), used
+    assert all(used[o] > 0 for o in ("welcome", "reject", "order", "chest", "public")), used
     assert used["black"] + used["blue"] + used["yellow"] > 0
     assert used["public"] <= usage.offered["public"] + usage4.offered["public"]

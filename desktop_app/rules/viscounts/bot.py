@@ -7,13 +7,19 @@ rewards ...) are answered greedily by :func:`evaluate.worth`.
 
 - **easy**: at each major decision, every option is followed by greedy answers to the end of the
   turn and the result scored with :func:`evaluate.margin`.
-- **normal**: a depth-first search over the rest of the turn (every major decision branches) to
+- **normal**: a depth-first search over the rest of the turn (every major decision branches; each option
+  gets an even share of the nodes left, :meth:`_Search.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
-- **hard**: normal's search, then for its best few options the search goes on one more turn of
-  its own (the opponents' turns played greedily in between), so the card kept, the space left in
-  and the resources held are judged by what they make possible next turn.
+- **hard**: normal's search with more nodes; at 2 players, for its best few first decisions of a turn
+  the search goes on one more turn of its own (the opponent's turn played greedily in between, on two
+  redraws of the hidden cards), so the card kept, the space left in and the resources held are judged
+  by what they make possible next turn; another line replaces the turn search's best only if clearly
+  better (:data:`HARD_MARGIN`).
 
-Every level stays inside its time budget (it answers with the best found so far).
+The work is counted, not timed: every level has a node budget (:data:`NODES`: applied actions per
+decision), so a busy machine does not make it weaker and a seed replays the same game. The wall clock
+is only a safety stop (:data:`WALL_CAP` times the thinking budget; it answers with the best found so
+far).
 """
 
 from __future__ import annotations
@@ -23,14 +29,26 @@ import time
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
+from desktop_app.rules.viscounts.expansion_worth import stone_goal
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
-NODES = {"easy": 250, "normal": 3000, "hard": 3000}
+NODES = {"easy": 250, "normal": 3000, "hard": 8000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
 """Hard: nodes for each next-turn search."""
+REDRAWS = 2
+"""Hard: redraws of the hidden cards (own draw order, opponents' hands) each next turn is searched on."""
+HARD_MARGIN = 0.5
+"""Hard: how much better by the look-ahead another line must be to replace the turn search's best."""
+LOOK_AHEAD_PLAYERS = 2
+"""Hard looks a turn ahead only up to this many players (more opponents' greedy turns in between make
+the next turn a guess: measured weaker than the turn search alone at 4 players)."""
+OPPONENT_NODES = 600
+"""Hard: nodes for the opponents' greedy turns before each next-turn search."""
+WALL_CAP = 5.0
+"""The safety stop: a decision ends after this many times its thinking budget, whatever is left."""
 
 
 class _Search:
@@ -40,9 +58,22 @@ class _Search:
                  round_no: int = 0) -> None:
         self.me, self.deadline, self.nodes, self.deep, self.rng = me, deadline, nodes, deep, rng
         self.round = round_no
+        self.floor = 0
 
     def out_of_time(self) -> bool:
-        return self.nodes <= 0 or time.perf_counter() > self.deadline
+        """The branch searched now has spent its share of the nodes (or the safety stop came)."""
+        return self.nodes <= self.floor or time.perf_counter() > self.deadline
+
+    def shared(self, s, actions: list[Action], i: int):
+        """The best line after ``actions[i]``, searched with an even share of the nodes left among it and
+        the options after it (a wide first option cannot starve the others; what a branch leaves over
+        goes to the next)."""
+        saved = self.floor
+        self.floor = max(saved, self.nodes - (self.nodes - saved) // (len(actions) - i))
+        try:
+            return self.best_line(self.step(s, actions[i]))
+        finally:
+            self.floor = saved
 
     def step(self, s, action: Action):
         child = s.fork()
@@ -98,12 +129,11 @@ class _Search:
             return margin(end, self.me), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
-        for a in s.legal_actions(self.me):
-            value, end, path = self.best_line(self.step(s, a))
+        actions = s.legal_actions(self.me)
+        for i, a in enumerate(actions):
+            value, end, path = self.shared(s, actions, i)
             if value > best[0]:
                 best = (value, end, [(here, a), *path])
-            if self.out_of_time():
-                break
         return best
 
 
@@ -117,7 +147,9 @@ def searched(q) -> bool:
 def rule(s, q, actions: list[Action]) -> Action | None:
     """Quick answers to small choices that the heuristic cannot tell apart (``None``: search them).
 
-    Resources: the kind held least (ties: the order ink, gold, stone); paying: the kind held most;
+    Resources: the kind held least (ties: the order ink, gold, stone), but stone while short of the
+    stone banked toward a public building (:func:`expansion_worth.stone_goal`); paying: the kind held
+    most, the stone of that goal last;
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
     Order in hand is searched: rejecting an outsider);
@@ -128,10 +160,15 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     p = q.player
     pl = s.players[p]
     kind = q.kind
-    if kind == "resource":
-        return min(actions, key=lambda a: sum(a[r] * (pl.res[r] + 1) ** 2 for r in ("ink", "gold", "stone")))
-    if kind == "pay_resource":
-        return min(actions, key=lambda a: sum(a[r] * (4 - pl.res[r]) for r in ("ink", "gold", "stone")))
+    if kind in ("resource", "pay_resource"):
+        held = dict(pl.res)
+        goal = stone_goal(s, p)
+        if goal:
+            held["stone"] = min(held["stone"], goal) - goal - 1 if held["stone"] <= goal else held["stone"] - goal
+        if kind == "resource":
+            return min(actions, key=lambda a: sum(a[r] * (held[r] + 1) ** 2 if held[r] >= 0 else a[r] * held[r]
+                                                  for r in ("ink", "gold", "stone")))
+        return min(actions, key=lambda a: sum(a[r] * (4 - held[r]) for r in ("ink", "gold", "stone")))
     if kind == "flip":
         return next((a for a in actions if a["card"] == "debt"), actions[0])
     if kind == "region":
@@ -162,8 +199,8 @@ def signature(s, me: int) -> tuple:
             tuple(pl.built.values()), pl.workers, t.action, t.power, t.banished, tuple(sorted(t.icons.items())))
 
 
-_PLANS: dict[tuple[int, int], list] = {}
-"""The rest of the best line found for (game seed, player): followed while the position matches."""
+_PLANS: dict[tuple[int, int, str], list] = {}
+"""The rest of the best line found for (game seed, player, level): followed while the position matches."""
 
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
@@ -172,48 +209,50 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
-    deadline = time.perf_counter() + max(0.01, budget_s * 0.9)
+    deadline = time.perf_counter() + max(0.05, budget_s * WALL_CAP)
     search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round)
     if not searched(q):
         return search.greedy(view)
-    planned = _PLANS.get((view.seed, player))
+    planned = _PLANS.get((view.seed, player, level))
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:
         return planned.pop(0)[1]
     scored = []
-    for a in actions:
-        value, end, path = search.best_line(search.step(view, a))
+    for i, a in enumerate(actions):
+        value, end, path = search.shared(view, actions, i)
         scored.append((value, rng.random(), a, end, path))
-        if search.out_of_time():
-            search.deep = False
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     choice = scored[0]
-    if level == "hard" and q.kind == "play_card" and len(scored) > 1:
+    if level == "hard" and q.kind == "play_card" and len(scored) > 1 and view.n <= LOOK_AHEAD_PLAYERS:
         choice = _look_ahead(view, player, scored[:3], deadline, rng)
     if level != "easy":
-        _PLANS[(view.seed, player)] = list(choice[4])
+        _PLANS[(view.seed, player, level)] = list(choice[4])
         if len(_PLANS) > 64:
             _PLANS.pop(next(iter(_PLANS)))
     return choice[2]
 
 
 def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random) -> tuple:
-    """Hard: judge the best few lines by the best next own turn they lead to (only lines whose
-    next turn was searched in time are compared; otherwise the first line stands)."""
+    """Hard: judge the best few lines by the best next own turn they lead to, averaged over
+    :data:`REDRAWS` redraws of what the player cannot see (the same redraw seeds for every line); a line
+    replaces the first only if better by :data:`HARD_MARGIN` (only lines whose next turn was searched
+    before the safety stop are compared; otherwise the first line stands)."""
+    seeds = [rng.getrandbits(32) for _ in range(REDRAWS)]
     judged = []
     for line in top:
-        later = _next_turn(line[3], player, deadline, rng)
-        if later is None:
+        later = [_next_turn(line[3].view(player, random.Random(seed)), player, deadline, rng) for seed in seeds]
+        if None in later:
             break
-        judged.append((0.4 * line[0] + 0.6 * later, line))
+        judged.append((0.4 * line[0] + 0.6 * sum(later) / len(later), line))
     if len(judged) < 2:
         return top[0]
-    return max(judged, key=lambda t: t[0])[1]
+    best = max(judged, key=lambda t: t[0])
+    return best[1] if best[0] > judged[0][0] + HARD_MARGIN else top[0]
 
 
 def _next_turn(end, player: int, deadline: float, rng: random.Random) -> float | None:
     """Play the opponents greedily, then search this player's next turn; its best margin."""
     s = end
-    opponents = _Search(player, deadline, 600, False, rng)
+    opponents = _Search(player, deadline, OPPONENT_NODES, False, rng)
     while not s.over and s.stack.question is not None and not (s.active == player and s.phase == "cards"):
         if time.perf_counter() > deadline:
             return None

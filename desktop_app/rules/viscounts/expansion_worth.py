@@ -30,6 +30,14 @@ PUBLIC_ONGOING = {"workshop": 4.0, "trading_post": 3.0, "town_hall": 2.0}
 the own building that went home, which can be built again (its points come back)."""
 PUBLIC_REACH = 0.3
 """Times a public building's points, for having all the stone and builder icons it needs."""
+USUAL_POWER = 2
+"""The builder power (builder and criminal icons) a tableau usually brings to a build: measured 0–3
+at the bots' main actions in whole games with both modules."""
+GOAL_STONE = 2.5
+"""What each stone banked toward :func:`stone_goal` promises beyond a resource's own worth."""
+GOAL_CAP = 4
+"""The banked stone counted by :data:`GOAL_STONE` (the public workshop's goal): a held public building
+keeps exactly that worth, so building one with icons instead of stone never looks like a gain."""
 
 
 def welcome_value(s, p: int, outsider_vp: dict, left: float = 0.0) -> float:
@@ -69,13 +77,34 @@ def order_promise(s, p: int, rounds_left: float, outsider_vp: dict) -> float:
     return share * welcome
 
 
+def held_public(s, btype: str) -> float:
+    """A held public building's promise: its ongoing ability and the building gone home
+    (:data:`PUBLIC_ONGOING`), and the stone banked for it (:data:`GOAL_STONE` each up to
+    :data:`GOAL_CAP`, as before it was built: reaching the goal is neither a loss nor a windfall)."""
+    banked = min(GOAL_CAP, max(0, s.content.keys.public[btype].cost - USUAL_POWER))
+    return PUBLIC_ONGOING[btype] + GOAL_STONE * banked
+
+
+def stone_goal(s, p: int) -> int:
+    """KOK-PUB-01/02: the stone ``p`` banks toward a public building: the cheapest one not built yet
+    whose type ``p`` has on a site, its cost less :data:`USUAL_POWER`; 0 without one (or without the
+    module)."""
+    if not s.kok or p >= s.n:
+        return 0
+    mine = {site[1] for site in s.board.sites.values() if site and site[0] == p}
+    needs = [pub.cost - USUAL_POWER for btype, pub in s.content.keys.public.items()
+             if btype in mine and btype not in s.board.public]
+    return max(0, min(needs)) if needs else 0
+
+
 def public_promise(s, p: int) -> float:
     """Held public buildings' ongoing abilities and the way toward an unbuilt one (module docstring);
     the caller scales it by the game left."""
     b = s.board
-    value = sum(PUBLIC_ONGOING[btype] for btype, (owner, _) in b.public.items() if owner == p)
+    value = sum(held_public(s, btype) for btype, (owner, _) in b.public.items() if owner == p)
     mine = {site[1] for site in b.sites.values() if site and site[0] == p}
     pl = s.players[p]
+    value += GOAL_STONE * min(pl.res["stone"], stone_goal(s, p), GOAL_CAP)
     power = None
     for btype, pub in s.content.keys.public.items():
         if btype in b.public or btype not in mine:
