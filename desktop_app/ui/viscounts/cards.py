@@ -13,12 +13,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
-from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.text_fit import condensed, draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
-from desktop_app.ui.viscounts.loupe import manuscript_loupe, show_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.loupe import LoupeOnHover, manuscript_loupe, townsfolk_loupe
 from desktop_app.ui.viscounts.words import (
     ability_body,
     card_text,
@@ -36,7 +35,7 @@ DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "ne
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
 
 
-class TownsfolkCard(Piece):
+class TownsfolkCard(LoupeOnHover, Piece):
     """A townsfolk card face (or its back when ``face_up`` is False)."""
 
     def __init__(self, card_id: str, content: Any, rect: QRectF, payload: Any = None,
@@ -139,21 +138,12 @@ class TownsfolkCard(Piece):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, max_lines=6,
                              min_size=EFFECT_MIN_SIZE)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().hoverEnterEvent(event)
-        if self.face_up:
-            show_loupe(self, townsfolk_loupe(self.content.cards[self.card_id], self.content))
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().hoverLeaveEvent(event)
-        hide_loupe(self)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        hide_loupe(self)
-        super().mousePressEvent(event)
+    def loupe_card(self):
+        """The whole card at reading size (face-up cards only)."""
+        return townsfolk_loupe(self.content.cards[self.card_id], self.content) if self.face_up else None
 
 
-class ManuscriptCard(Piece):
+class ManuscriptCard(LoupeOnHover, Piece):
     """A manuscript: ribbon, cleric cost, name and its effect (or a stack's back)."""
 
     def __init__(self, ms_id: str, content: Any, rect: QRectF, payload: Any = None,
@@ -192,18 +182,9 @@ class ManuscriptCard(Piece):
         if self.badge:
             _paint_badge(painter, r, self.badge)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().hoverEnterEvent(event)
-        if self.face_up:
-            show_loupe(self, manuscript_loupe(self.content.manuscripts[self.ms_id], self.content))
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().hoverLeaveEvent(event)
-        hide_loupe(self)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        hide_loupe(self)
-        super().mousePressEvent(event)
+    def loupe_card(self):
+        """The whole manuscript at reading size (face-up ones only)."""
+        return manuscript_loupe(self.content.manuscripts[self.ms_id], self.content) if self.face_up else None
 
 
 class CardSlot(Piece):
