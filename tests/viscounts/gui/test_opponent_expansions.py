@@ -4,21 +4,18 @@ and their chests, compact and readable at 1366×768, drawn from the viewer's vie
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QRect
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-from desktop_app.controllers.game_controller import GameController
-from desktop_app.engine.game import GameOptions, Seat
-from desktop_app.rules.viscounts import GAME
 from desktop_app.ui import text_fit
 from desktop_app.ui.i18n import render, set_language
-from desktop_app.ui.screen_fit import DECORATION, simulate_screen
 from desktop_app.ui.viscounts import opponent_expansions
 from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.opponent_expansions import FactChip
 from desktop_app.ui.viscounts.words import effects_text, vp_text
 from tests.viscounts.fixtures import CONTENT, position
+from tests.viscounts.gui.conftest import scale_at_1366
 
 PX_PER_POINT = 96 / 72
 BOTH = "variants: {gates_of_gold: true, keeper_of_keys: true}"
@@ -27,24 +24,7 @@ BOTH = "variants: {gates_of_gold: true, keeper_of_keys: true}"
 @pytest.fixture(scope="module")
 def expanded_scale(qapp):
     """Screen pixels per scene unit on a 1366×768 screen for a table with both modules (taller: the strip)."""
-    from desktop_app.ui.game_window import GameWindow
-
-    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
-    options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")],
-                          {"gates_of_gold": True, "keeper_of_keys": True})
-    controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
-    window = GameWindow(controller)
-    window.resize(1366, 768)
-    window.show()
-    for _ in range(5):
-        qapp.processEvents()
-    window.view.fit()
-    qapp.processEvents()
-    scale = window.view.transform().m11()
-    controller.shutdown(0)
-    window.close()
-    window.deleteLater()
-    simulate_screen(None)
+    scale = scale_at_1366(qapp, gates_of_gold=True, keeper_of_keys=True)
     assert 0.5 < scale < 0.9
     return scale
 

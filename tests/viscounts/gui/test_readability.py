@@ -28,6 +28,7 @@ from desktop_app.ui.viscounts.loupe import BODY_SIZE, building_loupe, manuscript
 from desktop_app.ui.viscounts.loupe import _layout as loupe_layout
 from desktop_app.ui.viscounts.words import ability_body, effects_text
 from tests.viscounts.fixtures import CONTENT, new_game
+from tests.viscounts.gui.conftest import scale_at_1366
 
 PX_PER_POINT = 96 / 72
 SIZES = {"pile": (g.CARD_W, g.CARD_H), "opponent of four": (58.0, 81.2), "own board": (80.0, 112.0)}
@@ -37,23 +38,7 @@ SIZES = {"pile": (g.CARD_W, g.CARD_H), "opponent of four": (58.0, 81.2), "own bo
 @pytest.fixture(scope="module")
 def table_scale(qapp):
     """How many screen pixels a scene unit is on a 1366×768 screen (the view fits the whole table)."""
-    from desktop_app.ui.game_window import GameWindow
-
-    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
-    options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
-    controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
-    window = GameWindow(controller)
-    window.resize(1366, 768)
-    window.show()
-    for _ in range(5):
-        qapp.processEvents()
-    window.view.fit()
-    qapp.processEvents()
-    scale = window.view.transform().m11()
-    controller.shutdown(0)
-    window.close()
-    window.deleteLater()
-    simulate_screen(None)
+    scale = scale_at_1366(qapp)
     assert 0.6 < scale < 1.0  # the table is shown smaller than its scene size at 1366×768
     return scale
 
