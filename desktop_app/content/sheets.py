@@ -55,21 +55,28 @@ def field_error(player: str | int, field: str, problem: str) -> SheetError:
     return SheetError(" ".join(f"{who(player)}: {key_name(field)}: {problem}".split()))
 
 
-def whole_number(value: Any, player: str | int, field: str, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high`` (never a bool, a float or a text)."""
+def number_problem(value: Any, low: int, high: int) -> str | None:
+    """Why ``value`` is not a whole number from ``low`` to ``high`` (never a bool, a float or a text), or None."""
     if value is None:
-        raise field_error(player, field, "empty (expected a whole number)")
+        return "empty (expected a whole number)"
     if isinstance(value, LongNumber):
-        raise field_error(player, field, f"a {len(value):,}-digit number is more than {high}")
+        return f"a {len(value):,}-digit number is more than {high}"
     if isinstance(value, bool):
-        raise field_error(player, field, f"{str(value).lower()} is not a whole number (yes/no/on/off are "
-                                         "true/false in YAML)")
+        return f"{str(value).lower()} is not a whole number (yes/no/on/off are true/false in YAML)"
     if not isinstance(value, int):
-        raise field_error(player, field, f"{shown(value)} is not a whole number")
+        return f"{shown(value)} is not a whole number"
     if value < low:
-        raise field_error(player, field, f"{value} is negative" if low == 0 else f"{value} is below {low}")
+        return f"{value} is negative" if low == 0 else f"{value} is below {low}"
     if value > high:
-        raise field_error(player, field, f"{shown(value)} is more than {high}")
+        return f"{shown(value)} is more than {high}"
+    return None
+
+
+def whole_number(value: Any, player: str | int, field: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (:func:`number_problem`)."""
+    problem = number_problem(value, low, high)
+    if problem is not None:
+        raise field_error(player, field, problem)
     return value
 
 

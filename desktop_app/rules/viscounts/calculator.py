@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_app.content.sheets import key_name, shown
+from desktop_app.content.sheets import key_name, number_problem, shown
 from desktop_app.content.sheets import who as player_label
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
@@ -75,17 +75,14 @@ UNCOUNTED = ("icons",)
 """Counters the sheet has no field for: an outsider counting them needs ``counts``."""
 
 
-def _whole(who: str, field: str, value: Any, top: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SheetError(f"{who}: {field}: {shown(value)} is not a whole number")
-    if value < 0:
-        raise SheetError(f"{who}: {field}: {value} is negative")
-    if top is not None and value > top:
-        raise SheetError(f"{who}: {field}: {value} is more than {top}")
+def _whole(who: str, field: str, value: Any, top: int) -> int:
+    problem = number_problem(value, 0, top)
+    if problem is not None:
+        raise SheetError(f"{who}: {field}: {problem}")
     return value
 
 
-def _table(who: str, field: str, value: Any, keys: tuple, top: int | None = None, what: str = "key") -> dict:
+def _table(who: str, field: str, value: Any, keys: tuple, top: int, what: str = "key") -> dict:
     if not isinstance(value, dict):
         raise SheetError(f"{who}: {field}: expected a mapping of {', '.join(map(str, keys))}")
     named = {str(k): v for k, v in value.items()}
