@@ -37,6 +37,7 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.effects import EffectStack
 from desktop_app.engine.game import GameOptions
 from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts.basics import end_pile_size
 from desktop_app.rules.viscounts.gates import setup_gates
 from desktop_app.rules.viscounts.keys import setup_keys
 from desktop_app.rules.viscounts.layout import layout_for
@@ -65,9 +66,8 @@ def position(text: str, seed: int = 1) -> VisState:
         b.rotation = spec.get("rotation", b.rotation)
     s.layout = layout_for(s.content, s.n, tuple(b.ring), b.rotation)
     b.offer = []
-    count = 1 if s.solo else s.n
-    b.debt_top = spec.get("debt_top", s.content.on_top["poverty"][count])
-    b.deed_top = spec.get("deed_top", s.content.on_top["prosperity"][count])
+    b.debt_top = spec.get("debt_top", end_pile_size(s, "poverty"))
+    b.deed_top = spec.get("deed_top", end_pile_size(s, "prosperity"))
     b.revealed = list(spec.get("revealed", []))
     for piece, cards in spec.get("piles", {}).items():
         b.piles[piece] = list(cards)

@@ -4,15 +4,21 @@ GAP-12, GAP-15..17, DEC-34..39, DEC-52, DEC-53)."""
 
 from __future__ import annotations
 
+import shutil
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from desktop_app.content import ContentError
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.abilities import hand_limit
 from desktop_app.rules.viscounts.board_abilities import FREE_KIND
+from desktop_app.rules.viscounts.content import load_content
 from desktop_app.rules.viscounts.ribbons import set_counts
 from tests.viscounts.fixtures import CONTENT, answer, kind, new_game, options, position, run_effects, texts
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "viscounts"
 
 GOG = "variants: {gates_of_gold: true}"
 
@@ -58,6 +64,31 @@ def test_gog_setup_02_to_05_supply_outsider_row_and_bonus_cards():
     kinds = sorted(CONTENT.gates.bonus[c].kind for c in b.bonus)
     assert kinds == ["diverse", "specialist"] and set(b.bonus.values()) == {None}
     assert all(set_counts(s, p)["grey"] == 1 for p in range(3))   # GOG-SETUP-02: the starting grey
+
+
+@pytest.mark.parametrize(("players", "base", "gates"), [(1, 5, 5), (2, 5, 4), (3, 7, 6), (4, 10, 9)])
+def test_gap06_gap21_gates_of_gold_lays_its_own_end_pile_counts(players, base, gates):
+    """GAP-06, GAP-21: Gates of Gold (alone or with Keeper of Keys) lays ``end_piles_on_top`` debts and deeds on
+    the poverty and prosperity cards (its King's Orders and board abilities replace hires that take them);
+    without it, ``track.yaml``'s counts."""
+    assert (drafted(players, 3).board.debt_top, drafted(players, 3).board.deed_top) == (base, base)
+    for variants in ({"gates_of_gold": True}, {"gates_of_gold": True, "keeper_of_keys": True}):
+        b = drafted(players, 3, **variants).board
+        assert (b.debt_top, b.deed_top) == (gates, gates)
+    assert drafted(players, 3, keeper_of_keys=True).board.debt_top == base
+
+
+def test_gap06_broken_gates_end_pile_counts_name_file_and_field(tmp_path):
+    """A Gates of Gold ``end_piles_on_top`` without a count for every player number is a ContentError naming
+    the file, line and field."""
+    folder = tmp_path / "viscounts"
+    shutil.copytree(DATA, folder)
+    path = folder / "gog" / "gates_of_gold.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("end_piles_on_top: {1: 5, 2: 4, 3: 6, 4: 9}", "end_piles_on_top: {2: 4, 3: 0}"),
+                    encoding="utf-8")
+    with pytest.raises(ContentError, match=r"gates_of_gold\.yaml:\d+: end_piles_on_top: on_top needs a count"):
+        load_content(folder)
 
 
 def test_gog_setup_06_gap12_the_gog_castle_leader():

@@ -156,6 +156,16 @@ def op_gain_corruption(step: Step) -> None:
 
 
 # ---- debts and deeds -----------------------------------------------------------------------
+def end_pile_size(s, card: str) -> int:
+    """GAP-06: the debts (``poverty``) or deeds (``prosperity``) put on that end card at setup for this
+    player count (solo counts 1); Gates of Gold's own counts while it plays, if it has them."""
+    count = 1 if s.solo else s.n
+    gates = s.content.gates if s.gog else None
+    if gates is not None and gates.on_top is not None:
+        return gates.on_top[count]
+    return s.content.on_top[card][count]
+
+
 def take_from_pile(step: Step, what: str) -> None:
     """Take the top card of the debt or deed pile (VIS-DD-01); the last one on top reveals the end
     card (VIS-DD-02, VIS-END-01). Before the piles are built (the draft) cards come from the supply

@@ -47,6 +47,7 @@ from desktop_app.rules.viscounts.content_expansions import (
     check_unique,
     compile_gates,
     compile_keys,
+    player_counts,
 )
 from desktop_app.rules.viscounts.expansion_vocabulary import MODULES as EXPANSION_VOCABULARY
 from desktop_app.rules.viscounts.shorthand import parse_ability, to_ops
@@ -372,12 +373,8 @@ def _compile(m: dict[str, Any], locs: dict[str, Loc], version: str) -> VisConten
     track_file: schema.TrackFile = m["track.yaml"]
     active, others = _track(track_file, locs["track.yaml"], fx)
     lt = locs["track.yaml"]
-    on_top = {}
-    for pile in ("poverty", "prosperity"):
-        counts = getattr(track_file.end_piles, pile).on_top
-        if sorted(counts) != [1, 2, 3, 4] or any(v < 1 for v in counts.values()):
-            raise error_at(lt, ("end_piles", pile, "on_top"), "on_top needs a count of at least 1 for 1, 2, 3 and 4 players")
-        on_top[pile] = dict(counts)
+    on_top = {pile: player_counts(getattr(track_file.end_piles, pile).on_top, lt, ("end_piles", pile, "on_top"))
+              for pile in ("poverty", "prosperity")}
     pcs = _player_cards(m, locs, fx, pieces)
     rewards: schema.RewardsFile = m["rewards.yaml"]
     lr = locs["rewards.yaml"]

@@ -24,6 +24,12 @@ def check_unique(items: list[Any], loc: Loc, key: str, seen: dict[str, str] | No
         seen[item.id] = file
 
 
+def player_counts(counts: dict[int, int], loc: Loc, path: tuple) -> dict[int, int]:
+    """An end pile's ``on_top`` counts (GAP-06): one of at least 1 for each of 1, 2, 3 and 4 players."""
+    if sorted(counts) != [1, 2, 3, 4] or any(v < 1 for v in counts.values()):
+        raise error_at(loc, path, "on_top needs a count of at least 1 for 1, 2, 3 and 4 players")
+    return dict(counts)
+
 
 @dataclass(frozen=True)
 class BonusDef:
@@ -53,6 +59,8 @@ class GatesDef:
     row: int
     outsiders: tuple[str, ...]
     bonus: dict[str, BonusDef]
+    on_top: dict[int, int] | None
+    """Debts and deeds on each end card by player count while the module plays (``None``: the base's)."""
 
 
 @dataclass(frozen=True)
@@ -132,8 +140,9 @@ def compile_gates(m, locs, fx: Any, cards: dict[str, Any]) -> GatesDef:
     if {b.kind for b in bonus.values()} != {"diverse", "specialist"}:
         raise error_at(lg, ("build_bonus",), "at least one diverse and one specialist card (GOG-SETUP-05)")
     start = board.starting_manuscript
+    on_top = None if g.end_piles_on_top is None else player_counts(g.end_piles_on_top, lg, ("end_piles_on_top",))
     return GatesDef(start.id, start.name.model_dump(), start.ribbon, board.starting_grey_counts_for_sets, abilities,
-                    orders[0].id, orders[0].copies, g.kings_order_price, g.outsider_row, outsiders, bonus)
+                    orders[0].id, orders[0].copies, g.kings_order_price, g.outsider_row, outsiders, bonus, on_top)
 
 
 def compile_keys(m, locs, fx: Any, pieces: dict[str, Any]) -> KeysDef:

@@ -20,6 +20,7 @@ of the game still to play, read from the end piles and the round):
 from __future__ import annotations
 
 from desktop_app.rules.viscounts.abilities import profile
+from desktop_app.rules.viscounts.basics import end_pile_size
 from desktop_app.rules.viscounts.expansion_worth import order_promise, public_promise
 from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
@@ -55,18 +56,23 @@ def _tables(s):
     return hit[1]
 
 
+LEFT_FLOOR = 0.5
+"""Before an end card is out, the share left is at least this much of the end piles' share left (and
+two rounds' worth): a game whose piles empty slowly is not over at round 13."""
+
+
 def game_left(s) -> float:
-    """The share of the game still to play, 1 at the start and 0 at the end (an estimate)."""
+    """The share of the game still to play, 1 at the start and 0 at the end (an estimate): the rounds
+    left once the end is triggered; before, the fuller end pile's share left, capped by the rounds played
+    (a 13-round game) but not below :data:`LEFT_FLOOR`."""
     if s.end_round is not None:
         rounds = max(0, s.end_round - s.round) + (0.5 if not s.over else 0)
         return min(1.0, rounds / 12)
     b = s.board
-    count = 1 if s.solo else s.n
-    on_top = s.content.on_top
     closest = 1.0
     if b.debt_top is not None:
-        closest = min(b.debt_top / on_top["poverty"][count], b.deed_top / on_top["prosperity"][count])
-    return max(0.05, min(closest, max(0.0, 1 - s.round / 13)) if s.round else 1.0)
+        closest = min(b.debt_top / end_pile_size(s, "poverty"), b.deed_top / end_pile_size(s, "prosperity"))
+    return max(0.05, min(closest, max(1 - s.round / 13, LEFT_FLOOR * closest, 2 / 12)) if s.round else 1.0)
 
 
 class _Table:
@@ -110,11 +116,10 @@ class _Table:
         self.left = game_left(s)
         self.race = [0.0] * len(lines)
         if s.round and b.debt_top is not None:
-            count = 1 if s.solo else s.n
             for card, top, values in (("poverty", b.debt_top, approved), ("prosperity", b.deed_top, paid)):
                 if card in b.revealed:
                     continue
-                weight = 0.25 + 0.6 * (1 - top / s.content.on_top[card][count])
+                weight = 0.25 + 0.6 * (1 - top / end_pile_size(s, card))
                 for c, award in enumerate(majority(values, t.awards)):
                     self.race[c] += award * weight
 

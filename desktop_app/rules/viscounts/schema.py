@@ -395,6 +395,7 @@ class GatesFile(StrictModel):
     manuscript_board: ManuscriptBoard
     kings_order_price: int = Field(ge=0)
     outsider_row: int = Field(ge=1)
+    end_piles_on_top: dict[int, int] | None = None
     build_bonus: list[BuildBonus] = Field(min_length=2)
 
 

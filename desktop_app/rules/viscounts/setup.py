@@ -10,7 +10,7 @@ piles, stacks and pairs are dealt (GOG-SETUP-01, KOK-SETUP-01; the stacks stay a
 from __future__ import annotations
 
 from desktop_app.engine.effects import Step
-from desktop_app.rules.viscounts.basics import say
+from desktop_app.rules.viscounts.basics import end_pile_size, say
 from desktop_app.rules.viscounts.cards import draw_card
 from desktop_app.rules.viscounts.gates import setup_gates
 from desktop_app.rules.viscounts.keys import setup_keys
@@ -128,9 +128,8 @@ def op_setup_done(step: Step) -> None:
             say(step, "steward_start", "{player_name} starts on {space} (player card #{n})", player=s.n,
                 space=place_name(s, s.steward.space), n=number, rule_id="GAP-13")
     b.offer = []
-    count = 1 if s.solo else s.n
-    b.debt_top = s.content.on_top["poverty"][count]
-    b.deed_top = s.content.on_top["prosperity"][count]
+    b.debt_top = end_pile_size(s, "poverty")
+    b.deed_top = end_pile_size(s, "prosperity")
     if s.gog:
         setup_gates(s)
     if s.kok:
