@@ -14,7 +14,8 @@ of the game still to play, read from the end piles and the round):
   end-game condition, as surely as it gets out in time; with Keeper of Keys, the public buildings'
   ongoing abilities and the way toward one (:mod:`expansion_worth`).
 
-``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
+``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points), or minus the
+opponents' mean worth (``average``).
 """
 
 from __future__ import annotations
@@ -152,10 +153,13 @@ def worth(s, p: int, table: _Table | None = None) -> float:
     return value + left * promise - 0.4 * pl.unpaid * (1 - left)
 
 
-def margin(s, p: int) -> float:
-    """``p``'s worth minus the best opponent's (the Steward's points in solo)."""
+def margin(s, p: int, average: bool = False) -> float:
+    """``p``'s worth minus the best opponent's (the Steward's points in solo); with ``average``, minus the
+    opponents' mean worth (hard at 3–4 players: a line that costs its own points to hold back the leader
+    loses to one that scores)."""
     t = _Table(s)
     mine = worth(s, p, t)
     if s.solo:
         return mine - t.points[s.n]
-    return mine - max(worth(s, q, t) for q in range(s.n) if q != p)
+    others = [worth(s, q, t) for q in range(s.n) if q != p]
+    return mine - (sum(others) / len(others) if average else max(others))
