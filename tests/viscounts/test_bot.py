@@ -11,7 +11,7 @@ from desktop_app.ai.bots import BUDGETS, choose_action
 from desktop_app.ai.selfplay import play_game
 from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions
-from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts import GAME, bot
 from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
 from tests.viscounts.fixtures import CONTENT, position, run_effects
@@ -66,6 +66,36 @@ def test_margin_and_worth_read_the_score_and_the_position():
     s = position("phase: none\np0: {built: {town_hall: 1}, silver: 10}\np1: {}")
     assert points(s)[0] == 6 and worth(s, 0) > worth(s, 1) and margin(s, 0) > 0 > margin(s, 1)
     assert GAME.heuristic(s, 0) == margin(s, 0)
+
+
+def test_hard_at_three_players_scores_against_the_opponents_mean_not_the_leader():
+    """At 3–4 players hard's lines are scored against the opponents' mean worth (``average``): holding back
+    the leader is worth a third as much as scoring oneself; with 2 players the two margins are the same."""
+    s = position("players: 3\nphase: none\np0: {}\np1: {built: {town_hall: 2}, silver: 10}\np2: {}")
+    w = [worth(s, p) for p in range(3)]
+    assert margin(s, 0) == pytest.approx(w[0] - w[1])
+    assert margin(s, 0, average=True) == pytest.approx(w[0] - (w[1] + w[2]) / 2)
+    assert margin(s, 0, average=True) > margin(s, 0)
+    two = position("phase: none\np0: {}\np1: {built: {town_hall: 1}}")
+    assert margin(two, 0, average=True) == margin(two, 0)
+
+
+@pytest.mark.parametrize(("players", "level", "average"), [(3, "hard", True), (4, "hard", True), (2, "hard", False),
+                                                         (3, "normal", False)])
+def test_only_hard_at_three_or_four_players_searches_with_the_mean(monkeypatch, players, level, average):
+    """The level and the player count choose the margin every searched line is scored with."""
+    seen = set()
+
+    def recording(s, p, mean=False):
+        seen.add(mean)
+        return margin(s, p, mean)
+
+    monkeypatch.setattr(bot, "margin", recording)
+    bot._PLANS.clear()
+    s = position(f"players: {players}\nphase: action\nround: 3")
+    assert s.stack.question.kind == "main_action"
+    choose_action(GAME, s.view(0, random.Random(1)), 0, level, 0.2, random.Random(2))
+    assert seen == {average}
 
 
 def test_normal_beats_random_in_a_seeded_game():
