@@ -209,6 +209,31 @@ class Action:
         return self.text()
 
 
+_ANSWERS: dict[tuple, Action] = {}
+"""Answers made by :func:`scalar_answers`, by player, kind, option items and their value types."""
+
+
+def scalar_answers(player: int, kind: str, options: list[dict]) -> list[Action]:
+    """A question's options whose values are all scalars as Actions, each made once (an Action is
+    immutable): ``Action.make`` without its freezing pass, for the engine loops that ask at every step.
+    The value types are in the key: ``1`` and ``True`` are different answers."""
+    out = []
+    cache = _ANSWERS
+    for option in options:
+        if len(option) == 1:
+            for name, value in option.items():
+                key = (player, kind, name, value, type(value))
+        else:
+            key = (player, kind, tuple(option.items()), tuple(map(type, option.values())))
+        action = cache.get(key)
+        if action is None:
+            if len(cache) > 50_000:
+                cache.clear()
+            action = cache[key] = Action(player, kind, tuple(sorted(option.items())))
+        out.append(action)
+    return out
+
+
 class IllegalAction:
     """Why an action is refused: a rule ID from ``shared/rules`` and a translatable reason."""
 

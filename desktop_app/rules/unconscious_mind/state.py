@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from desktop_app.engine.action import Action, IllegalAction
+from desktop_app.engine.action import Action, IllegalAction, scalar_answers
 from desktop_app.engine.decision import Decision
 from desktop_app.engine.effects import EffectStack, Frame, Question, action_key
 from desktop_app.engine.event import Event
@@ -42,7 +42,7 @@ from desktop_app.rules.unconscious_mind.ops import INTERPRETER
 
 SCHEMA = 1
 _ACTIONS: dict[tuple, Action] = {}
-"""Answers by (player, kind, option items): the same option is the same Action object."""
+"""Free actions by (player, kind, params): the same free action is the same Action object."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 HIDDEN_KINDS = frozenset(("research_swap", "research_play"))
 """Questions whose options show a hand: regenerated in other players' views."""
@@ -312,24 +312,8 @@ class UmState(GameState):
 
 
 def _answers(q: Question) -> list[Action]:
-    """The question's answers as actions (option values are scalars: nothing to freeze; cached per
-    option, with the value types in the key: ``1`` and ``True`` are different answers)."""
-    out = []
-    player, kind = q.player, q.kind
-    cache = _ACTIONS
-    for o in q.options:
-        if len(o) == 1:
-            for name, value in o.items():
-                key = (player, kind, name, value, type(value))
-        else:
-            key = (player, kind, tuple(o.items()), tuple(map(type, o.values())))
-        action = cache.get(key)
-        if action is None:
-            if len(cache) > 50_000:
-                cache.clear()
-            action = cache[key] = Action(player, kind, tuple(sorted(o.items())))
-        out.append(action)
-    return out
+    """The question's answers as actions (option values are scalars: the engine's ``scalar_answers``)."""
+    return scalar_answers(q.player, q.kind, q.options)
 
 
 def _free_action(player: int, free: dict[str, Any]) -> Action:
