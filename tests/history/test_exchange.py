@@ -6,7 +6,14 @@ import json
 import pytest
 
 from desktop_app.history.database import HistoryDB
-from desktop_app.history.exchange import BGG_IDS, ExchangeError, read_bgsplay, to_bgsplay, write_bgsplay, write_csv
+from desktop_app.history.exchange import (
+    BGG_IDS,
+    ExchangeError,
+    read_bgsplay,
+    to_bgsplay,
+    write_bgsplay,
+    write_csv,
+)
 from tests.history.helpers import evening
 
 
