@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
@@ -16,7 +18,15 @@ from desktop_app.ui.replay_viewer import ReplayWindow
 from desktop_app.ui.statistics_window import StatisticsWindow
 from tests.gui.conftest import tiny_window  # noqa: F401  (fixture)
 from tests.history.helpers import evening
-from tests.support.tiny_game import TINY
+from tests.support.tiny_game import TINY, TinyState
+
+
+@pytest.fixture(autouse=True)
+def tiny_rounds(monkeypatch):
+    """The tiny game counts its rounds here (it has none for ``simulate``, see tests/cli)."""
+    monkeypatch.setattr(TinyState, "rounds_played", lambda self: min(self.round, self.content.rounds),
+                        raising=False)
+    monkeypatch.setattr(TinyState, "start_seat", lambda self: 0, raising=False)
 
 
 def finished(qtbot, tiny_window):  # noqa: F811

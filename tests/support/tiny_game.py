@@ -156,14 +156,6 @@ class TinyState(GameState):
         v.rng = random.Random(rng.random())
         return v
 
-    def rounds_played(self) -> int:
-        """The current round (the last one once the game is over)."""
-        return min(self.round, self.content.rounds)
-
-    def start_seat(self) -> int:
-        """Seat 0 always starts."""
-        return 0
-
     def score_sheet(self) -> ScoreSheet:
         players = [PlayerScore(n, {"cards": sum(self.played[i]), "coins": self.coins[i] // 2},
                                sum(self.played[i]) + self.coins[i] // 2, details={"coins_left": self.coins[i]})
