@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
