@@ -151,14 +151,16 @@ class ScoreDialog(QDialog):
 
     def show_progress(self, progress: list[list[int]]) -> None:
         """Add the chart of each player's score after each round (an app game's summary)."""
+        from desktop_app.reports.progress_chart import WORDS
         from desktop_app.ui.colour_blind import player_colour
         from desktop_app.ui.history_charts import score_progress_chart
 
         self.sheet.progress = [list(row) for row in progress]
         colours = [player_colour(c, i) for i, c in enumerate(self.colours)]
+        words = WORDS[name_lang()]
         self.progress_chart = score_progress_chart(
-            progress, [render(p.name) for p in self.sheet.players], colours, self.tr("Score over the game"),
-            self.tr("Round"), self.tr("Points"), self)
+            progress, [render(p.name) for p in self.sheet.players], colours, words["title"], words["round"],
+            words["points"], self)
         layout = self.layout()
         layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart)
         keep_on_screen(self, QSize(max(self.width(), 640), self.sizeHint().height()))
