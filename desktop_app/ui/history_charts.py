@@ -46,6 +46,9 @@ def _view(chart: QChart, parent: QWidget | None, name: str) -> QChartView:
     for axis in chart.axes():
         axis.setLabelsFont(font)
         axis.setTitleFont(font)
+    for axis in chart.axes():
+        if isinstance(axis, QValueAxis) and axis.labelFormat() == "%d":
+            axis.applyNiceNumbers()
     view = QChartView(chart, parent)
     view.setObjectName(name)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)

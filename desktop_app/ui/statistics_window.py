@@ -192,7 +192,7 @@ class StatisticsWindow(QDialog):
         """Read the plays the filters let through and redraw the table, the plays and the charts."""
         self.plays = self.db.plays(self.current_filter())
         self.stats = statistics(self.plays)
-        self.summary.setText(self.tr("{plays} plays of {games} games").format(
+        self.summary.setText(self.tr("Plays: {plays} · games: {games}").format(
             plays=len(self.plays), games=len(self.stats)))
         self._fill_people()
         self._fill_table()
@@ -247,6 +247,7 @@ class StatisticsWindow(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
 
     def _fill_plays(self) -> None:
         headers = [self.tr("Date"), self.tr("Game"), self.tr("Players and scores"), self.tr("Winner")]
@@ -273,7 +274,7 @@ class StatisticsWindow(QDialog):
             self.tabs.removeTab(0)
             if page is not self.plays_table:
                 page.deleteLater()
-        self.tabs.addTab(self.plays_table, self.tr("Plays"))
+        self.tabs.addTab(self.plays_table, self.tr("List of plays"))
         key = self.person_box.currentData()
         who = self.person_box.currentText()
         totals = score_distribution(self.plays, key)

@@ -2137,6 +2137,10 @@ Both: {bonus}
             <translation>匯入對局</translation>
         </message>
         <message>
+            <source>List of plays</source>
+            <translation>對局清單</translation>
+        </message>
+        <message>
             <source>Mean points by category — {game}</source>
             <translation>各項目平均分 — {game}</translation>
         </message>
@@ -2163,6 +2167,10 @@ Both: {bonus}
         <message>
             <source>Plays</source>
             <translation>局數</translation>
+        </message>
+        <message>
+            <source>Plays: {plays} · games: {games}</source>
+            <translation>對局：{plays} 局 · 遊戲：{games} 款</translation>
         </message>
         <message>
             <source>Points by category</source>
@@ -2235,10 +2243,6 @@ Both: {bonus}
         <message>
             <source>{count} plays exported to {file}</source>
             <translation>已將 {count} 局匯出到 {file}</translation>
-        </message>
-        <message>
-            <source>{plays} plays of {games} games</source>
-            <translation>{games} 款遊戲共 {plays} 局</translation>
         </message>
         <message>
             <source>{wins} of {plays}</source>
