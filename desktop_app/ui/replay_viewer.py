@@ -81,9 +81,12 @@ class ReplayWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.first_button, self.back_button = QToolButton(self), QToolButton(self)
         self.next_button, self.last_button = QToolButton(self), QToolButton(self)
-        for button, text in ((self.first_button, "⏮"), (self.back_button, "◀"), (self.next_button, "▶"),
-                             (self.last_button, "⏭")):
-            button.setText(text)
+        pixmap = QStyle.StandardPixmap
+        for button, icon in ((self.first_button, pixmap.SP_MediaSkipBackward),
+                             (self.back_button, pixmap.SP_MediaSeekBackward),
+                             (self.next_button, pixmap.SP_MediaSeekForward),
+                             (self.last_button, pixmap.SP_MediaSkipForward)):
+            button.setIcon(self.style().standardIcon(icon))
             button.setMinimumWidth(36)
         self.slider = RoundSlider(self)
         self.slider.setObjectName("replay_slider")
@@ -109,6 +112,7 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         self.resize(1280, 820)
         keep_on_screen(self, self.size())
+        self.resizeDocks([self.log_dock], [max(260, self.width() // 4)], Qt.Orientation.Horizontal)
         self.goto(controller.total)
         self.view.fit()
 

@@ -1882,6 +1882,33 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>HistoryButton</name>
+        <message>
+            <source>Game ▸ Statistics shows it</source>
+            <translation>可在「遊戲 ▸ 統計」中查看</translation>
+        </message>
+        <message>
+            <source>Keep this game in the play history (Game ▸ Statistics)</source>
+            <translation>把這局存入對局紀錄（遊戲 ▸ 統計）</translation>
+        </message>
+        <message>
+            <source>Not saved to history</source>
+            <translation>未存入對局紀錄</translation>
+        </message>
+        <message>
+            <source>Save to history</source>
+            <translation>存入對局紀錄</translation>
+        </message>
+        <message>
+            <source>Saved to history ✓</source>
+            <translation>已存入對局紀錄 ✓</translation>
+        </message>
+        <message>
+            <source>This result is already in the history</source>
+            <translation>這個結果已在對局紀錄中</translation>
+        </message>
+    </context>
+    <context>
         <name>LegendTable</name>
         <message>
             <source>Cells</source>
