@@ -155,8 +155,9 @@ def _document(sheet: ScoreSheet, device: QPagedPaintDevice, lang: str) -> tuple[
     document.setDefaultFont(_font(families, 10))
     table = table_layout(sheet, lang, families, device, page_w)
     document.setHtml(sheet_to_html(sheet, lang, families, mono_font_family(), table))
-    if sheet.progress:
-        add_progress_chart(document, [say(p.name, lang) for p in sheet.players], sheet.progress, lang, page_w)
+    if sheet.progress:  # image sizes are in the document's 96-dpi units, not the device's pixels
+        add_progress_chart(document, [say(p.name, lang) for p in sheet.players], sheet.progress, lang,
+                           page_w * 96 / dpi)
     document.setPageSize(QSizeF(page_w, page_h))
     keep_tables_on_one_page(document, page_h)
     return document, page_w, page_h, families

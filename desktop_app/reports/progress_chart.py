@@ -8,11 +8,20 @@ with widgets; the command line's ``score --pdf`` scores physical games, which ha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QMargins, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextCursor, QTextDocument, QTextImageFormat
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPen,
+    QTextCursor,
+    QTextDocument,
+    QTextFrameFormat,
+    QTextImageFormat,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 CHART_FONT_PX = 12
@@ -34,10 +43,12 @@ def progress_chart(progress: Sequence[Sequence[int]], names: Sequence[str], colo
     rounds.setRange(1, max(2, len(progress)))
     rounds.setTickCount(min(max(2, len(progress)), 12))
     points = QValueAxis()
+    points.setTickCount(5)
     points.setTitleText(points_label)
     points.setLabelFormat("%d")
     values = [v for row in progress for v in row] or [0]
     points.setRange(min(0, min(values)), max(values) + 1)
+    points.applyNiceNumbers()
     chart.addAxis(rounds, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(points, Qt.AlignmentFlag.AlignLeft)
     for p, name in enumerate(names):
@@ -100,7 +111,7 @@ IMAGE_SIZE = QSizeF(900, 420)
 
 def add_progress_chart(document: QTextDocument, names: Sequence[str], progress: Sequence[Sequence[int]],
                        lang: str, page_width: float) -> bool:
-    """Append the chart (a heading and the image) to a summary ``document``; False if there is none."""
+    """Append the chart (its title is the heading) to a summary ``document``; False if there is none."""
     words = WORDS["zh" if lang.startswith("zh") else "en"]
     image = progress_image(progress, names, words["title"], words["round"], words["points"], IMAGE_SIZE)
     if image is None:
@@ -108,12 +119,13 @@ def add_progress_chart(document: QTextDocument, names: Sequence[str], progress: 
     document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(IMAGE_URL), image)
     cursor = QTextCursor(document)
     cursor.movePosition(QTextCursor.MoveOperation.End)
-    cursor.insertBlock()
-    cursor.insertHtml(f"<h3>{escape(words['title'])}</h3>")
-    cursor.insertBlock()
+    frame = QTextFrameFormat()
+    frame.setTopMargin(12)
+    cursor.insertFrame(frame)  # a frame of its own: no list or table of the summary continues into it
     picture = QTextImageFormat()
     picture.setName(IMAGE_URL)
-    picture.setWidth(page_width)
-    picture.setHeight(page_width * IMAGE_SIZE.height() / IMAGE_SIZE.width())
+    width = page_width * 0.9
+    picture.setWidth(width)
+    picture.setHeight(width * IMAGE_SIZE.height() / IMAGE_SIZE.width())
     cursor.insertImage(picture)
     return True

@@ -47,7 +47,7 @@ def _view(chart: QChart, parent: QWidget | None, name: str) -> QChartView:
         axis.setLabelsFont(font)
         axis.setTitleFont(font)
     for axis in chart.axes():
-        if isinstance(axis, QValueAxis) and axis.labelFormat() == "%d":
+        if isinstance(axis, QValueAxis) and axis.labelFormat() == "%d" and axis.orientation() == Qt.Orientation.Vertical:
             axis.applyNiceNumbers()
     view = QChartView(chart, parent)
     view.setObjectName(name)

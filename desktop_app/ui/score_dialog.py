@@ -161,6 +161,7 @@ class ScoreDialog(QDialog):
         self.progress_chart = score_progress_chart(
             progress, [render(p.name) for p in self.sheet.players], colours, words["title"], words["round"],
             words["points"], self)
+        self.progress_chart.setMinimumHeight(300)
         layout = self.layout()
         layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart)
         keep_on_screen(self, QSize(max(self.width(), 640), self.sizeHint().height()))

@@ -221,6 +221,12 @@ class StatisticsWindow(QDialog):
             return self.tr("Computer ({level})").format(level=self._level(kind))
         return name
 
+    def _seat(self, name: str, kind: str) -> str:
+        """A seat as the list of plays names it: its name, and the level of a computer player."""
+        if kind in COMPUTER_KINDS:
+            return self.tr("{name} (computer, {level})").format(name=name, level=self._level(kind))
+        return name
+
     def _level(self, kind: str) -> str:
         return {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard"),
                 "random": self.tr("random")}.get(kind, kind)
@@ -257,9 +263,9 @@ class StatisticsWindow(QDialog):
         ordered = sorted(self.plays, key=lambda p: p.played_at, reverse=True)
         self.plays_table.setRowCount(len(ordered))
         for row, play in enumerate(ordered):
-            scores = ", ".join(f"{self._shown(s.name, s.kind)} {s.total}" for s in play.seats)
+            scores = ", ".join(f"{self._seat(s.name, s.kind)} {s.total}" for s in play.seats)
             cells = [play.played_at[:16], render(game_info(play.game).name) if play.game in game_ids() else play.game,
-                     scores, ", ".join(self._shown(s.name, s.kind) for s in play.seats if s.winner)]
+                     scores, ", ".join(self._seat(s.name, s.kind) for s in play.seats if s.winner)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, play.uuid)

@@ -2272,6 +2272,10 @@ Both: {bonus}
             <translation>已將 {count} 局匯出到 {file}</translation>
         </message>
         <message>
+            <source>{name} (computer, {level})</source>
+            <translation>{name}（電腦，{level}）</translation>
+        </message>
+        <message>
             <source>{wins} of {plays}</source>
             <translation>{plays} 局勝 {wins}</translation>
         </message>
