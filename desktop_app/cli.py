@@ -1,4 +1,4 @@
-"""The command line: ``simulate``, ``score``, ``validate-content``, ``replay``, ``screenshot``.
+"""The command line: ``simulate``, ``score``, ``validate-content``, ``replay``, ``screenshot``, ``history``.
 
 Exit status: 0 success, 2 bad input (one line on stderr, never a traceback), 1 an unexpected
 internal error (also one line).
@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from desktop_app.cli_common import CLIError, check_players, implemented_game
+from desktop_app.cli_history import add_history_db_option, add_history_parser, run_history
 from desktop_app.engine.game import Game
 
 PROG = "board-table"
@@ -53,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--load", type=float, default=1.0,
                      help="with --through-app --think measured: slow-down of the bots' thread (2 = a busy "
                           "2-core machine)")
+    add_history_db_option(sim)
     score = sub.add_parser("score", help="score a finished physical game from a YAML sheet")
     score.add_argument("game")
     score.add_argument("sheet", type=Path)
@@ -75,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--lang", choices=("en", "zh_TW"), help="language (default: the saved one)")
     shot.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option or module, as for simulate (repeatable)")
+    add_history_parser(sub)
     return parser
 
 
@@ -97,8 +100,19 @@ def _simulate(args: argparse.Namespace) -> int:
         summary = simulate_through_app(game, players, args.games, args.seed, levels, args.humans,
                                        parse_think(args.think, args.load), args.variant, progress_stream())
     else:
-        summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
-                           progress_stream(), args.variant)
+        recorder = None
+        if args.history_db is not None:
+            from desktop_app.cli_history import SimulateRecorder
+
+            recorder = SimulateRecorder(game, args.history_db)
+        try:
+            summary = simulate(game, players, args.games, args.seed, levels, args.budget, args.max_seconds,
+                               progress_stream(), args.variant, on_result=recorder)
+        finally:
+            if recorder is not None:
+                recorder.close()
+        if recorder is not None:
+            summary["history_plays_added"] = recorder.added
     print(json.dumps(summary, ensure_ascii=False))
     return 0
 
@@ -173,7 +187,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 _COMMANDS = {"simulate": _simulate, "score": _score, "validate-content": _validate,
-             "replay": _replay, "screenshot": _screenshot}
+             "replay": _replay, "screenshot": _screenshot, "history": run_history}
 
 
 def _one_line(text: str) -> str:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from typing import Any, TextIO
 
 import yaml
 
 from desktop_app.ai.bots import normalise_level
-from desktop_app.ai.selfplay import play_game
+from desktop_app.ai.selfplay import SelfPlayResult, play_game
 from desktop_app.cli_common import CLIError, check_players
 from desktop_app.content import ContentError
 from desktop_app.engine.game import Game, GameOptions
@@ -68,12 +69,14 @@ def _progress(out: TextIO, done: int, total: int, started: float) -> None:
 
 def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
              budget_s: float | None = None, max_seconds: float | None = None,
-             progress: TextIO | None = None, variant_pairs: list[str] | None = None) -> dict[str, Any]:
+             progress: TextIO | None = None, variant_pairs: list[str] | None = None,
+             on_result: Callable[[SelfPlayResult], None] | None = None) -> dict[str, Any]:
     """Play ``games`` games (game k uses seed ``seed + k``) and summarise them.
 
     ``max_seconds`` stops starting new games once that much time has passed (the summary then
     says how many of the requested games were played). ``progress`` gets a progress bar.
-    ``variant_pairs`` are the game's options as ``KEY=VALUE`` texts.
+    ``variant_pairs`` are the game's options as ``KEY=VALUE`` texts. ``on_result`` is called
+    with every game's result (``--history-db`` records the finished ones as plays).
     """
     check_players(game, players)
     if games < 1:
@@ -105,6 +108,8 @@ def simulate(game: Game, players: int, games: int, seed: int, levels: list[str],
                            budget_s=budget_s)
         played += 1
         actions += result.actions
+        if on_result is not None:
+            on_result(result)
         for p, times in result.decision_ms.items():
             decision_ms[p].extend(times)
         if result.error is None and result.state is not None:

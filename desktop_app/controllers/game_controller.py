@@ -111,6 +111,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         self._clock.setInterval(CLOCK_INTERVAL_MS)
         self._clock.timeout.connect(self._clock_timeout)
         self._elapsed = QElapsedTimer()
+        self._opened = QElapsedTimer()
+        self._opened.start()
         self._init_clock()
         self._init_undo()
         self._last_save = QElapsedTimer()
@@ -128,6 +130,14 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         state = game.new_state(options, content, seed)
         record = GameRecord(game.id, game.content_version(content), options, seed)
         controller = cls(game, content, record, state, parent, autosave, warnings)
+        controller._autosave()
+        return controller
+
+    @classmethod
+    def branch(cls, game: Game, content: Any, record: GameRecord, state: GameState,
+               warnings: list[str] | tuple[str, ...] = ()) -> GameController:
+        """A new game continuing ``record`` from ``state`` (its replay): "Continue from here"."""
+        controller = cls(game, content, record, state, None, True, warnings)
         controller._autosave()
         return controller
 
@@ -164,6 +174,10 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
     def record_actions(self) -> list[Action]:
         """The record's action list (undo commands trim and restore it)."""
         return self.record.actions
+
+    def played_seconds(self) -> int:
+        """Seconds since this game was started or opened (a play's duration in the history)."""
+        return self._opened.elapsed() // 1000
 
     def viewer(self) -> int:
         """The seat whose view is on screen: the human with the next decision, or the last human."""

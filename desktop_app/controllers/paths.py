@@ -35,6 +35,11 @@ def autosave_path(game_id: str) -> Path:
     return user_data_dir() / f"{AUTOSAVE_PREFIX}{game_id}{SAVE_SUFFIX}"
 
 
+def history_path() -> Path:
+    """The play history database (every finished game and every scored physical game)."""
+    return user_data_dir() / "history.sqlite"
+
+
 def error_log_path() -> Path:
     """The file where unexpected errors are written with their details (for a bug report)."""
     return user_data_dir() / "errors.log"

@@ -63,6 +63,8 @@ class ScoreSheet:
     notes: list[Text | str] = field(default_factory=list)
     detail_labels: dict[str, Text] = field(default_factory=dict)
     variant_labels: list[tuple[Any, Any]] = field(default_factory=list)
+    progress: list[list[int]] = field(default_factory=list)
+    """Each line's total after each round of an app game (the summary's chart); empty when unknown."""
 
     def standings(self) -> list[int]:
         """Player indexes by rank (best first; equal ranks keep seat order)."""

@@ -195,6 +195,10 @@ class GameState(ABC):
         """How many rounds the game has had so far (``simulate`` reports it); ``None`` if not round-based."""
         return None
 
+    def start_seat(self) -> int | None:
+        """The seat that starts the current round (the history's start player); ``None`` if not known."""
+        return None
+
     def decision_for(self, player: int) -> Decision | None:
         """The first open decision of ``player``, if any."""
         for d in self.decisions():

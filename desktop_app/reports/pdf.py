@@ -35,6 +35,8 @@ from PySide6.QtGui import (
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.reports.fonts import cjk_font_family, latin_font_family, mono_font_family
 from desktop_app.reports.html import LABELS, TableLayout, normalise_lang, sheet_to_html, table_columns
+from desktop_app.reports.progress_chart import add_progress_chart
+from desktop_app.reports.texts import say
 
 RESOLUTION_DPI = 300
 MARGIN_MM = 15.0
@@ -153,6 +155,9 @@ def _document(sheet: ScoreSheet, device: QPagedPaintDevice, lang: str) -> tuple[
     document.setDefaultFont(_font(families, 10))
     table = table_layout(sheet, lang, families, device, page_w)
     document.setHtml(sheet_to_html(sheet, lang, families, mono_font_family(), table))
+    if sheet.progress:  # image sizes are in the document's 96-dpi units, not the device's pixels
+        add_progress_chart(document, [say(p.name, lang) for p in sheet.players], sheet.progress, lang,
+                           page_w * 96 / dpi)
     document.setPageSize(QSizeF(page_w, page_h))
     keep_tables_on_one_page(document, page_h)
     return document, page_w, page_h, families

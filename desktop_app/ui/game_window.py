@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
+from desktop_app.controllers.play_history import record_finished_game
 from desktop_app.engine.record import RecordError
 from desktop_app.reports import cjk_font_family
 from desktop_app.ui import unfinished as unfinished_games
@@ -36,6 +37,7 @@ from desktop_app.ui.docks import LogDock, RulesDock, ScoreDock
 from desktop_app.ui.errors import LOG, show_error
 from desktop_app.ui.game_over import GameOverFlow
 from desktop_app.ui.help_dialogs import show_about, show_rules
+from desktop_app.ui.history_menu import HistoryActions
 from desktop_app.ui.i18n import current_language, engine_translate, render
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
 from desktop_app.ui.privacy import PrivacyScreen
@@ -317,9 +319,23 @@ class GameWindow(QMainWindow):
         self.controller.set_privacy_acknowledged(seat)
 
     def _game_over(self, sheet: Any) -> None:
+        play = self._record_play()
         self.score_dialog = ScoreDialog(sheet, [s.colour for s in self.controller.options.seats], self)
+        if play is not None and len(play.progress) > 1:
+            self.score_dialog.show_progress(play.progress)
         self.game_over_flow.offer(self.score_dialog)
         self.score_dialog.open()
+
+    def _record_play(self) -> Any:
+        """Keep the finished game in the play history; a history that cannot be written is told in the log."""
+        try:
+            play, notes = record_finished_game(self.controller, self.controller.played_seconds())
+        except Exception:  # noqa: BLE001 - the history never stands between a player and the summary
+            LOG.exception("recording the play failed")
+            return None
+        for note in notes:
+            self.log_dock.append(render(note))
+        return play
 
     def _hovered(self, pos: QPointF) -> None:
         rule = self.scene.rule_at(pos) if self.scene is not None else None
@@ -350,6 +366,7 @@ class GameWindow(QMainWindow):
         self.pdf_action = self._action(self.game_menu, lambda: self.export_pdf())
         self.calculator_menu = CalculatorMenu(self)
         self.game_menu.addMenu(self.calculator_menu)
+        self.history = HistoryActions(self, self.game_menu)
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, lambda: QApplication.closeAllWindows(), key.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -419,6 +436,7 @@ class GameWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of {game}").format(game=game))
         self.about_action.setText(self.tr("&About Board Table"))
+        self.history.retranslate()
         if self.controller is not None:
             self.controller.set_translator(engine_translate, current_language())
             self.scene.sync([])

@@ -20,6 +20,7 @@ from desktop_app.controllers.resumable import latest_resumable, resumable_games
 from desktop_app.engine.game import GameOptions, get_game
 from desktop_app.ui import unfinished
 from desktop_app.ui.errors import show_error
+from desktop_app.ui.history_menu import HistoryActions
 from desktop_app.ui.library import LibraryWidget
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
 from desktop_app.ui.screen_fit import keep_on_screen
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.resume_action)
         self.game_menu.addSeparator()
         self.game_menu.addMenu(self.calculator_menu)
+        self.history = HistoryActions(self, self.game_menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Board Table"))
+        self.history.retranslate()
 
     def refresh(self) -> None:
         """Show the unfinished games ("Resume last game", a Resume button on their cards)."""
@@ -137,6 +140,29 @@ class MainWindow(QMainWindow):
             if content is None:
                 content, warnings = load_game_content(game)
             controller = GameController.new(game, content, options, seed, warnings=warnings or [])
+        except Exception as exc:  # noqa: BLE001 - shown, never a traceback
+            show_error(self, self.tr("Could not start the game"), describe_error(exc))
+            return None
+        return self.show_game(controller)
+
+    def continue_from(self, record, state) -> GameWindow | None:
+        """A new game from a replayed position: the same seats and options, the moves so far.
+
+        Asks first when the game already has an unfinished game (which the new one replaces).
+        """
+        from desktop_app.controllers.game_controller import GameController
+        from desktop_app.controllers.session import describe_error, load_game_content
+
+        answer = self._confirm_replacing(record.game_id)
+        if answer == unfinished.RESUME:
+            return self.resume(record.game_id)
+        if answer == unfinished.CANCEL:
+            return None
+        game = get_game(record.game_id)
+        self._retire_open_game(record.game_id)
+        try:
+            content, warnings = load_game_content(game)
+            controller = GameController.branch(game, content, record, state, warnings)
         except Exception as exc:  # noqa: BLE001 - shown, never a traceback
             show_error(self, self.tr("Could not start the game"), describe_error(exc))
             return None

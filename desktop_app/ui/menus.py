@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop_app.engine.game import game_ids, game_info
 from desktop_app.ui.errors import show_error
+from desktop_app.ui.history_button import attach_history_button
 from desktop_app.ui.i18n import current_language, render, set_language
 from desktop_app.ui.scenes import calculator_opener, has_calculator
 
@@ -87,14 +88,17 @@ class CalculatorMenu(QMenu):
         self.setEnabled(bool(self.entries))
 
     def open_calculator(self, game_id: str) -> None:
-        """Open the score calculator of ``game_id``."""
+        """Open the score calculator of ``game_id`` (with its Save to history button)."""
         opener = calculator_opener(game_id)
         if opener is None:
             return
         try:
-            opener(self.parentWidget())
+            dialog = opener(self.parentWidget())
         except Exception as exc:  # noqa: BLE001 - a broken calculator must not crash the app
             show_error(self.parentWidget(), self.tr("Score calculator"), str(exc))
+            return
+        if isinstance(dialog, QWidget):
+            attach_history_button(dialog)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -112,6 +112,7 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("score_dialog")
         self.sheet = sheet
+        self.colours = list(colours or [])
         self.last_pdf: Path | None = None
         self.title = QLabel(self)
         font = QFont()
@@ -142,10 +143,28 @@ class ScoreDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
+        self.progress_chart: QWidget | None = None
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslate()
         keep_on_screen(self, QSize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height()))
+
+    def show_progress(self, progress: list[list[int]]) -> None:
+        """Add the chart of each player's score after each round (an app game's summary)."""
+        from desktop_app.reports.progress_chart import WORDS
+        from desktop_app.ui.colour_blind import player_colour
+        from desktop_app.ui.history_charts import score_progress_chart
+
+        self.sheet.progress = [list(row) for row in progress]
+        colours = [player_colour(c, i) for i, c in enumerate(self.colours)]
+        words = WORDS[name_lang()]
+        self.progress_chart = score_progress_chart(
+            progress, [render(p.name) for p in self.sheet.players], colours, words["title"], words["round"],
+            words["points"], self)
+        self.progress_chart.setMinimumHeight(300)
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart)
+        keep_on_screen(self, QSize(max(self.width(), 640), self.sizeHint().height()))
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""

@@ -1851,6 +1851,64 @@ Both: {bonus}
         </message>
     </context>
     <context>
+        <name>HistoryActions</name>
+        <message>
+            <source>Board Table games (*.board-table.json);;All files (*)</source>
+            <translation>Board Table 對局 (*.board-table.json);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation>無法開啟這局遊戲</translation>
+        </message>
+        <message>
+            <source>Could not replay this play</source>
+            <translation>無法重播這一局</translation>
+        </message>
+        <message>
+            <source>Replay a saved game</source>
+            <translation>重播存檔</translation>
+        </message>
+        <message>
+            <source>Replay a saved game…</source>
+            <translation>重播存檔…</translation>
+        </message>
+        <message>
+            <source>Statistics…</source>
+            <translation>統計…</translation>
+        </message>
+        <message>
+            <source>The play history cannot be opened</source>
+            <translation>無法開啟對局紀錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryButton</name>
+        <message>
+            <source>Game ▸ Statistics shows it</source>
+            <translation>可在「遊戲 ▸ 統計」中查看</translation>
+        </message>
+        <message>
+            <source>Keep this game in the play history (Game ▸ Statistics)</source>
+            <translation>把這局存入對局紀錄（遊戲 ▸ 統計）</translation>
+        </message>
+        <message>
+            <source>Not saved to history</source>
+            <translation>未存入對局紀錄</translation>
+        </message>
+        <message>
+            <source>Save to history</source>
+            <translation>存入對局紀錄</translation>
+        </message>
+        <message>
+            <source>Saved to history ✓</source>
+            <translation>已存入對局紀錄 ✓</translation>
+        </message>
+        <message>
+            <source>This result is already in the history</source>
+            <translation>這個結果已在對局紀錄中</translation>
+        </message>
+    </context>
+    <context>
         <name>LegendTable</name>
         <message>
             <source>Cells</source>
@@ -1982,6 +2040,244 @@ Both: {bonus}
         <message>
             <source>{tile} (not in the catalogue)</source>
             <translation>{tile}（不在目錄中）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>A new game from this position; the original stays as it was</source>
+            <translation>從這個局面開一局新遊戲；原本的對局保持不變</translation>
+        </message>
+        <message>
+            <source>Continue from here</source>
+            <translation>從這裡繼續</translation>
+        </message>
+        <message>
+            <source>Drag through the game; a mark shows where each round begins (PgUp / PgDn: a round)</source>
+            <translation>拖曳瀏覽整局；刻記標出每回合的開始（PgUp / PgDn：一回合）</translation>
+        </message>
+        <message>
+            <source>Everything (the game is over)</source>
+            <translation>全部（遊戲已結束）</translation>
+        </message>
+        <message>
+            <source>First move (Home)</source>
+            <translation>第一步（Home）</translation>
+        </message>
+        <message>
+            <source>Last move (End)</source>
+            <translation>最後一步（End）</translation>
+        </message>
+        <message>
+            <source>Next move (→)</source>
+            <translation>下一步（→）</translation>
+        </message>
+        <message>
+            <source>Previous move (←)</source>
+            <translation>上一步（←）</translation>
+        </message>
+        <message>
+            <source>Replay — {game}</source>
+            <translation>重播 — {game}</translation>
+        </message>
+        <message>
+            <source>Show the table as</source>
+            <translation>以此視角顯示桌面</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>All games</source>
+            <translation>所有遊戲</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>BG Stats play files (*.bgsplay)</source>
+            <translation>BG Stats 對局檔 (*.bgsplay)</translation>
+        </message>
+        <message>
+            <source>BG Stats play files (*.bgsplay);;All files (*)</source>
+            <translation>BG Stats 對局檔 (*.bgsplay);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>最高分</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 檔案 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Charts for</source>
+            <translation>圖表對象</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>關閉</translation>
+        </message>
+        <message>
+            <source>Computer ({level})</source>
+            <translation>電腦（{level}）</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Export BG Stats…</source>
+            <translation>匯出 BG Stats…</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>匯出 CSV…</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>匯出失敗</translation>
+        </message>
+        <message>
+            <source>Export plays</source>
+            <translation>匯出對局</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>從</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Import BG Stats…</source>
+            <translation>匯入 BG Stats…</translation>
+        </message>
+        <message>
+            <source>Import failed</source>
+            <translation>匯入失敗</translation>
+        </message>
+        <message>
+            <source>Import plays</source>
+            <translation>匯入對局</translation>
+        </message>
+        <message>
+            <source>List of plays</source>
+            <translation>對局清單</translation>
+        </message>
+        <message>
+            <source>Mean points by category — {game}</source>
+            <translation>各項目平均分 — {game}</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>平均分</translation>
+        </message>
+        <message>
+            <source>Module</source>
+            <translation>模組</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>人數</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>玩家與分數</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>局數</translation>
+        </message>
+        <message>
+            <source>Plays: {plays} · games: {games}</source>
+            <translation>對局：{plays} 局 · 遊戲：{games} 款</translation>
+        </message>
+        <message>
+            <source>Points by category</source>
+            <translation>各項目得分</translation>
+        </message>
+        <message>
+            <source>Replay this play…</source>
+            <translation>重播這一局…</translation>
+        </message>
+        <message>
+            <source>Score distribution</source>
+            <translation>分數分布</translation>
+        </message>
+        <message>
+            <source>Scores of {who}</source>
+            <translation>{who} 的分數</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Win rate of {who} over time</source>
+            <translation>{who} 的勝率變化</translation>
+        </message>
+        <message>
+            <source>Win rate over time</source>
+            <translation>勝率變化</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>勝者</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>困難</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>隨機</translation>
+        </message>
+        <message>
+            <source>vs {level}</source>
+            <translation>對{level}</translation>
+        </message>
+        <message>
+            <source>{added} new plays imported ({kept} already kept, {other} of other games)</source>
+            <translation>已匯入 {added} 局新對局（{kept} 局已存在，{other} 局屬於其他遊戲）</translation>
+        </message>
+        <message>
+            <source>{count} plays exported to {file}</source>
+            <translation>已將 {count} 局匯出到 {file}</translation>
+        </message>
+        <message>
+            <source>{name} (computer, {level})</source>
+            <translation>{name}（電腦，{level}）</translation>
+        </message>
+        <message>
+            <source>{wins} of {plays}</source>
+            <translation>{plays} 局勝 {wins}</translation>
         </message>
     </context>
     <context>
@@ -5987,6 +6283,14 @@ Both: {bonus}
             <translation>以新的方向重新安裝你的 1 個齒輪</translation>
         </message>
         <message>
+            <source>Replay: move {move} of {total}</source>
+            <translation>重播：第 {move} / {total} 步</translation>
+        </message>
+        <message>
+            <source>Replay: move {move} of {total}, round {round}</source>
+            <translation>重播：第 {move} / {total} 步，第 {round} 回合</translation>
+        </message>
+        <message>
             <source>Resolve the next effect, or finish</source>
             <translation>結算下一個效果，或結束</translation>
         </message>
@@ -6271,6 +6575,18 @@ Both: {bonus}
             <translation>報社倒閉：廣告收益總計 ${income}，低於 ${minimum}（FTP-GAP-11）</translation>
         </message>
         <message>
+            <source>The play could not be added to the history: {why}</source>
+            <translation>無法將這局加入對局紀錄：{why}</translation>
+        </message>
+        <message>
+            <source>The play history could not be read; it was kept as {file} and a new one was started.</source>
+            <translation>無法讀取對局紀錄；原檔已另存為 {file}，並建立了新的紀錄。</translation>
+        </message>
+        <message>
+            <source>The play history was written by a newer Board Table: it is shown but new plays are not added to it.</source>
+            <translation>對局紀錄由較新版本的 Board Table 寫入：可以查看，但不會再加入新的對局。</translation>
+        </message>
+        <message>
             <source>The poverty card is revealed: the end is triggered</source>
             <translation>貧困卡露出：觸發遊戲結束</translation>
         </message>
@@ -6361,6 +6677,10 @@ Both: {bonus}
         <message>
             <source>This gear was already claimed this round</source>
             <translation>這個齒輪本輪已領取過獎勵</translation>
+        </message>
+        <message>
+            <source>This is a replay: nothing can be changed. Use Continue from here to play on from this position.</source>
+            <translation>這是重播：無法更改任何東西。請用「從這裡繼續」從這個局面接著玩。</translation>
         </message>
         <message>
             <source>This is not a move</source>
@@ -6779,8 +7099,32 @@ Both: {bonus}
             <translation>{key} 的數字大得離譜</translation>
         </message>
         <message>
+            <source>the play could not be added to the history ({why})</source>
+            <translation>無法將這局加入對局紀錄（{why}）</translation>
+        </message>
+        <message>
+            <source>the play history cannot be created in memory</source>
+            <translation>無法在記憶體中建立對局紀錄</translation>
+        </message>
+        <message>
+            <source>the play history was written by a newer Board Table and is read-only</source>
+            <translation>對局紀錄由較新版本的 Board Table 寫入，只能讀取</translation>
+        </message>
+        <message>
+            <source>the play history {file} cannot be created ({why})</source>
+            <translation>無法建立對局紀錄 {file}（{why}）</translation>
+        </message>
+        <message>
+            <source>the play history {file} cannot be opened ({why})</source>
+            <translation>無法開啟對局紀錄 {file}（{why}）</translation>
+        </message>
+        <message>
             <source>the players are missing</source>
             <translation>缺少玩家</translation>
+        </message>
+        <message>
+            <source>the plays could not be added to the history ({why})</source>
+            <translation>無法將這些對局加入對局紀錄（{why}）</translation>
         </message>
         <message>
             <source>the rules cannot replay move {number} of the save file ({move})</source>
@@ -7027,6 +7371,50 @@ Both: {bonus}
             <translation>「{dream}」離開夢境展示區</translation>
         </message>
         <message>
+            <source>{file}: cannot read ({why})</source>
+            <translation>{file}：無法讀取（{why}）</translation>
+        </message>
+        <message>
+            <source>{file}: cannot write ({why})</source>
+            <translation>{file}：無法寫入（{why}）</translation>
+        </message>
+        <message>
+            <source>{file}: larger than {mb} MB</source>
+            <translation>{file}：超過 {mb} MB</translation>
+        </message>
+        <message>
+            <source>{file}: not a BG Stats play file (no list of plays)</source>
+            <translation>{file}：不是 BG Stats 對局檔（沒有對局清單）</translation>
+        </message>
+        <message>
+            <source>{file}: not a BG Stats play file ({why})</source>
+            <translation>{file}：不是 BG Stats 對局檔（{why}）</translation>
+        </message>
+        <message>
+            <source>{file}: play {n} has a date that cannot be read: {date}</source>
+            <translation>{file}：第 {n} 局的日期無法讀取：{date}</translation>
+        </message>
+        <message>
+            <source>{file}: play {n} has a score that is not a number</source>
+            <translation>{file}：第 {n} 局有不是數字的分數</translation>
+        </message>
+        <message>
+            <source>{file}: play {n} has no player scores</source>
+            <translation>{file}：第 {n} 局沒有玩家分數</translation>
+        </message>
+        <message>
+            <source>{file}: play {n} has no proper uuid</source>
+            <translation>{file}：第 {n} 局沒有正確的 uuid</translation>
+        </message>
+        <message>
+            <source>{file}: play {n} is not described properly</source>
+            <translation>{file}：第 {n} 局的內容不正確</translation>
+        </message>
+        <message>
+            <source>{file}: {key} are not described properly</source>
+            <translation>{file}：{key} 的內容不正確</translation>
+        </message>
+        <message>
             <source>{file}: {reason}</source>
             <translation>{file}：{reason}</translation>
         </message>
@@ -7069,6 +7457,14 @@ Both: {bonus}
         <message>
             <source>{player_name} builds the {building} on {site}; their own {own} goes back to their board</source>
             <translation>{player_name} 在{site}建造「{building}」；自己的{own}回到玩家圖板</translation>
+        </message>
+        <message>
+            <source>{player_name} can place no worker: {power} worker power and {gold} gold are short of the first threshold, or no worker is left in the supply</source>
+            <translation>{player_name} 無法放置工人：{power} 點力量和 {gold} 個黃金未達第一個門檻，或供應區已沒有工人</translation>
+        </message>
+        <message>
+            <source>{player_name} can transcribe no manuscript here: {ink} ink and {power} transcribe power pay for none of the stacks beside the viscount</source>
+            <translation>{player_name} 在這裡無法抄錄手抄本：{ink} 個墨水瓶和 {power} 點抄錄力量不足以支付子爵旁任何一疊手抄本</translation>
         </message>
         <message>
             <source>{player_name} chooses to build</source>
@@ -7157,6 +7553,10 @@ Both: {bonus}
         <message>
             <source>{player_name} has no worker left to place</source>
             <translation>{player_name} 已沒有可放置的工人</translation>
+        </message>
+        <message>
+            <source>{player_name} has nothing to build here: no building within {power} builder power and {stone} stone on an empty site of this side of the river</source>
+            <translation>{player_name} 在這裡沒有可建造的建築：以 {power} 點建築工力量和 {stone} 個石頭，無法在河流這一側的空建築點蓋任何建築</translation>
         </message>
         <message>
             <source>{player_name} has nothing to flip: the flip is lost ({source})</source>
@@ -7813,6 +8213,10 @@ Both: {bonus}
         <message>
             <source>{what}</source>
             <translation>{what}</translation>
+        </message>
+        <message>
+            <source>… {count} earlier log lines are not shown</source>
+            <translation>…… 較早的 {count} 行紀錄未顯示</translation>
         </message>
     </context>
 </TS>

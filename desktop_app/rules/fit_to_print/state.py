@@ -290,6 +290,10 @@ class FtpState(FtpData, GameState):
         """The days played so far, the current one included (a day is Fit To Print's round)."""
         return self.day_index + 1
 
+    def start_seat(self) -> int:
+        """The seat that takes the first turn of the day (turn-based play)."""
+        return self.first_player
+
     def decisions(self) -> list[Decision]:
         """The open decisions (several at once in real time)."""
         st = self.stage

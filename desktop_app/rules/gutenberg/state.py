@@ -108,6 +108,10 @@ class GutenbergState(FlowMixin, MovesMixin, RivalMixin, GameState):
         """The current round (the last round once the game is over)."""
         return self.round
 
+    def start_seat(self) -> int:
+        """The round's first player."""
+        return self.first
+
     def decisions(self) -> list[Decision]:
         """Open decisions: one per uncommitted planner during ``plan``, else the active seat's."""
         if self._dec is None:

@@ -107,6 +107,10 @@ class UmState(GameState):
         """The current round (the last one once the game is over)."""
         return self.round
 
+    def start_seat(self) -> int:
+        """The holder of the pocket watch (start player)."""
+        return self.start
+
     def free_actions(self, seat: int) -> list[dict[str, Any]]:
         """The free actions ``seat`` may take at the open question (UM-TURN-05)."""
         q = self.stack.question

@@ -79,6 +79,10 @@ class VisState(GameState):
         """The current round number (1 in the first round; 0 during setup)."""
         return self.round
 
+    def start_seat(self) -> int:
+        """The start player."""
+        return self.start_player
+
     def decisions(self) -> list[Decision]:
         """The one open question as a Decision (none once the game is over); its ``context`` is what
         the scene highlights (``context.decision_context``)."""
