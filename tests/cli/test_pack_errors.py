@@ -53,3 +53,50 @@ def test_an_accepted_schedule_has_a_value_for_every_round(tokens):
         return
     for r in range(-50, 200):
         assert schedule(r) in (True, False)
+
+
+def _neutral_card_with(copies: int) -> str:
+    """A Viscounts ``townsfolk.yaml`` pack holding one neutral card (merged by id) with ``copies``."""
+    lines = (ROOT / "data" / "viscounts" / "base" / "townsfolk.yaml").read_text(encoding="utf-8").splitlines()
+    card = next(line for line in lines if "deck: neutral" in line and line.rstrip().endswith("}"))
+    return "cards:\n" + card.rstrip()[:-1] + f", copies: {copies}}}\n"
+
+
+@pytest.mark.parametrize("copies", [10_000_000, 21, 0])
+def test_viscounts_copies_beyond_the_box_are_a_pack_error(run_cli, tmp_path, copies):
+    """VIS-GAP-07: a card has at most MAX_COPIES copies (the box holds 8); more is exit 2 naming the field,
+    so no pack makes every view shuffle millions of cards."""
+    folder = tmp_path / "viscounts"
+    folder.mkdir()
+    (folder / "townsfolk.yaml").write_text(_neutral_card_with(copies), encoding="utf-8")
+    run = run_cli("validate-content", tmp_path)
+    assert run.code == 2 and len(run.err_lines) == 1
+    assert run.err_lines[0].startswith(f"{folder / 'townsfolk.yaml'}:2: cards["), run.err_lines
+    assert ".copies: must be at " in run.err_lines[0]
+
+
+def test_viscounts_copies_within_the_box_are_accepted(run_cli, tmp_path):
+    folder = tmp_path / "viscounts"
+    folder.mkdir()
+    (folder / "townsfolk.yaml").write_text(_neutral_card_with(20), encoding="utf-8")
+    run = run_cli("validate-content", tmp_path)
+    assert run.code == 0, run.err
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "field"), [
+    ("unconscious_mind", "rules.yaml", "start_coffee: 4", "start_coffee: 10000000", "start_coffee"),
+    ("unconscious_mind", "rules.yaml", "end_safety_round: 30", "end_safety_round: 99999999", "end_safety_round"),
+    ("unconscious_mind", "map.yaml", "tokens_per_stack: {1: 2,", "tokens_per_stack: {1: 1000000,",
+     "recall_stacks.tokens_per_stack"),
+    ("viscounts", "base/rules.yaml", "workers: 20", "workers: 1000000", "rules.workers"),
+])
+def test_every_unbounded_number_of_a_pack_is_bounded(run_cli, tmp_path, game, file, old, new, field):
+    """A whole number of any content field is at most MAX_COUNT (or the field's own bound): exit 2 naming it."""
+    source = (ROOT / "data" / game / file).read_text(encoding="utf-8")
+    assert old in source
+    folder = tmp_path / game
+    folder.mkdir()
+    (folder / Path(file).name).write_text(source.replace(old, new), encoding="utf-8")
+    run = run_cli("validate-content", tmp_path)
+    assert run.code == 2 and len(run.err_lines) == 1, run.err
+    assert f": {field}" in run.err_lines[0] and "must be at most" in run.err_lines[0], run.err_lines

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import Field, RootModel, field_validator, model_validator
 
 from desktop_app.content import Name, StrictModel
+from desktop_app.content.types import count
 from desktop_app.rules.unconscious_mind.vocabulary import (
     Colour,
     CostTerm,
@@ -19,6 +20,9 @@ from desktop_app.rules.unconscious_mind.vocabulary import (
     Step,
     schedule_function,
 )
+
+MAX_SUPPLY = 20
+"""The most copies of one treatise tile or recall tokens in one stack a pack may ask for (the box: 3)."""
 
 
 class Named(StrictModel):
@@ -413,7 +417,7 @@ class Location(StrictModel):
 class RecallStacks(StrictModel):
     """Recall token stacks (UM-GAP-11)."""
 
-    tokens_per_stack: dict[int, int]
+    tokens_per_stack: dict[int, count(0, MAX_SUPPLY)]
     reveal_when_empty: dict[Literal["I", "II", "III"], list[Step]]
 
 
@@ -468,7 +472,7 @@ class Treatise(StrictModel):
 
     id: str
     name: Name
-    supply: int = Field(ge=1)
+    supply: count(1, MAX_SUPPLY)
     vp: int = Field(ge=0)
     prestige: int | None = Field(None, ge=0)
     tags: list[str] = Field(min_length=2, max_length=2)
