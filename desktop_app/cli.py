@@ -39,7 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random",
                      help="random|easy|normal|hard (greedy=easy, ismcts=normal), one for all seats or "
                           "comma-separated per seat")
-    sim.add_argument("--budget", type=float, help="override every bot's thinking time (seconds)")
+    sim.add_argument("--budget", type=float,
+                     help="override every bot's thinking budget (seconds of an idle core, turned into a "
+                          "fixed amount of work: a seed replays on any machine)")
     sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
     sim.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                      help="a variant or module of the game, e.g. mode=turn_based (repeatable)")
