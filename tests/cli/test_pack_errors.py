@@ -85,6 +85,7 @@ def test_viscounts_copies_within_the_box_are_accepted(run_cli, tmp_path):
 
 @pytest.mark.parametrize(("game", "file", "old", "new", "field"), [
     ("unconscious_mind", "rules.yaml", "start_coffee: 4", "start_coffee: 10000000", "start_coffee"),
+    ("unconscious_mind", "rules.yaml", "start_coffee: 4", "start_coffee: 41", "start_coffee"),
     ("unconscious_mind", "rules.yaml", "end_safety_round: 30", "end_safety_round: 99999999", "end_safety_round"),
     ("unconscious_mind", "map.yaml", "tokens_per_stack: {1: 2,", "tokens_per_stack: {1: 1000000,",
      "recall_stacks.tokens_per_stack"),

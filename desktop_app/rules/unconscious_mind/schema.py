@@ -23,6 +23,8 @@ from desktop_app.rules.unconscious_mind.vocabulary import (
 
 MAX_SUPPLY = 20
 """The most copies of one treatise tile or recall tokens in one stack a pack may ask for (the box: 3)."""
+MAX_PIECES = 40
+"""The most ideas, insight markers or coffee a pack may give a player (the box: 6 coffee at most)."""
 
 
 class Named(StrictModel):
@@ -76,15 +78,15 @@ class CoffeeConversions(StrictModel):
 class Ideas(StrictModel):
     """Ideas in supply at the start and locked above the three columns."""
 
-    start: int = Field(ge=1)
+    start: count(1, MAX_PIECES)
     locked: Literal[3]
 
 
 class Insights(StrictModel):
     """Markers per player (UM-COMP-24)."""
 
-    neutral: int = Field(ge=0)
-    player_colour_start: int = Field(ge=0)
+    neutral: count(0, MAX_PIECES)
+    player_colour_start: count(0, MAX_PIECES)
     locked_below_columns: Literal[3]
     locked_right_of_rows: Literal[3]
 
@@ -123,8 +125,8 @@ class RulesFile(StrictModel):
     era1_tiles_by_players: dict[int, int]
     solo: Solo
     end_safety_round: int = Field(ge=0)
-    start_coffee: int = Field(ge=0)
-    coffee_max: int = Field(ge=1)
+    start_coffee: count(0, MAX_PIECES)
+    coffee_max: count(1, MAX_PIECES)
     coffee_conversions: CoffeeConversions
     ideas: Ideas
     insights: Insights
