@@ -140,3 +140,15 @@ def test_every_calculator_refuses_a_sheet_of_another_game_in_one_line(game_id, o
     with pytest.raises(CLIError) as cli:
         score_sheet_file(get_game(game_id), ROOT / "examples" / EXAMPLES[other])
     assert len(str(cli.value).splitlines()) == 1 and f"game: {other!r} is not {game_id}" in str(cli.value)
+
+
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_a_viscounts_outsider_of_a_physical_copy_has_a_name_the_rule_accepts(name):
+    """GOG-OUT-07: an outsider given by its name on the sheet follows the one rule for names."""
+    sheet = read_sheet(ROOT / "examples" / "viscounts_expansions.yaml")
+    player = next(p for p in sheet["players"] if any(isinstance(o, dict) and "name" in o for o in p.get("outsiders", [])))
+    k = next(i for i, o in enumerate(player["outsiders"]) if isinstance(o, dict) and "name" in o)
+    assert score("viscounts", copy.deepcopy(sheet))
+    player["outsiders"][k]["name"] = name
+    with pytest.raises(SheetError, match=rf"outsiders\[{k}\]\.name: at most 40 printable characters"):
+        score("viscounts", sheet)

@@ -54,7 +54,7 @@ from typing import Any
 
 from desktop_app.content.sheets import check_game, key_name, number_problem, player_name, shown, unique_names
 from desktop_app.content.sheets import who as player_label
-from desktop_app.engine.game import SheetError
+from desktop_app.engine.game import MAX_NAME_LENGTH, SheetError, name_fits
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet, outsider_points
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, ICONS, RIBBONS
@@ -191,6 +191,8 @@ def named_outsider(where: str, item: dict) -> tuple[dict | None, int]:
     sheet counts it). SheetError naming the field on anything else."""
     if not isinstance(item.get("name"), str) or not item["name"].strip():
         raise SheetError(f"{where}.name: missing field (every outsider of your copy needs its name)")
+    if not name_fits(item["name"]):
+        raise SheetError(f"{where}.name: at most {MAX_NAME_LENGTH} printable characters on one line")
     if "points" in item:
         extra = sorted(set(item) - {"name", "points"})
         if extra:
