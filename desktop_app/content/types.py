@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")]
@@ -75,7 +74,8 @@ class StrictModel(BaseModel):
     @classmethod
     def _bounded_numbers(cls, value: Any, info: ValidationInfo) -> Any:
         field = cls.model_fields.get(info.field_name or "")
-        if field is not None and any(isinstance(m, annotated_types.Le | annotated_types.Lt) for m in field.metadata):
+        if field is not None and any(getattr(m, "le", None) is not None or getattr(m, "lt", None) is not None
+                                     for m in field.metadata):
             return value
         far = _outside(value, MAX_COUNT)
         if far is not None:
