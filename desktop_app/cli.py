@@ -1,7 +1,8 @@
 """The command line: ``simulate``, ``score``, ``validate-content``, ``replay``, ``screenshot``, ``history``.
 
 Exit status: 0 success, 2 bad input (one line on stderr, never a traceback), 1 an unexpected
-internal error (also one line).
+internal error (also one line), 141 (128 + SIGPIPE) when the reader of the output went away
+(``… | head -1``): the command stops quietly, as Unix tools do.
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random",
                      help="random|easy|normal|hard (greedy=easy, ismcts=normal), one for all seats or "
                           "comma-separated per seat")
-    sim.add_argument("--budget", type=float, help="override every bot's thinking time (seconds)")
+    sim.add_argument("--budget", type=float,
+                     help="override every bot's thinking budget (seconds of an idle core, turned into a "
+                          "fixed amount of work: a seed replays on any machine)")
     sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
     sim.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                      help="a variant or module of the game, e.g. mode=turn_based (repeatable)")
@@ -194,6 +197,19 @@ def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
+EXIT_BROKEN_PIPE = 141
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so the interpreter's last flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # stdout without a file descriptor (tests)
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one subcommand; returns the exit status (never raises, never prints a traceback)."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -201,7 +217,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command is None:
             raise CLIError(f"{PROG}: give a command ({', '.join(_COMMANDS)}) or none for the desktop app")
-        return _COMMANDS[args.command](args)
+        code = _COMMANDS[args.command](args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:  # the reader closed the pipe: stop quietly
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
     except CLIError as exc:
         print(f"error: {_one_line(str(exc))}", file=sys.stderr)
         return 2

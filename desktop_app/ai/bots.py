@@ -8,7 +8,6 @@ bot (``game.choose_action``); the generic bots below are the fallback.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from desktop_app.ai.ismcts import ismcts_choose
@@ -16,7 +15,12 @@ from desktop_app.engine.action import Action
 from desktop_app.engine.state import GameState
 
 BUDGETS: dict[str, float] = {"random": 0, "easy": 0.05, "normal": 0.8, "hard": 2.5}
-"""Default thinking time per decision, in seconds, by level."""
+"""Default thinking budget per decision, in seconds of an idle core, by level. Every bot turns it into
+a fixed amount of work (tries, iterations, samples, nodes), never a deadline: a seed replays the
+same game on any machine, busy or idle."""
+GREEDY_TRIES_PER_S = 2000
+"""Actions the generic greedy bot tries per second of budget (at least one; a huge action list is
+sampled, the best among those tried wins)."""
 
 LEVELS: tuple[str, ...] = tuple(BUDGETS)
 """The computer levels, weakest first."""
@@ -46,11 +50,9 @@ def greedy_choice(game: Any, view: GameState, player: int, budget_s: float,
                   rng: random.Random) -> Action:
     """The legal action whose immediate result ``game.heuristic`` likes best (ties: random).
 
-    Actions are tried in a shuffled order while the next one is expected to finish within
-    ``budget_s``, so a huge action list still answers in time (the best among those tried wins).
+    Actions are tried in a shuffled order, at most ``budget_s`` × :data:`GREEDY_TRIES_PER_S` of
+    them (at least one), so a huge action list is sampled (the best among those tried wins).
     """
-    started = time.perf_counter()
-    deadline = started + budget_s
     legal = view.legal_actions(player)
     if not legal:
         raise ValueError(f"player {player} has no legal action")
@@ -60,15 +62,10 @@ def greedy_choice(game: Any, view: GameState, player: int, budget_s: float,
     rng.shuffle(order)
     best: list[Action] = []
     best_value = float("-inf")
-    slowest = 0.0
-    for i, action in enumerate(order):
-        now = time.perf_counter()
-        if i and now + slowest > deadline:  # the next one could end past the budget
-            break
+    for action in order[:max(1, round(budget_s * GREEDY_TRIES_PER_S))]:
         after = view.clone()
         after.apply_unchecked(action)
         value = game.heuristic(after, player)
-        slowest = max(slowest, time.perf_counter() - now)
         if value > best_value:
             best, best_value = [action], value
         elif value == best_value:

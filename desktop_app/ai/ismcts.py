@@ -6,8 +6,9 @@ determinizations allow other actions — expands one new action, plays a rollout
 ``game.heuristic`` for the player who moved at each node. Values are normalised by the
 smallest and largest values seen for that player, so any heuristic scale works.
 
-With ``iterations`` given, the search is deterministic for a given ``rng`` state; otherwise it
-runs until ``budget_s`` seconds have passed (at least one iteration).
+The search runs ``iterations`` iterations, by default ``budget_s`` × :data:`ITERATIONS_PER_S`
+(at least one): work, not wall time, so it is deterministic for a given ``rng`` state on any
+machine, busy or idle.
 
 Games can steer the search without writing their own bot:
 ``candidates(state, player) -> list[Action]`` narrows the actions considered in the tree (a
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +31,9 @@ Rollout = Callable[[GameState, int, random.Random], Action]
 
 EXPLORATION = 0.7
 """UCB exploration constant (values are normalised to 0..1)."""
+
+ITERATIONS_PER_S = 400
+"""Iterations per second of thinking budget (about what one idle core does on a small game)."""
 
 MAX_ROLLOUT_ACTIONS = 60
 """Actions played after the tree before the leaf is evaluated with the heuristic."""
@@ -99,10 +102,9 @@ def ismcts_choose(game: Any, view: GameState, player: int, budget_s: float, rng:
         return root_actions[0]
     root = _Node(None, player)
     value_range = _Range()
-    deadline = time.perf_counter() + budget_s
-    done = 0
-    while (done < iterations) if iterations is not None else (not done or time.perf_counter() < deadline):
-        done += 1
+    if iterations is None:
+        iterations = max(1, round(budget_s * ITERATIONS_PER_S))
+    for _ in range(iterations):
         state = view.view(player, rng)
         path = [root]
         node, actor = root, player

@@ -14,10 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop_app.content.yaml_reader import SHEET_LIMITS, ContentError, LongNumber, read_yaml
-from desktop_app.engine.game import SheetError
-
-MAX_NAME = 40
-"""Characters in a player's name on a sheet."""
+from desktop_app.engine.game import MAX_NAME_LENGTH, SheetError, name_fits
 
 
 def read_sheet(path: Path) -> dict[str, Any]:
@@ -30,6 +27,16 @@ def read_sheet(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SheetError(f"{path}: a score sheet is a mapping with a 'players' list")
     return data
+
+
+def check_game(sheet: Mapping[str, Any], game_id: str) -> None:
+    """A sheet may name its game at the top (``game: gutenberg``; ``_`` for ``-`` and any case do);
+    a sheet that names another game is refused with one line."""
+    if "game" not in sheet:
+        return
+    value = sheet["game"]
+    if not isinstance(value, str) or value.strip().casefold().replace("_", "-") != game_id:
+        raise SheetError(f"game: {shown(value)} is not {game_id} (a sheet of another game)")
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -94,17 +101,16 @@ def player_list(players: Any, low: int, high: int, game: str, where: str = "") -
 
 
 def player_name(entry: Mapping[str, Any], n: int, default: str | None = None) -> str:
-    """The name of the ``n``-th player: a text of 1–40 characters (``default`` when absent)."""
+    """The name of the ``n``-th player (``default`` when absent), surrounding spaces dropped: not empty,
+    and fitting the one rule for names (:func:`~desktop_app.engine.game.name_fits`)."""
     name = entry.get("name", default)
-    if name is None:
+    if name is None or isinstance(name, str) and not name.strip():
         raise field_error(n, "name", "missing field")
     if not isinstance(name, str):
         raise field_error(n, "name", f"{shown(name)} is not a text (put the name in quotes)")
     name = name.strip()
-    if not name:
-        raise field_error(n, "name", "empty")
-    if len(name) > MAX_NAME or any(ch in name for ch in "\n\r\t"):
-        raise field_error(n, "name", f"at most {MAX_NAME} characters on one line")
+    if not name_fits(name):
+        raise field_error(n, "name", f"at most {MAX_NAME_LENGTH} printable characters on one line")
     return name
 
 

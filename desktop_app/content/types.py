@@ -13,13 +13,17 @@ breaks an action's text form, a name a megabyte long or a count no table could h
 - :data:`HexColour`: ``#rrggbb``;
 - :func:`count` / :func:`number`: whole numbers within a range;
 - :class:`Name`: a name in English and 繁體中文; :class:`Description`: a longer text in both.
+
+Every whole number in a :class:`StrictModel` field (also inside its lists, tuples and mappings)
+lies within ±:data:`MAX_COUNT` unless the field declares its own upper bound (``le``), so a pack
+cannot write ``copies: 10000000`` into a field whose model forgot a limit.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")]
 """An identifier: letters, digits, ``-`` and ``_`` (no spaces: ids appear in action texts)."""
@@ -44,10 +48,40 @@ def number(low: float, high: float) -> Any:
     return Annotated[float, Field(ge=low, le=high, allow_inf_nan=False)]
 
 
+def _outside(value: Any, limit: int) -> int | None:
+    """The first whole number in ``value`` (lists, tuples, mapping keys and values) beyond ±``limit``."""
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if type(item) is int:
+            if not -limit <= item <= limit:
+                return item
+        elif isinstance(item, list | tuple):
+            todo.extend(item)
+        elif isinstance(item, dict):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+    return None
+
+
 class StrictModel(BaseModel):
-    """Base for content models: strict types, unknown fields are errors, instances are immutable."""
+    """Base for content models: strict types, unknown fields are errors, instances are immutable,
+    whole numbers bounded (see the module docstring)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    @field_validator("*")
+    @classmethod
+    def _bounded_numbers(cls, value: Any, info: ValidationInfo) -> Any:
+        field = cls.model_fields.get(info.field_name or "")
+        if field is not None and any(getattr(m, "le", None) is not None or getattr(m, "lt", None) is not None
+                                     for m in field.metadata):
+            return value
+        far = _outside(value, MAX_COUNT)
+        if far is not None:
+            raise ValueError(f"must be at most {MAX_COUNT}, not {far}" if far > 0
+                             else f"must be at least {-MAX_COUNT}, not {far}")
+        return value
 
 
 class Name(StrictModel):

@@ -320,12 +320,34 @@ def params_refusal(action: Action, compiled: dict[str, tuple[dict[str, Any], fro
     return None
 
 
+def _plain(value: Any, depth: int = 0) -> bool:
+    """True when ``value`` is a value a read move could hold (see the module docstring), frozen:
+    ``None``, yes/no, a bounded whole number or text, or a short, shallow tuple of those."""
+    kind = type(value)
+    if kind is int:
+        return -MAX_INT < value < MAX_INT
+    if kind is str:
+        return len(value) <= MAX_TEXT
+    if value is None or kind is bool:
+        return True
+    if kind is tuple:
+        return depth < MAX_DEPTH and len(value) <= MAX_LIST and all(_plain(v, depth + 1) for v in value)
+    return False
+
+
 def shape_refusal(action: Any) -> IllegalAction | None:
-    """Why ``action`` is not even an :class:`Action` of a player with text parameter names, or ``None``."""
+    """Why ``action`` is not even an :class:`Action` of a player with text parameter names and plain
+    values (what :meth:`Action.from_json` could read, frozen), or ``None``.
+
+    So a game's ``check`` only ever sees hashable, bounded values: a list, dict, set, bytes, float
+    or any other object in a parameter is refused here, whatever the game."""
     if not isinstance(action, Action) or type(action.player) is not int or type(action.kind) is not str \
             or type(action.params) is not tuple:
         return IllegalAction(APP_ACTION, "This is not a move")
     for item in action.params:
         if type(item) is not tuple or len(item) != 2 or type(item[0]) is not str:
             return IllegalAction(APP_ACTION, "This is not a move")
+        if not _plain(item[1]):
+            return IllegalAction(APP_ACTION, "The value of {name} in the move {kind} is not a number, yes/no, "
+                                 "text or a list", name=_short(item[0]), kind=_short(action.kind))
     return None

@@ -18,11 +18,18 @@ if TYPE_CHECKING:
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
 """Who sits in a seat: a human, or a computer opponent at a level."""
-MAX_NAME_LENGTH = 24
-"""The longest player name (the new-game dialog and save files)."""
+MAX_NAME_LENGTH = 40
+"""The longest player name, in every game: the new-game dialog, save files and score sheets
+(:func:`name_fits` is the one rule)."""
 MAX_SEATS = 8
 """No game of the library seats more players (a save with more is refused at once)."""
 _SEAT_KEYS = frozenset(("name", "colour", "kind"))
+
+
+def name_fits(name: str) -> bool:
+    """The one rule for a player's name everywhere (seats, saves, sheets, dialogs): at most
+    :data:`MAX_NAME_LENGTH` characters, each printable (no NUL, tab, line break or terminal escape)."""
+    return len(name) <= MAX_NAME_LENGTH and name.isprintable()
 
 
 class OptionsError(TextError):
@@ -41,7 +48,7 @@ def _seat_from_json(data: Any, number: int) -> Seat:
     if len(name) > MAX_NAME_LENGTH:
         raise OptionsError("the name of seat {number} is longer than {limit} characters", number=number,
                            limit=MAX_NAME_LENGTH)
-    if not name.isprintable() or len(colour) > MAX_NAME_LENGTH or not colour.isprintable():
+    if not name_fits(name) or not name_fits(colour):
         raise OptionsError("the name or colour of seat {number} holds characters that cannot be shown", number=number)
     if kind not in SEAT_KINDS:
         raise OptionsError("seat {number} is played by an unknown kind of player '{kind}' (known: {known})",
@@ -61,6 +68,12 @@ class Seat:
     def is_human(self) -> bool:
         """True for a human seat."""
         return self.kind == "human"
+
+    @staticmethod
+    def fit_name(text: str) -> str:
+        """``text`` made to fit :func:`name_fits`: control characters become spaces, surrounding spaces
+        go, and it is cut to :data:`MAX_NAME_LENGTH` characters (what a name field does with a paste)."""
+        return "".join(c if c.isprintable() else " " for c in text).strip()[:MAX_NAME_LENGTH]
 
 
 @dataclass

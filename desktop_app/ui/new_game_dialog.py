@@ -40,7 +40,7 @@ def random_seed() -> int:
 
 def _printable(name: str) -> str:
     """``name`` without control characters (a pasted tab) and surrounding spaces: saves refuse those."""
-    return "".join(c if c.isprintable() else " " for c in name).strip()[:MAX_NAME_LENGTH]
+    return Seat.fit_name(name)
 
 
 class SeatRow:

@@ -6,7 +6,14 @@ import time
 
 import pytest
 
-from desktop_app.ai.bots import BUDGETS, choose_action, greedy_choice, normalise_level, random_choice
+from desktop_app.ai.bots import (
+    BUDGETS,
+    GREEDY_TRIES_PER_S,
+    choose_action,
+    greedy_choice,
+    normalise_level,
+    random_choice,
+)
 from desktop_app.ai.selfplay import play_game
 from desktop_app.engine import Action, GameOptions
 from tests.support.tiny_game import TINY, TinyGame
@@ -56,18 +63,27 @@ def test_greedy_plays_the_highest_card_in_the_last_round():
     assert action == Action.make(0, "play", card=9)
 
 
-def test_greedy_keeps_to_its_time_budget():
+def test_greedy_tries_a_number_of_actions_set_by_its_budget_not_the_clock():
+    """The greedy bot's work is counted: budget × GREEDY_TRIES_PER_S actions (at least one), however
+    slow each try is; the same rng gives the same answer."""
+    tried = []
+
     class SlowHeuristic(TinyGame):
         def heuristic(self, state, player):
-            time.sleep(0.02)
+            tried.append(player)
+            time.sleep(0.01)
             return 0.0
 
     state = TINY.new_state(GameOptions.default(2), CONTENT, 1)
     view = state.view(0, random.Random(1))
-    started = time.perf_counter()
-    action = greedy_choice(SlowHeuristic(), view, 0, 0.03, random.Random(1))
-    assert time.perf_counter() - started < 0.075  # 4 bids x 20 ms would take 80 ms
-    assert action in state.legal_actions(0)
+    legal = state.legal_actions(0)
+    assert len(legal) > 2
+    budget = 2 / GREEDY_TRIES_PER_S
+    first = greedy_choice(SlowHeuristic(), view, 0, budget, random.Random(1))
+    assert len(tried) == 2 and first in legal
+    tried.clear()
+    assert greedy_choice(SlowHeuristic(), view, 0, 0, random.Random(1)) in legal and len(tried) == 1
+    assert greedy_choice(SlowHeuristic(), view, 0, budget, random.Random(1)) == first
 
 
 def test_the_games_own_bot_comes_first_and_none_falls_back():

@@ -1,9 +1,9 @@
-"""ISMCTS: deterministic for an iteration budget, finds the strong move, hooks, time budget."""
+"""ISMCTS: deterministic for an iteration budget, finds the strong move, hooks, work (not time) budget."""
 
 import random
 import time
 
-from desktop_app.ai.ismcts import ismcts_choose
+from desktop_app.ai.ismcts import ITERATIONS_PER_S, ismcts_choose
 from desktop_app.engine import Action, GameOptions
 from tests.support.tiny_game import TINY
 
@@ -54,9 +54,20 @@ def test_candidates_and_rollout_hooks_steer_the_search():
     assert rollouts and set(rollouts) <= {0, 1}
 
 
-def test_ismcts_keeps_to_a_time_budget():
+def test_ismcts_runs_the_iterations_of_its_budget_whatever_the_clock(monkeypatch):
+    """Without ``iterations``: budget × ITERATIONS_PER_S iterations (one determinization each), the same
+    answer on a clock that jumps a thousand seconds at each reading."""
     state = TINY.new_state(GameOptions.default(4), CONTENT, 2)
-    started = time.perf_counter()
-    action = ismcts_choose(TINY, state.view(2, random.Random(1)), 2, 0.1, random.Random(1))
-    assert time.perf_counter() - started < 0.3
-    assert action in state.legal_actions(2)
+    view = state.view(2, random.Random(1))
+    draws = []
+    redraw = view.view
+    view.view = lambda player, rng=None: draws.append(player) or redraw(player, rng)
+    first = ismcts_choose(TINY, view, 2, 0.1, random.Random(1))
+    assert first in state.legal_actions(2)
+    assert len(draws) == round(0.1 * ITERATIONS_PER_S)
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * 1000.0)
+    draws.clear()
+    assert ismcts_choose(TINY, view, 2, 0.1, random.Random(1)) == first
+    assert len(draws) == round(0.1 * ITERATIONS_PER_S)
+    assert ismcts_choose(TINY, view, 2, 0, random.Random(1)) in state.legal_actions(2)

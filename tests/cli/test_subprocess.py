@@ -1,6 +1,7 @@
 """``python -m desktop_app`` as a real process: bad input is exit 2 with one stderr line."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -47,3 +48,21 @@ def test_simulate_a_real_game_in_a_real_process():
     summary = json.loads(done.stdout)
     assert summary["games"] == 2 and summary["errors"] == [] and summary["actions"] > 0
     assert len(summary["wins_by_seat"]) == len(summary["mean_score_by_seat"]) == 2
+
+
+@pytest.mark.parametrize("argv", [
+    ["score", "viscounts", "examples/viscounts_final.yaml"],
+    ["score", "gutenberg", "examples/gutenberg_final.yaml", "--json"],
+    ["validate-content"],
+])
+def test_a_closed_pipe_stops_quietly(argv):
+    """``… | head -1``: the reader is gone before the command writes; no error line, status 141."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([sys.executable, "-m", "desktop_app", *argv], cwd=ROOT, stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert done.stderr == ""
+    assert done.returncode == 141

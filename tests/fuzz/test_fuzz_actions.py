@@ -176,6 +176,8 @@ def _position(game_id: str, index: int) -> GameState:
 
 
 _VALUES = st.one_of(st.booleans(), st.none(), st.integers(), st.floats(allow_nan=True, allow_infinity=True),
+                    st.lists(st.text(max_size=5), max_size=2), st.dictionaries(st.text(max_size=3), st.integers()),
+                    st.binary(max_size=4), st.frozensets(st.integers(0, 3)),
                     st.text(max_size=30), st.lists(st.integers(-3, 3), max_size=3).map(tuple))
 
 

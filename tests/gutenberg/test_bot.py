@@ -121,10 +121,8 @@ def test_easy_slips_to_the_greedys_second_or_third_best_sometimes():
 
 def test_plan_searches_are_deterministic_and_hard_compares_candidates_on_the_same_samples(monkeypatch):
     """GUT-PLAN-05: normal (UCB) and hard (paired, successive halving) plan searches count rollouts
-    (the clock is only a safety stop, switched off here), so the same view and rng give the same
-    allocation; hard considers more candidates."""
+    and read no clock, so the same view and rng give the same allocation; hard considers more candidates."""
     from desktop_app.rules.gutenberg import bot
-    monkeypatch.setattr(bot, "WALL_CAP", 1e6)
     s = at_plan(2, 6)
     cands = plan_candidates(s, 0, bot.PLAN_CANDIDATES["hard"])
     assert len(cands) > bot.PLAN_CANDIDATES["normal"]

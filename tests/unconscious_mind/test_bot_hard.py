@@ -1,6 +1,7 @@
 """The hard psychoanalyst: a fixed amount of work (not a deadline), the same redraws for every answer, normal's answer kept unless beaten."""
 
 import random
+import time
 
 import pytest
 
@@ -26,7 +27,7 @@ def _counting(monkeypatch):
 def _slow_clock(monkeypatch, step_s):
     """Every reading of the bot's clock ``step_s`` seconds after the last (a machine far busier than any real one)."""
     ticks = iter(range(10**9))
-    monkeypatch.setattr(B.time, "perf_counter", lambda: next(ticks) * step_s)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) * step_s)
 
 
 def test_hard_work_is_fixed_by_the_budget_not_the_clock(monkeypatch):
@@ -47,16 +48,19 @@ def test_hard_work_is_fixed_by_the_budget_not_the_clock(monkeypatch):
     assert first.identical(again)
 
 
-def test_the_wall_cap_is_a_safety_net(monkeypatch):
-    """Past WALL_CAP budgets only normal's first answer has been played out, and hard plays it."""
+def test_no_clock_stops_the_search(monkeypatch):
+    """However slow the machine (every clock reading ten seconds on), every answer is played out on
+    every redraw: the work is the budget's, the answer the idle machine's."""
     s = new(2, 5)
     seat = s.stack.question.player
     view = s.view(seat, random.Random(3))
-    _slow_clock(monkeypatch, 10.0 * B.WALL_CAP)
     calls = _counting(monkeypatch)
-    capped = B.choose(view, seat, "hard", 1.0, random.Random(7))
-    assert len(calls) == 1 + B.hard_samples(1.0)
-    assert capped.identical(B.normal_choice(view, seat))
+    idle = B.choose(view, seat, "hard", 1.0, random.Random(7))
+    _slow_clock(monkeypatch, 10.0)
+    calls.clear()
+    busy = B.choose(view, seat, "hard", 1.0, random.Random(7))
+    assert len(calls) == B.HARD_TOP * (1 + B.hard_samples(1.0))
+    assert busy.identical(idle)
 
 
 def test_hard_answers_minor_questions_like_normal(monkeypatch):

@@ -119,7 +119,7 @@ def _edit(folder, file, old, new):
     ("map.yaml", "[{op: vp, n: 2}]\n  - id: CLINIC", "[{op: hearts, n: 2}]\n  - id: CLINIC",
      r"map.yaml:\d+: locations\[0\].recall_spaces\[2\]\[0\].op: hearts are given only by treatments"),
     ("rules.yaml", 'freud_schedule: "r >= 2 and r % 3 != 1"', 'freud_schedule: "open(r)"',
-     r"rules.yaml:\d+: solo: only r"),
+     r"rules.yaml:\d+: solo.freud_schedule: only r"),
     ("sorrows.yaml", "icon: mirror}", "icon: spoon}", r"sorrows.yaml:\d+: sorrows\[0\].icon: unknown icon 'spoon'"),
 ])
 def test_gap_16_bad_content_is_refused_with_file_line_and_field(tmp_path, file, old, new, message):

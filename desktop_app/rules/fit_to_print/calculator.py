@@ -22,6 +22,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from desktop_app.content.sheets import (
+    check_game,
     field_error,
     key_name,
     known_fields,
@@ -100,10 +101,11 @@ def check_sheet(content, sheet: Any, source: str = "") -> None:
     """
     if not isinstance(sheet, dict):
         raise SheetError(f"{source or 'sheet'}: expected a mapping with 'day' and 'players' or 'days'")
+    check_game(sheet, "fit-to-print")
     if "days" not in sheet:
         _check_day(content, sheet)
         return
-    _top_fields(sheet, ("days", "family"))
+    _top_fields(sheet, ("game", "days", "family"))
     days = sheet["days"]
     if not isinstance(days, list) or not days or len(days) > len(content.days):
         raise SheetError(f"days: expected 1 to {len(content.days)} day sheets")
@@ -149,7 +151,8 @@ def _day_def(content, sheet: dict):
 
 def _check_day(content, sheet: dict, where: str = "") -> tuple[Any, list[dict], list[str], bool]:
     """``(day, players, names, quick)`` of a one-day sheet; a quick tally's players come back checked."""
-    _top_fields(sheet, ("day", "players", "breaking", "family"), where)
+    _top_fields(sheet, ("game", "day", "players", "breaking", "family"), where)
+    check_game(sheet, "fit-to-print")
     day = _day_def(content, sheet)
     players = player_list(sheet.get("players"), 1, MAX_PLAYERS, "Fit To Print", where)
     names = [player_name(p, i + 1, default_player_name(i + 1)) for i, p in enumerate(players)]

@@ -16,8 +16,8 @@
   samples on the best (``paired_plan``). The chosen allocation is entered one ``plan_add`` at a
   time (cached per position, so the search runs once per round).
 - **Work, not wall time:** a search runs ``budget_s × SAMPLES_PER_S`` rollouts (about what one
-  idle core does in ``budget_s``), so a game replays exactly and a busy machine does not make a
-  printer weaker; ``WALL_CAP`` × the budget is a safety stop on a very slow machine.
+  idle core does in ``budget_s``) and never reads a clock, so a game replays exactly and a busy
+  machine does not make a printer weaker.
 - **Other decisions**: one-ply greedy on ``evaluate`` (letters only for held orders); in
   Complete Orders ``completion`` first completes every order it can (best first, paying ink for
   the colour condition when worth it), then ``letter_plan`` buys the letters that finish a
@@ -35,18 +35,16 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.rules.gutenberg.moves import act
 
 _PLAN_CACHE: dict[tuple, list[int]] = {}
+"""The allocation searched at a round's first planning step, followed by the steps after it."""
 SEARCH_MIN_BUDGET = 0.05
 SAMPLES_PER_S = 420
 """Round rollouts per second of thinking budget (about one idle core)."""
-WALL_CAP = 4.0
-"""A search also stops after this many times its budget of wall time (a very slow machine)."""
 PLAN_CANDIDATES = {"normal": 6, "hard": 8}
 HORIZON = {"normal": 1, "hard": 2}
 """Rounds a search plays out before it evaluates (hard sees what this round's choices bring next round)."""
@@ -270,12 +268,9 @@ def _play_plan(det, seat: int, plan: list[int], rng: random.Random, rounds: int 
 def search_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]],
                 level: str = "normal") -> list[int]:
     """Determinized search over hidden allocations (UCB1 over the candidates, ``_samples(budget_s)``)."""
-    deadline = time.perf_counter() + budget_s * WALL_CAP
     n = len(candidates)
     visits, totals = [0] * n, [0.0] * n
     for done in range(max(n, _samples(budget_s))):
-        if done >= n and time.perf_counter() > deadline:
-            break
         i = done if done < n else max(range(n), key=lambda c: totals[c] / visits[c]
                                       + 2.0 * math.sqrt(math.log(done) / visits[c]))
         visits[i] += 1
@@ -288,7 +283,6 @@ def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates
                 level: str = "hard") -> list[int]:
     """Every live candidate on the same determinizations and rollout dice; after each third of
     the samples the worse half is dropped (successive halving)."""
-    deadline = time.perf_counter() + budget_s * WALL_CAP
     alive = list(range(len(candidates)))
     totals, counts = [0.0] * len(candidates), [0] * len(candidates)
     rounds = HORIZON.get(level, 1)
@@ -299,8 +293,6 @@ def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates
             for i in alive:
                 totals[i] += _play_plan(det.clone(), seat, candidates[i], random.Random(dice), rounds)
                 counts[i] += 1
-            if time.perf_counter() > deadline:
-                break
         alive.sort(key=lambda i: (-totals[i] / counts[i], i))
         if stage < 2:
             alive = alive[:max(1, (len(alive) + 1) // 2)]
@@ -308,15 +300,11 @@ def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates
 
 
 def paired_turn(view, seat: int, actions: list[Action], samples: int, rng: random.Random,
-                rounds: int = 1, wall_s: float | None = None) -> Action:
+                rounds: int = 1) -> Action:
     """The action whose rounds, played out (``rounds`` planning phases ahead) on the same
-    ``samples`` determinizations and dice, evaluate best on average (``wall_s``: a safety stop
-    after that many seconds, with at least one sample)."""
-    deadline = None if wall_s is None else time.perf_counter() + wall_s
+    ``samples`` determinizations and dice, evaluate best on average."""
     totals = [0.0] * len(actions)
-    for k in range(samples):
-        if k and deadline is not None and time.perf_counter() > deadline:
-            break
+    for _ in range(samples):
         det, dice = view.view(seat, rng), rng.getrandbits(32)
         for i, a in enumerate(actions):
             after = det.clone()
@@ -485,8 +473,9 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
         return None
     if decision.kind == "plan":
         key = (level, *_plan_key(view, seat))
-        target = _PLAN_CACHE.get(key)
-        if target is None:
+        target = _PLAN_CACHE.get(key) if any(view.players[seat].plan) else None
+        if target is None:  # the round's first step searches afresh (a cached plan of another game with
+            # this position would skip the search and its dice, and the game would not replay)
             candidates = plan_candidates(view, seat, PLAN_CANDIDATES.get(level, 6))
             if level == "easy" or budget_s < SEARCH_MIN_BUDGET:
                 target = candidates[0]
@@ -507,7 +496,7 @@ def choose(view, seat: int, level: str, budget_s: float, rng: random.Random) -> 
         if len(shortlist) > 1:
             rounds = HORIZON.get(level, 1)
             samples = max(2, min(TURN_SAMPLES[level], _samples(budget_s * 0.5) // (len(shortlist) * rounds)))
-            return paired_turn(view, seat, shortlist, samples, rng, rounds, budget_s * 0.5 * WALL_CAP)
+            return paired_turn(view, seat, shortlist, samples, rng, rounds)
         return shortlist[0]
     if frame == "action" and level in SLIPS:
         ranked = greedy(view, seat, rng, top=1 + len(SLIPS[level]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.content.sheets import (
+    check_game,
     field_error,
     key_name,
     known_fields,
@@ -128,9 +129,10 @@ def score_physical(sheet: Any, source: Text | str = "", content: Any = None) -> 
     """
     if not isinstance(sheet, dict) or "players" not in sheet:
         raise SheetError("sheet: players: missing field (a list with one entry per player)")
+    check_game(sheet, "gutenberg")
     for key in sheet:
-        if key != "players":
-            raise SheetError(f"sheet: {key_name(key)}: unknown field (a sheet holds 'players')")
+        if key not in ("game", "players"):
+            raise SheetError(f"sheet: {key_name(key)}: unknown field (a sheet holds 'game' and 'players')")
     entries = player_list(sheet["players"], 1, MAX_PLAYERS, "Gutenberg")
     known = content.patrons if content is not None else None
     scoring = content.rules.scoring if content is not None else None

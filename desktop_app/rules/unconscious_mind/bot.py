@@ -12,15 +12,14 @@
   (``view.view``: other hands and deck orders redrawn; the *same* redraws, deck orders and dice
   for every answer, so they are compared on common chances) and plays the following round out
   with the quick policy. The number of redraws comes from the budget (``SAMPLES_PER_S``), not
-  from a deadline, so a busy machine does not make it weaker and a seed replays exactly; a wall
-  cap (``WALL_CAP`` budgets) is only a safety net. Normal's first choice stays unless another
+  from a deadline, and no clock is read, so a busy machine does not make it weaker and a seed
+  replays exactly. Normal's first choice stays unless another
   answer is better by ``HARD_MARGIN``.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.action import Action
@@ -51,8 +50,6 @@ HARD_TURN_WEIGHT = 0.5
 """Weight of the value at the end of the own turn; the rest goes to the mean value a round later."""
 HARD_MARGIN = 0.3
 """How much better (in evaluation points) another answer must look for hard to leave normal's first choice."""
-WALL_CAP = 3.0
-"""Safety net only: past this many budgets of wall time, the remaining answers are not played out."""
 HARD_KINDS = frozenset({
     "turn_type", "place_ideas", "after_action", "inkwell_extra", "recall_choice", "treat", "execution",
     "resolve_space", "top_choice", "choose_method", "patient_refill", "manifest_choice", "research_play",
@@ -197,22 +194,19 @@ def play_round(state: UmState, seat: int, limit: int = 400) -> None:
         state.apply_unchecked(quick_choice(state, q.player))
 
 
-def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int, rng: random.Random,
-                cap_s: float) -> list[float]:
-    """The hard bot's value of each candidate (the first always gets one; others while within ``cap_s``).
+def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int,
+                rng: random.Random) -> list[float]:
+    """The hard bot's value of each candidate.
 
     Each candidate's turn is finished with normal decisions on ``view``; in the play phase the
     same answers are then replayed on ``samples`` redraws of the hidden cards (the same redraws,
     deck orders and dice for every candidate) and the following round is played out by the quick
     policy. The value is the mean final evaluation over the view and the redraws.
     """
-    stop = time.perf_counter() + cap_s
     redraws = [view.view(seat, random.Random(rng.getrandbits(64))) for _ in range(samples)] \
         if view.phase == "play" else []
     values = []
     for action in candidates:
-        if values and time.perf_counter() > stop:
-            break
         after = view.clone()
         after.apply_unchecked(action)
         plan = [action, *finish_turn_normal(after, seat)]
@@ -248,6 +242,6 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
     if level != "hard" or q is None or q.kind not in HARD_KINDS:
         return order[0][2]
     candidates = [a for _v, _i, a in order[:HARD_TOP]]
-    values = hard_values(view, seat, candidates, hard_samples(budget_s), rng, WALL_CAP * max(budget_s, 0.2))
+    values = hard_values(view, seat, candidates, hard_samples(budget_s), rng)
     best = max(range(len(values)), key=lambda k: (values[k] - (0 if k == 0 else HARD_MARGIN), -k))
     return candidates[best]

@@ -23,7 +23,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_app.content.sheets import field_error, key_name, shown, who, whole_number
+from desktop_app.content.sheets import (
+    check_game,
+    field_error,
+    key_name,
+    player_name,
+    shown,
+    unique_names,
+    who,
+    whole_number,
+)
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
 from desktop_app.rules.unconscious_mind.content import UmContent
@@ -35,6 +44,8 @@ from desktop_app.rules.unconscious_mind.scoring import (
     solo_place,
 )
 
+SHEET_FIELDS = ("game", "solo", "players")
+"""The top-level fields of a sheet."""
 FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
           "coffee")
 COMPLEX_FIELDS = ("per", "count", "max")
@@ -51,9 +62,7 @@ def _number(player: str, entry: dict, key: str, top: int = MOST) -> int:
 def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
     if not isinstance(entry, dict):
         raise SheetError(f"player {n}: not a mapping of fields")
-    name = entry.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise SheetError(f"player {n}: name: missing field")
+    name = player_name(entry, n)
     unknown = sorted(set(entry) - set(FIELDS))
     if unknown:
         raise field_error(name, unknown[0], f"unknown field (expected {', '.join(FIELDS)})")
@@ -100,9 +109,10 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
     """Score a finished physical game (the module docstring has the sheet); raises SheetError."""
     if not isinstance(sheet, dict) or not isinstance(sheet.get("players"), list) or not sheet["players"]:
         raise SheetError("sheet: players: missing field (a list with one entry per player)")
-    game = sheet.get("game", "unconscious-mind")
-    if game != "unconscious-mind":
-        raise SheetError(f"sheet: game: {shown(game)} is not unconscious-mind")
+    check_game(sheet, "unconscious-mind")
+    unknown = sorted(str(k) for k in sheet if k not in SHEET_FIELDS)
+    if unknown:
+        raise SheetError(f"sheet: {key_name(unknown[0])}: unknown field (expected {', '.join(SHEET_FIELDS)})")
     solo = sheet.get("solo", False)
     if not isinstance(solo, bool):
         raise SheetError(f"sheet: solo: {shown(solo)} is not true or false")
@@ -111,9 +121,14 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
         raise SheetError(f"sheet: solo: a solo game has 1 player, not {len(rows)}")
     if not solo and not 2 <= len(rows) <= 4:
         raise SheetError(f"sheet: players: 2-4 players (or solo: true for one), not {len(rows)}")
+    unique_names([r["name"] for r in rows])
     seen: set[tuple[int, int]] = set()
     for row in rows:
-        if sum(r["prestige"] == row["prestige"] for r in rows) < 2:
+        sharing = sum(r["prestige"] == row["prestige"] for r in rows)
+        if row.get("prestige_stack", 1) > sharing:
+            raise SheetError(f"{who(row['name'])}: prestige_stack: {row['prestige_stack']} is above the "
+                             f"{sharing} marker(s) on prestige space {row['prestige']}")
+        if sharing < 2:
             continue
         if "prestige_stack" not in row:
             raise SheetError(f"{who(row['name'])}: prestige_stack: missing field (prestige space "

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, RootModel, model_validator
+from pydantic import Field, RootModel, field_validator, model_validator
 
 from desktop_app.content import Name, StrictModel
+from desktop_app.content.types import count
 from desktop_app.rules.unconscious_mind.vocabulary import (
     Colour,
     CostTerm,
@@ -19,6 +20,11 @@ from desktop_app.rules.unconscious_mind.vocabulary import (
     Step,
     schedule_function,
 )
+
+MAX_SUPPLY = 20
+"""The most copies of one treatise tile or recall tokens in one stack a pack may ask for (the box: 3)."""
+MAX_PIECES = 40
+"""The most ideas, insight markers or coffee a pack may give a player (the box: 6 coffee at most)."""
 
 
 class Named(StrictModel):
@@ -45,9 +51,14 @@ class Solo(StrictModel):
     second_place_min: int = Field(ge=0)
     ranks: list[Rank] = Field(min_length=1)
 
+    @field_validator("freud_schedule")
+    @classmethod
+    def _schedule(cls, text: str) -> str:
+        schedule_function(text)
+        return text
+
     @model_validator(mode="after")
     def _check(self) -> Solo:
-        schedule_function(self.freud_schedule)
         if [r.min for r in self.ranks] != sorted({r.min for r in self.ranks}):
             raise ValueError("ranks must rise strictly by min")
         if self.second_place_min > self.first_place_min:
@@ -67,15 +78,15 @@ class CoffeeConversions(StrictModel):
 class Ideas(StrictModel):
     """Ideas in supply at the start and locked above the three columns."""
 
-    start: int = Field(ge=1)
+    start: count(1, MAX_PIECES)
     locked: Literal[3]
 
 
 class Insights(StrictModel):
     """Markers per player (UM-COMP-24)."""
 
-    neutral: int = Field(ge=0)
-    player_colour_start: int = Field(ge=0)
+    neutral: count(0, MAX_PIECES)
+    player_colour_start: count(0, MAX_PIECES)
     locked_below_columns: Literal[3]
     locked_right_of_rows: Literal[3]
 
@@ -114,8 +125,8 @@ class RulesFile(StrictModel):
     era1_tiles_by_players: dict[int, int]
     solo: Solo
     end_safety_round: int = Field(ge=0)
-    start_coffee: int = Field(ge=0)
-    coffee_max: int = Field(ge=1)
+    start_coffee: count(0, MAX_PIECES)
+    coffee_max: count(1, MAX_PIECES)
     coffee_conversions: CoffeeConversions
     ideas: Ideas
     insights: Insights
@@ -408,7 +419,7 @@ class Location(StrictModel):
 class RecallStacks(StrictModel):
     """Recall token stacks (UM-GAP-11)."""
 
-    tokens_per_stack: dict[int, int]
+    tokens_per_stack: dict[int, count(0, MAX_SUPPLY)]
     reveal_when_empty: dict[Literal["I", "II", "III"], list[Step]]
 
 
@@ -463,7 +474,7 @@ class Treatise(StrictModel):
 
     id: str
     name: Name
-    supply: int = Field(ge=1)
+    supply: count(1, MAX_SUPPLY)
     vp: int = Field(ge=0)
     prestige: int | None = Field(None, ge=0)
     tags: list[str] = Field(min_length=2, max_length=2)

@@ -20,15 +20,13 @@ rewards ...) are answered greedily by :func:`evaluate.worth`.
   made it give up its own points to hold the leader back).
 
 The work is counted, not timed: every level has a node budget (:data:`NODES`: applied actions per
-decision), so a busy machine does not make it weaker and a seed replays the same game. The wall clock
-is only a safety stop (:data:`WALL_CAP` times the thinking budget; it answers with the best found so
-far).
+decision) and no clock is read, so a busy machine does not make it weaker and a seed replays the same
+game on any machine.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
@@ -50,24 +48,22 @@ GREEDY_OPPONENTS = 2
 more, by the quick rules (:func:`rule`, else the first option): only a stand-in for how the board moves."""
 OPPONENT_NODES = 600
 """Hard: nodes for the opponents' greedy turns before each next-turn search."""
-WALL_CAP = 5.0
-"""The safety stop: a decision ends after this many times its thinking budget, whatever is left."""
 
 
 class _Search:
-    """One decision's search: the player, the deadline and the nodes left."""
+    """One decision's search: the player and the nodes left."""
 
-    def __init__(self, me: int, deadline: float, nodes: int, deep: bool, rng: random.Random,
+    def __init__(self, me: int, nodes: int, deep: bool, rng: random.Random,
                  round_no: int = 0, average: bool = False) -> None:
-        self.me, self.deadline, self.nodes, self.deep, self.rng = me, deadline, nodes, deep, rng
+        self.me, self.nodes, self.deep, self.rng = me, nodes, deep, rng
         self.round = round_no
         self.floor = 0
         self.average = average
         """Lines are scored against the opponents' mean worth, not the best one's (:func:`evaluate.margin`)."""
 
-    def out_of_time(self) -> bool:
-        """The branch searched now has spent its share of the nodes (or the safety stop came)."""
-        return self.nodes <= self.floor or time.perf_counter() > self.deadline
+    def spent(self) -> bool:
+        """The branch searched now has spent its share of the nodes."""
+        return self.nodes <= self.floor
 
     def shared(self, s, actions: list[Action], i: int):
         """The best line after ``actions[i]``, searched with an even share of the nodes left among it and
@@ -129,7 +125,7 @@ class _Search:
         s = self.settle(s)
         if self.turn_over(s):
             return margin(s, self.me, self.average), s, []
-        if not self.deep or self.out_of_time():
+        if not self.deep or self.spent():
             end = self.finish(s)
             return margin(end, self.me, self.average), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
@@ -214,8 +210,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
-    deadline = time.perf_counter() + max(0.05, budget_s * WALL_CAP)
-    search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
+    search = _Search(player, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
                      level == "hard" and view.n > 2)
     if not searched(q):
         return search.greedy(view)
@@ -229,7 +224,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     choice = scored[0]
     if level == "hard" and q.kind == "play_card" and len(scored) > 1:
-        choice = _look_ahead(view, player, scored[:3], deadline, rng, search.average)
+        choice = _look_ahead(view, player, scored[:3], rng, search.average)
     if level != "easy":
         _PLANS[(view.seed, player, level)] = list(choice[4])
         if len(_PLANS) > 64:
@@ -237,15 +232,15 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
     return choice[2]
 
 
-def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Random, average: bool) -> tuple:
+def _look_ahead(view, player: int, top: list, rng: random.Random, average: bool) -> tuple:
     """Hard: judge the best few lines by the best next own turn they lead to, averaged over
     :data:`REDRAWS` redraws of what the player cannot see (the same redraw seeds for every line); a line
-    replaces the first only if better by :data:`HARD_MARGIN` (only lines whose next turn was searched
-    before the safety stop are compared; otherwise the first line stands)."""
+    replaces the first only if better by :data:`HARD_MARGIN` (only lines whose next turn has a value
+    are compared; otherwise the first line stands)."""
     seeds = [rng.getrandbits(32) for _ in range(REDRAWS)]
     judged = []
     for line in top:
-        later = [_next_turn(line[3].view(player, random.Random(seed)), player, deadline, rng, average)
+        later = [_next_turn(line[3].view(player, random.Random(seed)), player, rng, average)
                  for seed in seeds]
         if None in later:
             break
@@ -256,15 +251,13 @@ def _look_ahead(view, player: int, top: list, deadline: float, rng: random.Rando
     return best[1] if best[0] > judged[0][0] + HARD_MARGIN else top[0]
 
 
-def _next_turn(end, player: int, deadline: float, rng: random.Random, average: bool) -> float | None:
+def _next_turn(end, player: int, rng: random.Random, average: bool) -> float | None:
     """Play the opponents (greedily, or by the quick rules with more than :data:`GREEDY_OPPONENTS`
     players), then search this player's next turn; its best margin."""
     s = end
-    opponents = _Search(player, deadline, OPPONENT_NODES, False, rng)
+    opponents = _Search(player, OPPONENT_NODES, False, rng)
     quick = s.n > GREEDY_OPPONENTS
     while not s.over and s.stack.question is not None and not (s.active == player and s.phase == "cards"):
-        if time.perf_counter() > deadline:
-            return None
         q = s.stack.question
         if q.player == player:
             action = s.legal_actions(player)[0]
@@ -276,11 +269,9 @@ def _next_turn(end, player: int, deadline: float, rng: random.Random, average: b
         s = opponents.step(s, action)
     if s.over:
         return margin(s, player, average)
-    own = _Search(player, deadline, LOOK_AHEAD_NODES, True, rng, s.round, average)
+    own = _Search(player, LOOK_AHEAD_NODES, True, rng, s.round, average)
     value, _, _ = own.best_line(s)
-    if time.perf_counter() > deadline or value == float("-inf"):
-        return None
-    return value
+    return None if value == float("-inf") else value
 
 
 def heuristic(state, player: int) -> float:

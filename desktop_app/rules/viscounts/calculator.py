@@ -52,9 +52,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop_app.content.sheets import key_name, number_problem, shown
+from desktop_app.content.sheets import check_game, key_name, number_problem, player_name, shown, unique_names
 from desktop_app.content.sheets import who as player_label
-from desktop_app.engine.game import SheetError
+from desktop_app.engine.game import MAX_NAME_LENGTH, SheetError, name_fits
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet, outsider_points
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, ICONS, RIBBONS
@@ -105,9 +105,7 @@ def holding(entry: Any, n: int, modules: tuple[str, ...] = (), tables: Tables | 
     pending = {} if pending is None else pending
     if not isinstance(entry, dict):
         raise SheetError(f"player {n}: not a mapping of fields")
-    name = entry.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise SheetError(f"player {n}: name: missing field")
+    name = player_name(entry, n)
     who = player_label(name)
     for field in FIELDS:
         if field not in entry:
@@ -193,6 +191,8 @@ def named_outsider(where: str, item: dict) -> tuple[dict | None, int]:
     sheet counts it). SheetError naming the field on anything else."""
     if not isinstance(item.get("name"), str) or not item["name"].strip():
         raise SheetError(f"{where}.name: missing field (every outsider of your copy needs its name)")
+    if not name_fits(item["name"]):
+        raise SheetError(f"{where}.name: at most {MAX_NAME_LENGTH} printable characters on one line")
     if "points" in item:
         extra = sorted(set(item) - {"name", "points"})
         if extra:
@@ -236,8 +236,7 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
     """Score a parsed sheet (module docstring); raises SheetError naming the player and field."""
     if not isinstance(sheet, dict):
         raise SheetError("sheet: expected a mapping with 'revealed' and 'players'")
-    if sheet.get("game", "viscounts") != "viscounts":
-        raise SheetError(f"game: {shown(sheet['game'])} is not viscounts")
+    check_game(sheet, "viscounts")
     if "revealed" not in sheet:
         raise SheetError("revealed: missing field (poverty, prosperity, both or [])")
     revealed = sheet["revealed"]
@@ -254,6 +253,7 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
     modules = _modules(sheet)
     pending: dict[int, list] = {}
     holdings = [holding(entry, n, modules, tables, pending) for n, entry in enumerate(players, start=1)]
+    unique_names([h.name for h in holdings])
     for attr, field in (("public", "public_buildings"), ("build_bonus", "build_bonus"), ("outsiders", "outsiders")):
         _unique_across(holdings, attr, field)
     if "gates_of_gold" in modules and sheet.get("starting_grey_counts_for_sets", True):

@@ -12,9 +12,16 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from desktop_app.content.loader import Name, StrictModel
+from desktop_app.content.types import count
 
 EffectSpec = str | list[Any] | None
 Expansion = Literal["base", "gog", "kok"]
+
+
+MAX_COPIES = 20
+"""The most copies of one card a pack may ask for (the box holds at most 8 of any card)."""
+MAX_PIECES = 40
+"""The most workers, outposts, hand or tableau places a pack may give a player (the box: 20 workers)."""
 
 
 class TradeOffer(StrictModel):
@@ -189,7 +196,7 @@ class Card(StrictModel):
     on_hire: EffectSpec = None
     ability: EffectSpec | dict[str, Any] = None
     vp: VpRule | None = None
-    copies: int = Field(1, ge=1)
+    copies: count(1, MAX_COPIES) = 1
     expansion: Expansion = "base"
 
     @model_validator(mode="after")
@@ -296,9 +303,9 @@ class PlayerBoardFile(StrictModel):
 class Rules(StrictModel):
     """``rules.yaml``: the configurable numbers of the rules (§10 "rules_config")."""
 
-    hand_limit: int = Field(ge=1)
-    tableau_slots: int = Field(ge=1)
-    workers: int = Field(ge=1)
+    hand_limit: count(1, MAX_PIECES)
+    tableau_slots: count(1, MAX_PIECES)
+    workers: count(1, MAX_PIECES)
     worker_thresholds: list[int] = Field(min_length=1)
     manuscript_sets: list[int] = Field(min_length=1)
     debt_unpaid: int
@@ -310,7 +317,7 @@ class Rules(StrictModel):
     reshuffle_clean: EffectSpec
     cleric_reward_at: int = Field(ge=1)
     end_safety_round: int = Field(ge=0)
-    starting_hand: int = Field(ge=0)
+    starting_hand: count(0, MAX_PIECES)
 
 
 class RulesFile(StrictModel):
@@ -339,8 +346,8 @@ class Solo(StrictModel):
     """Solo settings (GAP-13)."""
 
     steward_name: Name
-    workers: int = Field(ge=1)
-    outposts: int = Field(ge=0)
+    workers: count(1, MAX_PIECES)
+    outposts: count(0, MAX_PIECES)
     outpost_vp: int
     approved_deed_vp: int
     steward_bonus: dict[str, int]
