@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, as_text
+from desktop_app.engine.game import get_game
+from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, as_text, option_labels
 from desktop_app.engine.text import Text, format_text
 from desktop_app.reports.texts import say
 
@@ -69,32 +70,38 @@ def player_name(player: PlayerScore, lang: str) -> str:
 def variant_items(sheet: ScoreSheet, lang: str) -> list[str]:
     """``Name: value`` for each option of the game, as players saw them in the new-game dialog.
 
-    Sheets without ``variant_labels`` (made outside a game window) fall back to the raw keys.
+    A sheet without ``variant_labels`` (a score calculator's, the command line's) is labelled from its
+    game's options (:func:`game_variant_labels`): never by the raw option keys.
     """
     words = LABELS[lang]
-    if sheet.variant_labels:
-        return [f"{say(name, lang)}{words['colon']}{say(value, lang)}" for name, value in sheet.variant_labels]
-    return [f"{key.replace('_', ' ')}{words['colon']}{_value(value, words)}" for key, value in sheet.variants.items()]
+    labels = sheet.variant_labels or game_variant_labels(sheet)
+    return [f"{say(name, lang)}{words['colon']}{say(value, lang)}" for name, value in labels]
 
 
-def _value(value: Any, words: dict[str, str]) -> str:
-    if isinstance(value, bool):
-        return words["on"] if value else words["off"]
-    if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
-    return str(value)
+def game_variant_labels(sheet: ScoreSheet) -> list[tuple[Any, Any]]:
+    """The options set in ``sheet.variants`` named as the game's new-game dialog names them (see
+    ``option_labels``); an option the game does not offer is left out, as is a game not installed."""
+    if not sheet.variants:
+        return []
+    try:
+        game = get_game(sheet.game_id)
+        specs = game.option_specs(game.load_content())
+    except Exception:  # noqa: BLE001 - an unknown game or broken content: print no options, never fail
+        return []
+    return option_labels([spec for spec in specs if spec.key in sheet.variants], sheet.variants)
 
 
 def detail_items(sheet: ScoreSheet, player: PlayerScore, lang: str) -> list[str]:
     """The printed details of ``player``: each of the sheet's ``detail_labels`` that has a value.
 
     A detail that is ``True`` prints its label alone; ``False``, ``None`` and empty values are
-    left out. Without labels, every plain detail prints as ``key: value``.
+    left out. Without labels, every plain number or word prints as ``key: value`` (a switch such as
+    "steward: off" says nothing a player needs and is left out).
     """
     if not sheet.detail_labels:
         words = LABELS[lang]
-        return [f"{key.replace('_', ' ')}{words['colon']}{_value(value, words)}" for key, value in player.details.items()
-                if key != "grid" and isinstance(value, int | float | str | bool)]
+        return [f"{key.replace('_', ' ')}{words['colon']}{value}" for key, value in player.details.items()
+                if key != "grid" and isinstance(value, int | float | str) and not isinstance(value, bool)]
     items = []
     for key, label in sheet.detail_labels.items():
         value = player.details.get(key)
