@@ -283,6 +283,17 @@ class GameWindow(QMainWindow):
         elif not self._refusal_timer.isActive():
             self._refusal_timer.start(REFUSAL_MIN_MS - age)
 
+    def _reword_refusal(self) -> None:
+        """After a language switch: the refusal shown in the new language (a scene's own refusal, which
+        cannot be worded again, leaves the status line)."""
+        shown = self.refusal_label.text()
+        again = self.controller.refusal_again(shown) if shown else ""
+        if again:
+            self.refusal_label.setText(again)
+            self.refusal_label.setToolTip(again)
+        elif shown:
+            self._clear_refusal()
+
     def _clear_refusal(self) -> None:
         self._refusal_timer.stop()
         self.refusal_label.clear()
@@ -421,6 +432,7 @@ class GameWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Board Table"))
         if self.controller is not None:
             self.controller.set_translator(engine_translate, current_language())
+            self._reword_refusal()
             self.scene.sync([])
             self._update_undo_actions()
             if self.thinking_seat is not None:
@@ -449,6 +461,7 @@ class GameWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
+            self.statusBar().clearMessage()  # "Saved to …" was worded in the language before
             self.retranslate()
         super().changeEvent(event)
 
