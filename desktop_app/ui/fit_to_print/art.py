@@ -156,6 +156,30 @@ def draw_icon(painter: QPainter, name: str, centre: QPointF, size: float, colour
     painter.restore()
 
 
+def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: str, side: str) -> None:
+    """The focus-news tile's face (FTP-LAY-04): ``path`` its footprint and ``rect`` the cells' box (at
+    :data:`CELL` a cell); dark paper, a gold frame with two stars, the news' name and its side. The tile
+    on the page and the end-of-day check draw it alike."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillPath(path, QColor("#2F2A24"))
+    inner = rect.adjusted(5, 5, -5, -5)
+    painter.setPen(QPen(QColor("#D9B64C"), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(inner)
+    draw_icon(painter, "star", QPointF(inner.left() + 12, inner.top() + 12), 14, QColor("#D9B64C"))
+    draw_icon(painter, "star", QPointF(inner.right() - 12, inner.top() + 12), 14, QColor("#D9B64C"))
+    box = inner.adjusted(6, 22, -6, -18)
+    painter.setPen(QColor("#F5EBD0"))
+    painter.setFont(fit_font(name, box, painter.font(), 12, bold=True))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+    painter.setPen(QColor("#D9B64C"))
+    font = QFont(painter.font())
+    font.setPointSizeF(7.5)
+    font.setBold(False)
+    painter.setFont(font)
+    painter.drawText(inner.adjusted(0, 0, 0, -3), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, side)
+
+
 def fit_font(text: str, rect: QRectF, base: QFont, max_pt: float, min_pt: float = 5.0,
              bold: bool = False) -> QFont:
     """The largest font (≤ ``max_pt``) whose word-wrapped ``text`` fits ``rect``."""

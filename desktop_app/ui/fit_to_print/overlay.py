@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.fit_to_print.art import TileArt
+from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path, paint_focus_face
 from desktop_app.ui.fit_to_print.board import INK, PANEL, ButtonItem, _font
 from desktop_app.ui.fit_to_print.texts import tr
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
@@ -37,7 +37,8 @@ BOX = QRectF(50, 36, 1132, 868)
 class CheckReplay(QGraphicsObject):
     """The printed page, then the check applied step by step.
 
-    ``page``: ``{"cols", "rows", "area", "stars", "focus", "tiles": [(uid, tile, (col, row), face_up)]}``;
+    ``page``: ``{"cols", "rows", "area", "stars", "focus", "focus_face": (name, side label),
+    "tiles": [(uid, tile, (col, row), face_up)]}``;
     ``steps``: ``[(action, uid, text, rule)]`` with action ``removed`` / ``flipped`` / ``excused``.
     """
 
@@ -54,6 +55,20 @@ class CheckReplay(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0, 0, max(8, self.page["cols"]) * self.CELL + 4, self.page["rows"] * self.CELL + 4)
 
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The focus tile with its face, as on the page (FTP-LAY-04), scaled to the replay's cells."""
+        cells = self.page["focus"]
+        if not cells:
+            return
+        c0, r0 = min(c for c, _ in cells), min(r for _, r in cells)
+        own = [(c - c0, r - r0) for c, r in cells]
+        box = QRectF(0, 0, (max(c for c, _ in own) + 1) * CELL, (max(r for _, r in own) + 1) * CELL)
+        painter.save()
+        painter.translate(c0 * self.CELL, r0 * self.CELL)
+        painter.scale(self.CELL / CELL, self.CELL / CELL)
+        paint_focus_face(painter, footprint_path(own), box, *self.page["focus_face"])
+        painter.restore()
+
     def advance_to(self, n: int) -> None:
         """Show the first ``n`` check steps."""
         self.shown = max(0, min(n, len(self.steps)))
@@ -68,8 +83,7 @@ class CheckReplay(QGraphicsObject):
             for c in range(page["cols"]):
                 painter.fillRect(QRectF(c * cell, r * cell, cell, cell),
                                  QColor("#FFFDF7") if (c, r) in area else QColor("#CFC6B4"))
-        for c, r in page["focus"]:
-            painter.fillRect(QRectF(c * cell + 1, r * cell + 1, cell - 2, cell - 2), QColor("#2F2A24"))
+        self._paint_focus(painter)
         done = self.steps[: self.shown]
         removed = {uid for action, uid, *_ in done if action == "removed"}
         flipped = {uid for action, uid, *_ in done if action == "flipped"}
