@@ -174,10 +174,10 @@ def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: 
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     painter.setPen(QColor("#D9B64C"))
     font = QFont(painter.font())
-    font.setPointSizeF(7.5)
+    font.setPointSizeF(10)  # board.SMALLEST (board imports this module)
     font.setBold(False)
     painter.setFont(font)
-    painter.drawText(inner.adjusted(0, 0, 0, -3), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, side)
+    painter.drawText(inner.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, side)
 
 
 def fit_font(text: str, rect: QRectF, base: QFont, max_pt: float, min_pt: float = 5.0,

@@ -1,0 +1,81 @@
+"""Readability at 1366×768 (QA): no text a player needs is smaller than 9 px on screen or cut off with "…".
+
+Each game's window opens on a simulated 1366×768 laptop screen (1366×728 without the task bar) and
+takes all the room the app's screen fit gives it (``screen_fit.room``: the window maximised); then the
+whole window — the table scene at the view's fitted zoom, its side panels, the log and rules docks
+and the status line — is rendered into a recording device (:mod:`tests.gui.text_audit`), which
+gives every painted string its size in screen pixels, and every string the app shortened.
+
+Not measured: the Scores dock (its table is checked by its own tests), and words inside pictures the
+scenes draw once and scale (Fit To Print's tile faces).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.session import load_game_content
+from desktop_app.engine.game import GameOptions, Seat, get_game
+from desktop_app.ui import screen_fit
+from desktop_app.ui.i18n import set_language
+from tests.gui.text_audit import Painted, audit_window
+
+SCREEN = QRect(0, 0, 1366, 728)
+SMALLEST_PX = 9.0
+
+GUTENBERG = pytest.mark.xfail(reason="Gutenberg's table at zoom 0.65 still has labels under 9 px", strict=False)
+PENDING = pytest.mark.xfail(reason="per-game sizes are being fixed on the visui / umui branches", strict=False)
+
+
+def _window(qtbot, game_id: str, players: int):
+    from desktop_app.ui.game_window import GameWindow
+
+    game = get_game(game_id)
+    seats = [Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)]
+    controller = GameController.new(game, load_game_content(game)[0], GameOptions(seats), 5, autosave=False)
+    controller.set_animation_speed(0)
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(screen_fit.room(window))
+    qtbot.wait(30)
+    for item in window.scene.items():  # paint every item itself (a cached item paints a picture)
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    return window
+
+
+def _measured(window) -> tuple[list[Painted], list[str]]:
+    """The texts painted outside the Scores dock, and those among them shortened with "…"."""
+    painted, cut = audit_window(window)
+    dock = window.score_dock
+    scores = QRectF(QRect(dock.mapTo(window, QPoint(0, 0)), dock.size())) if dock.isVisible() else QRectF()
+    shown = [p for p in painted if p.text.strip() and not scores.contains(p.x, p.y)]
+    texts = {p.text for p in shown}
+    shortened = sorted({whole for whole, short in cut
+                        if short in texts or any("…" in t and t in short for t in texts)})
+    return shown, shortened
+
+
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("fit-to-print", 2), ("fit-to-print", 4),
+    pytest.param("gutenberg", 2, marks=GUTENBERG), pytest.param("gutenberg", 4, marks=GUTENBERG),
+    pytest.param("viscounts", 2, marks=PENDING), pytest.param("unconscious-mind", 2, marks=PENDING)])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, lang):
+    screen_fit.simulate_screen(SCREEN)
+    set_language(lang, save=False)
+    window = _window(qtbot, game_id, players)
+    try:
+        painted, shortened = _measured(window)
+        assert len(painted) > 40, "the recording sees the window's text"
+        small = sorted({(round(p.px, 1), p.text) for p in painted if p.px < SMALLEST_PX - 0.05})
+        assert small == [], f"{len(small)} texts under {SMALLEST_PX} px at zoom {window.view.zoom:.3f}: {small}"
+        assert shortened == [], f"cut off: {shortened}"
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
+        set_language("en", save=False)
