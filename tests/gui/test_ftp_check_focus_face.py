@@ -7,12 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from desktop_app.controllers.game_controller import GameController
-from desktop_app.engine.game import GameOptions, Seat
-from desktop_app.engine.record import GameRecord
-from desktop_app.rules.fit_to_print import GAME
 from desktop_app.ui.fit_to_print.scene import FtpScene
-from tests.fit_to_print.helpers import content, play
+from tests.gui.ftp_states import one_page_left_to_print, print_the_last_page
 
 GOLD, CREAM = QColor("#D9B64C"), QColor("#F5EBD0")
 
@@ -23,23 +19,11 @@ def _near(colour: QColor, wanted: QColor) -> bool:
 
 def _end_of_day_sheet():
     """A turn-based table of two; both pages printed, so the end-of-day sheet is up."""
-    options = GameOptions([Seat("Ann", "red", "human"), Seat("Bob", "blue", "human")], {"mode": "turn_based"})
-    state = GAME.new_state(options, content(), 3)
-    actions: list = []
-    play(state, 2, bots={0: "easy", 1: "easy"}, record=actions,
-         stop=lambda s: s.stage == "play" and [p.phase for p in s.players].count("printed") == 1)
-    record = GameRecord(GAME.id, GAME.content_version(content()), options, 3, list(actions))
-    controller = GameController(GAME, content(), record, state, autosave=False)
-    controller.set_animation_speed(0)
+    controller = one_page_left_to_print()
     scene = FtpScene(controller, start_clock=False)
     scene.set_animation_speed(0)
     controller.state_changed.connect(scene.sync)
-    last = next(i for i, p in enumerate(state.players) if p.phase != "printed")
-    if controller.privacy_pending() is not None:
-        controller.set_privacy_acknowledged(controller.privacy_pending())
-    while state.players[last].phase != "printed":
-        move = next(a for a in controller.legal_actions(last) if a.kind in ("print", "call_layout"))
-        assert controller.submit(move) is None
+    print_the_last_page(controller)
     return controller, scene
 
 

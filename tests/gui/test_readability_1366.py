@@ -30,26 +30,34 @@ GUTENBERG = pytest.mark.xfail(reason="Gutenberg's table at zoom 0.65 still has l
 PENDING = pytest.mark.xfail(reason="per-game sizes are being fixed on the visui / umui branches", strict=False)
 
 
-def _window(qtbot, game_id: str, players: int):
-    from desktop_app.ui.game_window import GameWindow
-
+def _controller(game_id: str, players: int) -> GameController:
     game = get_game(game_id)
     seats = [Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)]
     controller = GameController.new(game, load_game_content(game)[0], GameOptions(seats), 5, autosave=False)
     controller.set_animation_speed(0)
+    return controller
+
+
+def _window(qtbot, controller: GameController):
+    from desktop_app.ui.game_window import GameWindow
+
     window = GameWindow(controller)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     window.resize(screen_fit.room(window))
     qtbot.wait(30)
+    return window
+
+
+def _uncached(window) -> None:
     for item in window.scene.items():  # paint every item itself (a cached item paints a picture)
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    return window
 
 
 def _measured(window) -> tuple[list[Painted], list[str]]:
     """The texts painted outside the Scores dock, and those among them shortened with "…"."""
+    _uncached(window)
     painted, cut = audit_window(window)
     dock = window.score_dock
     scores = QRectF(QRect(dock.mapTo(window, QPoint(0, 0)), dock.size())) if dock.isVisible() else QRectF()
@@ -68,13 +76,36 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
 def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, lang):
     screen_fit.simulate_screen(SCREEN)
     set_language(lang, save=False)
-    window = _window(qtbot, game_id, players)
+    window = _window(qtbot, _controller(game_id, players))
     try:
-        painted, shortened = _measured(window)
-        assert len(painted) > 40, "the recording sees the window's text"
-        small = sorted({(round(p.px, 1), p.text) for p in painted if p.px < SMALLEST_PX - 0.05})
-        assert small == [], f"{len(small)} texts under {SMALLEST_PX} px at zoom {window.view.zoom:.3f}: {small}"
-        assert shortened == [], f"cut off: {shortened}"
+        _readable(window)
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
+        set_language("en", save=False)
+
+
+def _readable(window) -> None:
+    painted, shortened = _measured(window)
+    assert len(painted) > 40, "the recording sees the window's text"
+    small = sorted({(round(p.px, 1), p.text) for p in painted if p.px < SMALLEST_PX - 0.05})
+    assert small == [], f"{len(small)} texts under {SMALLEST_PX} px at zoom {window.view.zoom:.3f}: {small}"
+    assert shortened == [], f"cut off: {shortened}"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_fit_to_print_end_of_day_sheet_is_readable_at_1366x768(qtbot, lang):
+    """The check replay, the day's score table and the focus-news draft (FTP-RT-07, FTP-DRF-04)."""
+    from tests.gui.ftp_states import one_page_left_to_print, print_the_last_page
+
+    screen_fit.simulate_screen(SCREEN)
+    set_language(lang, save=False)
+    window = _window(qtbot, one_page_left_to_print())
+    try:
+        print_the_last_page(window.controller)
+        qtbot.wait(30)
+        assert window.scene.overlay is not None and window.scene.overlay.isVisible()
+        _readable(window)
     finally:
         window.controller.shutdown(0)
         screen_fit.simulate_screen(None)

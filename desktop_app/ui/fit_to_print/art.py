@@ -156,10 +156,11 @@ def draw_icon(painter: QPainter, name: str, centre: QPointF, size: float, colour
     painter.restore()
 
 
-def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: str, side: str) -> None:
+def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: str, side: str,
+                     side_pt: float = 10.0) -> None:
     """The focus-news tile's face (FTP-LAY-04): ``path`` its footprint and ``rect`` the cells' box (at
     :data:`CELL` a cell); dark paper, a gold frame with two stars, the news' name and its side. The tile
-    on the page and the end-of-day check draw it alike."""
+    on the page and the end-of-day check draw it alike (the check's smaller tile with a larger ``side_pt``)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.fillPath(path, QColor("#2F2A24"))
     inner = rect.adjusted(5, 5, -5, -5)
@@ -174,7 +175,7 @@ def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: 
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     painter.setPen(QColor("#D9B64C"))
     font = QFont(painter.font())
-    font.setPointSizeF(10)  # board.SMALLEST (board imports this module)
+    font.setPointSizeF(side_pt)
     font.setBold(False)
     painter.setFont(font)
     painter.drawText(inner.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, side)
