@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from desktop_app.ai.selfplay import play_game
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import GameOptions, Seat, get_game
@@ -30,10 +31,17 @@ GUTENBERG = pytest.mark.xfail(reason="Gutenberg's table at zoom 0.65 still has l
 PENDING = pytest.mark.xfail(reason="per-game sizes are being fixed on the visui / umui branches", strict=False)
 
 
-def _controller(game_id: str, players: int) -> GameController:
+def _controller(game_id: str, players: int, after: int = 0) -> GameController:
+    """A game of ``players`` seats (the first a person), ``after`` computer actions into it."""
     game = get_game(game_id)
+    content = load_game_content(game)[0]
     seats = [Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)]
-    controller = GameController.new(game, load_game_content(game)[0], GameOptions(seats), 5, autosave=False)
+    if after:
+        result = play_game(game, content, GameOptions(seats), 5, ["easy"] * players, max_actions=after)
+        assert result.state is not None and not result.error
+        controller = GameController(game, content, result.record, result.state, autosave=False)
+    else:
+        controller = GameController.new(game, content, GameOptions(seats), 5, autosave=False)
     controller.set_animation_speed(0)
     return controller
 
@@ -68,15 +76,17 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
     return shown, shortened
 
 
-@pytest.mark.parametrize(("game_id", "players"), [
-    ("fit-to-print", 2), ("fit-to-print", 4),
-    pytest.param("gutenberg", 2, marks=GUTENBERG), pytest.param("gutenberg", 4, marks=GUTENBERG),
-    pytest.param("viscounts", 2, marks=PENDING), pytest.param("unconscious-mind", 2, marks=PENDING)])
+@pytest.mark.parametrize(("game_id", "players", "after"), [
+    ("fit-to-print", 2, 0), ("fit-to-print", 4, 0), ("fit-to-print", 3, 60),
+    pytest.param("gutenberg", 2, 0, marks=GUTENBERG), pytest.param("gutenberg", 4, 40, marks=GUTENBERG),
+    pytest.param("viscounts", 2, 0, marks=PENDING), pytest.param("viscounts", 3, 40, marks=PENDING),
+    pytest.param("unconscious-mind", 2, 0, marks=PENDING), pytest.param("unconscious-mind", 3, 40, marks=PENDING)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, lang):
+def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, after, lang):
+    """At the start of a game, and ``after`` computer actions into one (tiles on the page, cards in play)."""
     screen_fit.simulate_screen(SCREEN)
     set_language(lang, save=False)
-    window = _window(qtbot, _controller(game_id, players))
+    window = _window(qtbot, _controller(game_id, players, after))
     try:
         _readable(window)
     finally:
