@@ -6,8 +6,9 @@ whole window — the table scene at the view's fitted zoom, its side panels, the
 and the status line — is rendered into a recording device (:mod:`tests.gui.text_audit`), which
 gives every painted string its size in screen pixels, and every string the app shortened.
 
-Not measured: the Scores dock (its table is checked by its own tests), and words inside pictures the
-scenes draw once and scale (Fit To Print's tile faces).
+Not measured: the Scores dock (its table is checked by its own tests). Fit To Print's tile faces are
+pictures the scene draws once and scales: their figures are measured on their own, painted at the
+size the page shows them (the headline is a miniature that scores nothing).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import GameOptions, Seat, get_game
 from desktop_app.ui import screen_fit
 from desktop_app.ui.i18n import set_language
-from tests.gui.text_audit import Painted, audit_window
+from tests.gui.text_audit import Painted, audit_painting, audit_window
 
 SCREEN = QRect(0, 0, 1366, 728)
 SMALLEST_PX = 9.0
@@ -120,3 +121,26 @@ def test_fit_to_print_end_of_day_sheet_is_readable_at_1366x768(qtbot, lang):
         window.controller.shutdown(0)
         screen_fit.simulate_screen(None)
         set_language("en", save=False)
+
+
+def test_fit_to_print_tile_figures_are_9_px_on_the_page_at_1366x768(qtbot):
+    """The category letter, the points, a photo's points per match and an ad's income (FTP-SCO-01)."""
+    screen_fit.simulate_screen(SCREEN)
+    window = _window(qtbot, _controller("fit-to-print", 2))
+    try:
+        zoom, art, content = window.view.zoom, window.scene.art, window.controller.content
+        letters = {category.letter for category in content.categories.values()}
+        small = set()
+        for tile in content.tile_types.values():
+            def paint(painter, tile=tile):
+                painter.scale(zoom, zoom)
+                art.paint(painter, tile, True, "en", False)
+
+            figures = [p for p in audit_painting(400, 400, paint)
+                       if p.text.strip() in letters or any(ch.isdigit() for ch in p.text)]
+            assert figures, tile.id
+            small |= {(tile.id, p.text, round(p.px, 1)) for p in figures if p.px < SMALLEST_PX - 0.05}
+        assert small == set(), f"zoom {zoom:.3f}: {sorted(small)}"
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)

@@ -9,11 +9,11 @@ of a sentence ("thinking…") is not mistaken for a cut.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPaintDevice, QPaintEngine, QTransform
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPaintDevice, QPaintEngine, QPainter, QTransform
 from PySide6.QtWidgets import QWidget
 
 DPI = 96
@@ -119,3 +119,14 @@ def audit_window(widget: QWidget) -> tuple[list[Painted], list[tuple[str, str]]]
     with recorded_elisions() as cut:
         widget.render(device)
     return device.engine.painted, cut
+
+
+def audit_painting(width: int, height: int, paint: Callable[[QPainter], None]) -> list[Painted]:
+    """The texts ``paint(painter)`` paints on a ``width`` × ``height`` device (a picture a scene scales)."""
+    device = _RecordingDevice(width, height)
+    painter = QPainter(device)
+    try:
+        paint(painter)
+    finally:
+        painter.end()
+    return device.engine.painted

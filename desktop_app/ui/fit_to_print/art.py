@@ -17,6 +17,9 @@ from desktop_app.ui.colour_blind import pattern_brush
 CELL = 48.0
 """Size of one page cell (and of a desk or hand tile's cell) in scene units."""
 RES = 2.0
+FACE_FIGURES = 10.0
+"""The point size of the figures on a tile face (category letter, points, photo points): 9 px on a
+1366×768 screen with the page at full size. The headline is a miniature (its words score nothing)."""
 """Pixmap resolution per scene unit (sharp up to 200 % zoom)."""
 PAPER = QColor("#FBF7EC")
 INK = QColor("#1F1B16")
@@ -239,7 +242,13 @@ class TileArt:
         painter = QPainter(pm)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         painter.scale(RES, RES)
-        path = footprint_path(fp.cells)
+        self.paint(painter, tile, face_up, lang, colour_blind)
+        painter.end()
+        return pm
+
+    def paint(self, painter: QPainter, tile, face_up: bool, lang: str, colour_blind: bool) -> None:
+        """Paint a tile at :data:`CELL` a cell with ``painter`` (what :meth:`render` puts in a picture)."""
+        path = footprint_path(tile.footprint.cells)
         if not face_up:
             self._paint_back(painter, path)
         elif tile.type == "article":
@@ -248,8 +257,6 @@ class TileArt:
             self._paint_photo(painter, tile, path, lang, colour_blind)
         else:
             self._paint_ad(painter, tile, path, lang)
-        painter.end()
-        return pm
 
     @staticmethod
     def _paint_back(painter: QPainter, path: QPainterPath) -> None:
@@ -278,7 +285,7 @@ class TileArt:
         painter.setPen(QColor("#FFFFFF"))
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(6.5)
+        font.setPointSizeF(FACE_FIGURES)
         painter.setFont(font)
         letter = self.content.categories[tile.category].letter if tile.category in self.content.categories else ""
         painter.drawText(band.adjusted(18, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -344,7 +351,7 @@ class TileArt:
         painter.setPen(QColor("#FFFFFF"))
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(7)
+        font.setPointSizeF(FACE_FIGURES)
         painter.setFont(font)
         per = f"+{tile.points_per_match}" + (f" ≤{tile.photo_max}" if tile.photo_max is not None else "")
         painter.drawText(QRectF(x - 4, y - 8, path.boundingRect().right() - x, 16),
