@@ -63,3 +63,22 @@ def test_the_steward_is_named_in_the_language_on_screen(qtbot):
     assert steward.en not in sheet_to_html(sheet, "zh")
     set_language("en", save=False)
     assert winners_text(sheet) == f"Winner: {steward.en}"
+
+
+def test_the_fit_to_print_calculator_names_unnamed_players_in_the_language_on_screen(qtbot):
+    """Its seats start as "玩家 1"… when opened in Chinese; the day's table reads "Player 1" in English."""
+    from desktop_app.ui.fit_to_print.calculator import CalculatorDialog
+    from tests.fit_to_print.gui.test_calculator_dialog import paint_friday
+
+    set_language("zh_TW", save=False)
+    dialog = CalculatorDialog(players=3)
+    qtbot.addWidget(dialog)
+    paint_friday(dialog)
+    table = dialog.breakdown.table
+
+    def header() -> list[str]:
+        return [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+
+    assert header() == ["玩家 1", "玩家 2", "玩家 3"]
+    set_language("en", save=False)
+    qtbot.waitUntil(lambda: header() == ["Player 1", "Player 2", "Player 3"], timeout=2000)
