@@ -44,6 +44,8 @@ def test_a_solo_unconscious_mind_game_offers_no_start_player_um_set_20(qtbot):
     assert "first_player" not in dialog.result_options()[0].variants
     dialog.players.setValue(2)
     assert start.isEnabled()
+    assert "Start player" not in sheet_to_html(_game_sheet("unconscious-mind", 1), "en")
+    assert "Start player: Random" in sheet_to_html(_game_sheet("unconscious-mind", 2), "en")
 
 
 def _game_sheet(game_id: str, players: int):
