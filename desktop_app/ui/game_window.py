@@ -284,15 +284,10 @@ class GameWindow(QMainWindow):
             self._refusal_timer.start(REFUSAL_MIN_MS - age)
 
     def _reword_refusal(self) -> None:
-        """After a language switch: the refusal shown in the new language (a scene's own refusal, which
-        cannot be worded again, leaves the status line)."""
-        shown = self.refusal_label.text()
-        again = self.controller.refusal_again(shown) if shown else ""
-        if again:
-            self.refusal_label.setText(again)
-            self.refusal_label.setToolTip(again)
-        elif shown:
-            self._clear_refusal()
+        """After a language switch the refusal shown is worded again (a scene's own refusal leaves)."""
+        again = self.controller.refusal_again(self.refusal_label.text())
+        self.refusal_label.setText(again)
+        self.refusal_label.setToolTip(again)
 
     def _clear_refusal(self) -> None:
         self._refusal_timer.stop()
