@@ -25,14 +25,14 @@ LABELS: dict[str, dict[str, str]] = {
         "rank": "Rank", "winner": "Winner", "winners": "Winners", "standings": "Standings",
         "tie_break": "Tie-break", "notes": "Notes", "details": "Tie-breakers and details",
         "grid": "Page of {name}", "key": "Key", "outside": "outside the area in play", "empty": "empty",
-        "points": "{points} {points|pt|pts}", "on": "on", "off": "off", "colon": ": ", "sep": "; ", "comma": ", ",
+        "points": "{points} {points|pt|pts}", "colon": ": ", "sep": "; ", "comma": ", ",
     },
     "zh": {
         "summary": "計分摘要", "live": "目前排名（遊戲進行中）", "date": "日期", "seed": "亂數種子",
         "variants": "變體與模組", "none": "無", "category": "項目", "total": "總分", "rank": "名次",
         "winner": "勝者", "winners": "勝者", "standings": "目前排名", "tie_break": "平手裁決", "notes": "備註",
         "details": "決勝條件與細節", "grid": "{name} 的版面", "key": "圖例", "outside": "不在本輪區域內",
-        "empty": "空格", "points": "{points} 分", "on": "開", "off": "關", "colon": "：", "sep": "；", "comma": "、",
+        "empty": "空格", "points": "{points} 分", "colon": "：", "sep": "；", "comma": "、",
     },
 }
 
