@@ -91,6 +91,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         self._history = History()
         self._log = GameLog()
         self._lang = "en"
+        self._refusal: tuple[IllegalAction | Note, str] | None = None
+        """The last refusal and its words as emitted (worded again after a language switch)."""
         self._animation_factor = self._user_animation_factor = 1.0
         self._changes = 0
         self._generation = 0
@@ -262,6 +264,22 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         self._lang = "zh" if lang.lower().startswith("zh") else "en"
         self._emit_status()
 
+    def _refuse(self, reason: IllegalAction | Note) -> None:
+        """Emit ``refused`` with ``reason`` in the current language."""
+        self._refusal = (reason, self._refusal_words(reason))
+        self.refused.emit(self._refusal[1])
+
+    def _refusal_words(self, reason: IllegalAction | Note) -> str:
+        return reason.render(self.render) if isinstance(reason, Note) else reason.message(self._lang, self._translate)
+
+    def refusal_again(self, shown: str) -> str:
+        """``shown``, a refusal on screen, in the current language: the controller's last refusal worded
+        again; "" when ``shown`` is not the controller's (a scene's own refusal, worded before the switch)."""
+        if self._refusal is None or self._refusal[1] != shown:
+            return ""
+        self._refusal = (self._refusal[0], self._refusal_words(self._refusal[0]))
+        return self._refusal[1]
+
     def set_animation_speed(self, factor: float) -> None:
         """Scale the pause between computer moves (0 = no pause; tests use 0; none in fast forward)."""
         self._user_animation_factor = max(0.0, float(factor))
@@ -301,7 +319,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
                 self._live.done.append(LiveGesture(actions[0].player, list(actions), before, self._last_barrier))
             self._after_change(events)
             return None
-        self.refused.emit(illegal.message(self._lang, self._translate))
+        self._refuse(illegal)
         return illegal
 
     def set_privacy_acknowledged(self, seat: int) -> None:

@@ -49,7 +49,7 @@ class UndoMixin:
         """
         target, reason = self._undo_plan()
         if target is None:
-            self.refused.emit(Note("Cannot undo: {reason}", reason=reason).render(self.render))
+            self._refuse(Note("Cannot undo: {reason}", reason=reason))
             return False
         if isinstance(target, int):
             self.undo_stack.setIndex(target)
@@ -70,7 +70,7 @@ class UndoMixin:
         if self._live_mode():
             gesture = self._redo_plan()
             if gesture is None:
-                self.refused.emit(Note("Cannot redo: nothing to redo").render(self.render))
+                self._refuse(Note("Cannot redo: nothing to redo"))
                 return False
             before = self.state.clone()
             if not self._apply_live(gesture.actions):
@@ -80,7 +80,7 @@ class UndoMixin:
             return True
         stack = self.undo_stack
         if stack.index() >= stack.count():
-            self.refused.emit(Note("Cannot redo: nothing to redo").render(self.render))
+            self._refuse(Note("Cannot redo: nothing to redo"))
             return False
         end = stack.index() + 1
         while end < stack.count() and stack.command(end).actor != HUMAN:
@@ -155,7 +155,7 @@ class UndoMixin:
         except (Refused, RulesFailure) as exc:
             illegal = exc.illegal if isinstance(exc, Refused) else IllegalAction(
                 "APP-ERROR", "The rules failed on this action: {error}", error=str(exc))
-            self.refused.emit(illegal.message(self._lang, self._translate))
+            self._refuse(illegal)
             return False
         self._after_change(events)
         return True

@@ -12,8 +12,11 @@ Two conventions every template may use:
   otherwise (``Text("{n} {n|coin|coins}", n=1)`` is "1 coin"). A translation without plural
   forms (Chinese) simply leaves the marker out.
 - **Default seat names**: ``Player 3`` (:func:`default_player_name`) is the name the app gives
-  a seat nobody named; rendered in Chinese it reads ``玩家 3`` (:func:`localise_name`), in every
-  Text argument and in the reports.
+  a seat nobody named, and ``The Steward`` the Viscounts solo opponent's (:data:`APP_NAMES`).
+  They follow the language on screen, not the one the game was started in: rendered in Chinese
+  they read ``玩家 3`` and ``總管``, in English ``Player 3`` and ``The Steward``, whichever of the
+  two a save holds (:func:`localise_name`), in every Text argument and in the reports. A name a
+  player typed stays as typed.
 """
 
 from __future__ import annotations
@@ -23,8 +26,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
-_DEFAULT_NAME = re.compile(r"^Player (\d+)$")
+_DEFAULT_NAME = re.compile(r"^(?:Player|玩家) (\d+)$")
+DEFAULT_NAME_EN = "Player {n}"
 DEFAULT_NAME_ZH = "玩家 {n}"
+APP_NAMES: dict[str, str] = {"The Steward": "總管"}
+"""Names the app gives to players nobody seats, English -> 繁體中文 (the Viscounts solo Steward, GAP-13;
+the same as its content name ``solo.steward_name``)."""
+_APP_NAMES_EN = {zh: en for en, zh in APP_NAMES.items()}
 
 
 def default_player_name(number: int) -> str:
@@ -33,12 +41,15 @@ def default_player_name(number: int) -> str:
 
 
 def localise_name(name: str, lang: str = "en") -> str:
-    """``name`` for display in ``lang``: a default seat name (``Player 2``) becomes ``玩家 2`` in Chinese."""
-    if lang.startswith("zh"):
-        match = _DEFAULT_NAME.match(name)
-        if match:
-            return DEFAULT_NAME_ZH.format(n=match.group(1))
-    return name
+    """``name`` for display in ``lang``: a name the app gave (``Player 2`` / ``玩家 2``, ``The Steward`` /
+    ``總管``) in that language; any other name as it is."""
+    chinese = lang.startswith("zh")
+    match = _DEFAULT_NAME.match(name)
+    if match:
+        return (DEFAULT_NAME_ZH if chinese else DEFAULT_NAME_EN).format(n=match.group(1))
+    if chinese:
+        return APP_NAMES.get(name, name)
+    return _APP_NAMES_EN.get(name, name)
 
 
 def pick_name(value: Any, lang: str = "en") -> str:

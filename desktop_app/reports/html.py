@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, as_text
+from desktop_app.engine.game import get_game
+from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet, as_text, option_labels
 from desktop_app.engine.text import Text, format_text
 from desktop_app.reports.texts import say
 
@@ -24,14 +25,14 @@ LABELS: dict[str, dict[str, str]] = {
         "rank": "Rank", "winner": "Winner", "winners": "Winners", "standings": "Standings",
         "tie_break": "Tie-break", "notes": "Notes", "details": "Tie-breakers and details",
         "grid": "Page of {name}", "key": "Key", "outside": "outside the area in play", "empty": "empty",
-        "points": "{points} {points|pt|pts}", "on": "on", "off": "off", "colon": ": ", "sep": "; ", "comma": ", ",
+        "points": "{points} {points|pt|pts}", "colon": ": ", "sep": "; ", "comma": ", ",
     },
     "zh": {
         "summary": "計分摘要", "live": "目前排名（遊戲進行中）", "date": "日期", "seed": "亂數種子",
         "variants": "變體與模組", "none": "無", "category": "項目", "total": "總分", "rank": "名次",
         "winner": "勝者", "winners": "勝者", "standings": "目前排名", "tie_break": "平手裁決", "notes": "備註",
         "details": "決勝條件與細節", "grid": "{name} 的版面", "key": "圖例", "outside": "不在本輪區域內",
-        "empty": "空格", "points": "{points} 分", "on": "開", "off": "關", "colon": "：", "sep": "；", "comma": "、",
+        "empty": "空格", "points": "{points} 分", "colon": "：", "sep": "；", "comma": "、",
     },
 }
 
@@ -69,32 +70,38 @@ def player_name(player: PlayerScore, lang: str) -> str:
 def variant_items(sheet: ScoreSheet, lang: str) -> list[str]:
     """``Name: value`` for each option of the game, as players saw them in the new-game dialog.
 
-    Sheets without ``variant_labels`` (made outside a game window) fall back to the raw keys.
+    A sheet without ``variant_labels`` (a score calculator's, the command line's) is labelled from its
+    game's options (:func:`game_variant_labels`): never by the raw option keys.
     """
     words = LABELS[lang]
-    if sheet.variant_labels:
-        return [f"{say(name, lang)}{words['colon']}{say(value, lang)}" for name, value in sheet.variant_labels]
-    return [f"{key.replace('_', ' ')}{words['colon']}{_value(value, words)}" for key, value in sheet.variants.items()]
+    labels = sheet.variant_labels or game_variant_labels(sheet)
+    return [f"{say(name, lang)}{words['colon']}{say(value, lang)}" for name, value in labels]
 
 
-def _value(value: Any, words: dict[str, str]) -> str:
-    if isinstance(value, bool):
-        return words["on"] if value else words["off"]
-    if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
-    return str(value)
+def game_variant_labels(sheet: ScoreSheet) -> list[tuple[Any, Any]]:
+    """The options set in ``sheet.variants`` named as the game's new-game dialog names them (see
+    ``option_labels``); an option the game does not offer is left out, as is a game not installed."""
+    if not sheet.variants:
+        return []
+    try:
+        game = get_game(sheet.game_id)
+        specs = game.option_specs(game.load_content())
+    except Exception:  # noqa: BLE001 - an unknown game or broken content: print no options, never fail
+        return []
+    return option_labels([spec for spec in specs if spec.key in sheet.variants], sheet.variants)
 
 
 def detail_items(sheet: ScoreSheet, player: PlayerScore, lang: str) -> list[str]:
     """The printed details of ``player``: each of the sheet's ``detail_labels`` that has a value.
 
     A detail that is ``True`` prints its label alone; ``False``, ``None`` and empty values are
-    left out. Without labels, every plain detail prints as ``key: value``.
+    left out. Without labels, every plain number or word prints as ``key: value`` (a switch such as
+    "steward: off" says nothing a player needs and is left out).
     """
     if not sheet.detail_labels:
         words = LABELS[lang]
-        return [f"{key.replace('_', ' ')}{words['colon']}{_value(value, words)}" for key, value in player.details.items()
-                if key != "grid" and isinstance(value, int | float | str | bool)]
+        return [f"{key.replace('_', ' ')}{words['colon']}{value}" for key, value in player.details.items()
+                if key != "grid" and isinstance(value, int | float | str) and not isinstance(value, bool)]
     items = []
     for key, label in sheet.detail_labels.items():
         value = player.details.get(key)

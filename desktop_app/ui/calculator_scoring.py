@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.i18n import render
-from desktop_app.ui.score_dialog import export_summary_pdf, tie_break_text, winners_text
+from desktop_app.ui.score_dialog import export_summary_pdf, solo_rank_text, tie_break_text, winners_text
 
 COLOURS = ("red", "blue", "green", "yellow")
 """The seat colours of a calculator's players, in order."""
@@ -53,7 +53,7 @@ class ScoredFormsMixin:
         self._show_breakdown(True)
         self.table.show_sheet(self.sheet, list(COLOURS[:len(self.forms)]))
         self.table.setMinimumHeight(self.table.horizontalHeader().height() + self.table.verticalHeader().length() + 6)
-        lines = [winners_text(self.sheet)]
+        lines = [winners_text(self.sheet), solo_rank_text(self.sheet)]
         if self.sheet.tie_break:
             lines.append(words("Tie-break: {reason}").format(reason=tie_break_text(self.sheet.tie_break)))
         if notes:

@@ -285,6 +285,12 @@ class GameWindow(QMainWindow):
         elif not self._refusal_timer.isActive():
             self._refusal_timer.start(REFUSAL_MIN_MS - age)
 
+    def _reword_refusal(self) -> None:
+        """After a language switch the refusal shown is worded again (a scene's own refusal leaves)."""
+        again = self.controller.refusal_again(self.refusal_label.text())
+        self.refusal_label.setText(again)
+        self.refusal_label.setToolTip(again)
+
     def _clear_refusal(self) -> None:
         self._refusal_timer.stop()
         self.refusal_label.clear()
@@ -439,6 +445,7 @@ class GameWindow(QMainWindow):
         self.history.retranslate()
         if self.controller is not None:
             self.controller.set_translator(engine_translate, current_language())
+            self._reword_refusal()
             self.scene.sync([])
             self._update_undo_actions()
             if self.thinking_seat is not None:
@@ -467,6 +474,7 @@ class GameWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
+            self.statusBar().clearMessage()  # "Saved to …" was worded in the language before
             self.retranslate()
         super().changeEvent(event)
 

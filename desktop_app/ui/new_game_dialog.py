@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.engine.game import MAX_NAME_LENGTH, Game, GameOptions, OptionSpec, Seat, with_defaults
+from desktop_app.engine.text import default_player_name, localise_name
 from desktop_app.ui.colour_blind import PLAYER_COLOURS
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
@@ -226,7 +227,7 @@ class NewGameDialog(QDialog):
                       "normal": self.tr("Computer — normal"), "hard": self.tr("Computer — hard")}
         for row in self.rows:
             row.label.setText(self.tr("Seat {n}").format(n=row.index + 1))
-            row.name.setPlaceholderText(self.default_name(row.index))
+            row.name.setPlaceholderText(localise_name(self.default_name(row.index), lang))
             for i in range(row.colour.count()):
                 row.colour.setItemText(i, colour_names.get(row.colour.itemData(i), row.colour.itemData(i)))
             for i in range(row.kind.count()):
@@ -249,8 +250,9 @@ class NewGameDialog(QDialog):
             self._revalidate()
 
     def default_name(self, index: int) -> str:
-        """The name a seat gets when its name field is left empty."""
-        return self.tr("Player {n}").format(n=index + 1)
+        """The name a seat gets when its name field is left empty: ``Player 2`` whatever the language,
+        so it reads ``玩家 2`` or ``Player 2`` in the language on screen, not the one the game began in."""
+        return default_player_name(index + 1)
 
     def _players_changed(self, count: int) -> None:
         for row in self.rows:
@@ -264,7 +266,8 @@ class NewGameDialog(QDialog):
 
     def validation_error(self) -> str:
         """Why the dialog cannot be accepted as filled in ("" when it can)."""
-        names = [r.name.text().strip() or self.default_name(r.index) for r in self.rows[: self.players.value()]]
+        names = [localise_name(r.name.text().strip() or self.default_name(r.index))
+                 for r in self.rows[: self.players.value()]]
         if len(set(names)) != len(names):
             return self.tr("Every player needs a different name.")
         colours = [r.colour.currentData() for r in self.rows[: self.players.value()]]

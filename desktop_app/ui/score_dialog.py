@@ -50,6 +50,18 @@ def winners_text(sheet: ScoreSheet) -> str:
     return QCoreApplication.translate("ScoreDialog", "Winners: {names}").format(names=comma.join(names))
 
 
+def solo_rank_text(sheet: ScoreSheet) -> str:
+    """"Solo rank: Viscount" for a solo game whose sheet gives the player's rank (``details["solo_rank"]``,
+    a name mapping or ``None`` below the lowest rank: Viscounts GAP-13, Unconscious Mind UM-SOLO-05); ""
+    for any other game."""
+    for player in sheet.players:
+        if "solo_rank" in player.details:
+            rank = player.details["solo_rank"]
+            title = render(rank) if rank else QCoreApplication.translate("ScoreDialog", "none")
+            return QCoreApplication.translate("ScoreDialog", "Solo rank: {rank}").format(rank=title)
+    return ""
+
+
 def tie_break_text(reason: Text | str) -> str:
     """The tie-break sentence of a score sheet (see ``rank_by``) in the current language."""
     return render(as_text(reason)) if reason else ""
@@ -173,6 +185,9 @@ class ScoreDialog(QDialog):
         final = self.sheet.final
         self.title.setText(self.tr("Final scores") if final else self.tr("Scores so far"))
         lines = [f"<span style='font-size:14pt; font-weight:600'>{html.escape(winners_text(self.sheet))}</span>"]
+        rank = solo_rank_text(self.sheet)
+        if rank:
+            lines.append(f"<span style='font-size:12pt; font-weight:600'>{html.escape(rank)}</span>")
         if self.sheet.tie_break:
             reason = tie_break_text(self.sheet.tie_break)
             lines.append(html.escape(self.tr("Tie-break: {reason}").format(reason=reason)))

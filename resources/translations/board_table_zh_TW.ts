@@ -795,6 +795,14 @@
     <context>
         <name>ScoreDialog</name>
         <message>
+            <source>Solo rank: {rank}</source>
+            <translation>單人評等：{rank}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
             <location filename="../../desktop_app/ui/score_dialog.py" line="49" />
             <source>Winner: {name}</source>
             <translation>勝利者：{name}</translation>

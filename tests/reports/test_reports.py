@@ -47,7 +47,8 @@ def pdf_pages(path) -> int:
 def test_html_has_the_title_meta_table_winner_and_tie_break_in_english():
     html = sheet_to_html(make_sheet())
     assert "High Card Auction · 高牌拍賣" in html
-    assert "2026-11-29" in html and "Seed: 42" in html and "short game: on" in html
+    assert "2026-11-29" in html and "Seed: 42" in html
+    assert "short game" not in html and "short_game" not in html  # an option no game offers: never a raw key
     for text in ("Cards played", "Coins", "Total", "Rank", "Ann", "陳小明", ">17<", ">15<"):
         assert text in html
     assert "Bob &lt;&amp;&gt;" in html and "Bob <&>" not in html

@@ -41,7 +41,8 @@ class UnconsciousMind(Game, game_id="unconscious-mind"):
         return [OptionSpec("first_player", {"en": "Start player", "zh": "起始玩家"}, "choice", "random",
                            (("random", {"en": "Random", "zh": "隨機"}),
                             *((i, {"en": f"Seat {i + 1}", "zh": f"座位 {i + 1}"}) for i in range(4))),
-                           help={"en": "Who takes the pocket watch (UM-SET-20).", "zh": "誰拿起始玩家懷錶（UM-SET-20）。"})]
+                           help={"en": "Who takes the pocket watch (UM-SET-20).", "zh": "誰拿起始玩家懷錶（UM-SET-20）。"},
+                           applies=lambda _v, n: n > 1)]
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:
         """1–4 seats; a chosen start seat must exist."""

@@ -78,7 +78,8 @@ class Viscounts(Game, game_id="viscounts"):
                                 tuple((lvl, names[lvl]) for lvl in LEVELS),
                                 help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
                                             "(about 10 points less when easy, 10 more when hard; GAP-13).",
-                                      "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"}))
+                                      "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"},
+                                applies=lambda _v, n: n == 1))
         return specs
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:

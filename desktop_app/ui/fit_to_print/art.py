@@ -17,6 +17,9 @@ from desktop_app.ui.colour_blind import pattern_brush
 CELL = 48.0
 """Size of one page cell (and of a desk or hand tile's cell) in scene units."""
 RES = 2.0
+FACE_FIGURES = 10.0
+"""The point size of the figures on a tile face (category letter, points, photo points): 9 px on a
+1366×768 screen with the page at full size. The headline is a miniature (its words score nothing)."""
 """Pixmap resolution per scene unit (sharp up to 200 % zoom)."""
 PAPER = QColor("#FBF7EC")
 INK = QColor("#1F1B16")
@@ -156,6 +159,31 @@ def draw_icon(painter: QPainter, name: str, centre: QPointF, size: float, colour
     painter.restore()
 
 
+def paint_focus_face(painter: QPainter, path: QPainterPath, rect: QRectF, name: str, side: str,
+                     side_pt: float = 10.0) -> None:
+    """The focus-news tile's face (FTP-LAY-04): ``path`` its footprint and ``rect`` the cells' box (at
+    :data:`CELL` a cell); dark paper, a gold frame with two stars, the news' name and its side. The tile
+    on the page and the end-of-day check draw it alike (the check's smaller tile with a larger ``side_pt``)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillPath(path, QColor("#2F2A24"))
+    inner = rect.adjusted(5, 5, -5, -5)
+    painter.setPen(QPen(QColor("#D9B64C"), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(inner)
+    draw_icon(painter, "star", QPointF(inner.left() + 12, inner.top() + 12), 14, QColor("#D9B64C"))
+    draw_icon(painter, "star", QPointF(inner.right() - 12, inner.top() + 12), 14, QColor("#D9B64C"))
+    box = inner.adjusted(6, 22, -6, -18)
+    painter.setPen(QColor("#F5EBD0"))
+    painter.setFont(fit_font(name, box, painter.font(), 12, bold=True))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+    painter.setPen(QColor("#D9B64C"))
+    font = QFont(painter.font())
+    font.setPointSizeF(side_pt)
+    font.setBold(False)
+    painter.setFont(font)
+    painter.drawText(inner.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, side)
+
+
 def fit_font(text: str, rect: QRectF, base: QFont, max_pt: float, min_pt: float = 5.0,
              bold: bool = False) -> QFont:
     """The largest font (≤ ``max_pt``) whose word-wrapped ``text`` fits ``rect``."""
@@ -214,7 +242,13 @@ class TileArt:
         painter = QPainter(pm)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         painter.scale(RES, RES)
-        path = footprint_path(fp.cells)
+        self.paint(painter, tile, face_up, lang, colour_blind)
+        painter.end()
+        return pm
+
+    def paint(self, painter: QPainter, tile, face_up: bool, lang: str, colour_blind: bool) -> None:
+        """Paint a tile at :data:`CELL` a cell with ``painter`` (what :meth:`render` puts in a picture)."""
+        path = footprint_path(tile.footprint.cells)
         if not face_up:
             self._paint_back(painter, path)
         elif tile.type == "article":
@@ -223,8 +257,6 @@ class TileArt:
             self._paint_photo(painter, tile, path, lang, colour_blind)
         else:
             self._paint_ad(painter, tile, path, lang)
-        painter.end()
-        return pm
 
     @staticmethod
     def _paint_back(painter: QPainter, path: QPainterPath) -> None:
@@ -253,7 +285,7 @@ class TileArt:
         painter.setPen(QColor("#FFFFFF"))
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(6.5)
+        font.setPointSizeF(FACE_FIGURES)
         painter.setFont(font)
         letter = self.content.categories[tile.category].letter if tile.category in self.content.categories else ""
         painter.drawText(band.adjusted(18, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -319,7 +351,7 @@ class TileArt:
         painter.setPen(QColor("#FFFFFF"))
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(7)
+        font.setPointSizeF(FACE_FIGURES)
         painter.setFont(font)
         per = f"+{tile.points_per_match}" + (f" ≤{tile.photo_max}" if tile.photo_max is not None else "")
         painter.drawText(QRectF(x - 4, y - 8, path.boundingRect().right() - x, 16),

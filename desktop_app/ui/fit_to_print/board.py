@@ -22,6 +22,9 @@ from desktop_app.ui.text_fit import draw_fitted_text
 INK = QColor("#2B2620")
 PANEL = QColor("#FAF6EC")
 PANEL_EDGE = QColor("#B9AC92")
+SMALLEST = 10.0
+"""The smallest point size of any word on the table: 9 px or more at the zoom that fits the table on a
+1366×768 screen (about 0.7; ``tests/gui/test_readability_1366.py``)."""
 
 
 def _font(painter: QPainter, size: float, bold: bool = False) -> QFont:
@@ -89,8 +92,8 @@ class AreaLabel(Furniture):
         _font(painter, 11, True)
         painter.drawText(self.rect.adjusted(12, 6, -12, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
                          title)
-        _font(painter, 8.5)
-        painter.drawText(self.rect.adjusted(12, 8, -12, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight,
+        _font(painter, SMALLEST)
+        painter.drawText(self.rect.adjusted(12, 7, -12, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight,
                          hint)
 
 
@@ -172,20 +175,20 @@ class PageItem(Furniture):
             draw_icon(painter, "star", QPointF(o.x() + (c + 0.5) * CELL, o.y() + (r + 0.5) * CELL), 26,
                       QColor("#D9A400"))
         painter.setPen(QColor("#8C806B"))
-        _font(painter, 7)
+        _font(painter, SMALLEST)
         for c in range(cols):
-            painter.drawText(QRectF(o.x() + c * CELL, o.y() - 11, CELL, 10), Qt.AlignmentFlag.AlignCenter, LETTERS[c])
+            painter.drawText(QRectF(o.x() + c * CELL, o.y() - 14, CELL, 14), Qt.AlignmentFlag.AlignCenter, LETTERS[c])
         for r in range(rows):
-            painter.drawText(QRectF(o.x() - 14, o.y() + r * CELL, 12, CELL), Qt.AlignmentFlag.AlignCenter, str(r + 1))
+            painter.drawText(QRectF(o.x() - 15, o.y() + r * CELL, 14, CELL), Qt.AlignmentFlag.AlignCenter, str(r + 1))
         y = o.y() + fold * CELL
         painter.setPen(QPen(QColor("#7A6C55"), 1.6, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(o.x() - 10, y), QPointF(o.x() + cols * CELL + 10, y))
         painter.setPen(QColor("#7A6C55"))
-        margin = QRectF(o.x() + cols * CELL + 1, y - 12, self.rect.right() - 2 - (o.x() + cols * CELL + 1), 11)
-        if QFontMetricsF(_font(painter, 7)).horizontalAdvance(fold_word) <= margin.width():
+        margin = QRectF(o.x() + cols * CELL + 1, y - 16, self.rect.right() - 2 - (o.x() + cols * CELL + 1), 15)
+        if QFontMetricsF(_font(painter, SMALLEST)).horizontalAdvance(fold_word) <= margin.width():
             painter.drawText(margin, Qt.AlignmentFlag.AlignLeft, fold_word)
-        else:  # a full-width page (Sunday) has no margin for it: above the line, at the grid's right end
-            painter.drawText(QRectF(o.x() + cols * CELL - 82, y - 12, 80, 11), Qt.AlignmentFlag.AlignRight, fold_word)
+        else:  # a narrow margin (Sunday's full-width page) has no room for it: above the line, at the grid's end
+            painter.drawText(QRectF(o.x() + cols * CELL - 82, y - 16, 80, 15), Qt.AlignmentFlag.AlignRight, fold_word)
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(o, QPointF(o.x() + cols * CELL, o.y() + rows * CELL)))
@@ -281,8 +284,8 @@ class TimerItem(Furniture):
         _font(painter, 24 if not pulse else 26, True)
         painter.drawText(r.adjusted(0, -8, 0, -8), Qt.AlignmentFlag.AlignCenter, self.text_for(left))
         painter.setPen(QColor("#5B503F"))
-        _font(painter, 8)
-        painter.drawText(QRectF(r.left() + 20, r.center().y() + 16, r.width() - 40, 18),
+        _font(painter, SMALLEST)
+        painter.drawText(QRectF(r.left() + 16, r.center().y() + 14, r.width() - 32, 18),
                          Qt.AlignmentFlag.AlignCenter, caption)
 
 
@@ -321,8 +324,8 @@ class ButtonItem(BoardItem):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         if self.key:
             painter.setPen(QColor(255, 255, 255, 170))
-            _font(painter, 7)
-            painter.drawText(self._rect.adjusted(0, 0, -7, -3), Qt.AlignmentFlag.AlignRight
+            _font(painter, SMALLEST)
+            painter.drawText(self._rect.adjusted(0, 0, -7, -2), Qt.AlignmentFlag.AlignRight
                              | Qt.AlignmentFlag.AlignBottom, self.key)
 
 
@@ -336,19 +339,19 @@ class InfoPanel(Furniture):
         _font(painter, 10, True)
         painter.drawText(QRectF(r.left(), r.top(), r.width(), 18), Qt.AlignmentFlag.AlignLeft, title)
         y = r.top() + 22
-        step = max(13.0, min(17.0, (r.bottom() - y) / max(1, len(lines))))
+        step = max(15.0, min(17.0, (r.bottom() - y) / max(1, len(lines))))
         for left, right, colour, bold in lines:
             if y + step > r.bottom() + 2:
                 break
             painter.setPen(QColor(colour) if colour else INK)
-            _font(painter, 8.5, bold)
+            _font(painter, SMALLEST, bold)
             row = QRectF(r.left(), y, r.width(), step)
             flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
             if right:
-                draw_fitted_text(painter, row.adjusted(0, 0, -52, 0), left, flags)
+                draw_fitted_text(painter, row.adjusted(0, 0, -52, 0), left, flags, min_size=SMALLEST)
                 painter.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, right)
             else:
-                draw_fitted_text(painter, row, left, flags)
+                draw_fitted_text(painter, row, left, flags, min_size=SMALLEST)
             y += step
 
 
@@ -362,13 +365,13 @@ class TextPanel(Furniture):
         font = _font(painter, 10, True)
         flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
         head = QRectF(r.left(), r.top(), r.width(), 2 * QFontMetricsF(font).lineSpacing() + 1)
-        draw_fitted_text(painter, head, title, flags, max_lines=2)
+        draw_fitted_text(painter, head, title, flags, max_lines=2, min_size=SMALLEST)
         used = painter.boundingRect(head, int(flags) | int(Qt.TextFlag.TextWordWrap), title).height()
         painter.setPen(INK)
-        font = _font(painter, 8.5)
+        font = _font(painter, SMALLEST)
         rest = r.adjusted(0, min(used, head.height()) + 6, 0, 0)
         draw_fitted_text(painter, rest, body, flags,
-                         max_lines=max(1, int(rest.height() // QFontMetricsF(font).lineSpacing())))
+                         max_lines=max(1, int(rest.height() // QFontMetricsF(font).lineSpacing())), min_size=SMALLEST)
 
 
 class RivalItem(Furniture):
@@ -398,19 +401,19 @@ class RivalItem(Furniture):
             paint_player_mark(painter, seat, QPointF(left + 5, r.top() + 10), 5, QColor(colour))
             left += 13
         painter.setPen(QColor("#FFFFFF"))
-        _font(painter, 8.5, True)
+        _font(painter, SMALLEST, True)
         name_room = r.right() - left - (24 if token is not None else 6)
         draw_fitted_text(painter, QRectF(left, r.top(), name_room, 20),
-                         name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+                         name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, min_size=SMALLEST)
         if token is not None:
             painter.setBrush(QColor("#FFFFFF"))
             painter.setPen(QPen(QColor("#5B503F"), 1))
             c = QPointF(r.right() - 12, r.top() + 10)
             painter.drawEllipse(c, 8, 8)
             painter.setPen(INK)
-            _font(painter, 8, True)
+            _font(painter, SMALLEST, True)
             painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(token))
-        cell = min((r.width() - 12) / cols, (r.height() - 76) / rows, 16.0)
+        cell = min((r.width() - 12) / cols, (r.height() - 84) / rows, 16.0)
         o = QPointF(r.left() + (r.width() - cols * cell) / 2, r.top() + 26)
         area_set = set(area)
         for y in range(rows):
@@ -429,13 +432,14 @@ class RivalItem(Furniture):
         y = o.y() + rows * cell + 4
         state_colour = {"gathering": "#3C6E71", "layout": "#8A5A00", "printed": "#2E7D32"}.get(state_key, "#5B503F")
         painter.setPen(QColor(state_colour))
-        _font(painter, 8, True)
-        draw_fitted_text(painter, QRectF(r.left() + 3, y, r.width() - 6, 14), state_word + (" …" if thinking else ""))
+        _font(painter, SMALLEST, True)
+        draw_fitted_text(painter, QRectF(r.left() + 3, y, r.width() - 6, 16), state_word + (" …" if thinking else ""),
+                         min_size=SMALLEST)
         painter.setPen(INK)
-        _font(painter, 7.5)
-        draw_fitted_text(painter, QRectF(r.left() + 3, y + 14, r.width() - 6, r.bottom() - y - 16),
+        _font(painter, SMALLEST)
+        draw_fitted_text(painter, QRectF(r.left() + 3, y + 16, r.width() - 6, r.bottom() - y - 17),
                          f"{desk[1]}\u00a0{desk[0]} · {hand[1]}\u00a0{hand[0]}", Qt.AlignmentFlag.AlignHCenter
-                         | Qt.AlignmentFlag.AlignTop, max_lines=2)
+                         | Qt.AlignmentFlag.AlignTop, max_lines=2, min_size=SMALLEST)
 
 
 class PauseCover(QGraphicsObject):

@@ -171,7 +171,7 @@ class Breakdown(QGroupBox):
         self.table.clear()
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(day.players))
-        self.table.setHorizontalHeaderLabels([p.name for p in day.players])
+        self.table.setHorizontalHeaderLabels([render(p.name) for p in day.players])
         self.table.setVerticalHeaderLabels([label for label, _ in rows])
         bold = QFont(self.font())
         bold.setBold(True)
@@ -192,7 +192,7 @@ class Breakdown(QGroupBox):
         parts = [
             html.escape(
                 self.tr("{name} {score} ({income})").format(
-                    name=p.name, score=p.total, income=f"${p.details.get('income', 0)}"
+                    name=render(p.name), score=p.total, income=f"${p.details.get('income', 0)}"
                 )
             )
             for p in game.players
@@ -200,7 +200,7 @@ class Breakdown(QGroupBox):
         head = self.tr("Final result") if game.final else self.tr("Game so far")
         text = f"<b>{head}:</b> " + " · ".join(parts)
         if game.final and game.winners:
-            names = ", ".join(game.players[i].name for i in game.winners)
+            names = ", ".join(render(game.players[i].name) for i in game.winners)
             text += "<br>" + html.escape(self.tr("Winner: {names}").format(names=names))
         if game.final and game.tie_break:
             text += "<br>" + html.escape(tie_break_text(game.tie_break))

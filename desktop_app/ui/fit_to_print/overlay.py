@@ -21,8 +21,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.fit_to_print.art import TileArt
-from desktop_app.ui.fit_to_print.board import INK, PANEL, ButtonItem, _font
+from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path, paint_focus_face
+from desktop_app.ui.fit_to_print.board import INK, PANEL, SMALLEST, ButtonItem, _font
 from desktop_app.ui.fit_to_print.texts import tr
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
 from desktop_app.ui.text_fit import draw_fitted_text
@@ -32,12 +32,15 @@ STEP_MS = 900
 HOLD = "end-of-day sheet"
 """The table-hold reason of an open end-of-day sheet."""
 BOX = QRectF(50, 36, 1132, 868)
+HEADER_ROW = 40.0
+"""The score table's header row: two lines of its smallest bold text."""
 
 
 class CheckReplay(QGraphicsObject):
     """The printed page, then the check applied step by step.
 
-    ``page``: ``{"cols", "rows", "area", "stars", "focus", "tiles": [(uid, tile, (col, row), face_up)]}``;
+    ``page``: ``{"cols", "rows", "area", "stars", "focus", "focus_face": (name, side label),
+    "tiles": [(uid, tile, (col, row), face_up)]}``;
     ``steps``: ``[(action, uid, text, rule)]`` with action ``removed`` / ``flipped`` / ``excused``.
     """
 
@@ -54,6 +57,20 @@ class CheckReplay(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0, 0, max(8, self.page["cols"]) * self.CELL + 4, self.page["rows"] * self.CELL + 4)
 
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The focus tile with its face, as on the page (FTP-LAY-04), scaled to the replay's cells."""
+        cells = self.page["focus"]
+        if not cells:
+            return
+        c0, r0 = min(c for c, _ in cells), min(r for _, r in cells)
+        own = [(c - c0, r - r0) for c, r in cells]
+        box = QRectF(0, 0, (max(c for c, _ in own) + 1) * CELL, (max(r for _, r in own) + 1) * CELL)
+        painter.save()
+        painter.translate(c0 * self.CELL, r0 * self.CELL)
+        painter.scale(self.CELL / CELL, self.CELL / CELL)
+        paint_focus_face(painter, footprint_path(own), box, *self.page["focus_face"], side_pt=SMALLEST * CELL / self.CELL)
+        painter.restore()
+
     def advance_to(self, n: int) -> None:
         """Show the first ``n`` check steps."""
         self.shown = max(0, min(n, len(self.steps)))
@@ -68,8 +85,7 @@ class CheckReplay(QGraphicsObject):
             for c in range(page["cols"]):
                 painter.fillRect(QRectF(c * cell, r * cell, cell, cell),
                                  QColor("#FFFDF7") if (c, r) in area else QColor("#CFC6B4"))
-        for c, r in page["focus"]:
-            painter.fillRect(QRectF(c * cell + 1, r * cell + 1, cell - 2, cell - 2), QColor("#2F2A24"))
+        self._paint_focus(painter)
         done = self.steps[: self.shown]
         removed = {uid for action, uid, *_ in done if action == "removed"}
         flipped = {uid for action, uid, *_ in done if action == "flipped"}
@@ -109,7 +125,7 @@ class ChoiceCard(BoardItem):
         painter.drawText(self._rect.adjusted(10, 6, -10, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
                          self.title)
         painter.setPen(QColor("#E9DDBD"))
-        _font(painter, 8.5)
+        _font(painter, SMALLEST)
         painter.drawText(self._rect.adjusted(10, 28, -10, -6), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
                          | Qt.TextFlag.TextWordWrap, "\n".join(self.lines))
 
@@ -232,7 +248,7 @@ class EndOfDayOverlay(QGraphicsObject):
             painter.drawText(QRectF(BOX.left() + 20, BOX.top() + 50, 360, 20), Qt.AlignmentFlag.AlignLeft,
                              tr("Error check"))
         y = BOX.top() + 390
-        _font(painter, 8.5)
+        _font(painter, SMALLEST)
         log = self.log_lines[: self.steps_shown] if self.replay is not None else []
         if self.replay is not None and not self.replay.steps:
             log = [tr("No errors on your page")]
@@ -242,10 +258,10 @@ class EndOfDayOverlay(QGraphicsObject):
             painter.drawText(rect, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
             y += 30
         self._paint_table(painter, QRectF(BOX.left() + 420, BOX.top() + 50, BOX.width() - 440, 260))
-        sy = BOX.top() + 50 + 36 + 24 * max(0, len(self.table) - 1) + 30
+        sy = BOX.top() + 50 + HEADER_ROW + 24 * max(0, len(self.table) - 1) + 30
         for i, line in enumerate(self.standings):
             painter.setPen(INK)
-            _font(painter, 12 if i == 0 else 9.5, i <= 1)
+            _font(painter, 12 if i == 0 else SMALLEST, i <= 1)
             painter.drawText(QRectF(BOX.left() + 420, sy, BOX.width() - 440, 40),
                              Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
             sy += 30 if i == 0 else 22
@@ -268,21 +284,21 @@ class EndOfDayOverlay(QGraphicsObject):
                 painter.fillRect(QRectF(rect.left(), y, rect.width(), 24), QColor("#EFE7D6"))
             for c, cell in enumerate(row):
                 painter.setPen(INK)
-                _font(painter, 8 if r == 0 else 9.5, r == 0 or c in (0, len(row) - 2))
+                _font(painter, SMALLEST, r == 0 or c in (0, len(row) - 2))
                 align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if c == 0
                                                          else Qt.AlignmentFlag.AlignHCenter)
-                draw_fitted_text(painter, QRectF(x + 2, y, widths[c] - 4, 36 if r == 0 else 24), cell, align,
-                                 max_lines=2 if r == 0 else 1)  # whole words, shrunk to fit
+                draw_fitted_text(painter, QRectF(x + 2, y, widths[c] - 4, HEADER_ROW if r == 0 else 24), cell, align,
+                                 max_lines=2 if r == 0 else 1, min_size=SMALLEST)
                 x += widths[c]
-            y += 36 if r == 0 else 24
+            y += HEADER_ROW if r == 0 else 24
         painter.setPen(QPen(QColor("#B9AC92"), 1))
-        painter.drawLine(QPointF(rect.left(), rect.top() + 36), QPointF(rect.right(), rect.top() + 36))
+        painter.drawLine(QPointF(rect.left(), rect.top() + HEADER_ROW), QPointF(rect.right(), rect.top() + HEADER_ROW))
 
 
 def _column_widths(painter: QPainter, table: list[list[str]], width: float) -> list[float]:
     """Column widths sharing ``width``: each column gets what its longest header word and its
     widest cell need, and the room left over goes to every column alike."""
-    header_font, cell_font = _font(painter, 8, True), _font(painter, 9.5, True)
+    header_font, cell_font = _font(painter, SMALLEST, True), _font(painter, SMALLEST, True)
     head, cell = QFontMetricsF(header_font), QFontMetricsF(cell_font)
     need = []
     for c, title in enumerate(table[0]):

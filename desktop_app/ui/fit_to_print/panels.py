@@ -113,6 +113,7 @@ def _replay(scene, view, viewer: int, events: list, before) -> tuple[CheckReplay
     grid, area = before.day.grid, before.day.area
     page = {"cols": grid.columns, "rows": grid.rows, "area": grid.cells_of(area.mask),
             "stars": grid.cells_of(area.stars), "focus": grid.cells_of(p.focus_mask),
+            "focus_face": (render(before.content.focus(p.focus[0]).name), side_label(p.focus[1])) if p.focus else ("", ""),
             "tiles": [(uid, before.tile(uid), at, before.face_up[uid]) for uid, at in sorted(p.page.items())]}
     steps, log = [], []
     for e in events:

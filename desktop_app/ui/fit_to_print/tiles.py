@@ -15,7 +15,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path
+from desktop_app.ui.fit_to_print.art import CELL, TileArt, footprint_path, paint_focus_face
 from desktop_app.ui.items import HIGHLIGHT, BoardItem
 
 GLOW = QColor("#E0301E")
@@ -315,26 +315,7 @@ class FocusItem(DraggedItem):
         return self._path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        from desktop_app.ui.fit_to_print.art import draw_icon, fit_font
-
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillPath(self._path, QColor("#2F2A24"))
-        inner = self._rect.adjusted(5, 5, -5, -5)
-        painter.setPen(QPen(QColor("#D9B64C"), 1.5))
-        painter.drawRect(inner)
-        draw_icon(painter, "star", QPointF(inner.left() + 12, inner.top() + 12), 14, QColor("#D9B64C"))
-        draw_icon(painter, "star", QPointF(inner.right() - 12, inner.top() + 12), 14, QColor("#D9B64C"))
-        box = inner.adjusted(6, 22, -6, -18)
-        painter.setPen(QColor("#F5EBD0"))
-        painter.setFont(fit_font(self.name, box, painter.font(), 12, bold=True))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.name)
-        painter.setPen(QColor("#D9B64C"))
-        font = painter.font()
-        font.setPointSizeF(7.5)
-        font.setBold(False)
-        painter.setFont(font)
-        painter.drawText(inner.adjusted(0, 0, 0, -3), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
-                         self.side)
+        paint_focus_face(painter, self._path, self._rect, self.name, self.side)
         if self._hover and self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
             painter.setPen(QPen(HIGHLIGHT, 3))
             painter.drawPath(self._path)
