@@ -151,20 +151,28 @@ def _resume_goal_claim(step: Step, answer: dict[str, Any]) -> None:
 
 # ---- solo Freud step and the end --------------------------------------------------------------------
 def _op_freud_step(step: Step) -> None:
+    """UM-SOLO-02, logged under its own heading in the rule's order: (a) market decay (a method tile, then a
+    dream), (b) Freud's schedule."""
     state = step.state
     if not state.solo:
         return
     r = state.round
+    log(state, "freud_step", "Round {round}: the Freud step", None, rule_id="UM-SOLO-02", data={"round": r}, round=r)
     decay_row(state, 0 if r % 2 else 1)
     slot = (r - 1) % 4
     card = state.manifest_display[slot]
     if card is not None:
         discard_dream(state, card)
-        log(state, "dream_decay", "{dream} leaves the dream display", None, rule_id="UM-SOLO-02",
-            data={"slot": slot, "dream": card}, dream=state.content.name(card))
+        log(state, "dream_decay", "(a) Dream decay: {dream} leaves slot {slot} of the dream display", None,
+            rule_id="UM-SOLO-02", data={"slot": slot, "dream": card}, dream=state.content.name(card), slot=slot + 1)
     refill_manifest(state, slot)
     if state.content.schedule(r):
+        log(state, "freud_schedule", "(b) Freud's schedule: his prestige advances this round", None,
+            rule_id="UM-SOLO-02", data={"round": r, "advance": True})
         advance_freud(state, None, "UM-SOLO-02")
+    else:
+        log(state, "freud_schedule", "(b) Freud's schedule: no advance in round {round}", None,
+            rule_id="UM-SOLO-02", data={"round": r, "advance": False}, round=r)
 
 
 def _op_end_check(step: Step) -> None:
