@@ -121,13 +121,18 @@ def test_place_04_dec_03_executions_optional_and_good_ideas_after_the_ideas():
     assert s.table[next(i for i, x in enumerate(content().spaces) if x["id"] == "3,1")] == [0, "draw_research", 1]
 
 
-def test_place_04_an_action_nothing_of_which_can_be_paid_is_not_offered():
-    """UM-PLACE-04 with ``pay`` (UM-ACT-01): no coffee, no method pile action."""
+def test_place_01_dec_03_ideas_may_point_at_an_action_that_cannot_be_carried_out_now():
+    """UM-PLACE-01 / UM-DEC-03: executions are optional, so with no coffee the method pile is still a legal target; the
+    idea stays on the table, the log says nothing was carried out, and the turn goes on (inkwell or treat)."""
     s = position(BASE.replace("coffee: 4", "coffee: 0"))
     start_turn(s)
     actions = {o["action"] for o in options(s) if o["kind"] == "place_ideas"}
-    assert not actions & {"method_pile", "method_middle", "method_right"}
-    assert s.check(Action.make(0, "place_ideas", space="0,0", action="method_pile", ideas=1)).rule_id == "UM-PLACE-04"
+    assert {"method_pile", "method_middle", "method_right"} <= actions
+    assert s.check(Action.make(0, "place_ideas", space="0,0", action="method_pile", ideas=1)) is None
+    events = answer(s, "place_ideas", space="0,0", action="method_pile", ideas=1)
+    assert any(e.rule_id == "UM-DEC-03" and e.data["action"] == "method_pile" for e in events)
+    assert s.table[0] == [0, "method_pile", 1] and s.players[0].supply == 2 and s.players[0].coffee == 0
+    assert kind(s) == "after_action"
 
 
 @pytest.mark.parametrize(("action", "slot", "coffee", "sidebar"), [

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.core import prices, who
-from desktop_app.rules.unconscious_mind.meeting import action_doable, pointed
+from desktop_app.rules.unconscious_mind.meeting import pointed
 
 if TYPE_CHECKING:
     from desktop_app.rules.unconscious_mind.state import UmState
@@ -71,8 +71,6 @@ def _place(state: UmState, action: Action) -> IllegalAction | None:
         return IllegalAction("UM-PLACE-03", "You have only {n} ideas in your supply", n=state.players[action.player].supply)
     if n > min(3, c.actions[target]["lightning"]):
         return IllegalAction("UM-PLACE-03", "At most {n} ideas fit this action", n=min(3, c.actions[target]["lightning"]))
-    if not action_doable(state, action.player, target):
-        return IllegalAction("UM-PLACE-04", "You cannot carry out any option of that action now")
     return None
 
 
