@@ -146,10 +146,13 @@ def _resume_execution(step: Step, answer: dict[str, Any]) -> None:
 
 
 def _op_after_action(step: Step) -> None:
+    """UM-TURN-02; with the supply empty the prompt announces the forced recall of the next turn (UM-TURN-04)."""
     p = step.state.players[step.player]
     base, size = step.state.turn["inkwell"], len(step.state.content.rondel)
-    ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action",
-        "Move your inkwell or treat your patients", "UM-TURN-02",
+    prompt = "Move your inkwell or treat your patients" if p.supply else \
+        "Move your inkwell or treat your patients (your supply is empty: unless you unlock an idea, " \
+        "your next turn is a forced recall)"
+    ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action", prompt, "UM-TURN-02",
         data={"inkwell": base, "from": p.inkwell, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]})
 
 

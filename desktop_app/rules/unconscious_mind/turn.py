@@ -28,7 +28,7 @@ TURN = ({"op": "turn_type"}, {"op": "refill"}, {"op": "claim_goals"}, {"op": "fr
 PLACE = ({"op": "place_ideas"}, {"op": "after_action"})
 """UM-TURN-02: place ideas and execute, then move the inkwell or treat."""
 RECALL = ({"op": "recall"}, {"op": "recall_choice"})
-"""UM-TURN-03: recall all ideas, then a recall reward or treat."""
+"""UM-TURN-03: recall all ideas, then a recall reward or treat (``forced`` when placing was impossible, UM-TURN-04)."""
 
 
 def begin_turn(step: Step, seat: int) -> None:
@@ -97,10 +97,19 @@ def _op_turn_type(step: Step) -> None:
 def _resume_turn_type(step: Step, answer: dict[str, Any]) -> None:
     state, seat = step.state, step.question.player
     state.turn["type"] = answer["type"]
-    if answer["type"] == "recall" and not any(x is not None and x[0] == seat for x in state.table):
+    if answer["type"] == "place":
+        step.push(list(PLACE), seat)
+        return
+    forced = not can_place(state, seat)
+    if not any(x is not None and x[0] == seat for x in state.table):
         log(state, "nothing", "{player} cannot place and has no idea on the table: an empty recall", seat,
             rule_id="UM-DEC-14", player=who(state, seat))
-    step.push(list(PLACE if answer["type"] == "place" else RECALL), seat)
+    elif forced:
+        key = "{player} has no idea left to place: the recall is forced" if not state.players[seat].supply else \
+            "{player} has no legal placement: the recall is forced"
+        log(state, "forced_recall", key, seat, rule_id="UM-TURN-04", data={"player": seat},
+            player=who(state, seat))
+    step.push([RECALL[0], {**RECALL[1], "forced": forced}], seat)
 
 
 # ---- goals (UM-GOAL-01/02) ----------------------------------------------------------------------
