@@ -94,6 +94,7 @@ def test_dec_14_no_legal_turn_is_an_empty_recall():
     events = start_turn(s)
     assert any(e.rule_id == "UM-DEC-14" for e in events)
     assert s.players[0].coffee == 2 and kind(s) == "recall_choice"
+    assert "this turn is a recall" in s.decisions()[0].prompt.render()  # UM-TURN-04: the status line says why
 
 
 def test_place_01_one_stack_on_an_empty_space_pointing_at_an_adjacent_action():

@@ -182,7 +182,7 @@ def _op_recall_choice(step: Step) -> None:
     options = ([{"then": "reward"}] if reward_options(step.state, step.player) else []) + [{"then": "treat"}]
     if step.get("forced"):
         ask(step, "recall_choice", options, "recall_choice",
-            "You could not place ideas, so you recalled them: take a recall reward or treat your patients",
+            "You could not place ideas, so this turn is a recall: take a recall reward or treat your patients",
             "UM-TURN-04", data={"forced": True}, auto=False)
         return
     ask(step, "recall_choice", options, "recall_choice", "Take a recall reward or treat your patients",
