@@ -27,15 +27,18 @@ GOLDEN = {
     ("viscounts", 3, 15, ("gates_of_gold",)): (244, [1, 8, 12], "4463332165a3fc98"),
     ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "77afb9bd69a2996b"),
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (176, [20, 24], "1e5e01a10a15e35f"),
-    ("unconscious-mind", 1, 21, ()): (94, [21], "89a4f150bdc9a40a"),
-    ("unconscious-mind", 2, 22, ()): (376, [19, 25], "b5dfd871b25f2770"),
-    ("unconscious-mind", 4, 24, ()): (720, [19, 28, 34, 10], "ffb9295062e66404"),
+    ("unconscious-mind", 1, 21, ()): (75, [9], "9d5e1f6ac64c56e6"),
+    ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
+    ("unconscious-mind", 4, 24, ()): (621, [10, 15, 11, 11], "264c1f6ae0426dbc"),
 }
 """(game, players, seed, expansions) -> (actions, final totals, fingerprint). The Viscounts values were
 updated once since: a main action that can do nothing now says why in the log (new events only; the
 fingerprints without events, the action counts and the totals are unchanged); the two Gates of Gold
 games again when the module got its own end pile counts (GAP-06: 6 not 7 at 3 players, 4 not 5 at 2;
-the 2-player game's second total changed with its pile)."""
+the 2-player game's second total changed with its pile). The Unconscious Mind values changed when ideas
+could point at an action that cannot be carried out now (UM-PLACE-01 / UM-DEC-03: more placements are
+offered, so the random seats play other games), the solo log got its Freud step heading (UM-SOLO-02) and a
+forced recall says so (UM-TURN-04: a log line, and the recall choice that follows is always shown)."""
 
 
 def _enc(value: Any) -> bytes:

@@ -105,6 +105,25 @@ def test_dec_38_gap_17_pacing_content():
     assert opera["op"] == "convert" and opera["cost"]["coffee"] == 2 and opera["gain"] == [{"op": "prestige", "n": 1}]
 
 
+def test_dec_38_gap_17_the_player_rules_say_why_the_pacing_departs_from_the_spec():
+    """UM-DEC-38 / UM-GAP-17: where the content departs from UM-DEC-38 (rondel bottom coffee 2; M5, L2, L6 give VP),
+    the rules players read say so in both languages, naming the values the content really has and the measured game
+    lengths of both versions."""
+    from pathlib import Path
+
+    c = content()
+    folder = Path(__file__).resolve().parents[2] / "data" / "unconscious_mind" / "player_rules"
+    en, zh = ((folder / f"{lang}.md").read_text(encoding="utf-8") for lang in ("en", "zh"))
+    coffee = next(s for s in c.rondel if s["id"] == "bottom")["reward"][0]["n"]
+    assert f"the coffee break of the rondel gives {coffee} coffee" in en and f"咖啡時間給 {coffee} 杯咖啡" in zh
+    vp_dreams = [d for d in c.dreams if c.dreams[d]["bonus"] == [{"op": "vp", "n": 1}]]
+    for lang, text in (("en", en), ("zh", zh)):  # "The Locked Door (key)", "Forgotten Childhood II" -> the family
+        families = {c.name(d)[lang].split("（")[0].split(" (")[0].rstrip(" IV") for d in vp_dreams}
+        assert len(families) == 3 and all(family in text for family in families)
+    for text in (en, zh):
+        assert all(figure in text for figure in ("13", "15", "18", "17.5", "17", "15–20", "14–18"))
+
+
 def test_eng_01_draws_and_reveals_are_undo_barriers_hidden_parts_stay_hidden():
     """UM-ENG-01: research draws, blind draws and market refills are events with ``reveals``; pile tops keep their
     back in a view."""

@@ -52,6 +52,39 @@ def test_turn_03_04_recall_only_when_ideas_are_out_and_place_only_with_supply():
     assert kind(s) == "recall_choice"  # nothing to place: the recall happened at once
 
 
+def test_turn_04_a_forced_recall_says_so_when_it_happens():
+    """UM-TURN-04: with no idea to place the recall is forced; the log says so (with the reason) and the next decision's
+    prompt, shown even with one option left, says the ideas were recalled because none could be placed."""
+    s = position(BASE + "table: {'1,1': [0, elevate_two, 2]}")
+    s.players[0].supply = 0
+    events = start_turn(s)
+    forced = [e for e in events if e.kind == "forced_recall"]
+    assert len(forced) == 1 and forced[0].rule_id == "UM-TURN-04" and "no idea left to place" in forced[0].text.render()
+    assert [e.kind for e in events].index("forced_recall") < [e.kind for e in events].index("ideas_recalled")
+    d = s.decisions()[0]
+    assert d.kind == "recall_choice" and d.rule_id == "UM-TURN-04" and "could not place" in d.prompt.render()
+    s = position(BASE + "table: {'1,1': [0, elevate_two, 1]}")  # ideas to place: recalling is a choice
+    start_turn(s)
+    answer(s, "turn_type", type="recall")
+    assert s.decisions()[0].rule_id == "UM-TURN-03"
+
+
+def test_turn_04_placing_the_last_idea_announces_the_forced_recall():
+    """UM-TURN-04: once the supply is empty, the decision that follows the action says the next turn is a forced recall
+    unless an idea is unlocked; with ideas left it does not."""
+    s = position(BASE)
+    s.players[0].supply = 1
+    start_turn(s)
+    answer(s, "place_ideas", space="3,1", action="draw_research", ideas=1)
+    answer_until(s, "after_action")
+    assert "next turn is a forced recall" in s.decisions()[0].prompt.render()
+    s = position(BASE)
+    start_turn(s)
+    answer(s, "place_ideas", space="3,1", action="draw_research", ideas=1)
+    answer_until(s, "after_action")
+    assert "forced" not in s.decisions()[0].prompt.render()
+
+
 def test_dec_14_no_legal_turn_is_an_empty_recall():
     """UM-DEC-14: no idea to place and none on the table: an empty recall (0 coffee), then UM-RCL-04."""
     s = position(BASE)
@@ -61,6 +94,7 @@ def test_dec_14_no_legal_turn_is_an_empty_recall():
     events = start_turn(s)
     assert any(e.rule_id == "UM-DEC-14" for e in events)
     assert s.players[0].coffee == 2 and kind(s) == "recall_choice"
+    assert "this turn is a recall" in s.decisions()[0].prompt.render()  # UM-TURN-04: the status line says why
 
 
 def test_place_01_one_stack_on_an_empty_space_pointing_at_an_adjacent_action():
@@ -121,13 +155,18 @@ def test_place_04_dec_03_executions_optional_and_good_ideas_after_the_ideas():
     assert s.table[next(i for i, x in enumerate(content().spaces) if x["id"] == "3,1")] == [0, "draw_research", 1]
 
 
-def test_place_04_an_action_nothing_of_which_can_be_paid_is_not_offered():
-    """UM-PLACE-04 with ``pay`` (UM-ACT-01): no coffee, no method pile action."""
+def test_place_01_dec_03_ideas_may_point_at_an_action_that_cannot_be_carried_out_now():
+    """UM-PLACE-01 / UM-DEC-03: executions are optional, so with no coffee the method pile is still a legal target; the
+    idea stays on the table, the log says nothing was carried out, and the turn goes on (inkwell or treat)."""
     s = position(BASE.replace("coffee: 4", "coffee: 0"))
     start_turn(s)
     actions = {o["action"] for o in options(s) if o["kind"] == "place_ideas"}
-    assert not actions & {"method_pile", "method_middle", "method_right"}
-    assert s.check(Action.make(0, "place_ideas", space="0,0", action="method_pile", ideas=1)).rule_id == "UM-PLACE-04"
+    assert {"method_pile", "method_middle", "method_right"} <= actions
+    assert s.check(Action.make(0, "place_ideas", space="0,0", action="method_pile", ideas=1)) is None
+    events = answer(s, "place_ideas", space="0,0", action="method_pile", ideas=1)
+    assert any(e.rule_id == "UM-DEC-03" and e.data["action"] == "method_pile" for e in events)
+    assert s.table[0] == [0, "method_pile", 1] and s.players[0].supply == 2 and s.players[0].coffee == 0
+    assert kind(s) == "after_action"
 
 
 @pytest.mark.parametrize(("action", "slot", "coffee", "sidebar"), [

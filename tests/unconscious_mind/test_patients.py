@@ -120,6 +120,25 @@ def test_heal_09_10_first_cure_opens_room_2_and_dreams_sit_above_patients():
     assert p.rooms[0] is not None and c.patients[p.rooms[0]["patient"]]["type"] == "complex"
 
 
+def test_pat_05_heal_01_a_newly_arrived_patient_is_not_treated_this_turn():
+    """UM-PAT-05 / UM-HEAL-01: the patient cured by this turn's treatment was "treated"; the new patient who takes its
+    room at the end of the turn was not (the room's mark goes with the cured patient, in the state and in views)."""
+    c = content()
+    s = position(rich([c.latent[0]], sorrow_with_icon("key"), marker=1))
+    run(s, [{"op": "treat"}])
+    answer(s, "treat", room=0, **{"with": "basic", "option": 0})
+    while kind(s) == "pay_insight":
+        s.apply(s.decisions()[0].options[0])
+    assert s.players[0].rooms[0] is None and s.turn["treated"] == [0]
+    s.stack.frames.clear()
+    s.stack.question = None
+    run(s, [{"op": "refill"}])
+    answer(s, "patient_refill", source="display", slot=0)
+    answer(s, "patient_room", room=0)
+    assert kind(s) == "manifest_choice" and s.players[0].rooms[0] is not None
+    assert 0 not in s.turn["treated"] and 0 not in s.view(1).turn["treated"]
+
+
 def test_heal_11_dec_11_heal_outside_treatment_one_heart_at_a_time():
     """UM-HEAL-11 / UM-DEC-11: heal N is not a treatment (the patient may still be treated), hearts split one at a
     time between patients, no matching bonus."""

@@ -28,6 +28,23 @@ def test_solo_02_freud_step_market_decay_dream_slot_and_schedule():
     assert schedule == [2, 3, 5, 6, 8, 9, 11, 12, 14]
 
 
+def test_solo_02_the_log_heads_the_freud_step_and_follows_the_rule_order():
+    """UM-SOLO-02: the log names the Freud step, then (a) the market tile leaving before its row refills and the dream
+    leaving before its slot refills, then (b) the schedule (advance or not) before Freud's marker moves."""
+    s = position("players: 1\nseed: 4")
+    s.round = 2
+    events = run(s, [{"op": "freud_step"}])
+    assert [e.kind for e in events] == ["freud_step", "market_decay", "market_refill", "dream_decay",
+                                        "dream_revealed", "freud_schedule", "freud_pushed", "freud_moved"]
+    assert events[0].text.args["round"] == 2 and events[5].data["advance"] is True
+    assert all(e.rule_id == "UM-SOLO-02" for e in events if e.kind in ("freud_step", "market_decay", "dream_decay",
+                                                                       "freud_schedule"))
+    s.round = 4
+    events = run(s, [{"op": "freud_step"}])
+    assert events[0].kind == "freud_step" and events[-1].kind == "freud_schedule"
+    assert events[-1].data["advance"] is False and not any(e.kind == "freud_pushed" for e in events)
+
+
 def test_solo_03_at_most_15_rounds_and_pushes_still_move_freud():
     """UM-SOLO-03: the schedule alone brings Freud to 10 in round 14 (era II after round 6), so round 15 is the last;
     your own pushes still move him."""

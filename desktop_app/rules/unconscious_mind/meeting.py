@@ -3,6 +3,9 @@
 An idea space holds one stack of one player (UM-DEC-01). Executions = ideas placed, plus good
 ideas spent afterwards one at a time while lightning remains (UM-PLACE-03, UM-DEC-02/03); each
 execution picks one slash option and may be skipped (stop). ``turn["exec"]`` counts them.
+Executions being optional, ideas may point at an action none of whose options can be carried out
+now (nothing in UM-PLACE-01..03 or the source asks for more): the ideas stay, the row's inkwell
+icons count, and the log says that nothing was carried out.
 """
 
 from __future__ import annotations
@@ -50,7 +53,8 @@ def _pairs(state: UmState) -> list[tuple[int, str, str, int, list[dict[str, Any]
 
 
 def placements(state: UmState, seat: int) -> list[dict[str, Any]]:
-    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning."""
+    """Every legal placement: an empty space, an adjacent action not pointed at, 1..3 ideas within lightning
+    (whether or not the action can be carried out now, UM-DEC-03)."""
     return _placements(state, seat)[0]
 
 
@@ -61,31 +65,23 @@ def _placements(state: UmState, seat: int) -> tuple[list[dict[str, Any]], list[A
     mine = pointed(state, seat)
     table = state.table
     pairs = _pairs(state)
-    open_actions = {a for i, _sid, a, _lightning, _opts, _acts in pairs if table[i] is None and a not in mine}
-    ok = {a for a in open_actions if action_doable(state, seat, a)}  # only actions an empty space points at
     most = min(3, p.supply)
     options: list[dict[str, Any]] = []
     actions: list[Action] = []
     for i, _sid, a, _lightning, opts, acts in pairs:
-        if table[i] is None and a in ok:
+        if table[i] is None and a not in mine:
             options += opts[:most]
             actions += acts[seat][:most]
     return options, actions
 
 
 def can_place(state: UmState, seat: int) -> bool:
-    """UM-TURN-04: an idea in supply and at least one legal placement (stops at the first found)."""
+    """UM-TURN-04: an idea in supply and at least one legal placement (an empty space next to an action your ideas
+    do not point at yet)."""
     if not state.players[seat].supply:
         return False
     mine = pointed(state, seat)
-    tried: dict[str, bool] = {}
-    for i, _sid, a, _lightning, _opts, _acts in _pairs(state):
-        if state.table[i] is None and a not in mine:
-            if a not in tried:
-                tried[a] = action_doable(state, seat, a)
-            if tried[a]:
-                return True
-    return False
+    return any(state.table[i] is None and a not in mine for i, _sid, a, _lightning, _opts, _acts in _pairs(state))
 
 
 def _op_place_ideas(step: Step) -> None:
@@ -121,6 +117,10 @@ def _op_execution(step: Step) -> None:
     options: list[dict[str, Any]] = []
     if ex["left"] > 0:
         options = [{"option": i} for i in doable_options]
+        if not options and not ex["used"]:
+            log(state, "nothing", "{player} can carry out nothing of “{action}” now; the ideas stay on the table",
+                seat, rule_id="UM-DEC-03", data={"player": seat, "action": ex["action"]}, player=who(state, seat),
+                action=state.content.name(ex["action"]))
     elif ex["used"] < ex["lightning"] and state.players[seat].good_ideas and doable_options:
         options = [{"good_idea": True}]
     ask(step, "execution", options + [{"stop": True}], "execution", "Execute “{action}” ({left} left), or stop",
@@ -146,10 +146,13 @@ def _resume_execution(step: Step, answer: dict[str, Any]) -> None:
 
 
 def _op_after_action(step: Step) -> None:
+    """UM-TURN-02; with the supply empty the prompt announces the forced recall of the next turn (UM-TURN-04)."""
     p = step.state.players[step.player]
     base, size = step.state.turn["inkwell"], len(step.state.content.rondel)
-    ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action",
-        "Move your inkwell or treat your patients", "UM-TURN-02",
+    prompt = "Move your inkwell or treat your patients" if p.supply else \
+        "Move your inkwell or treat your patients (your supply is empty: unless you unlock an idea, " \
+        "your next turn is a forced recall)"
+    ask(step, "after_action", [{"then": "inkwell"}, {"then": "treat"}], "after_action", prompt, "UM-TURN-02",
         data={"inkwell": base, "from": p.inkwell, "to": [(p.inkwell + base + k) % size for k in range(p.good_ideas + 1)]})
 
 

@@ -64,14 +64,16 @@ def take_from_market(state: UmState, r: int, k: int) -> str:
 
 
 def decay_row(state: UmState, r: int) -> None:
-    """Solo market decay (UM-SOLO-02): the right tile of row ``r`` leaves the game, then slide / refill."""
+    """Solo market decay (UM-SOLO-02): the right tile of row ``r`` leaves the game (logged first), then the row
+    slides and refills."""
     row = state.market[r]
     if row[2] is None:
+        log(state, "market_decay", "(a) Market decay: the {row} market row has no right tile", None,
+            rule_id="UM-SOLO-02", data={"row": r, "tile": None}, row=ROW_TEXT[r])
         return
-    tile = take_from_market(state, r, 2)
-    state.box.append(tile)
-    log(state, "market_decay", "{tile} leaves the market", None, rule_id="UM-SOLO-02",
-        data={"row": r, "tile": tile}, tile=state.content.name(tile))
+    log(state, "market_decay", "(a) Market decay: {tile} leaves the {row} market row", None, rule_id="UM-SOLO-02",
+        data={"row": r, "tile": row[2]}, tile=state.content.name(row[2]), row=ROW_TEXT[r])
+    state.box.append(take_from_market(state, r, 2))
 
 
 def era_two(state: UmState) -> None:

@@ -257,11 +257,14 @@ def _resume_patient_room(step: Step, answer: dict[str, Any]) -> None:
 
 
 def place_patient(state: UmState, seat: int, r: int, pid: str, sorrow: str | None) -> list[dict]:
-    """Put a patient in room ``r`` (UM-PAT-04..06, UM-DEC-10); returns the steps that follow (VP, catharsis)."""
+    """Put a patient in room ``r`` (UM-PAT-04..06, UM-DEC-10), untreated this turn; returns the steps that follow (VP,
+    catharsis)."""
     c = state.content
     marker = c.patients[pid]["hearts"] + (c.sorrows[sorrow]["hearts"] if sorrow else 0)
     room = {"patient": pid, "sorrow": sorrow, "marker": marker, "catharsis": False, "dreams": []}
     state.players[seat].rooms[r] = room
+    if r in state.turn["treated"]:  # the mark went with the cured patient: a newcomer is untreated (UM-HEAL-01)
+        state.turn["treated"] = [x for x in state.turn["treated"] if x != r]
     log(state, "patient_placed", "{player} takes {patient} into room {room} ({hearts} {hearts|heart|hearts})", seat,
         rule_id="UM-PAT-05", data={"player": seat, "room": r, "patient": pid, "sorrow": sorrow, "marker": marker},
         player=who(state, seat), patient=c.name(pid), room=r + 1, hearts=marker)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import ANY, COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.insights import can_pay, counts
+from desktop_app.rules.unconscious_mind.meeting import action_doable
 from desktop_app.rules.unconscious_mind.patients import matching_bonus, treatment_options
 from desktop_app.rules.unconscious_mind.rondel import column_keys, key_steps, row_keys, usable
 from desktop_app.rules.unconscious_mind.vienna import activation_count, reward_options
@@ -188,7 +189,7 @@ def _score(state: UmState, seat: int, kind: str, o: dict[str, Any], data: dict[s
             return 1.0 + on_table * 0.6 - p.supply * 0.9
         return 1.0
     if kind == "place_ideas":
-        ex = action_value(state, seat, o["action"])
+        ex = action_value(state, seat, o["action"]) if action_doable(state, seat, o["action"]) else 0.0
         space = next(s for s in c.spaces if s["id"] == o["space"])
         target = (p.inkwell + space["inkwell"]) % len(c.rondel)
         return ex * min(o["ideas"], 2) + 0.6 * space_value(state, seat, target) - 0.9 * o["ideas"]

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
-from desktop_app.rules.unconscious_mind.core import prices, who
-from desktop_app.rules.unconscious_mind.meeting import action_doable, pointed
+from desktop_app.rules.unconscious_mind.core import SIZE_NAMES, prices, who
+from desktop_app.rules.unconscious_mind.meeting import pointed
 
 if TYPE_CHECKING:
     from desktop_app.rules.unconscious_mind.state import UmState
@@ -39,11 +39,15 @@ def _name(state: UmState, seat: int) -> str:
 def _free(state: UmState, action: Action) -> IllegalAction:
     if state.phase != "play" or action.player != state.active:
         return IllegalAction("UM-TURN-05", "Coffee conversions are only for your own turn")
-    if state.stack.question.data.get("no_free"):
+    q = state.stack.question
+    if q.data.get("no_free"):
         return IllegalAction("UM-TURN-05", "Finish this payment first")
     if action.kind == "converter_use":
         return IllegalAction("UM-DEC-21", "That converter is not yours, was used this turn or cannot be paid")
     kind = action.get("conversion")
+    if (kind, q.resume) in FREE_MOVES:
+        rule, key = FREE_MOVES[(kind, q.resume)]
+        return IllegalAction(rule, key)
     t, e, _, g = prices(state, action.player)
     price = {"elevate": e, "transfer": t, "good_idea": g}.get(kind)
     if price is None:
@@ -71,8 +75,6 @@ def _place(state: UmState, action: Action) -> IllegalAction | None:
         return IllegalAction("UM-PLACE-03", "You have only {n} ideas in your supply", n=state.players[action.player].supply)
     if n > min(3, c.actions[target]["lightning"]):
         return IllegalAction("UM-PLACE-03", "At most {n} ideas fit this action", n=min(3, c.actions[target]["lightning"]))
-    if not action_doable(state, action.player, target):
-        return IllegalAction("UM-PLACE-04", "You cannot carry out any option of that action now")
     return None
 
 
@@ -102,9 +104,48 @@ def _recall_place(state: UmState, action: Action) -> IllegalAction | None:
     return IllegalAction("UM-RCL-04", "That recall space is not at your professor's location or is taken")
 
 
+def _choose_method(state: UmState, action: Action) -> IllegalAction | None:
+    wanted = state.stack.question.data.get("from")
+    if wanted in ACTION_SLOT and action.get("slot") != wanted:
+        rule, key = ACTION_SLOT[wanted]
+        return IllegalAction(rule, key)
+    return IllegalAction("UM-DEC-16", "There is no tile in that market space")
+
+
+def _elevate(state: UmState, action: Action) -> IllegalAction | None:
+    if action.get("size") == "L":
+        return IllegalAction("UM-INS-03", "A large insight cannot be elevated further")
+    return IllegalAction("UM-INS-03", "You have no insight there to elevate")
+
+
+def _transfer(state: UmState, action: Action) -> IllegalAction | None:
+    level = state.stack.question.data.get("level")
+    if isinstance(level, int) and action.get("size") in SIZES and SIZES.index(action.get("size")) > level:
+        return IllegalAction("UM-INS-05", "This transfer moves only insights up to {size}", size=SIZE_NAMES[level])
+    if action.get("to") == action.get("colour"):
+        return IllegalAction("UM-INS-05", "A transfer moves an insight into another colour")
+    return IllegalAction("UM-INS-05", "You have no insight there to transfer")
+
+
+def _method_row(state: UmState, action: Action) -> IllegalAction | None:
+    if action.get("row") is not None and all(o.get("row") != action.get("row") for o in state.stack.question.options):
+        return IllegalAction("UM-MTH-07", "That row of your grid is full")
+    return None
+
+
 def _inkwell(state: UmState, action: Action) -> IllegalAction:
     return IllegalAction("UM-INK-01", "You have {n} good ideas to add", n=state.players[action.player].good_ideas)
 
 
 _BY_KIND = {"place_ideas": _place, "pay_insight": _pay, "treat": _treat, "recall_place": _recall_place,
-            "inkwell_extra": _inkwell}
+            "inkwell_extra": _inkwell, "choose_method": _choose_method, "elevate_target": _elevate,
+            "transfer_target": _transfer, "method_row": _method_row}
+ACTION_SLOT = {"pile": ("UM-ACT-01", "This action takes the top tile of a pile, not a face-up tile"),
+               "middle": ("UM-ACT-02", "This action takes a tile from a middle space only"),
+               "right": ("UM-ACT-03", "This action takes a tile from a right space only")}
+"""A method action's market space (the ``from`` of its question): the refusal of a tile taken elsewhere."""
+FREE_MOVES = {("elevate", "elevate_target"): ("UM-INS-03", "This elevation is free: use it (or skip it) before "
+                                                           "paying coffee for one"),
+              ("transfer", "transfer_target"): ("UM-INS-05", "This transfer is free: use it (or skip it) before "
+                                                             "paying coffee for one")}
+"""Coffee conversions not offered while the same move is offered free (paying is never the default, UM-COF-02)."""

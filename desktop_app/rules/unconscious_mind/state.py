@@ -5,7 +5,8 @@ table of ``turn.py`` and every nested choice are steps; the open question is the
 (``Decision.context`` is the question's data: what a scene highlights). Free actions join the
 active player's options at any question of their own turn except inside a payment (UM-TURN-05):
 ``coffee_convert conversion=elevate|transfer|good_idea`` (UM-COF-02) and ``converter_use patient=ID``
-(a cured patient's once-per-turn converter). A free action steps the asking frame back, resolves,
+(a cured patient's once-per-turn converter); while an elevation or a transfer is offered free, the
+same conversion is not (``refusals.FREE_MOVES``). A free action steps the asking frame back, resolves,
 and the question is asked again with fresh options. Attributes are documented in ``model.py``.
 """
 
@@ -39,6 +40,7 @@ from desktop_app.rules.unconscious_mind.model import (
     new_turn,
 )
 from desktop_app.rules.unconscious_mind.ops import INTERPRETER
+from desktop_app.rules.unconscious_mind.refusals import FREE_MOVES, diagnose
 
 SCHEMA = 1
 _ACTIONS: dict[tuple, Action] = {}
@@ -118,7 +120,8 @@ class UmState(GameState):
             return []
         p = self.players[seat]
         cheap = p.coffee >= 2 or (p.coffee and self.content.price_patients.intersection(p.cured))
-        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)] if cheap else []
+        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)
+               if (x["conversion"], q.resume) not in FREE_MOVES] if cheap else []
         if not p.cured or not self.content.converter_patients.intersection(p.cured):
             return out
         used = self.turn["converters"]
@@ -167,7 +170,6 @@ class UmState(GameState):
             keys = self._keys[action.player] = {action_key(a) for a in self.legal_actions(action.player)}
         if action_key(action) in keys:
             return None
-        from desktop_app.rules.unconscious_mind.refusals import diagnose
         return diagnose(self, action)
 
     def _apply(self, action: Action) -> list[Event]:

@@ -28,7 +28,7 @@ TURN = ({"op": "turn_type"}, {"op": "refill"}, {"op": "claim_goals"}, {"op": "fr
 PLACE = ({"op": "place_ideas"}, {"op": "after_action"})
 """UM-TURN-02: place ideas and execute, then move the inkwell or treat."""
 RECALL = ({"op": "recall"}, {"op": "recall_choice"})
-"""UM-TURN-03: recall all ideas, then a recall reward or treat."""
+"""UM-TURN-03: recall all ideas, then a recall reward or treat (``forced`` when placing was impossible, UM-TURN-04)."""
 
 
 def begin_turn(step: Step, seat: int) -> None:
@@ -97,10 +97,19 @@ def _op_turn_type(step: Step) -> None:
 def _resume_turn_type(step: Step, answer: dict[str, Any]) -> None:
     state, seat = step.state, step.question.player
     state.turn["type"] = answer["type"]
-    if answer["type"] == "recall" and not any(x is not None and x[0] == seat for x in state.table):
+    if answer["type"] == "place":
+        step.push(list(PLACE), seat)
+        return
+    forced = not can_place(state, seat)
+    if not any(x is not None and x[0] == seat for x in state.table):
         log(state, "nothing", "{player} cannot place and has no idea on the table: an empty recall", seat,
             rule_id="UM-DEC-14", player=who(state, seat))
-    step.push(list(PLACE if answer["type"] == "place" else RECALL), seat)
+    elif forced:
+        key = "{player} has no idea left to place: the recall is forced" if not state.players[seat].supply else \
+            "{player} has no legal placement: the recall is forced"
+        log(state, "forced_recall", key, seat, rule_id="UM-TURN-04", data={"player": seat},
+            player=who(state, seat))
+    step.push([RECALL[0], {**RECALL[1], "forced": forced}], seat)
 
 
 # ---- goals (UM-GOAL-01/02) ----------------------------------------------------------------------
@@ -151,20 +160,28 @@ def _resume_goal_claim(step: Step, answer: dict[str, Any]) -> None:
 
 # ---- solo Freud step and the end --------------------------------------------------------------------
 def _op_freud_step(step: Step) -> None:
+    """UM-SOLO-02, logged under its own heading in the rule's order: (a) market decay (a method tile, then a
+    dream), (b) Freud's schedule."""
     state = step.state
     if not state.solo:
         return
     r = state.round
+    log(state, "freud_step", "Round {round}: the Freud step", None, rule_id="UM-SOLO-02", data={"round": r}, round=r)
     decay_row(state, 0 if r % 2 else 1)
     slot = (r - 1) % 4
     card = state.manifest_display[slot]
     if card is not None:
         discard_dream(state, card)
-        log(state, "dream_decay", "{dream} leaves the dream display", None, rule_id="UM-SOLO-02",
-            data={"slot": slot, "dream": card}, dream=state.content.name(card))
+        log(state, "dream_decay", "(a) Dream decay: {dream} leaves slot {slot} of the dream display", None,
+            rule_id="UM-SOLO-02", data={"slot": slot, "dream": card}, dream=state.content.name(card), slot=slot + 1)
     refill_manifest(state, slot)
     if state.content.schedule(r):
+        log(state, "freud_schedule", "(b) Freud's schedule: his prestige advances this round", None,
+            rule_id="UM-SOLO-02", data={"round": r, "advance": True})
         advance_freud(state, None, "UM-SOLO-02")
+    else:
+        log(state, "freud_schedule", "(b) Freud's schedule: no advance in round {round}", None,
+            rule_id="UM-SOLO-02", data={"round": r, "advance": False}, round=r)
 
 
 def _op_end_check(step: Step) -> None:

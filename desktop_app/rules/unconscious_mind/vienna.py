@@ -178,7 +178,13 @@ def reward_options(state: UmState, seat: int) -> list[dict[str, Any]]:
 
 
 def _op_recall_choice(step: Step) -> None:
+    """UM-TURN-03; after a forced recall (UM-TURN-04) the prompt says so and is shown even with one option."""
     options = ([{"then": "reward"}] if reward_options(step.state, step.player) else []) + [{"then": "treat"}]
+    if step.get("forced"):
+        ask(step, "recall_choice", options, "recall_choice",
+            "You could not place ideas, so this turn is a recall: take a recall reward or treat your patients",
+            "UM-TURN-04", data={"forced": True}, auto=False)
+        return
     ask(step, "recall_choice", options, "recall_choice", "Take a recall reward or treat your patients",
         "UM-TURN-03")
 
