@@ -156,6 +156,18 @@ def draw_track(scene, view, seat: int, x: float, y: float, cell: float, height: 
         scene.add_piece(cell_item)
 
 
+def tableau_by_slot(view, seat: int) -> list[str | None]:
+    """The card in each tableau slot of ``seat``, slot 1 first (None: an empty slot).
+
+    VIS-P1-01: a turn starts by shifting the tableau one slot to the right; until the new card is
+    played, slot 1 stands empty and the first card of the tableau list is the one in slot 2 (the
+    chests of slots 2 and 3 work for the shifted cards then, DEC-44)."""
+    slots = view.content.rules.tableau_slots
+    shifted = view.phase == "cards" and view.active == seat and view.turn.played is None
+    cards: list[str | None] = ([None] if shifted else []) + list(view.players[seat].tableau)
+    return (cards + [None] * slots)[:slots]
+
+
 def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool) -> dict[str, Any]:
     """The viewer's board (see the module docstring); returns the items the gestures use."""
     pl = view.players[seat]
@@ -177,13 +189,12 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     text(scene, tr("Hand"), x0 + 266, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-03")
     cy = y + 12
     captions = (tr("Slot 1: the card you play goes here"), tr("Slot 2"), tr("Slot 3: leaves next turn"))
-    for k in range(c.rules.tableau_slots):
+    for k, card_id in enumerate(tableau_by_slot(view, seat)):
         r = QRectF(x0 + k * (CARD_W + 6), cy, CARD_W, CARD_H)
         slot = scene.add_piece(CardSlot(r, captions[min(k, 2)], "VIS-P1-01", {"kind": "tableau_slot", "slot": k + 1}))
         items["slots"].append(slot)
-        if k < len(pl.tableau):
-            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "tableau", "card": pl.tableau[k], "slot": k + 1},
-                                 "VIS-P1-01")
+        if card_id is not None:
+            card = TownsfolkCard(card_id, c, r, {"kind": "tableau", "card": card_id, "slot": k + 1}, "VIS-P1-01")
             items["tableau"].append(scene.add_piece(card))
     hand = sorted(pl.hand)
     room = 254.0
@@ -323,14 +334,13 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
         w = min(w, EXPANDED_CARD_W)  # cards under the facts leave room for the expansions' facts
     h = min(w * 1.4, CARD_H)
-    for k in range(slots):
+    for k, card_id in enumerate(tableau_by_slot(view, seat)):
         r = QRectF(x + k * (w + 4), y, w, h)
-        if k < len(pl.tableau):
-            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1},
-                                 "VIS-P1-01")
+        scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01", {"kind": "other_slot", "seat": seat, "slot": k + 1}))
+        if card_id is not None:
+            card = TownsfolkCard(card_id, c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1}, "VIS-P1-01")
+            card.setZValue(1)
             scene.add_piece(card)
-        else:
-            scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01"))
     beside = rect.right() - (x + slots * (w + 4)) >= 200
     if beside:  # the facts in a column right of the cards
         fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12
