@@ -20,6 +20,7 @@ from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text, text_box
+from desktop_app.ui.viscounts.gives import action_gives
 from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import effects_text, resource_word, separator, w
 
@@ -226,7 +227,11 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
         if decision.kind == "main_action" and action.get("action", "none") != "none":
             colour = "#E8F3E1"
-        flow.button(action_label(action, view, data), {"kind": "action", "action": action}, colour)
+        label = action_label(action, view, data)
+        gives = action_gives(action, view, data)
+        if gives:
+            label = tr("{label} → {gives}").format(label=label, gives=gives)
+        flow.button(label, {"kind": "action", "action": action}, colour, tooltip=label)
     flow.newline()
     _resize(bg, x0, top, flow.y + 2, width)
     return flow.y + 2
