@@ -44,6 +44,10 @@ RIGHT_W = 600.0
 BOARD_TOP, BOARD_H = 22.0, 352.0
 PANE_TOP = BOARD_TOP + BOARD_H + 6
 OTHERS_TOP = 606.0
+"""The top of the opponents' boxes when two or more share the row (three or four players)."""
+ONE_OPPONENT_H = 172.0
+"""The height of a lone opponent's (or the Steward's) box: a full-size tableau with the facts beside it;
+the side panel above takes the rest."""
 TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions
@@ -92,6 +96,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self.exp: dict[str, Any] = {}
         self.others: dict[int, dict] = {}
         """Each opponent's small board: its ``rect`` and, with an expansion, its chips and lines."""
+        self.others_top = OTHERS_TOP
+        """Where the opponents' boxes start (the side panel ends above them)."""
         first = controller.view_state()
         self.expanded = bool(first.gog or first.kok)
         self.board_h = BOARD_H + (CHEST_ROW if first.kok else 0.0)
@@ -192,12 +198,14 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         seats = [s for s in range(view.n) if s != viewer]
         boxes = seats + (["steward"] if view.solo else [])
         self.others = {}
+        self.others_top = g.SIZE + 6
         if not boxes:
             return
         gap = 8.0
         w = (RIGHT_W - gap * (len(boxes) - 1)) / len(boxes)
+        top = self.others_top = OTHERS_TOP if len(boxes) > 1 else g.SIZE - ONE_OPPONENT_H
         for k, seat in enumerate(boxes):
-            rect = QRectF(RIGHT_X + k * (w + gap), OTHERS_TOP, w, g.SIZE - OTHERS_TOP)
+            rect = QRectF(RIGHT_X + k * (w + gap), top, w, g.SIZE - top)
             if seat == "steward":
                 draw_steward_board(self, view, rect, colours[view.n], active == view.n)
             else:
@@ -211,7 +219,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
 
     def _panel(self, view, viewer: int) -> None:
         pane_top = BOARD_TOP + 4 if self._drafting() else PANE_TOP + self.board_h - BOARD_H
-        pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, OTHERS_TOP - pane_top - 6))
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, self.others_top - pane_top - 6))
         super().addItem(pane)
         self._container = pane.content
         try:
