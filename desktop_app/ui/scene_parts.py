@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ui.colour_blind import pattern_brush
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
-from desktop_app.ui.text_fit import draw_fitted_text, elide_lines
+from desktop_app.ui.text_fit import draw_fitted_text, elide_lines, wrap_lines
 
 INK = QColor("#2B2B2B")
 PAPER = QColor("#FFFDF8")
@@ -204,7 +204,11 @@ class ButtonFlow:
         size = self.size if size is None else size
         wide = self.metrics.horizontalAdvance(label) + 22
         w = width or min(self.width - 28, max(40.0, wide))
-        h = 26.0 if width is not None else (28.0 if wide <= w else 42.0)  # a label too long for one line
+        if width is not None or wide <= w:
+            h = 26.0 if width is not None else 28.0
+        else:  # a label too long for one line: as many lines as it needs, never shrunk below its size
+            lines = len(wrap_lines(label, self.metrics, w - 8, 8))
+            h = max(42.0, lines * self.metrics.lineSpacing() + 8)
         if self.x + w > self.x0 + self.width - 12 and self.x > self.left:
             self.x, self.y = self.left, self.y + self.row_h + 4
             self.row_h = 28.0

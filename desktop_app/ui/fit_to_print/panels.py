@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.fit_to_print.scoring import TERMS
+from desktop_app.ui.decision_options import answers
 from desktop_app.ui.fit_to_print.art import BACK, PHOTO_DARK, TileArt
 from desktop_app.ui.fit_to_print.board import Furniture, _font
 from desktop_app.ui.fit_to_print.overlay import BOX, CheckReplay, EndOfDayOverlay
@@ -201,7 +202,7 @@ def choices(controller, view, viewer: int) -> tuple[str, list, bool]:
         mine = seat == viewer and human_turn
         text = tr("Choose your character") if mine else tr("{name} is choosing a character…").format(
             name=render(view.names[seat]))
-        for action in controller.legal_actions(seat):
+        for action in answers(controller.legal_actions(seat), "pick_character"):
             ch = view.content.characters[action["character"]]
             cards.append((render(ch.name.model_dump()), [card_text(ch, view.content)], action, mine))
     return text, cards, human_turn

@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor
 from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.colour_blind import player_colour
+from desktop_app.ui.decision_options import answers, matches
 from desktop_app.ui.gutenberg import board as board_layout
 from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
@@ -294,9 +295,8 @@ class GutenbergScene(GameScene):
                 item.set_enabled(on)
             if isinstance(item, MeshGear):
                 kind = payload.get("kind")
-                take = kind == "board_gear" and any(a.kind == "take_gear" and a["gear"] == item.gear_id
-                                                    for a in options)
-                mine = kind == "gear" and any(a.kind == "remount" and a["slot"] == payload["slot"] for a in options)
+                take = kind == "board_gear" and bool(answers(options, "take_gear", gear=item.gear_id))
+                mine = kind == "gear" and bool(answers(options, "remount", slot=payload["slot"]))
                 item.turnable = take or mine
                 item.set_draggable(take or mine, self._mount_snapper(item) if item.turnable else None)
                 if item.turnable:
@@ -330,29 +330,32 @@ class GutenbergScene(GameScene):
         return handle
 
     def _matches(self, payload: dict, a: Action) -> bool:
+        """Whether option ``a`` is what a click on the piece with ``payload`` stands for (an option of
+        another kind, or without the parameter, never is: see :mod:`desktop_app.ui.decision_options`)."""
         kind = payload.get("kind")
+        mine = payload.get("seat") == self.viewer
         if kind == "printing":
-            return a.kind == "take_order" and a["printing"] == payload["id"]
+            return matches(a, "take_order", printing=payload["id"])
         if kind == "design":
-            return a.kind == "take_order" and a["design"] == payload["id"]
+            return matches(a, "take_order", design=payload["id"])
         if kind == "ink":
-            return a.kind == "gain_ink" and a["row"] == payload["row"] and a.get("gear") is None
+            return matches(a, "gain_ink", row=payload["row"]) and a.get("gear") is None
         if kind == "specialty_card":
-            return a.kind == "train" and a["card"] == payload["id"]
+            return matches(a, "train", card=payload["id"])
         if kind == "reward":
-            return a.kind == "reward" and a["space"] == payload["id"]
+            return matches(a, "reward", space=payload["id"])
         if kind == "patron":
-            return a.kind == "patron" and a["card"] == payload["id"]
+            return matches(a, "patron", card=payload["id"])
         if kind == "gear":
-            return payload["seat"] == self.viewer and a.kind == "claim_gear" and a["slot"] == payload["slot"]
+            return mine and matches(a, "claim_gear", slot=payload["slot"])
         if kind == "choice_printing":
-            return a.kind in ("draft_printing", "keep") and a.get("card", a.get("printing")) == payload["id"]
+            return matches(a, ("draft_printing", "keep")) and a.get("card", a.get("printing")) == payload["id"]
         if kind == "choice_design":
-            return a.kind in ("draft_design", "keep") and a.get("card", a.get("design")) == payload["id"]
+            return matches(a, ("draft_design", "keep")) and a.get("card", a.get("design")) == payload["id"]
         if kind == "held_order":
-            return payload["seat"] == self.viewer and a.kind == "complete" and a["printing"] == payload["printing"]
+            return mine and matches(a, "complete", printing=payload["printing"])
         if kind == "letters":
-            return payload["seat"] == self.viewer and a.kind in ("buy_letter", "choose_letter")
+            return mine and matches(a, ("buy_letter", "choose_letter"))
         return False
 
     def _submit(self, action: Action) -> bool:

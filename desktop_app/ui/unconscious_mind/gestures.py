@@ -25,6 +25,8 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
+from desktop_app.ui.decision_options import answers as options_of
+from desktop_app.ui.decision_options import values
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.dial import marker_move
@@ -91,15 +93,9 @@ class GestureMixin:
         decision = self.decision()
         return decision.context if decision is not None else {}
 
-    def answers(self, kind: str | None = None, **match: Any) -> list[Action]:
+    def answers(self, kind: str | None = None, /, **match: Any) -> list[Action]:
         """The viewer's legal answers (of ``kind``) whose parameters include ``match``."""
-        out = []
-        for a in self.controller.legal_actions(self.viewer):
-            if kind is not None and a.kind != kind:
-                continue
-            if all(a.get(k) == v for k, v in match.items()):
-                out.append(a)
-        return out
+        return options_of(self.controller.legal_actions(self.viewer), kind, **match)
 
     def click_answers(self, payload: dict) -> list[Action]:
         """The answers a click on a piece with ``payload`` stands for (the first is submitted)."""
@@ -432,7 +428,7 @@ class GestureMixin:
         if self.supply_item is not None and ("place_ideas" in kinds or (kind == "turn_type" and any(
                 a.get("type") == "place" for a in options))):
             self.supply_item.set_draggable(True, self._idea_snapper(self.supply_item))
-            for sid in {a["space"] for a in self.answers("place_ideas")}:
+            for sid in values(self.answers("place_ideas"), "space"):
                 self.space_items[sid].set_target(True)
         if self.inkwell_item is not None and kind in ("inkwell_extra", "after_action"):
             self.inkwell_item.set_draggable(True)

@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
+from desktop_app.ui.decision_options import answers as options_of
+from desktop_app.ui.decision_options import values
 from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import tie_break_text
 from desktop_app.ui.text_fit import wrap_lines
@@ -179,7 +181,7 @@ def draw_decision(scene: Any, view: Any, viewer: int, decision: Any, options: li
 
 def _placements(scene: Any, view: Any, flow: Flow, answers: list[Action]) -> None:
     """Place ideas: how many (1–3), then a button per free space, grouped by action."""
-    counts = sorted({a["ideas"] for a in answers})
+    counts = sorted(values(answers, "ideas", "place_ideas"))
     if not counts:
         return
     if scene.idea_count not in counts:
@@ -190,7 +192,7 @@ def _placements(scene: Any, view: Any, flow: Flow, answers: list[Action]) -> Non
         b.selected = n == scene.idea_count
     c = view.content
     for aid in c.action_ids:
-        mine = [a for a in answers if a["action"] == aid and a["ideas"] == scene.idea_count]
+        mine = options_of(answers, "place_ideas", action=aid, ideas=scene.idea_count)
         if not mine:
             continue
         flow.caption(fmt(tr("{action} (lightning {n})"), action=name(view, aid), n=c.actions[aid]["lightning"]))

@@ -157,6 +157,8 @@ class ReplayMixin:
         for w in self.workers:
             if w.scene() is self:
                 self.removeItem(w)
+        old = {id(w) for w in self.workers}
+        self.pieces = [p for p in self.pieces if id(p) not in old]
         self.workers = kingdom.draw_workers(self, self.view, self.geo, self.colours, counts)
         for colour, src, dst in moves:
             target = next((w for w in self.workers if w.payload["colour"] == colour

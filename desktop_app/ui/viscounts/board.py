@@ -89,9 +89,9 @@ class Counter(Piece):
         r = self._rect
         if self.kind in ("draw", "discard", "workers"):
             painter.setPen(INK)
-            painter.setFont(font(8.5, bold=True))
-            draw_fitted_text(painter, r.adjusted(3, 3, -3, -3), str(self.value), Qt.AlignmentFlag.AlignCenter,
-                             max_lines=2)
+            painter.setFont(font(9.5 if r.height() < 30 else 8.5, bold=True))  # a chip in the band: one line
+            draw_fitted_text(painter, r.adjusted(3, 0 if r.height() < 30 else 3, -3, 0 if r.height() < 30 else -3),
+                             str(self.value), Qt.AlignmentFlag.AlignCenter, max_lines=2)
             return
         glyph = QPointF(r.left() + r.height() / 2 + 1, r.center().y())
         if self.kind in ("silver", "ink", "gold", "stone"):
@@ -156,6 +156,36 @@ def draw_track(scene, view, seat: int, x: float, y: float, cell: float, height: 
         scene.add_piece(cell_item)
 
 
+HAND_X = 266.0
+"""Where the hand starts on the viewer's board (right of the three tableau slots)."""
+PILES_X, PILE_W = 262.0, 108.0
+"""The draw and discard pile chips in the board's band: left edge (from the board's) and width."""
+HAND_GAP = 4.0
+
+
+def hand_rects(n: int, left: float, right: float, top: float) -> list[QRectF]:
+    """Room for ``n`` hand cards side by side between ``left`` and ``right``, never overlapping: full
+    size while they fit, else each as wide as the room allows (the face puts its value and icons in a
+    row above the name when narrow, and the loupe shows it whole)."""
+    if n <= 0:
+        return []
+    w = min(CARD_W, (right - left - (n - 1) * HAND_GAP) / n)
+    h = CARD_H if w >= CARD_W else max(w * 1.4, CARD_H * 0.7)
+    return [QRectF(left + k * (w + HAND_GAP), top, w, h) for k in range(n)]
+
+
+def tableau_by_slot(view, seat: int) -> list[str | None]:
+    """The card in each tableau slot of ``seat``, slot 1 first (None: an empty slot).
+
+    VIS-P1-01: a turn starts by shifting the tableau one slot to the right; until the new card is
+    played, slot 1 stands empty and the first card of the tableau list is the one in slot 2 (the
+    chests of slots 2 and 3 work for the shifted cards then, DEC-44)."""
+    slots = view.content.rules.tableau_slots
+    shifted = view.phase == "cards" and view.active == seat and view.turn.played is None
+    cards: list[str | None] = ([None] if shifted else []) + list(view.players[seat].tableau)
+    return (cards + [None] * slots)[:slots]
+
+
 def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool) -> dict[str, Any]:
     """The viewer's board (see the module docstring); returns the items the gestures use."""
     pl = view.players[seat]
@@ -167,9 +197,9 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     head = view.names[seat]
     if pl.player_card:
         head += "  ·  " + tr("player card #{n}").format(n=pl.player_card)
-    text(scene, head, rect.left() + 10, rect.top() + 3, 9.5, bold=True, colour=name_colour, width=rect.width() * 0.6)
+    text(scene, head, rect.left() + 10, rect.top() + 3, 9.5, bold=True, colour=name_colour, width=PILES_X - 16)
     limit = tr("hand limit {n}").format(n=hand_limit(view, seat))
-    text(scene, limit, rect.right() - 110, rect.top() + 4, 8, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
+    text(scene, limit, rect.right() - 108, rect.top() + 3, 9.5, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
     x0, y = rect.left() + 8, rect.top() + 28
     items: dict[str, Any] = {"tableau": [], "slots": [], "hand": [], "buildings": {}, "workers": [], "flip": {}}
     # tableau (slot 1 left) and hand
@@ -177,30 +207,27 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     text(scene, tr("Hand"), x0 + 266, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-03")
     cy = y + 12
     captions = (tr("Slot 1: the card you play goes here"), tr("Slot 2"), tr("Slot 3: leaves next turn"))
-    for k in range(c.rules.tableau_slots):
+    for k, card_id in enumerate(tableau_by_slot(view, seat)):
         r = QRectF(x0 + k * (CARD_W + 6), cy, CARD_W, CARD_H)
         slot = scene.add_piece(CardSlot(r, captions[min(k, 2)], "VIS-P1-01", {"kind": "tableau_slot", "slot": k + 1}))
         items["slots"].append(slot)
-        if k < len(pl.tableau):
-            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "tableau", "card": pl.tableau[k], "slot": k + 1},
-                                 "VIS-P1-01")
+        if card_id is not None:
+            card = TownsfolkCard(card_id, c, r, {"kind": "tableau", "card": card_id, "slot": k + 1}, "VIS-P1-01")
             items["tableau"].append(scene.add_piece(card))
-    hand = sorted(pl.hand)
-    room = 254.0
-    step = CARD_W + 6 if len(hand) <= 3 else (room - CARD_W) / max(1, len(hand) - 1)
-    for k, card_id in enumerate(hand):
-        r = QRectF(x0 + 266 + k * step, cy, CARD_W, CARD_H)
+    for r, card_id in zip(hand_rects(len(pl.hand), x0 + HAND_X, rect.right() - 8, cy), sorted(pl.hand), strict=True):
         card = TownsfolkCard(card_id, c, r, {"kind": "hand", "card": card_id}, "VIS-P1-03")
-        card.setZValue(k)
         items["hand"].append(scene.add_piece(card))
-    px = x0 + 528
-    draw = Counter(QRectF(px, cy, 54, 54), "draw", tr("Draw\n{n}").format(n=len(pl.draw)), "VIS-SHUF-01",
-                   tr("Your draw pile: {n} cards, face down").format(n=len(pl.draw)), {"kind": "draw_pile"})
+    # the draw and discard piles as chips in the band (the hand takes the board's whole width)
+    px = rect.left() + PILES_X
+    draw = Counter(QRectF(px, rect.top() + 2, PILE_W, 18), "draw", tr("Draw {n}").format(n=len(pl.draw)),
+                   "VIS-SHUF-01", tr("Your draw pile: {n} cards, face down").format(n=len(pl.draw)),
+                   {"kind": "draw_pile"})
     scene.add_piece(draw)
     items["draw"] = draw
     top = render(c.name(pl.discard[-1])) if pl.discard else tr("empty")
-    discard = Counter(QRectF(px, cy + 58, 54, 54), "discard", tr("Discard\n{n}").format(n=len(pl.discard)),
-                      "VIS-SHUF-01", tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
+    discard = Counter(QRectF(px + PILE_W + 4, rect.top() + 2, PILE_W, 18), "discard",
+                      tr("Discard {n}").format(n=len(pl.discard)), "VIS-SHUF-01",
+                      tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
     scene.add_piece(discard)
     y = cy + CARD_H + 6
     if view.kok:  # KOK-CHEST-02: the chest slots under the tableau slots
@@ -323,14 +350,13 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
         w = min(w, EXPANDED_CARD_W)  # cards under the facts leave room for the expansions' facts
     h = min(w * 1.4, CARD_H)
-    for k in range(slots):
+    for k, card_id in enumerate(tableau_by_slot(view, seat)):
         r = QRectF(x + k * (w + 4), y, w, h)
-        if k < len(pl.tableau):
-            card = TownsfolkCard(pl.tableau[k], c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1},
-                                 "VIS-P1-01")
+        scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01", {"kind": "other_slot", "seat": seat, "slot": k + 1}))
+        if card_id is not None:
+            card = TownsfolkCard(card_id, c, r, {"kind": "other_tableau", "seat": seat, "slot": k + 1}, "VIS-P1-01")
+            card.setZValue(1)
             scene.add_piece(card)
-        else:
-            scene.add_piece(CardSlot(r, str(k + 1), "VIS-P1-01"))
     beside = rect.right() - (x + slots * (w + 4)) >= 200
     if beside:  # the facts in a column right of the cards
         fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12

@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QPointF
 
 from desktop_app.engine.action import Action
-from desktop_app.ui.i18n import engine_translate, name_lang
+from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.viscounts import kingdom
 from desktop_app.ui.viscounts.look import tr
@@ -54,12 +54,11 @@ class GesturesMixin:
         elif kind == "pile":
             wanted = open_kind if open_kind in ("banish", "gain_townsfolk") else "hire"
             self._submit(Action.make(me, wanted, pile=payload["piece"]))
-        elif kind == "stack":
-            self._submit(Action.make(me, "transcribe", stack=payload["piece"]))
-        elif kind == "region":
-            wanted = open_kind if open_kind in ("region", "castle_region", "advance") else "region"
-            self._submit(Action.make(me, wanted, region=payload["region"]))
-        elif kind == "worker":
+        elif kind == "stack":  # a stack clicked picks Transcribe at the main-action choice (VIS-MS-01)
+            self.gesture([("main_action", {"action": "transcribe"}), ("transcribe", {"stack": payload["piece"]})])
+        elif kind == "region" and open_kind in ("region", "castle_region", "advance"):
+            self._submit(Action.make(me, open_kind, region=payload["region"]))
+        elif kind == "worker" and open_kind == "knock_out":
             self._submit(Action.make(me, "knock_out", level=payload["level"], region=payload["region"],
                                      colour=payload["colour"]))
         elif kind == "hand":
@@ -201,6 +200,7 @@ class GesturesMixin:
         """
         probe = self.view.clone()
         actions: list[Action] = []
+        events: list = []
         me = self.viewer
         for i, (kind, params) in enumerate(steps):
             last = i == len(steps) - 1
@@ -210,16 +210,28 @@ class GesturesMixin:
                 if probe.check(skip) is not None:
                     break
                 actions.append(skip)
-                probe.apply(skip)
+                events += probe.apply(skip)
                 now = self._open_kind(probe)
             if now != kind and not last:
                 continue
+            if now != kind and actions and self._never_asked(events):
+                return False
             action = Action.make(me, kind, **params)
             actions.append(action)
             if last or probe.check(action) is not None:
                 break
-            probe.apply(action)
+            events += probe.apply(action)
         return self.controller.submit_all(actions) is None
+
+    def _never_asked(self, events: list) -> bool:
+        """The gesture's earlier steps led past the decision it is for (nothing affordable: the engine
+        says so and moves on): refuse with that reason and its rule rather than "Not now" of whatever
+        decision came instead. True if refused."""
+        reason = next((e for e in reversed(events) if e.kind == "nothing" and e.player == self.viewer), None)
+        if reason is None:
+            return False
+        self.refuse(reason.rule_id or "VIS-ACT-02", render(reason.text))
+        return True
 
     def _open_kind(self, state) -> str:
         return next((d.kind for d in state.decisions() if d.player == self.viewer), "")

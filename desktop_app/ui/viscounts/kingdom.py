@@ -299,7 +299,7 @@ def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], Re
         a0, a1 = geo.region_angles(1, region)
         item = RegionItem(_sector(g.R_L2, g.R_WALL - 2, a0, a1), 1, region, QColor("#DCD3C1"), "VIS-WORK-04")
         item.setToolTip(tr("Castle level 1, region {n}: 1 point per worker at the end").format(n=region + 1))
-        scene.addItem(item)
+        scene.add_piece(item)
         regions[(1, region)] = item
     for region, (_rid, effects) in enumerate(content.level2):
         a0, a1 = geo.region_angles(2, region)
@@ -307,14 +307,14 @@ def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], Re
         words = effects_text(effects, content, True)
         item.setToolTip(tr("Castle level 2: a worker moving in here gives {effects}; 2 points per worker").format(
             effects=words))
-        scene.addItem(item)
+        scene.add_piece(item)
         regions[(2, region)] = item
     centre = QPainterPath()
     centre.addEllipse(g.CENTRE, g.R_L3, g.R_L3)
     item = RegionItem(centre, 3, 0, QColor("#B8AD98"), "VIS-CAST-03")
     item.setToolTip(tr("Castle level 3: each worker arriving gives {effects}; 3 points per worker").format(
         effects=effects_text(content.level3, content, True)))
-    scene.addItem(item)
+    scene.add_piece(item)
     regions[(3, 0)] = item
     return regions
 
@@ -350,7 +350,7 @@ def draw_workers(scene, view, geo: g.KingdomGeometry, colours: list[QColor], cou
                 w.player_mark = colour
                 w.setPos(spot)
                 w.setZValue(5)
-                scene.addItem(w)
+                scene.add_piece(w)
                 items.append(w)
     return items
 

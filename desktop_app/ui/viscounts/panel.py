@@ -11,19 +11,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.rules.viscounts.vocabulary import ACTION_ICON
 from desktop_app.ui.i18n import render
-from desktop_app.ui.scene_parts import PAPER, ButtonFlow, panel, text, text_box
+from desktop_app.ui.scene_parts import INK, PAPER, ButtonFlow, font, panel, text
+from desktop_app.ui.text_fit import wrap_lines
+from desktop_app.ui.viscounts.gives import action_gives
 from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import effects_text, resource_word, separator, w
 
 MAX_BUTTONS = 80
+PANEL_TEXT = 9.8
+"""The side panel's point size: 9 px on screen at the table's scale on a 1366×768 screen (with the
+expansions' strip, the smallest scale), so nothing a player decides by is smaller."""
+
+
+def text_block(scene, words: str, x: float, y: float, width: float, bold: bool = False, colour: str = INK,
+               rule_id: str | None = None):
+    """A panel paragraph at :data:`PANEL_TEXT`, wrapped to ``width`` (never shrunk nor cut)."""
+    metrics = QFontMetricsF(font(PANEL_TEXT, bold))
+    lines = wrap_lines(words, metrics, width, 12)
+    return text(scene, "\n".join(lines), x, y, PANEL_TEXT, bold=bold, colour=colour, rule_id=rule_id)
 
 
 def action_name(action: str) -> str:
@@ -201,7 +214,7 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         line = tr("The game is over.") if view.over else (
             tr("Waiting for {names}…").format(names=separator().join(dict.fromkeys(waiting))) if waiting
             else tr("Waiting for the other players…"))
-        y = text(scene, line, x0 + 14, y, 10, bold=True, width=width - 28).sceneBoundingRect().bottom() + 8
+        y = text(scene, line, x0 + 14, y, PANEL_TEXT + 0.5, bold=True, width=width - 28).sceneBoundingRect().bottom() + 8
         if view.over:
             y = _final(scene, view, x0, y, width)
         drafting = next((d for d in view.decisions() if d.kind == "draft"), None)
@@ -210,15 +223,15 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         _resize(bg, x0, top, y, width)
         return y
     rule = f"  ({decision.rule_id})" if decision.rule_id else ""
-    head = text(scene, f"{seat_name}: {render(decision.prompt)}{rule}", x0 + 14, y, 10, bold=True,
-                width=width - 28, rule_id=decision.rule_id)
+    head = text_block(scene, f"{seat_name}: {render(decision.prompt)}{rule}", x0 + 14, y, width - 28, bold=True,
+                      rule_id=decision.rule_id)
     y = head.sceneBoundingRect().bottom() + 4
     for line in funding_lines(view, viewer, decision):
-        item = text(scene, line, x0 + 14, y, 7.6, colour="#2E5E3A", width=width - 28, rule_id="VIS-ACT-02")
+        item = text_block(scene, line, x0 + 14, y, width - 28, colour="#2E5E3A", rule_id="VIS-ACT-02")
         y = item.sceneBoundingRect().bottom() + 2
     if decision.kind == "draft":
         y = _draft(scene, view, decision, x0, y + 4, width)
-    flow = ButtonFlow(scene, x0, y + 4, decision.rule_id, width)
+    flow = ButtonFlow(scene, x0, y + 4, decision.rule_id, width, size=PANEL_TEXT)
     data = decision.context or {}
     if decision.kind == "draft":  # in the order of the pairs drawn above
         options = sorted(options, key=lambda a: int(a.get("card", 0)))
@@ -226,7 +239,11 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
         if decision.kind == "main_action" and action.get("action", "none") != "none":
             colour = "#E8F3E1"
-        flow.button(action_label(action, view, data), {"kind": "action", "action": action}, colour)
+        label = action_label(action, view, data)
+        gives = action_gives(action, view, data)
+        if gives:
+            label = tr("{label} → {gives}").format(label=label, gives=gives)
+        flow.button(label, {"kind": "action", "action": action}, colour, tooltip=label)
     flow.newline()
     _resize(bg, x0, top, flow.y + 2, width)
     return flow.y + 2
@@ -235,15 +252,15 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
 def _final(scene, view, x0: float, y: float, width: float) -> float:
     """The final scores, best first, the winners starred."""
     sheet = view.score_sheet()
-    text(scene, tr("Final scores"), x0 + 14, y, 9.5, bold=True, rule_id="VIS-SCORE-15")
-    y += 18
+    text(scene, tr("Final scores"), x0 + 14, y, PANEL_TEXT + 0.5, bold=True, rule_id="VIS-SCORE-15")
+    y += 20
     order = sorted(range(len(sheet.players)), key=lambda i: -sheet.players[i].total)
     for i in order:
         p = sheet.players[i]
         star = " ★" if i in sheet.winners else ""
-        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, 9, bold=bool(star), width=width - 40,
+        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
              rule_id="VIS-SCORE-15")
-        y += 16
+        y += 18
     return y + 6
 
 
@@ -254,6 +271,7 @@ def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> flo
     offer = (decision.context or {}).get("offer", {})
     c = view.content
     cw = min(140.0, (width - 28) / max(1, len(offer)) - 6)
+    pairs = []
     for k, (number, info) in enumerate(sorted(offer.items(), key=lambda kv: int(kv[0]))):
         x = x0 + 14 + k * (cw + 6)
         pc = c.player_cards[int(number)]
@@ -262,17 +280,22 @@ def _draft(scene, view, decision: Any, x0: float, y: float, width: float) -> flo
             goods.append(tr("{n} debts").format(n=info["debts"]) if info["debts"] > 1 else tr("1 debt"))
         if info["deeds"]:
             goods.append(tr("{n} deeds").format(n=info["deeds"]) if info["deeds"] > 1 else tr("1 deed"))
-        lines = [tr("#{n} · start: {space}").format(n=number, space=render(place_name(view, info["space"]))),
-                 separator().join(goods), tr("Extra: {effects}").format(effects=effects_text(c.player_card_extras[pc.number], c))]
-        box = panel(scene, QRectF(x, y, cw, 94), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
+        pairs.append((x, number, info, [tr("#{n} · start: {space}").format(n=number, space=render(place_name(view, info["space"]))),
+                                        separator().join(goods), tr("Extra: {effects}").format(
+                                            effects=effects_text(c.player_card_extras[pc.number], c))]))
+    metrics = QFontMetricsF(font(PANEL_TEXT))
+    high = max((sum(len(wrap_lines(line, metrics, cw - 8, 12)) for line in lines) for *_, lines in pairs), default=0)
+    box_h = high * metrics.lineSpacing() + 3 * 4 + 6
+    for x, number, info, lines in pairs:
+        box = panel(scene, QRectF(x, y, cw, box_h), "#F3E9D2", "#B9A77F", 6, rule_id="VIS-SETUP-09")
         box.setToolTip("\n".join(lines))
-        for k, (line, rows) in enumerate(zip(lines, (2, 2, 2), strict=True)):
-            text_box(scene, QRectF(x + 4, y + 2 + k * 30, cw - 8, 30), line, 7.6, max_lines=rows,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-SETUP-09")
-        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 100) / 2, y + 98, 100, 140),
+        top = y + 3
+        for line in lines:
+            top = text_block(scene, line, x + 4, top, cw - 8, rule_id="VIS-SETUP-09").sceneBoundingRect().bottom() + 4
+        hero = TownsfolkCard(info["hero"], c, QRectF(x + (cw - 100) / 2, y + box_h + 4, 100, 140),
                              {"kind": "draft", "card": int(number)}, "VIS-SETUP-08")
         scene.add_piece(hero)
-    return y + 244
+    return y + box_h + 150
 
 
 def _resize(bg, x0: float, top: float, bottom: float, width: float) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from desktop_app.engine.action import Action
+from desktop_app.ui.decision_options import answers, values
 from desktop_app.ui.i18n import current_language, render
 from desktop_app.ui.items import BoardItem, WorkerItem
 from desktop_app.ui.scene_base import GameScene
@@ -43,6 +44,10 @@ RIGHT_W = 600.0
 BOARD_TOP, BOARD_H = 22.0, 352.0
 PANE_TOP = BOARD_TOP + BOARD_H + 6
 OTHERS_TOP = 606.0
+"""The top of the opponents' boxes when two or more share the row (three or four players)."""
+ONE_OPPONENT_H = 172.0
+"""The height of a lone opponent's (or the Steward's) box: a full-size tableau with the facts beside it;
+the side panel above takes the rest."""
 TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions
@@ -91,6 +96,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self.exp: dict[str, Any] = {}
         self.others: dict[int, dict] = {}
         """Each opponent's small board: its ``rect`` and, with an expansion, its chips and lines."""
+        self.others_top = OTHERS_TOP
+        """Where the opponents' boxes start (the side panel ends above them)."""
         first = controller.view_state()
         self.expanded = bool(first.gog or first.kok)
         self.board_h = BOARD_H + (CHEST_ROW if first.kok else 0.0)
@@ -191,12 +198,14 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         seats = [s for s in range(view.n) if s != viewer]
         boxes = seats + (["steward"] if view.solo else [])
         self.others = {}
+        self.others_top = g.SIZE + 6
         if not boxes:
             return
         gap = 8.0
         w = (RIGHT_W - gap * (len(boxes) - 1)) / len(boxes)
+        top = self.others_top = OTHERS_TOP if len(boxes) > 1 else g.SIZE - ONE_OPPONENT_H
         for k, seat in enumerate(boxes):
-            rect = QRectF(RIGHT_X + k * (w + gap), OTHERS_TOP, w, g.SIZE - OTHERS_TOP)
+            rect = QRectF(RIGHT_X + k * (w + gap), top, w, g.SIZE - top)
             if seat == "steward":
                 draw_steward_board(self, view, rect, colours[view.n], active == view.n)
             else:
@@ -210,7 +219,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
 
     def _panel(self, view, viewer: int) -> None:
         pane_top = BOARD_TOP + 4 if self._drafting() else PANE_TOP + self.board_h - BOARD_H
-        pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, OTHERS_TOP - pane_top - 6))
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, pane_top, RIGHT_W, self.others_top - pane_top - 6))
         super().addItem(pane)
         self._container = pane.content
         try:
@@ -231,11 +240,15 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
 
     # ---- what can be played now ---------------------------------------------------------------
     def _enable(self) -> None:
-        """Highlight what the open decision lets the viewer use, and make the right pieces draggable."""
+        """Highlight what the open decision lets the viewer use, and make the right pieces draggable.
+
+        The options are read through :mod:`desktop_app.ui.decision_options`: free actions of other
+        kinds (a manuscript-board ability, a discard) stand beside most questions."""
         d = self.decision
         kind = d.kind if d is not None else ""
-        opts = [a for a in self.options if a.kind == kind]  # the answers; manuscript-board abilities aside
+        opts = answers(self.options, kind)  # the answers; free actions of other kinds aside
         ctx = (d.context or {}) if d is not None else {}
+        me = self.view.players[self.viewer] if 0 <= self.viewer < self.view.n else None
         if kind == "play_card":
             for card in self.mine.get("hand", []):
                 card.set_enabled(True)
@@ -244,17 +257,16 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                 self.mine["slots"][0].set_enabled(True)
         if kind == "move" and self.viewer in self.viscounts:
             self.viscounts[self.viewer].set_draggable(True)
-            for a in opts:
-                item = self.spaces[a["to"]]
-                item.cost = ctx.get("costs", {}).get(a["to"], 0)
+            for to in values(opts, "to"):
+                item = self.spaces[to]
+                item.cost = ctx.get("costs", {}).get(to, 0)
                 item.set_enabled(True)
-        actions = {a["action"] for a in opts} if kind == "main_action" else set()
-        if kind == "build" or "build" in actions:
-            types = {a.get("type") for a in opts} if kind == "build" else set(self.view.content.buildings)
-            sites = {a["site"] for a in opts if a.get("site")} if kind == "build" else set(
-                self.view.layout.sites_for(self.view.players[self.viewer].space))
+        actions = values(opts, "action") if kind == "main_action" else set()
+        if me is not None and (kind == "build" or "build" in actions):
+            types = values(opts, "type") if kind == "build" else set(self.view.content.buildings)
+            sites = values(opts, "site") if kind == "build" else set(self.view.layout.sites_for(me.space))
             for (btype, slot), item in self.mine.get("buildings", {}).items():
-                if btype in types and slot == self.view.players[self.viewer].built[btype] + 1:
+                if btype in types and slot == me.built[btype] + 1:
                     item.set_enabled(True)
                     item.set_draggable(True)
             for site in sites:
@@ -266,35 +278,39 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
                     self.sites[a["site"]].target = True
                     self.sites[a["site"]].set_enabled(True)
                     for (btype, slot), item in self.mine.get("buildings", {}).items():
-                        if btype == a["public"] and slot == self.view.players[self.viewer].built[btype] + 1:
+                        if btype == a["public"] and slot == me.built[btype] + 1:
                             item.set_enabled(True)
                             item.set_draggable(True)
         if self.view.kok and (kind == "build" or "build" in actions):
-            self._enable_public(opts if kind == "build" else None)
+            self._enable_public()
         if kind in ("place_workers", "region") or "workers" in actions:
             self._worker_groups(kind, opts, ctx)
-        pieces = {"banish": "pile", "hire": "pile", "gain_townsfolk": "pile", "transcribe": "stack"}
-        for a in opts:
-            if kind in pieces:
-                key = a.get("pile", a.get("stack"))
-                target = (self.piles if pieces[kind] == "pile" else self.stacks).get(key)
-                if target is not None:
-                    target.set_enabled(True)
-            elif kind in ("region", "castle_region", "advance"):
-                level = ctx.get("level", 1) if kind == "advance" else 1
-                self.regions[(level, a["region"])].set_enabled(True)
-            elif kind in ("destroy", "discard") and a.get("card"):
-                for card in self.mine.get("hand", []):
-                    if card.card_id == a["card"]:
-                        card.set_enabled(True)
-            elif kind in ("destroy", "discard") and a.get("top") is True and "draw" in self.mine:
+        if kind in ("banish", "hire", "gain_townsfolk"):
+            for pile in values(opts, "pile"):
+                if pile in self.piles:
+                    self.piles[pile].set_enabled(True)
+        if kind == "transcribe":
+            for stack in values(opts, "stack"):
+                if stack in self.stacks:
+                    self.stacks[stack].set_enabled(True)
+        if kind in ("region", "castle_region", "advance"):
+            level = ctx.get("level", 1) if kind == "advance" else 1
+            for region in values(opts, "region"):
+                self.regions[(level, region)].set_enabled(True)
+        if kind in ("destroy", "discard"):
+            cards = values(opts, "card")
+            for card in self.mine.get("hand", []):
+                if card.card_id in cards:
+                    card.set_enabled(True)
+            if answers(opts, kind, top=True) and "draw" in self.mine:
                 self.mine["draw"].set_enabled(True)
-            elif kind == "flip":
-                chip = self.mine.get("flip", {}).get(a["card"])
+        if kind == "flip":
+            for card in values(opts, "card"):
+                chip = self.mine.get("flip", {}).get(card)
                 if chip is not None:
                     chip.set_enabled(True)
         if kind == "knock_out":
-            wanted = {(a["level"], a["region"], a["colour"]) for a in opts}
+            wanted = {(a.get("level"), a.get("region"), a.get("colour")) for a in opts}
             for w in self.workers:
                 p = w.payload
                 if (p["level"], p["region"], p["colour"]) in wanted:
@@ -312,18 +328,19 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
 
     def _enable_expansions(self, kind: str, opts: list[Action]) -> None:
         """GOG-MSB-03: the Use buttons of the abilities usable now; the King's Order supply at a hire;
-        the outsiders at a welcome or reject; KOK-CHEST-01/02: the chests to drag onto a slot."""
-        usable = {a["ribbon"] for a in opts if a.kind == "board_ability"}
+        the outsiders at a welcome or reject; KOK-CHEST-01/02: the chests to drag onto a slot.
+        ``opts`` are all the options, free actions included."""
+        usable = values(opts, "ribbon", "board_ability")
         for ribbon, button in self.exp.get("abilities", {}).items():
             button.set_enabled(ribbon in usable)
         orders = self.exp.get("orders")
-        if orders is not None and kind == "hire" and any(a.get("order") is True for a in opts):
+        if orders is not None and kind == "hire" and answers(opts, "hire", order=True):
             orders.set_enabled(True)
-        wanted = {a["outsider"] for a in opts if kind == "outsider"}
+        wanted = values(opts, "outsider", "outsider") if kind == "outsider" else set()
         for card in self.exp.get("outsiders", []):
             card.set_enabled(card.payload["card"] in wanted)
         if kind == "gain_chest":
-            chests = {a["chest"] for a in opts if a.get("chest")}
+            chests = values(opts, "chest", "gain_chest")
             for tile in self.exp.get("chests", []):
                 if tile.chest_id in chests:
                     tile.set_enabled(True)
@@ -339,15 +356,15 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         if d is None or not self.view.kok:
             return []
         if d.kind == "build":
-            return sorted(a["site"] for a in self.options if a.kind == "build" and a.get("public") == btype)
-        if d.kind != "main_action" or not any(a.get("action") == "build" for a in self.options):
+            return sorted(values(answers(self.options, "build", public=btype), "site"))
+        if d.kind != "main_action" or not answers(self.options, "main_action", action="build"):
             return []
         if btype in self.view.board.public:
             return []
         reach = self.view.layout.sites_for(self.view.players[self.viewer].space)
         return sorted(site for site in reach if self.view.board.sites.get(site) == [self.viewer, btype])
 
-    def _enable_public(self, opts: list[Action] | None) -> None:
+    def _enable_public(self) -> None:
         """KOK-PUB-01: a public building card that can be built now is lit and can be dragged (or clicked)
         onto the sites it may take, which are lit too."""
         for btype, card in self.exp.get("public", {}).items():
@@ -369,7 +386,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         from desktop_app.ui.viscounts.corners import add_worker_groups
 
         if kind == "place_workers":
-            counts = {a["n"]: ctx.get("gold", {}).get(str(a["n"]), 0) for a in opts if a.get("n")}
+            counts = {n: ctx.get("gold", {}).get(str(n), 0) for n in values(opts, "n") if n}
         elif kind == "region":
             counts = {ctx.get("n", 1): 0}
         else:

@@ -1,0 +1,83 @@
+"""Side-panel choices say what they give, not only a name (issue "Viscounts and Unconscious Mind as
+players find them": "a choice shows what it gives, not only its name"): a card to play or hire shows
+its icons and ability (VIS-P1-06, VIS-HIRE-01), a banish what banishing gives (VIS-BAN-04), a stack
+the manuscript's effect and ribbon (VIS-MS-05), a build the site's reward and the slot it frees
+(VIS-BUILD-06)."""
+
+from __future__ import annotations
+
+from desktop_app.ui.viscounts.words import ability_text, effects_text, w
+from tests.viscounts.fixtures import CONTENT, position
+
+
+def _captions(scene, kind: str) -> dict:
+    """The captions of the panel's answers of ``kind`` (not the "no, thanks" ones)."""
+    return {b.payload["action"]: b.caption for b in scene.panel_buttons if b.payload["action"].kind == kind
+            and b.payload["action"].get("skip") is not True}
+
+
+def _click(scene, **wanted) -> None:
+    button = next(b for b in scene.panel_buttons
+                  if all((b.payload["action"].kind if k == "kind" else b.payload["action"].get(k)) == v
+                         for k, v in wanted.items()))
+    scene._clicked(button)
+
+
+def test_play_and_hire_buttons_show_the_cards_icons_and_ability_vis_hire_01(table):
+    t = table(position("""
+        phase: cards
+        p0: {space: A_O1, hand: [tf03, tf17, st_page]}
+    """))
+    for action, caption in _captions(t.scene, "play_card").items():
+        card = CONTENT.cards[action["card"]]
+        assert all(w(icon) in caption for icon in card.icons), caption
+        if card.ability is not None:
+            assert ability_text(card.ability, CONTENT, True) in caption, caption
+    t = table(position("""
+        phase: recruit
+        p0: {space: A_O1, silver: 9}
+    """))
+    hires = _captions(t.scene, "hire")
+    assert hires
+    for action, caption in hires.items():
+        card = CONTENT.cards[t.state.board.piles[action["pile"]][-1]]
+        assert caption.startswith("Hire ") and "→" in caption
+        assert all(w(icon) in caption for icon in card.icons), caption
+
+
+def test_stack_buttons_show_the_manuscripts_effect_vis_ms_05(table):
+    t = table(position("""
+        phase: action
+        p0: {space: A_I1, tableau: [st_acolyte], silver: 0, res: {ink: 3}}
+        p1: {space: C_O1}
+        piles: {A: [tf11]}
+        stacks: {A: [ms02, ms_g1]}
+        turn: {played: st_acolyte}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    _click(t.scene, kind="main_action", action="transcribe")
+    if t.state.decisions()[0].kind == "banish":
+        _click(t.scene, kind="banish", skip=True)
+    (caption,) = _captions(t.scene, "transcribe").values()
+    ms = CONTENT.manuscripts["ms_g1"]
+    assert effects_text(ms.instant, CONTENT, True) in caption and w(ms.ribbon) in caption, caption
+
+
+def test_build_buttons_show_the_sites_reward_and_the_slot_it_frees_vis_build_06(table):
+    t = table(position("""
+        phase: action
+        p0: {space: A_O1, tableau: [st_hod_carrier, tf11, tf13], silver: 0, res: {stone: 1}}
+        p1: {space: C_I1}
+        turn: {played: st_hod_carrier}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    _click(t.scene, kind="main_action", action="build")
+    if t.state.decisions()[0].kind == "banish":
+        _click(t.scene, kind="banish", skip=True)
+    builds = {a: c for a, c in _captions(t.scene, "build").items() if a.get("type")}
+    assert builds
+    for action, caption in builds.items():
+        slot = CONTENT.buildings[action["type"]].slots[0]
+        assert "frees: " + effects_text(slot, CONTENT, True) in caption, caption

@@ -1,0 +1,142 @@
+"""The Viscounts table at 1366×768 (issue "Viscounts and Unconscious Mind as players find them"): the
+hand does not overlap up to the hand limit while there is room (VIS-DRAW-02), the side panel takes
+the room a lone opponent's box does not need, and every text of the side panel (the decision, what
+funds it, every answer) reads at 9 px or more on screen and is never cut, through a whole seeded game
+with both modules (the table's smallest scale).
+
+Text sizes are measured where they are drawn: every ``QPainter.drawText`` while the panel paints
+(the answers' buttons) and every plain text item, at the table's scale on a 1366×768 screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.engine.game import GameOptions, Seat
+from desktop_app.rules.viscounts import GAME
+from desktop_app.ui.scenes import create_scene
+from desktop_app.ui.viscounts import geometry as g
+from desktop_app.ui.viscounts.cards import TownsfolkCard
+from desktop_app.ui.viscounts.scene import OTHERS_TOP
+from tests.support.scene_state import play_seeded
+from tests.viscounts.fixtures import CONTENT, position
+from tests.viscounts.gui.conftest import scale_at_1366
+
+BOTH = {"gates_of_gold": True, "keeper_of_keys": True}
+MIN_PX = 9.0
+
+
+@pytest.fixture(scope="module")
+def smallest_scale(qapp):
+    """Screen pixels per scene unit at 1366×768 with both modules (the strip makes it the smallest)."""
+    return scale_at_1366(qapp, **BOTH)
+
+
+def _panel_texts(scene) -> list[tuple[str, float, str]]:
+    """(text, point size, what drew it) for every text the side panel shows now (the heroes' card faces
+    of the draft aside: like every card face they open the loupe with the whole card at reading size)."""
+    found: list[tuple[str, float, str]] = []
+    real = QPainter.drawText
+
+    source = [""]
+
+    def record(painter, *args):
+        words = next((a for a in args if isinstance(a, str)), "")
+        if words.strip():
+            cut = "…" in words and "…" not in source[0]
+            found.append((words, painter.font().pointSizeF(), "painted" + (" cut" if cut else "")))
+        return real(painter, *args)
+
+    pane = scene.pane
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    QPainter.drawText = record
+    try:
+        for item in pane.content.childItems():
+            if hasattr(item, "paint_face") and item.isVisible() and not isinstance(item, TownsfolkCard):
+                source[0] = getattr(item, "caption", "")
+                painter = QPainter(image)
+                item.paint_face(painter)
+                painter.end()
+    finally:
+        QPainter.drawText = real
+    for item in pane.content.childItems():
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            found.append((item.text(), item.font().pointSizeF(), "text" + (" cut" if item.toolTip() else "")))
+    return found
+
+
+def _panel_check(qtbot, scale: float, seed: int, max_steps: int) -> int:
+    """Play a seeded 2-player game with both modules; after each step check the panel (see the test)."""
+    seats = [Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")]
+    controller = GameController.new(GAME, CONTENT, GameOptions(seats, dict(BOTH)), seed, autosave=False)
+    controller.set_animation_speed(0)
+    scene = create_scene(controller)
+    scene.set_animation_speed(0)
+    controller.state_changed.connect(scene.sync)
+    small: set = set()
+    cut: set = set()
+
+    def after(step: int, _events: list) -> None:
+        for words, size, how in _panel_texts(scene):
+            px = size * 96 / 72 * scale
+            if px < MIN_PX - 0.05:
+                small.add((words, round(px, 1)))
+            if how.endswith("cut"):
+                cut.add(words)
+
+    try:
+        steps = play_seeded(qtbot, controller, seed, max_steps, after)
+    finally:
+        controller.shutdown(0)
+    assert not small, f"under {MIN_PX} px: {sorted(small)[:8]}"
+    assert not cut, f"cut: {sorted(cut)[:8]}"
+    return steps
+
+
+def test_the_side_panel_reads_at_nine_pixels(qtbot, smallest_scale):
+    """The first 70 steps of a seeded 2-player game with both modules (draft, every phase, the
+    expansions' questions): each text of the side panel (the decision, its funding, every answer) is at
+    least 9 px on a 1366×768 screen and none is cut."""
+    assert _panel_check(qtbot, smallest_scale, 7, 70) == 70
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_sweep_the_side_panel_reads_at_nine_pixels_through_whole_games(qtbot, smallest_scale, seed):
+    """The same check through whole games."""
+    _panel_check(qtbot, smallest_scale, seed, 1000)
+
+
+@pytest.mark.parametrize("cards", [4, 5])
+def test_the_hand_never_overlaps_up_to_the_hand_limit_vis_draw_02(table, cards):
+    """VIS-DRAW-02: four (five with a bigger limit) hand cards stand side by side, none covering
+    another, inside the viewer's board."""
+    hand = ["tf03", "tf17", "st_page", "st_farmhand", "tf11"][:cards]
+    t = table(position(f"""
+        phase: cards
+        p0: {{space: A_O1, hand: [{", ".join(hand)}]}}
+    """))
+    rects = [item.sceneBoundingRect().adjusted(3, 3, -3, -3) for item in t.scene.mine["hand"]]
+    assert len(rects) == cards
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    board = QRectF(t.scene.mine["slots"][0].sceneBoundingRect().left(), 0, 600, 2000)
+    assert all(board.contains(r) for r in rects)
+    assert min(r.width() for r in rects) >= 54
+
+
+def test_a_lone_opponents_box_leaves_its_spare_room_to_the_side_panel(table):
+    """With one opponent the side panel reaches further down than with two (the opponent's box only
+    takes what a full-size tableau and its facts need), and the box still holds its cards."""
+    t2 = table(position("players: 2\nphase: cards\np0: {space: A_O1, hand: [tf03, tf17]}"))
+    t3 = table(position("players: 3\nphase: cards\np0: {space: A_O1, hand: [tf03, tf17]}"))
+    bottom2 = t2.scene.pane.sceneBoundingRect().bottom()
+    bottom3 = t3.scene.pane.sceneBoundingRect().bottom()
+    assert bottom2 > bottom3 + 60 and bottom3 <= OTHERS_TOP
+    box = t2.scene.others[1]["rect"]
+    cards = [i for i in t2.scene.items() if getattr(i, "payload", None) and isinstance(i.payload, dict)
+             and i.payload.get("kind") == "other_slot"]
+    assert cards and all(box.contains(c.sceneBoundingRect()) for c in cards)
+    assert box.bottom() <= g.SIZE + 0.5 and QPointF(box.left(), box.top()).y() > bottom2
