@@ -43,7 +43,7 @@ from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
-from desktop_app.ui.table_pause import TableWatch
+from desktop_app.ui.table_pause import RULES, TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
@@ -533,10 +533,7 @@ class GameWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help ▸ Rules of this game (a one-person table pauses while they are open)."""
         dialog = show_rules(self, self.controller.game)
-        controller = self.controller
-        if controller.pause("rules"):
-            dialog.finished.connect(lambda *_: controller.resume("rules"))
-            dialog.destroyed.connect(lambda *_: controller.resume("rules"))
+        self.watch.pause_while(dialog, RULES)
 
     def show_about(self) -> None:
         """Help ▸ About."""
