@@ -401,7 +401,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         player = actions[0].player
         barrier = reveal_barrier(events)
         if barrier is None and actor == HUMAN:
-            barrier = commit_barrier(before, self.state, player, self.seat_name(player))
+            barrier = commit_barrier(before, self.state, actions, events, len(self.options.seats),
+                                     self.seat_name(player))
         self._last_barrier = barrier
         texts = [e.text for e in events if e.text.key]
         command = SnapshotCommand(self, before, start, actions, actor, player,
