@@ -137,11 +137,14 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
 
         The game is replayed from its moves, each checked; with the content it was saved with the
         replay must reach the saved snapshot (see :func:`desktop_app.controllers.loading.load_save`).
-        The replayed moves' log lines are kept for :meth:`history_lines`.
+        The replayed moves' log lines are kept for :meth:`history_lines`. With more than one
+        person at the table, a game whose next decision shows a secret starts behind the privacy
+        screen (:meth:`privacy_pending`): nobody knows who holds the device when it is opened.
         """
         loaded = load_save(path)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
         controller._history = loaded.history
+        controller.hot_seat.start_hidden(controller.state)
         return controller
 
     def _kick_off(self) -> None:
