@@ -358,6 +358,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         except OSError as exc:
             self._note(Note("Autosave failed: {error}", error=str(exc)))
 
+    def keep_autosaving(self) -> None:
+        """Autosave again after :meth:`discard_autosave` (the game that was to replace it never came)."""
+        self.autosave_enabled = True
+        self._autosave()
+
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
         self._halt_clock()

@@ -498,8 +498,11 @@ class GameWindow(QMainWindow):
         """Game ▸ Open: replace this game by a saved one; a bad file changes nothing.
 
         This game stays resumable unless the opened one has the same game id (then it asks first).
+        When the opened game cannot be shown, this game stays and autosaves again.
         """
         start = self.save_path.parent if self.save_path else user_data_dir()
+        current = self.controller
+        autosaving = current is not None and current.autosave_enabled
         with self.watch.dialog():
             opened = open_saved_game(self, start, path, self)
         if opened is None:
@@ -509,6 +512,8 @@ class GameWindow(QMainWindow):
             self.set_controller(controller)
         except Exception:  # noqa: BLE001 - the game on screen stays; the details go to the log
             LOG.exception("showing %s failed", chosen)
+            if autosaving and self.controller is current and not current.autosave_enabled:
+                current.keep_autosaving()  # it gave way to a game that never came
             show_error(self, self.tr("Could not open the game"),
                        self.tr("{file}: this file cannot be opened as a Board Table game").format(file=chosen.name))
             return False
