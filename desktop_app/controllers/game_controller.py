@@ -149,11 +149,14 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
 
         The game is replayed from its moves, each checked; with the content it was saved with the
         replay must reach the saved snapshot (see :func:`desktop_app.controllers.loading.load_save`).
-        The replayed moves' log lines are kept for :meth:`history_lines`.
+        The replayed moves' log lines are kept for :meth:`history_lines`. With more than one
+        person at the table, a game whose next decision shows a secret starts behind the privacy
+        screen (:meth:`privacy_pending`): nobody knows who holds the device when it is opened.
         """
         loaded = load_save(path)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
         controller._history = loaded.history
+        controller.hot_seat.start_hidden(controller.state)
         return controller
 
     def _kick_off(self) -> None:
@@ -387,6 +390,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         except OSError as exc:
             self._note(Note("Autosave failed: {error}", error=str(exc)))
 
+    def keep_autosaving(self) -> None:
+        """Autosave again after :meth:`discard_autosave` (the game that was to replace it never came)."""
+        self.autosave_enabled = True
+        self._autosave()
+
     def shutdown(self, wait_ms: int = 3000) -> None:
         """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
         self._halt_clock()
@@ -433,7 +441,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         player = actions[0].player
         barrier = reveal_barrier(events)
         if barrier is None and actor == HUMAN:
-            barrier = commit_barrier(before, self.state, player, self.seat_name(player))
+            barrier = commit_barrier(before, self.state, actions, events, len(self.options.seats),
+                                     self.seat_name(player))
         self._last_barrier = barrier
         texts = [e.text for e in events if e.text.key]
         command = SnapshotCommand(self, before, start, actions, actor, player,

@@ -17,7 +17,8 @@ class HotSeat:
     The view follows the next human decision. When it would move to another human while
     hidden information is on the table, the switch waits until that seat confirms
     (:meth:`acknowledge`): the new seat must not see the previous player's screen, nor the
-    previous player the new one's.
+    previous player the new one's. An opened (resumed) game starts behind the screen
+    (:meth:`start_hidden`): whoever sits at the device then is not known.
     """
 
     def __init__(self, game: Game, options: GameOptions, state: GameState) -> None:
@@ -32,6 +33,8 @@ class HotSeat:
         acting = [p for p in state.players_to_act() if p in self.humans]
         if self.pending not in acting:
             self.pending = None
+        if self.pending is not None and self.pending == self.viewer:
+            return None  # an opened game waits behind the screen for its first seat
         if not acting or self.viewer in acting:
             self.pending = None
             return None
@@ -43,6 +46,18 @@ class HotSeat:
             return target
         self.viewer = target
         return None
+
+    def start_hidden(self, state: GameState) -> int | None:
+        """An opened game with more than one person at the table: the seat with the next decision
+        takes the device behind the privacy screen when the screen would show another person
+        something secret. Returns that seat (None: no screen needed)."""
+        acting = [p for p in state.players_to_act() if p in self.humans]
+        if len(self.humans) < 2 or not acting:
+            return None
+        target = acting[0]
+        if any(self.needs_privacy(state, other, target) for other in self.humans if other != target):
+            self.viewer = self.pending = target
+        return self.pending
 
     def acknowledge(self, seat: int) -> bool:
         """The hand-over to ``seat`` is done; False if no hand-over to that seat was pending."""

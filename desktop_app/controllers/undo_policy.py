@@ -6,7 +6,8 @@ Two ways to undo, chosen by the controller:
   with the computer moves that followed it. :func:`snapshot_target` walks the undo stack from
   the top and stops at a *barrier*: a command whose events revealed hidden information, one
   that committed a secret choice (a hidden decision of that player ended, e.g. GUT-PLAN-05
-  "a commit is final"), the hand-over of the device to another person (only moves made since
+  "a commit is final"; named a reveal when the others can now tell the choice, e.g. a card
+  played from the hand, VIS-P1-03), the hand-over of the device to another person (only moves made since
   the viewer got the device are theirs to undo), or clock ticks (time never runs backwards).
   Another person's move and computer moves on their own are never undone.
 - **By inverse move** (while a clock runs, e.g. Fit To Print): the viewer's last gesture is
@@ -23,10 +24,12 @@ from dataclasses import dataclass, field
 
 from PySide6.QtGui import QUndoStack
 
+from desktop_app.controllers.hot_seat import PRIVACY_STREAM
 from desktop_app.controllers.notes import Note
 from desktop_app.controllers.undo import HUMAN, SnapshotCommand
 from desktop_app.engine.action import Action
 from desktop_app.engine.event import Event
+from desktop_app.engine.rng import new_rng
 from desktop_app.engine.state import GameState
 
 NOTHING = Note("nothing to undo")
@@ -40,14 +43,19 @@ def reveal_barrier(events: list[Event]) -> Note | None:
     return Note("hidden information was revealed ({event})", event=reveal.text)
 
 
-def commit_barrier(before: GameState, after: GameState, player: int, name: str) -> Note | None:
+def commit_barrier(before: GameState, after: GameState, actions: list[Action], events: list[Event],
+                   seats: int, name: str) -> Note | None:
     """The barrier of a person's move that ended their hidden decision (a committed secret choice).
 
     A secret choice is a decision marked ``hidden`` (secret plans, bids, a kept card). The move
     that ends it — the player has no decision afterwards, or one of another kind or open to all —
-    is final, like GUT-PLAN-05's commit. Moves inside a hidden decision (placing a plan token)
-    stay undoable until then.
+    is final. Moves inside a hidden decision (placing a plan token) stay undoable until then.
+    The refusal names the real barrier: when the other seats can now tell which option was
+    chosen (a card played from a secret hand is on the table, VIS-P1-03), the move revealed
+    hidden information; when they cannot (a committed plan, GUT-PLAN-05; a sealed bid), the
+    secret choice is final.
     """
+    player = actions[0].player
     if player < 0:
         return None
     decision = before.decision_for(player)
@@ -56,7 +64,38 @@ def commit_barrier(before: GameState, after: GameState, player: int, name: str) 
     later = after.decision_for(player)
     if later is not None and later.hidden and later.kind == decision.kind:
         return None
-    return Note("{name}'s secret choice is final ({rule})", name=name, rule=decision.rule_id or decision.kind)
+    rule = decision.rule_id or decision.kind
+    if choice_seen_by_others(before, actions, after, seats):
+        shown = next((e.text for e in events if e.text.key), None)
+        return Note("hidden information was revealed ({event})", event=shown if shown is not None else rule)
+    return Note("{name}'s secret choice is final ({rule})", name=name, rule=rule)
+
+
+def choice_seen_by_others(before: GameState, actions: list[Action], after: GameState, seats: int) -> bool:
+    """True when another seat can tell the last of ``actions`` from the other options it had.
+
+    Each legal option of the same kind (another card of the hand, another bid) is played on a
+    copy of ``before``; if any other seat's view afterwards differs from its view of ``after``
+    (both resampled from the same stream, so only what that seat may see counts), the choice
+    is in the open.
+    """
+    last = actions[-1]
+    start = before.clone()
+    for action in actions[:-1]:
+        start.apply(action)
+    others = [q for q in range(seats) if q != last.player]
+    seen = {q: after.view(q, new_rng(0, PRIVACY_STREAM)).to_json() for q in others}
+    for option in start.legal_actions(last.player):
+        if option.kind != last.kind or option == last:
+            continue
+        world = start.clone()
+        try:
+            world.apply(option)
+        except Exception:  # noqa: BLE001 - an option the rules cannot play out tells nothing
+            continue
+        if any(world.view(q, new_rng(0, PRIVACY_STREAM)).to_json() != seen[q] for q in others):
+            return True
+    return False
 
 
 def snapshot_target(stack: QUndoStack, viewer: int,

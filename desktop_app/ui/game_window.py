@@ -45,7 +45,7 @@ from desktop_app.ui.scene_base import GameScene
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
-from desktop_app.ui.table_pause import TableWatch
+from desktop_app.ui.table_pause import RULES, TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
@@ -524,8 +524,11 @@ class GameWindow(QMainWindow):
         """Game ▸ Open: replace this game by a saved one; a bad file changes nothing.
 
         This game stays resumable unless the opened one has the same game id (then it asks first).
+        When the opened game cannot be shown, this game stays and autosaves again.
         """
         start = self.save_path.parent if self.save_path else user_data_dir()
+        current = self.controller
+        autosaving = current is not None and current.autosave_enabled
         with self.watch.dialog():
             opened = open_saved_game(self, start, path, self)
         if opened is None:
@@ -535,6 +538,8 @@ class GameWindow(QMainWindow):
             self.set_controller(controller)
         except Exception:  # noqa: BLE001 - the game on screen stays; the details go to the log
             LOG.exception("showing %s failed", chosen)
+            if autosaving and self.controller is current and not current.autosave_enabled:
+                current.keep_autosaving()  # it gave way to a game that never came
             show_error(self, self.tr("Could not open the game"),
                        self.tr("{file}: this file cannot be opened as a Board Table game").format(file=chosen.name))
             return False
@@ -559,10 +564,7 @@ class GameWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help ▸ Rules of this game (a one-person table pauses while they are open)."""
         dialog = show_rules(self, self.controller.game)
-        controller = self.controller
-        if controller.pause("rules"):
-            dialog.finished.connect(lambda *_: controller.resume("rules"))
-            dialog.destroyed.connect(lambda *_: controller.resume("rules"))
+        self.watch.pause_while(dialog, RULES)
 
     def show_about(self) -> None:
         """Help ▸ About."""

@@ -65,6 +65,7 @@ class ScoreTable(QTableWidget):
             return
         lang = name_lang()
         names = [getattr(c, lang, "") or c.en for c in sheet.categories] + [self.tr("Total"), self.tr("Rank")]
+        self._labels = []  # (the headers go with clear(): no resize may fit the old ones meanwhile)
         self.clear()
         self.setRowCount(len(names))
         self.setColumnCount(len(sheet.players))
@@ -78,14 +79,14 @@ class ScoreTable(QTableWidget):
             self.setVerticalHeaderItem(row, item)
         name_metrics = QFontMetricsF(bold)
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self.horizontalHeader())
-        self._labels = []
+        labels = []
         for col, player in enumerate(sheet.players):
             name = render(player.name)
             values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
             digits = max(name_metrics.horizontalAdvance(str(v)) for v in values)
-            self._labels.append([_label(name, name_metrics, width, digits, margin)
-                                 for width in (NAME_WIDTH, _widest_word(name, name_metrics))])
-            header = QTableWidgetItem(self._labels[col][0][0])
+            labels.append([_label(name, name_metrics, width, digits, margin)
+                           for width in (NAME_WIDTH, _widest_word(name, name_metrics))])
+            header = QTableWidgetItem(labels[col][0][0])
             header.setToolTip(name)
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
             header.setForeground(QBrush(colour.darker(130) if colour.lightnessF() < 0.7 else QColor("#5E574B")))
@@ -99,6 +100,7 @@ class ScoreTable(QTableWidget):
                 if sheet.final and col in sheet.winners:
                     item.setBackground(QBrush(WINNER_BACKGROUND))
                 self.setItem(row, col, item)
+        self._labels = labels
         self._fit_columns()
         self.updateGeometry()
 
@@ -115,7 +117,7 @@ class ScoreTable(QTableWidget):
         """One-line names when they fit, else two-line names; share the width when the columns fit,
         otherwise keep each column readable and scroll."""
         header = self.horizontalHeader()
-        if not self._labels:
+        if not self._labels or len(self._labels) != self.columnCount():
             return
         room = self.viewport().width()
         variant = 0 if sum(c[0][1] for c in self._labels) <= room else -1

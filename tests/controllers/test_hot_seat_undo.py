@@ -100,3 +100,65 @@ def test_a_computer_move_is_never_undone_on_its_own(make_controller, monkeypatch
     assert ctl.can_undo() == (False, "nothing to undo")
     assert not ctl.undo()
     assert ctl.state.bids[1] is not None and len(ctl.record.actions) == 1
+
+
+def hot_seat_controller(game_id: str, seed: int = 5) -> GameController:
+    from desktop_app.engine.game import get_game
+
+    game = get_game(game_id)
+    options = GameOptions([Seat("Ann", "red", "human"), Seat("Bo", "blue", "human")])
+    return GameController.new(game, game.load_content(), options, seed, autosave=False)
+
+
+def play_until(ctl, kind: str) -> int:
+    """First offered options (handing the device over when asked) until the viewer must decide ``kind``."""
+    for _ in range(300):
+        if ctl.privacy_pending() is not None:
+            ctl.set_privacy_acknowledged(ctl.privacy_pending())
+        seat = ctl.viewer()
+        decision = ctl.state.decision_for(seat)
+        if decision is not None and decision.kind == kind:
+            return seat
+        assert ctl.submit(ctl.legal_actions(seat)[0]) is None
+    raise AssertionError(f"no {kind} decision")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_undo_after_a_played_card_names_the_reveal_not_a_secret_choice_VIS_P1_03(qtbot, lang):
+    """Playing a card from the secret hand shows it to everyone: the refusal says hidden information
+    was revealed (naming the card), in both languages, not that a secret choice is final."""
+    from desktop_app.ui.i18n import current_language, engine_translate, set_language
+
+    ctl = hot_seat_controller("viscounts")
+    try:
+        qtbot.wait(1)
+        seat = play_until(ctl, "play_card")
+        action = ctl.legal_actions(seat)[0]
+        card = ctl.state.content.cards[action.get("card")].name
+        assert ctl.submit(action) is None
+        set_language(lang, save=False)
+        ctl.set_translator(engine_translate, current_language())
+        ok, reason = ctl.can_undo()
+        name = "Ann" if seat == 0 else "Bo"
+        if lang == "en":
+            assert (ok, reason) == (False, f"hidden information was revealed ({name} plays {card['en']})")
+        else:
+            assert not ok and reason.startswith("已揭露隱藏資訊（") and card["zh"] in reason
+            assert "final" not in reason and "plays" not in reason
+    finally:
+        set_language("en", save=False)
+        ctl.shutdown()
+
+
+def test_a_committed_secret_stays_a_secret_choice_GUT_PLAN_05(qtbot):
+    """Nobody else can tell which plan was committed: that refusal still says the secret choice is final."""
+    ctl = hot_seat_controller("gutenberg")
+    try:
+        qtbot.wait(1)
+        play_to_planning(ctl)
+        ann = ctl.viewer()
+        assert ctl.submit(plan(ann, "ink")) is None
+        assert ctl.submit(Action.make(ann, "plan_commit")) is None
+        assert ctl.can_undo() == (False, f"{ctl.seat_name(ann)}'s secret choice is final (GUT-PLAN-05)")
+    finally:
+        ctl.shutdown()
