@@ -51,6 +51,8 @@ class UmScene(GestureMixin, GameScene):
         self._container: Any = None
         self._pane_offset: tuple[tuple, float] = ((), 0.0)
         self._origins: dict[str, QPointF] = {}
+        self.tile_row: tuple[str, Any] | None = None
+        """(tile, "put it in that row") of a market tile dropped on a row while questions come first."""
         self._clear_registries()
         self.setSceneRect(L.SCENE_RECT)
         self.sync([])
@@ -114,6 +116,7 @@ class UmScene(GestureMixin, GameScene):
         options = self.options_of(decision)
         self._pane(view, viewer, decision, options)
         self.enable(decision, options)
+        self.follow_tile_row(decision, options)
         self.animate(events)
 
     def _held_tile(self, view: Any) -> None:

@@ -118,8 +118,8 @@ def table_problems(scene, s) -> list[str]:
 def play_and_compare(qtbot, um_table, players: int, seed: int, steps: int | None) -> int:
     """Play a seeded game (easy bots' choices, submitted through the controller, animations on) and
     compare the table with the state after every step; returns the number of steps played."""
-    names = ("Ann", "Ben", "Cy", "Di")[:players]
-    options = GameOptions([Seat(n, c, "human") for n, c in zip(names, ("red", "blue", "green", "yellow"))])
+    seats = (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"), ("Di", "yellow"))[:players]
+    options = GameOptions([Seat(name, colour, "human") for name, colour in seats])
     t = um_table(GAME.new_state(options, content(), seed), turn=False)
     t.scene.set_animation_speed(1.0)
     rng = random.Random(seed)
