@@ -75,7 +75,8 @@ class PlayerForm(QWidget):
         self.coffee = spin(0, content.rules.coffee_max)
         self.tags = {tag: spin(0, 30) for tag in [*content.ring, content.wildcard]}
         self.complex = QTableWidget(0, 3)
-        self.complex.setMinimumHeight(96)
+        self.complex.setMinimumHeight(84)
+        self.complex.setMaximumHeight(110)
         self.complex.verticalHeader().setVisible(False)
         self.add_complex = QPushButton()
         self.remove_complex = QPushButton()
@@ -102,6 +103,7 @@ class PlayerForm(QWidget):
         self.form = QFormLayout(self)
         self.labels: dict[str, QLabel] = {}
         self.fields: dict[str, QWidget] = {}
+        self.reasons: dict[str, QLabel] = {}
         for key, widget in (("name", self.name), ("track_vp", self.track_vp), ("prestige", self.prestige),
                             ("prestige_stack", self.stack), ("cured", self.cured), ("treatises", self.treatises),
                             ("tags", tags), ("complex", complex_box), ("good_ideas", self.good_ideas),
@@ -110,7 +112,20 @@ class PlayerForm(QWidget):
             self.labels[key] = label
             self.fields[key] = widget
             self.form.addRow(label, widget)
+            reason = QLabel()  # what is wrong with this field, right under it while it is outlined
+            reason.setObjectName(f"reason_{key}")
+            reason.setStyleSheet("color: #B3261E;")
+            reason.setWordWrap(True)
+            self.reasons[key] = reason
+            self.form.addRow("", reason)
+            self.form.setRowVisible(reason, False)
         self.retranslate()
+
+    def show_reason(self, key: str | None, reason: str) -> None:
+        """Show ``reason`` under the field ``key`` (None hides every reason)."""
+        for k, label in self.reasons.items():
+            label.setText(reason if k == key else "")
+            self.form.setRowVisible(label, k == key)
 
     def retranslate(self) -> None:
         """Labels in the current language."""
@@ -234,16 +249,28 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         for w in (self.add_button, self.remove_button, self.solo):
             players.addWidget(w)
         players.addStretch(1)
+        self.print_reason = QLabel(self)
+        self.print_reason.setObjectName("calculator_print_reason")
+        self.print_reason.setStyleSheet("color: #B3261E;")
+        self.print_reason.setWordWrap(True)
         area, footer = scrolling_body(self, (11, 11, 11, 11), 6)
-        area.body.addLayout(players)
-        area.body.addWidget(self.tabs)
+        columns = QHBoxLayout()  # the forms at the left, the breakdown beside them: both in view at 1366×768
+        forms = QVBoxLayout()
+        forms.addLayout(players)
+        forms.addWidget(self.tabs)
+        columns.addLayout(forms, 5)
+        breakdown = QVBoxLayout()
         for w in (self.error_label, self.result, self.table):
-            area.body.addWidget(w)
+            breakdown.addWidget(w)
+        breakdown.addStretch(1)
+        columns.addLayout(breakdown, 4)
+        area.body.addLayout(columns)
+        footer.addWidget(self.print_reason)
         footer.addWidget(self.buttons)
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        keep_on_screen(self, QSize(680, 860))
+        keep_on_screen(self, QSize(1180, 740))
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:
@@ -281,19 +308,32 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         self.show_scoring(lambda: GAME.score_physical(self.sheet_dict()), tr, notes=True)
 
     def mark_problem(self, problem: str) -> None:
-        """Outline the field a problem names ("player 'Ann': coffee: …", "player 2: name: …") in red."""
-        self.marked = None
+        """Outline the field a problem names ("player 'Ann': coffee: …", "player 2: name: …") in red, with
+        the problem under it; beside Print and Export PDF, why they are unavailable ("" clears all)."""
+        self.marked, reason = None, ""
         for i, form in enumerate(self.forms):
             for prefix in (f"player {i + 1}: ", f"player {form.name.text().strip()!r}: "):
                 if problem.startswith(prefix):
-                    key = problem[len(prefix):].split(":")[0].split("[")[0].split(".")[0]
+                    rest = problem[len(prefix):]
+                    key = rest.split(":")[0].split("[")[0].split(".")[0]
                     self.marked = (i, key) if key in form.fields else None
+                    reason = rest.split(":", 1)[1].strip() if ":" in rest else rest
         for i, form in enumerate(self.forms):
             for key, widget in form.fields.items():
                 widget.setStyleSheet("border: 2px solid #B3261E;" if self.marked == (i, key) else "")
+            form.show_reason(self.marked[1] if self.marked and self.marked[0] == i else None, reason)
         if self.marked is not None:
             self.tabs.setCurrentIndex(self.marked[0])
-
+            form = self.forms[self.marked[0]]
+            why = tr("Print and Export PDF need a sheet that scores: {player}, “{field}” is outlined in red: "
+                     "{reason}").format(player=form.name.text().strip() or "?",
+                                       field=form.labels[self.marked[1]].text(), reason=reason)
+        else:
+            why = tr("Print and Export PDF need a sheet that scores: {problem}").format(problem=problem)
+        self.print_reason.setText(why if problem else "")
+        self.print_reason.setVisible(bool(problem))
+        for button in (self.print_button, self.pdf_button):
+            button.setToolTip(why if problem else "")
 
     # ---- files -----------------------------------------------------------------------------
     def load_sheet(self, path: Path) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 
 from desktop_app.engine.action import Action
 from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
@@ -27,11 +27,14 @@ from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
 from desktop_app.ui.decision_options import answers as options_of
 from desktop_app.ui.decision_options import values
+from desktop_app.ui.i18n import render
 from desktop_app.ui.items import BoardItem
 from desktop_app.ui.unconscious_mind import layout as L
+from desktop_app.ui.unconscious_mind.describe import fmt
 from desktop_app.ui.unconscious_mind.dial import marker_move
 from desktop_app.ui.unconscious_mind.look import tr
 from desktop_app.ui.unconscious_mind.pieces import DragCard
+from desktop_app.ui.unconscious_mind.table import MARKET_RULES, action_rule
 
 SNAP = 36.0
 """How near (scene px) a dragged piece must come to a target to snap onto it."""
@@ -42,6 +45,12 @@ def slot_params(slot: int) -> dict[str, str]:
     """``{"size": "M", "colour": "red"}`` of a dial slot."""
     size, colour = divmod(slot, 3)
     return {"size": SIZES[size], "colour": COLOURS[colour]}
+
+
+def _wallet(state: Any, seat: int) -> tuple:
+    """What ``seat`` could pay with: coffee, good ideas, the dial and its storage."""
+    p = state.players[seat]
+    return p.coffee, p.good_ideas, tuple(p.dial), tuple(p.storage)
 
 
 class GestureMixin:
@@ -165,6 +174,8 @@ class GestureMixin:
         found = self.click_answers(payload)
         if found:
             self.gesture(None, found if k in ("rondel", "dream") else found[:1])
+        elif k == "market" and self.decision() is not None:  # a press (or a drag) on a tile that cannot be taken
+            self.refuse(None, *self.market_refusal(payload))
 
     def wheel_supply(self, steps: int) -> None:
         """The mouse wheel over the idea stack: 1–3 ideas."""
@@ -266,20 +277,35 @@ class GestureMixin:
             return self.refuse(item, "UM-INS-03", tr("An insight moves one ring out (elevate), one ring in "
                                                      "(suppress) or to another colour of its ring (transfer)"))
         me, where = self.viewer, slot_params(src)
-        kind = self.kind()
+        if move == "suppress":
+            if self.kind() != "suppress_target":
+                return self.refuse(item, "UM-INS-04", tr("An insight is suppressed only to pay a cost or by an effect"))
+            return self.gesture(item, [Action.make(me, "suppress_target", **where)])
         if move == "elevate":
             answer = Action.make(me, "elevate_target", **where)
-            chain = [answer] if kind == "elevate_target" else \
-                [Action.make(me, "coffee_convert", conversion="elevate"), answer]
-        elif move == "transfer":
-            answer = Action.make(me, "transfer_target", **where, to=COLOURS[dst % 3])
-            chain = [answer] if kind == "transfer_target" else \
-                [Action.make(me, "coffee_convert", conversion="transfer"), answer]
         else:
-            if kind != "suppress_target":
-                return self.refuse(item, "UM-INS-04", tr("An insight is suppressed only to pay a cost or by an effect"))
-            chain = [Action.make(me, "suppress_target", **where)]
+            answer = Action.make(me, "transfer_target", **where, to=COLOURS[dst % 3])
+        chain = self.free_chain(answer) or [Action.make(me, "coffee_convert", conversion=move), answer]
         return self.gesture(item, chain)
+
+    def free_chain(self, answer: Action) -> list[Action] | None:
+        """The answers that make ``answer`` (an elevation, a transfer) without paying: ``answer`` itself
+        when its question is open, else an offered effect that asks it next for nothing (Contemplate's
+        execution, a full row's "elevate 1"). None when only coffee could pay for it (UM-COF-02)."""
+        if self.kind() == answer.kind:
+            return [answer]
+        before = _wallet(self.view, self.viewer)
+        for first in self.controller.legal_actions(self.viewer):
+            if first.kind not in ("execution", "resolve_space") or first.get("stop") or first.get("finish"):
+                continue
+            probe = self.view.clone()
+            probe.apply(first)
+            asked = probe.decisions()
+            if asked and asked[0].kind == answer.kind and asked[0].player == self.viewer \
+                    and not asked[0].context.get("no_free") and _wallet(probe, self.viewer) == before \
+                    and probe.check(answer) is None:
+                return [first, answer]
+        return None
 
     def drop_tile(self, item: BoardItem, pos: QPointF) -> bool:
         """A market tile (or the tile just taken) dropped into a row of the method grid (UM-MTH-07)."""
@@ -300,17 +326,54 @@ class GestureMixin:
             return self.gesture(item, [place])
         take = Action.make(me, "choose_method", row=ROW_NAMES[payload["row"]], slot=SLOTS[payload["slot"]])
         kind = self.kind()
-        if kind == "choose_method":
-            return self.gesture(item, [take, place])
-        if kind == "execution":
-            option = self._execution_option("gain_method", SLOTS[payload["slot"]])
-            if option is not None:
-                return self.gesture(item, [Action.make(me, "execution", option=option), take, place])
-            if self._execution_option("gain_method") is not None:
-                return self.refuse(item, "UM-MTH-01", tr("This action takes its tile from another space of the market"))
-        if kind == "place_ideas" or kind == "turn_type":
-            return self.refuse(item, "UM-ACT-01", tr("Place ideas on a method action first, then take the tile"))
-        return self.refuse(item, "UM-MTH-01", tr("A method tile is taken only by an action or an effect"))
+        chain = [take, place] if kind == "choose_method" else []
+        if kind == "execution" and self._execution_option("gain_method", SLOTS[payload["slot"]]) is not None:
+            chain = [Action.make(me, "execution", option=self._execution_option("gain_method", SLOTS[payload["slot"]])),
+                     take, place]
+        if not chain:
+            return self.refuse(item, *self.market_refusal(payload))
+        stops_before_row = self.legal_prefix(chain)[0] == len(chain) - 1
+        tile = self.view.market[payload["row"]][payload["slot"]] if payload["slot"] else \
+            self.view.market[payload["row"]][0][-1]
+        if not self.gesture(item, chain):
+            return False
+        if stops_before_row:  # a question comes in between (a right tile's order, its main effect)
+            self.tile_row = (tile, place)
+        return True
+
+    def market_refusal(self, payload: dict) -> tuple[str, str]:
+        """Why the market tile of ``payload`` cannot be taken now: (rule ID, what is wrong with it)."""
+        kind, ctx = self.kind(), self.context()
+        wanted = ctx.get("from") if kind == "choose_method" else None
+        action = self.view.content.actions.get(ctx.get("action", "")) if kind == "execution" else None
+        if action is not None:
+            wanted = next((s.get("from") for steps in action["options"] for s in steps if s["op"] == "gain_method"),
+                          None)
+        if wanted in SLOTS:
+            words = {"pile": tr("the top tile of a pile (face down)"), "middle": tr("a middle tile"),
+                     "right": tr("a right tile")}[wanted]
+            rule = action_rule(self.view.content, ctx["action"]) if action is not None else MARKET_RULES[
+                SLOTS.index(wanted)]
+            name = render(self.view.content.name(ctx["action"])) if action is not None else tr("This choice")
+            return rule, fmt(tr("{action} takes {tile}, not this one: drag {tile} into a row"), action=name,
+                             tile=words)
+        if kind in ("place_ideas", "turn_type"):
+            return "UM-ACT-01", tr("Place ideas on a method action first, then take the tile")
+        return "UM-MTH-01", tr("A method tile is taken only by an action or an effect")
+
+    def follow_tile_row(self, decision: Any, options: list[Action]) -> None:
+        """Place the tile a drop took in the row it was dropped on once that row is asked (after the
+        questions that came in between: a right tile's order, its main effect); the row is forgotten
+        when the tile is no longer held."""
+        if self.tile_row is None:
+            return
+        tile, place = self.tile_row
+        if decision is None or tile not in self.view.held_tiles:
+            self.tile_row = None
+        elif decision.kind == "method_row":
+            self.tile_row = None
+            if self.view.held_tiles[-1] == tile and place in options:
+                QTimer.singleShot(0, lambda: self.controller.submit(place))
 
     def _execution_option(self, op: str, source: str | None = None) -> int | None:
         """The option of the action being executed whose steps include ``op`` (from ``source``)."""

@@ -14,8 +14,15 @@ from desktop_app.rules.unconscious_mind.content import COLOURS, SIZES
 from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
 from desktop_app.rules.unconscious_mind.patients import matching_bonus
-from desktop_app.rules.unconscious_mind.rondel import key_steps
+from desktop_app.rules.unconscious_mind.rondel import column_keys, key_steps
 from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind.choice_words import (
+    location_detail,
+    rondel_detail,
+    row_detail,
+    start_tile_detail,
+    treatise_detail,
+)
 from desktop_app.ui.unconscious_mind.describe import (
     colour_name,
     compact,
@@ -314,4 +321,29 @@ def option_detail(view: Any, decision: Any, a: Action) -> str:
         return dream_text(c, view.manifest_display[a["slot"]])
     if k == "goal_claim" and a.get("goal"):
         return goal_condition(c.goals[a["goal"]]["kind"], c.goals[a["goal"]]["n"])
+    return _what_it_gives(view, decision, seat, a)
+
+
+def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
+    """The detail of a button whose label is only a name (a tile, a row, a rondel space, a place, a card)."""
+    c = view.content
+    k = a.kind
+    ctx = decision.context if decision is not None else {}
+    if k == "setup_start_method":
+        return start_tile_detail(view, a["tile"])
+    if k in ("setup_method_row", "method_row") and a.get("row") is not None:
+        return row_detail(view, seat, a["row"])
+    to = list(ctx.get("to", []))
+    if k == "inkwell_extra" and a["good_ideas"] < len(to):
+        return rondel_detail(view, seat, to[a["good_ideas"]])
+    if k == "after_action" and a["then"] == "inkwell" and to:
+        return rondel_detail(view, seat, to[0])
+    if k == "map_move":
+        return location_detail(view, (view.players[seat].professor + a["steps"]) % 6)
+    if k in ("research_swap", "research_play") and a.get("card"):
+        return steps_text(c.research[a["card"]]["effect"], c)
+    if k == "publish_treatise":
+        return treatise_detail(view, a["treatise"])
+    if k == "top_choice" and a["choice"] == "column":
+        return joined([effect_key_text(view, key) for key in column_keys(view, seat, a["col"] - 1)])
     return ""

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.i18n import context_translate
+from desktop_app.ui.text_fit import wrap_lines
 
 CONTEXT = "UmScene"
 INK = QColor("#2A2420")
@@ -108,6 +109,16 @@ def text(scene_or_parent: Any, value: str, x: float, y: float, size: float = 9.0
         x -= item.boundingRect().width() / 2
     item.setPos(x, y)
     return item
+
+
+def paragraph(scene_or_parent: Any, value: str, x: float, y: float, size: float, width: float, bold: bool = False,
+              colour: QColor | str = INK, rule_id: str | None = None, max_lines: int = 4) -> float:
+    """Add ``value`` at (x, y) wrapped into lines no wider than ``width`` (never shrunk, never cut);
+    returns the height it takes."""
+    metrics = QFontMetricsF(font(size, bold))
+    lines = wrap_lines(value, metrics, width, max_lines)
+    text(scene_or_parent, "\n".join(lines), x, y, size, bold, colour, rule_id=rule_id)
+    return metrics.lineSpacing() * len(lines)
 
 
 def panel(scene_or_parent: Any, rect: QRectF, fill: QColor | str = PAPER, edge: QColor | str = "#CDBF9F",

@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor
 
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
-from desktop_app.ui.unconscious_mind.describe import fmt, steps_text
+from desktop_app.ui.unconscious_mind.choice_words import rondel_gives
+from desktop_app.ui.unconscious_mind.describe import compact, fmt, steps_text
 from desktop_app.ui.unconscious_mind.dial import sector_path
 from desktop_app.ui.unconscious_mind.icons import icon
 from desktop_app.ui.unconscious_mind.look import (
@@ -48,19 +49,6 @@ class RondelSpace(Face):
         return self.path
 
 
-def rondel_effect(content: Any, space: dict) -> str:
-    """What a rondel space does, in words."""
-    kind = space["kind"]
-    if kind == "top":
-        return tr("unlock an idea, or trigger a column")
-    if kind == "row":
-        return fmt(tr("{reward}, then the tiles of row {n}"), reward=steps_text(space["reward"], content),
-                   n=space["row"])
-    if kind == "prestige":
-        return tr("trigger the prestige track")
-    return steps_text(space["reward"], content)
-
-
 def draw_office(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     """The office of ``seat`` (the viewer) without the patient board."""
     p = view.players[seat]
@@ -91,12 +79,18 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     for i, space in enumerate(c.rondel):
         item = RondelSpace(i, n, space["kind"], {"kind": "rondel", "index": i})
         name = render(c.name(f"rondel:{space['id']}"))
-        item.setToolTip(f"{name}: {rondel_effect(c, space)}")
+        gives, warning = rondel_gives(view, seat, i)
+        item.setToolTip(f"{name}: {gives}" + (f"\n⚠ {warning}" if warning else ""))
         item.setZValue(-2)
         scene.add_piece(item)
         scene.rondel_items[i] = item
-        at = L.rondel_point(i, n, 47)
-        text(scene, name, at.x(), at.y() - 6, 6.8, bold=True, centre=True, width=56, rule_id=item.rule_id)
+        at = L.rondel_point(i, n, 50)
+        text(scene, name, at.x(), at.y() - 11, 6.8, bold=True, centre=True, width=56, rule_id=item.rule_id)
+        with compact():  # what the space gives, on the wheel; ⚠ when it gives nothing (or loses coffee) now
+            short = steps_text(space["reward"], c) if space["kind"] in ("row", "reward") else ""
+        if warning or short:
+            text(scene, ("⚠ " if warning else "") + short, at.x(), at.y() + 1, 6.3, centre=True, width=58,
+                 colour="#B3261E" if warning else MUTED, rule_id=item.rule_id)
     hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",
                tooltip=tr("The inkwell moves clockwise; only the space where it stops counts"))
     hub.setZValue(-1)

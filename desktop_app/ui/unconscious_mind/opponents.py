@@ -22,6 +22,7 @@ from desktop_app.ui.unconscious_mind.look import (
     disc,
     ink_on,
     panel,
+    paragraph,
     text,
     tr,
 )
@@ -102,6 +103,20 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
         text(scene, label, rect.left() + 8, y + room * 12, 6.8, width=rect.width() - 16, rule_id="UM-COMP-25")
 
 
+def solo_calendar(content: Any, end_round: int | None) -> tuple[set[int], int]:
+    """(the rounds whose Freud step advances his marker, the last round) of a solo game (UM-SOLO-02/03):
+    the schedule until his marker reaches the end space, then one more round; an end triggered earlier
+    (your pushes, UM-PRE-02) makes that round's next one the last."""
+    marks, at, r = set(), content.freud_start, 0
+    while at < content.end_at and r < 100:
+        r += 1
+        if content.schedule(r):
+            marks.add(r)
+            at += 1
+    last = r + 1 if end_round is None else end_round
+    return {m for m in marks if m < last}, last
+
+
 def _solo(scene: Any, view: Any, area: QRectF) -> None:
     """Solo: the target, Freud's calendar round by round and the rank ladder (UM-SOLO-02/05)."""
     c = view.content
@@ -109,28 +124,27 @@ def _solo(scene: Any, view: Any, area: QRectF) -> None:
     x0, y = area.left() + 10, area.top() + 30
     text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo.target), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
     y += 22
-    text(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5, colour=MUTED,
-         width=area.width() - 20, rule_id="UM-SOLO-02")
-    y += 16
-    rounds = 15
+    y += paragraph(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5,
+                   area.width() - 20, colour=MUTED, rule_id="UM-SOLO-02") + 4
+    marks, last = solo_calendar(c, view.end_round)
     w = (area.width() - 20) / 8
-    for r in range(1, rounds + 1):
+    for r in range(1, last + 1):
         row, col = divmod(r - 1, 8)
         cell = QRectF(x0 + col * w, y + row * 30, w - 3, 26)
         now = r == view.round
         fill = "#F6D98C" if now else ("#E3DACA" if r < view.round else "#FBF4E4")
-        face = Face(cell, fill, "UM-SOLO-02", None, 4, str(r), 7.5)
-        face.sub = "+1" if c.schedule(r) else ""
-        face.setToolTip(fmt(tr("Round {r}: Freud's marker advances"), r=r) if c.schedule(r)
+        face = Face(cell, fill, "UM-SOLO-02" if r < last else "UM-SOLO-03", None, 4, str(r), 7.5)
+        face.sub = "+1" if r in marks else (tr("last") if r == last else "")
+        face.setToolTip(fmt(tr("Round {r}: Freud's marker advances"), r=r) if r in marks
+                        else tr("The last round: then the final scoring") if r == last
                         else fmt(tr("Round {r}: Freud stays"), r=r))
         scene.add_piece(face)
     y += 2 * 30 + 10
     text(scene, fmt(tr("Round {r}: Freud's marker is on {n}"), r=view.round, n=view.freud_prestige), x0, y, 8,
          rule_id="UM-SOLO-03", width=area.width() - 20)
     y += 18
-    text(scene, tr("After your turn: the right tile of one market row and one manifest dream leave the game"),
-         x0, y, 7.5, colour=MUTED, width=area.width() - 20, rule_id="UM-SOLO-02")
-    y += 22
+    y += paragraph(scene, tr("After your turn: the right tile of one market row and one manifest dream leave the game"),
+                   x0, y, 7.5, area.width() - 20, colour=MUTED, rule_id="UM-SOLO-02") + 6
     total = view.score_sheet().players[0].total
     text(scene, fmt(tr("Ranks (your score now: {n})"), n=total), x0, y, 8, bold=True, rule_id="UM-SOLO-05")
     y += 16

@@ -86,13 +86,26 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
                         {"kind": "patient", "room": room}, marker=entry["marker"])
     if entry["catharsis"]:
         card.foot += "  · " + tr("catharsis done")
-    treated = room in view.turn.get("treated", [])
-    if treated:
+    if treated_this_turn(view, seat, room):
         card.dim = True
         card.foot += "  · " + tr("treated this turn")
     scene.add_piece(card)
     scene.room_items[room] = card
     _track(scene, view, seat, room, entry, QRectF(x, prect.bottom() + 4, rect.width() - 8, 20), colour)
+
+
+def treated_this_turn(view: Any, seat: int, room: int) -> bool:
+    """Whether the patient in ``room`` of ``seat`` was treated this turn (UM-HEAL-01). The turn records the
+    rooms treated, and is ``seat``'s only while ``seat`` is on turn; a patient cured there leaves the room,
+    and the one that arrives at the end of the turn (UM-PAT-01) still has every heart it came with
+    (UM-PAT-05), which no treatment leaves."""
+    entry = view.players[seat].rooms[room]
+    if entry is None or view.active != seat or room not in view.turn.get("treated", []):
+        return False
+    c = view.content
+    arrived_with = c.patients[entry["patient"]]["hearts"] + (c.sorrows[entry["sorrow"]]["hearts"] if entry["sorrow"]
+                                                            else 0)
+    return entry["catharsis"] or entry["marker"] != arrived_with
 
 
 def _track(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF, colour: QColor) -> None:

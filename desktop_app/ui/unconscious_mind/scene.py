@@ -51,6 +51,8 @@ class UmScene(GestureMixin, GameScene):
         self._container: Any = None
         self._pane_offset: tuple[tuple, float] = ((), 0.0)
         self._origins: dict[str, QPointF] = {}
+        self.tile_row: tuple[str, Any] | None = None
+        """(tile, "put it in that row") of a market tile dropped on a row while questions come first."""
         self._clear_registries()
         self.setSceneRect(L.SCENE_RECT)
         self.sync([])
@@ -114,6 +116,7 @@ class UmScene(GestureMixin, GameScene):
         options = self.options_of(decision)
         self._pane(view, viewer, decision, options)
         self.enable(decision, options)
+        self.follow_tile_row(decision, options)
         self.animate(events)
 
     def _held_tile(self, view: Any) -> None:
@@ -164,29 +167,38 @@ class UmScene(GestureMixin, GameScene):
 
     def animate(self, events: list) -> None:
         """Slide the pieces the last change moved from where they were (ideas, inkwell, insights,
-        figures, method tiles)."""
+        figures, method tiles). A piece several events moved (three insights generated into one slot,
+        Freud pushed twice) slides once, from where the first of them took it, to where it rests now."""
         ms = self.duration(380)
         if ms <= 0:
             return
+        starts: dict[int, tuple[BoardItem, QPointF]] = {}
         for event in events:
-            data = event.data or {}
-            kind = event.kind
-            if kind == "ideas_placed" and data.get("space") in self.table_ideas:
-                start = self._origins.get("supply", L.OFFICE.topLeft() + QPointF(160, 240))
-                self._slide(self.table_ideas[data["space"]], start, ms)
-            elif kind == "inkwell_moved" and data.get("player") == self.viewer and self.inkwell_item is not None:
-                self._slide(self.inkwell_item, L.rondel_point(data["from"], len(self.view.content.rondel), 72), ms)
-            elif kind == "insight" and data.get("player") == self.viewer and data.get("to") is not None:
-                start = L.slot_point(data["from"]) if data.get("from") is not None else L.DIAL_CENTRE
-                for m in self.marker_items:
-                    if m.payload.get("slot") == data["to"]:
-                        self._slide(m, start + (m.pos() - L.slot_point(data["to"])), ms)
-            elif kind == "professor_moved" and data.get("player") in self.professor_items:
-                item = self.professor_items[data["player"]]
-                self._slide(item, item.pos() + L.location_centre(data["from"]) - L.location_centre(data["to"]), ms)
-            elif kind == "freud_moved" and self.freud_item is not None:
-                item = self.freud_item
-                self._slide(item, item.pos() + L.location_centre(data["from"]) - L.location_centre(data["to"]), ms)
+            for item, start in self._starts(event):
+                starts.setdefault(id(item), (item, start))
+        for item, start in starts.values():
+            self._slide(item, start, ms)
+
+    def _starts(self, event: Any) -> list[tuple[BoardItem, QPointF]]:
+        """The pieces ``event`` moved and where each one was before it (pieces are still at rest here)."""
+        data = event.data or {}
+        kind = event.kind
+        if kind == "ideas_placed" and data.get("space") in self.table_ideas:
+            return [(self.table_ideas[data["space"]], self._origins.get("supply", L.OFFICE.topLeft() + QPointF(160, 240)))]
+        if kind == "inkwell_moved" and data.get("player") == self.viewer and self.inkwell_item is not None:
+            return [(self.inkwell_item, L.rondel_point(data["from"], len(self.view.content.rondel), 72))]
+        if kind == "insight" and data.get("player") == self.viewer and data.get("to") is not None:
+            start = L.slot_point(data["from"]) if data.get("from") is not None else L.DIAL_CENTRE
+            return [(m, start + (m.pos() - L.slot_point(data["to"]))) for m in self.marker_items
+                    if m.payload.get("slot") == data["to"]]
+        if kind == "professor_moved" and data.get("player") in self.professor_items:
+            item = self.professor_items[data["player"]]
+            here = self.view.players[data["player"]].professor
+            return [(item, item.pos() + L.location_centre(data["from"]) - L.location_centre(here))]
+        if kind == "freud_moved" and self.freud_item is not None:
+            item = self.freud_item
+            return [(item, item.pos() + L.location_centre(data["from"]) - L.location_centre(self.view.freud))]
+        return []
 
     @staticmethod
     def _slide(item: BoardItem, start: QPointF, ms: int) -> None:

@@ -224,7 +224,7 @@ def method_tile(content: Any, tile: str, rect: QRectF, face_up: bool, rule_id: s
     item = MethodTile(rect, render(content.name(tile)), main, sidebar, ERA_COLOURS.get(era, ERA_COLOURS[1]), face_up,
                       rule_id, payload)
     tip = [render(content.name(tile)), fmt(tr("Main effect: {effect}"), effect=main_text(t["main"], content))]
-    if t["sidebar"]:
+    if t["sidebar"] and face_up:  # a face-down tile shows only its back: no sidebar (UM-MTH-04)
         tip.append(fmt(tr("Sidebar bonus (face up only): {effect}"), effect=steps_text(t["sidebar"], content)))
     item.setToolTip("\n".join(tip))
     return item

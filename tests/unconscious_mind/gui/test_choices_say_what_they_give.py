@@ -1,0 +1,57 @@
+"""A choice shows what it gives, not only its name: starting tiles (effect, where the professor starts,
+the insights it makes), grid rows (the colour their rondel space makes), the inkwell's rondel spaces
+(on the buttons and on the wheel, with a warning when a space gives nothing, e.g. coffee at its cap);
+and a face-down tile never shows its sidebar (UM-MTH-04)."""
+
+from __future__ import annotations
+
+from desktop_app.engine.game import GameOptions, Seat
+from desktop_app.rules.unconscious_mind import GAME
+from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind.layout import grid_rect
+from desktop_app.ui.unconscious_mind.table import method_tile
+from tests.unconscious_mind.gui.test_drag_and_drop import TURN, after_action
+from tests.unconscious_mind.helpers import content
+
+
+def test_starting_tiles_and_rows_say_what_they_give_um_set_16_17_18(um_table):
+    state = GAME.new_state(GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")]), content(), 5)
+    t = um_table(state, turn=False)
+    assert t.kind() == "setup_start_method"
+    c = t.live.content
+    for b in [b for b in t.scene.panel_buttons if b.payload["action"].kind == "setup_start_method"]:
+        tile = c.tiles[b.payload["action"]["tile"]]
+        where = render(c.name(c.ring[tile["start"]["location"]]))
+        assert f"professor starts at {where}" in b.detail and "you get " in b.detail, b.detail
+        assert "Main effect:" in b.detail
+    t.click(t.button(lambda a: a.kind == "setup_start_method"))
+    assert t.kind() == "setup_method_row"
+    rows = {b.payload["action"]["row"]: b.detail for b in t.scene.panel_buttons
+            if b.payload["action"].kind == "setup_method_row"}
+    assert "Passion" in rows[1] and "Growth" in rows[2] and "Freedom" in rows[3]
+
+
+def test_the_rondel_warns_when_the_coffee_break_loses_the_coffee_um_ink_06(um_table):
+    """At 6 coffee (the cap, UM-COF-01) the coffee break's coffee is lost: the button and the wheel say so."""
+    t = um_table(after_action(TURN.replace("p0: {coffee: 4}", "p0: {coffee: 6}")), turn=False)
+    assert t.kind() == "after_action" and t.live.players[0].coffee == 6
+    button = t.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell")
+    assert "coffee is at its cap" in button.detail and "⚠" in button.detail
+    space = t.scene.rondel_items[4]
+    assert "coffee is at its cap" in space.toolTip()
+    on_wheel = [i for i in t.scene.items() if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str)
+                and i.text().startswith("⚠") and space.sceneBoundingRect().contains(i.sceneBoundingRect().center())]
+    assert on_wheel
+    calm = um_table(after_action(TURN), turn=False)
+    assert "⚠" not in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
+    assert "coffee" in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
+
+
+def test_a_face_down_tile_never_shows_its_sidebar_um_mth_04(um_table):
+    c = content()
+    tile = "E1-06-red"
+    assert c.tiles[tile]["sidebar"]
+    face_down = method_tile(c, tile, grid_rect(0), False, "UM-MTH-06", {"kind": "cell", "cell": 0, "tile": tile})
+    assert "Sidebar" not in face_down.toolTip() and "Main effect" in face_down.toolTip()
+    face_up = method_tile(c, tile, grid_rect(0), True, "UM-MTH-02", {"kind": "market"})
+    assert "Sidebar" in face_up.toolTip()
