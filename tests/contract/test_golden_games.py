@@ -25,7 +25,7 @@ GOLDEN = {
     ("viscounts", 2, 12, ()): (146, [3, 8], "1c0a82e693133f5a"),
     ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "20ef9343716fdb1b"),
     ("viscounts", 3, 15, ("gates_of_gold",)): (244, [1, 8, 12], "4463332165a3fc98"),
-    ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "77afb9bd69a2996b"),
+    ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "67e55c015b842e35"),
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (176, [20, 24], "1e5e01a10a15e35f"),
     ("unconscious-mind", 1, 21, ()): (94, [21], "89a4f150bdc9a40a"),
     ("unconscious-mind", 2, 22, ()): (376, [19, 25], "b5dfd871b25f2770"),
@@ -35,7 +35,9 @@ GOLDEN = {
 updated once since: a main action that can do nothing now says why in the log (new events only; the
 fingerprints without events, the action counts and the totals are unchanged); the two Gates of Gold
 games again when the module got its own end pile counts (GAP-06: 6 not 7 at 3 players, 4 not 5 at 2;
-the 2-player game's second total changed with its pile)."""
+the 2-player game's second total changed with its pile); the Keeper of Keys game when a chest step
+came to read its slot's tile when it resolves (DEC-44/45: the step saved on the stack no longer names
+the tile; same actions, events and totals)."""
 
 
 def _enc(value: Any) -> bytes:
