@@ -151,6 +151,29 @@ def test_gog_msb_03_black_pays_a_resource_for_silver_as_often_as_you_like():
     assert "tf10" in s.players[0].hand + s.players[0].discard and s.players[0].silver == 2
 
 
+def test_gog_msb_03_a_one_way_move_waits_when_black_silver_would_pay_an_extra_step():
+    """GOG-MSB-03, VIS-MOVE-02, DP-06: with no silver the Farmhand's move has one destination and is made at
+    once; a player whose black column is unlocked and who holds a resource is asked instead, since the
+    silver the black ability gives pays for one more step (then the farther spaces are offered)."""
+    text = f"""
+        {GOG}
+        ring: [A, B, C, D, E]
+        phase: move
+        p0: {{space: A_O1, silver: 0, res: {{gold: 1}}, manuscripts: [MS], tableau: [st_farmhand]}}
+        turn: {{played: st_farmhand}}
+    """
+    plain = position(text.replace("MS", "ms01"))                          # a grey manuscript: no black ability
+    assert plain.players[0].space == "A_O2" and kind(plain) != "move"
+    s = position(text.replace("MS", "ms24"))
+    assert kind(s) == "move" and options(s) == [{"to": "A_O2"}]
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND] == ["black"]
+    s.apply(board_ability(s, "black"))
+    assert s.players[0].silver == 1 and kind(s) == "move"
+    assert {"to": "B_O1"} in options(s) and {"to": "B_I1"} in options(s)
+    answer(s, "move", to="B_O1")
+    assert s.players[0].space == "B_O1" and s.players[0].silver == 0
+
+
 def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_triggers():
     """GOG-MSB-03, VIS-P1-08: blue pays 2 silver for the top card of the draw pile (reshuffling if
     needed); yellow pays 3 resources to rearrange the tableau, which triggers nothing."""
