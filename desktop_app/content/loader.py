@@ -220,7 +220,7 @@ def validate(model: type[M], data: Any, loc: Loc, prefix: tuple[Any, ...] = ()) 
             err = {**err, "input": path[-1]}
         where = locate(loc, path)
         raise ContentError(where.file, where.line, format_path([*prefix, *path]), _problem(err)) from None
-    except (TypeError, ValueError, LookupError, AttributeError, ArithmeticError, RecursionError) as exc:
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
         # a validator that met a value it did not expect: still a refusal of this file
         raise ContentError(loc.file, loc.line, format_path(prefix),
                            f"cannot be read ({type(exc).__name__})") from None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, RootModel, field_validator, model_validator
+from pydantic import Field, RootModel, model_validator
 
 from desktop_app.content import Name, StrictModel
 from desktop_app.rules.unconscious_mind.vocabulary import (
@@ -45,14 +45,9 @@ class Solo(StrictModel):
     second_place_min: int = Field(ge=0)
     ranks: list[Rank] = Field(min_length=1)
 
-    @field_validator("freud_schedule")
-    @classmethod
-    def _schedule(cls, text: str) -> str:
-        schedule_function(text)
-        return text
-
     @model_validator(mode="after")
     def _check(self) -> Solo:
+        schedule_function(self.freud_schedule)
         if [r.min for r in self.ranks] != sorted({r.min for r in self.ranks}):
             raise ValueError("ranks must rise strictly by min")
         if self.second_place_min > self.first_place_min:
