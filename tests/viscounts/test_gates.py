@@ -195,6 +195,31 @@ def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_trigge
     assert (pl.silver, pl.corruption) == (0, 2) and kind(s) == "main_action"   # no exit, no instant
 
 
+def test_gog_msb_03_no_question_in_front_of_the_turn_the_abilities_stand_beside_play_a_card():
+    """GOG-MSB-03, DP-25, DP-03: a turn starts straight at "play a card" (no "use your manuscript board
+    before you play?" in front of it): blue and yellow are offered beside it; drawing with blue there
+    asks "play a card" again with the new card; the turn ends without a question after phase 6."""
+    s = position(f"""
+        {GOG}
+        players: 2
+        active: 1
+        phase: draw
+        p0: {{space: A_O1, silver: 2, res: {{stone: 3}}, hand: [st_page, st_acolyte], draw: [tf01, st_farmhand],
+             tableau: [st_acolyte, st_page], manuscripts: [ms09, ms01]}}
+        p1: {{space: B_O1, hand: [st_page, st_page, st_page, st_page, st_page]}}
+    """)
+    assert s.active == 0 and kind(s) == "play_card"
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND] == ["blue", "yellow"]
+    s.apply(board_ability(s, "blue"))
+    assert kind(s) == "play_card" and {"card": "st_farmhand"} in options(s) and s.players[0].silver == 0
+    asked = []
+    while s.active == 0:
+        asked.append(kind(s))
+        answer(s, kind(s), **next((o for o in options(s) if o.get("skip") or o.get("action") == "none"),
+                                  options(s)[0]))
+    assert "ms_window" not in asked and asked[-1] != "ms_window"
+
+
 def test_gog_msb_03_only_on_your_own_turn():
     """GOG-MSB-03, DEC-34: the abilities and the King's Order are for your own turn: an off-turn
     decision (a rearrange after a landing) offers neither."""
@@ -224,10 +249,11 @@ def test_gog_msb_03_dec34_kings_order_instead_of_a_hire():
         sites: {{A_s1: [0, workshop]}}
     """)
     assert options(s) == [{"order": True}, {"skip": True}]
-    answer(s, "hire", order=True)
+    s.apply(Action.make(0, "workshop_discard", card="st_page"))         # DEC-15: chosen beside the hire
+    events = answer(s, "hire", order=True)
     pl = s.players[0]
-    assert pl.discard == ["kings_order"] and pl.silver == 0 and s.board.orders == 7
-    assert kind(s) == "discard"                                          # VIS-BLDG-07: it was a hire
+    assert pl.silver == 0 and s.board.orders == 7 and "kings_order" in pl.hand + pl.draw + pl.discard
+    assert "Player 1 discards Page (Workshop slot 1)" in texts(events)   # VIS-BLDG-07: it was a hire
     s2 = position(f"""
         {GOG}
         phase: recruit
