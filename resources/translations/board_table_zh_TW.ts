@@ -4444,6 +4444,18 @@ Both: {bonus}
             <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
         <message>
+            <source>Workshop: discard nothing with the hire</source>
+            <translation>工坊：僱用時不棄牌</translation>
+        </message>
+        <message>
+            <source>Workshop: discard the top card of your draw pile with the hire</source>
+            <translation>工坊：僱用時棄掉抽牌堆頂的牌</translation>
+        </message>
+        <message>
+            <source>Workshop: discard {card} with the hire</source>
+            <translation>工坊：僱用時棄掉「{card}」</translation>
+        </message>
+        <message>
             <source>Manuscripts by ribbon</source>
             <translation>各綬帶的手抄本</translation>
         </message>

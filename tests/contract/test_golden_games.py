@@ -22,11 +22,11 @@ from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions, get_game
 
 GOLDEN = {
-    ("viscounts", 2, 12, ()): (146, [3, 8], "1c0a82e693133f5a"),
-    ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "20ef9343716fdb1b"),
-    ("viscounts", 3, 15, ("gates_of_gold",)): (244, [1, 8, 12], "4463332165a3fc98"),
-    ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "77afb9bd69a2996b"),
-    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (176, [20, 24], "1e5e01a10a15e35f"),
+    ("viscounts", 2, 12, ()): (146, [3, 8], "53b38147d31639b9"),
+    ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "3310ff20f871d2cf"),
+    ("viscounts", 3, 15, ("gates_of_gold",)): (264, [3, 5, 14], "be7570b12cc56918"),
+    ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "c0e66f4769aa4193"),
+    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (179, [20, 25], "5b569ed93047febc"),
     ("unconscious-mind", 1, 21, ()): (75, [9], "9d5e1f6ac64c56e6"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
     ("unconscious-mind", 4, 24, ()): (621, [10, 15, 11, 11], "264c1f6ae0426dbc"),
@@ -35,7 +35,13 @@ GOLDEN = {
 updated once since: a main action that can do nothing now says why in the log (new events only; the
 fingerprints without events, the action counts and the totals are unchanged); the two Gates of Gold
 games again when the module got its own end pile counts (GAP-06: 6 not 7 at 3 players, 4 not 5 at 2;
-the 2-player game's second total changed with its pile). The Unconscious Mind values changed when ideas
+the 2-player game's second total changed with its pile); the Keeper of Keys game when a chest step
+came to read its slot's tile when it resolves (DEC-44/45: the step saved on the stack no longer names
+the tile; same actions, events and totals); all five when players asked for fewer questions (issue
+"Viscounts and Unconscious Mind as players find them"): the manuscript board's windows before phase 1
+and after phase 6 are gone (GOG-MSB-03: the abilities stand beside the decisions), the first workshop's
+discard is chosen beside the hire instead of asked after it (DEC-15), a played card's event reveals it
+(VIS-P1-03/04) and the turn record holds the chosen discards; the random games take other paths. The Unconscious Mind values changed when ideas
 could point at an action that cannot be carried out now (UM-PLACE-01 / UM-DEC-03: more placements are
 offered, so the random seats play other games), the solo log got its Freud step heading (UM-SOLO-02) and a
 forced recall says so (UM-TURN-04: a log line, and the recall choice that follows is always shown)."""

@@ -83,8 +83,7 @@ def test_draw_hire_free_discount_and_gain_townsfolk():
     run_effects(s, 0, [{"op": "hire", "mode": "discount:1", "from": "any_pile", "max_value": 3}])
     assert options(s) == [{"pile": "A"}, {"pile": "C"}, {"skip": True}]      # 4 > max; cost 1 each
     answer(s, "hire", pile="C")
-    assert s.players[0].silver == 0 + 3 and kind(s) == "discard"             # Pedlar's on hire $3; workshop 1
-    answer(s, "discard", skip=True)
+    assert s.players[0].silver == 0 + 3 and kind(s) is None                  # Pedlar's on hire $3; no discard chosen
     run_effects(s, 0, [{"op": "gain_townsfolk", "from": "any_pile", "max_value": 4}])
     answer(s, "gain_townsfolk", pile="B")
     assert "tf10" in s.players[0].discard and s.players[0].purchased == 0   # no on_hire: not a hire

@@ -151,6 +151,29 @@ def test_gog_msb_03_black_pays_a_resource_for_silver_as_often_as_you_like():
     assert "tf10" in s.players[0].hand + s.players[0].discard and s.players[0].silver == 2
 
 
+def test_gog_msb_03_a_one_way_move_waits_when_black_silver_would_pay_an_extra_step():
+    """GOG-MSB-03, VIS-MOVE-02, DP-06: with no silver the Farmhand's move has one destination and is made at
+    once; a player whose black column is unlocked and who holds a resource is asked instead, since the
+    silver the black ability gives pays for one more step (then the farther spaces are offered)."""
+    text = f"""
+        {GOG}
+        ring: [A, B, C, D, E]
+        phase: move
+        p0: {{space: A_O1, silver: 0, res: {{gold: 1}}, manuscripts: [MS], tableau: [st_farmhand]}}
+        turn: {{played: st_farmhand}}
+    """
+    plain = position(text.replace("MS", "ms01"))                          # a grey manuscript: no black ability
+    assert plain.players[0].space == "A_O2" and kind(plain) != "move"
+    s = position(text.replace("MS", "ms24"))
+    assert kind(s) == "move" and options(s) == [{"to": "A_O2"}]
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND] == ["black"]
+    s.apply(board_ability(s, "black"))
+    assert s.players[0].silver == 1 and kind(s) == "move"
+    assert {"to": "B_O1"} in options(s) and {"to": "B_I1"} in options(s)
+    answer(s, "move", to="B_O1")
+    assert s.players[0].space == "B_O1" and s.players[0].silver == 0
+
+
 def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_triggers():
     """GOG-MSB-03, VIS-P1-08: blue pays 2 silver for the top card of the draw pile (reshuffling if
     needed); yellow pays 3 resources to rearrange the tableau, which triggers nothing."""
@@ -170,6 +193,31 @@ def test_gog_msb_03_blue_draws_the_top_card_and_yellow_rearranges_without_trigge
     answer(s, "rearrange", order=["st_farmhand", "tf02", "tf47"])
     assert pl.tableau == ["st_farmhand", "tf02", "tf47"] and pl.res["stone"] == 0
     assert (pl.silver, pl.corruption) == (0, 2) and kind(s) == "main_action"   # no exit, no instant
+
+
+def test_gog_msb_03_no_question_in_front_of_the_turn_the_abilities_stand_beside_play_a_card():
+    """GOG-MSB-03, DP-25, DP-03: a turn starts straight at "play a card" (no "use your manuscript board
+    before you play?" in front of it): blue and yellow are offered beside it; drawing with blue there
+    asks "play a card" again with the new card; the turn ends without a question after phase 6."""
+    s = position(f"""
+        {GOG}
+        players: 2
+        active: 1
+        phase: draw
+        p0: {{space: A_O1, silver: 2, res: {{stone: 3}}, hand: [st_page, st_acolyte], draw: [tf01, st_farmhand],
+             tableau: [st_acolyte, st_page], manuscripts: [ms09, ms01]}}
+        p1: {{space: B_O1, hand: [st_page, st_page, st_page, st_page, st_page]}}
+    """)
+    assert s.active == 0 and kind(s) == "play_card"
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND] == ["blue", "yellow"]
+    s.apply(board_ability(s, "blue"))
+    assert kind(s) == "play_card" and {"card": "st_farmhand"} in options(s) and s.players[0].silver == 0
+    asked = []
+    while s.active == 0:
+        asked.append(kind(s))
+        answer(s, kind(s), **next((o for o in options(s) if o.get("skip") or o.get("action") == "none"),
+                                  options(s)[0]))
+    assert "ms_window" not in asked and asked[-1] != "ms_window"
 
 
 def test_gog_msb_03_only_on_your_own_turn():
@@ -201,10 +249,11 @@ def test_gog_msb_03_dec34_kings_order_instead_of_a_hire():
         sites: {{A_s1: [0, workshop]}}
     """)
     assert options(s) == [{"order": True}, {"skip": True}]
-    answer(s, "hire", order=True)
+    s.apply(Action.make(0, "workshop_discard", card="st_page"))         # DEC-15: chosen beside the hire
+    events = answer(s, "hire", order=True)
     pl = s.players[0]
-    assert pl.discard == ["kings_order"] and pl.silver == 0 and s.board.orders == 7
-    assert kind(s) == "discard"                                          # VIS-BLDG-07: it was a hire
+    assert pl.silver == 0 and s.board.orders == 7 and "kings_order" in pl.hand + pl.draw + pl.discard
+    assert "Player 1 discards Page (Workshop slot 1)" in texts(events)   # VIS-BLDG-07: it was a hire
     s2 = position(f"""
         {GOG}
         phase: recruit

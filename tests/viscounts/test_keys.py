@@ -341,3 +341,42 @@ def test_dec40_the_public_buildings_owner_is_the_builder_for_later_connections()
     answer(s, "build", type="workshop", site="A_s3")
     answer(s, "gain_chest", skip=True)                                      # A_s3 with KoK: a chest (GAP-02)
     assert s.players[1].silver == 1 and s.players[0].silver == 1
+
+
+def test_dec44_dec45_a_chest_replaced_by_the_played_cards_instant_no_longer_pays():
+    """DEC-44, DEC-45, KOK-CHEST-04: the played card's instant ability (Key Bearer: gain a chest) puts a
+    new tile into slot 1, replacing the Gold Chest; the slot-1 chest step that follows works with the
+    tile in the slot then (Silver Coffer: 2 silver), and the discarded Gold Chest pays nothing."""
+    s = position(f"""
+        {KOK}
+        phase: cards
+        chest_row: [ch01, ch03, ch05, ch06]
+        chest_stack: []
+        p0: {{hand: [kk01, st_page], tableau: [st_page], chests: [ch04, null, null], draw: [st_page]}}
+    """)
+    answer(s, "play_card", card="kk01")
+    events = answer(s, "gain_chest", chest="ch01", slot=1)
+    pl = s.players[0]
+    assert pl.chests == ["ch01", None, None]
+    assert pl.res["gold"] == 0 and pl.silver == 2          # Key Bearer's $1 is its hire effect: 2 from the coffer
+    assert "The treasure chest Silver Coffer works for Key Bearer in slot 1" in texts(events)
+    assert not [t for t in texts(events) if "Gold Chest works" in t]
+
+
+def test_dec44_dec45_a_chest_replaced_by_an_exit_ability_no_longer_pays_for_the_shifted_card():
+    """DEC-44, DEC-45, VIS-P1-02: the exit ability of the card leaving slot 3 (Locksmith: gain a chest)
+    replaces the slot-2 tile before the shifted cards' chests work: the new tile works for the card shifted
+    into slot 2, the old one does not."""
+    s = position(f"""
+        {KOK}
+        phase: cards
+        chest_row: [ch01, ch03, ch05, ch06]
+        chest_stack: []
+        p0: {{hand: [st_page, st_page], tableau: [st_acolyte, st_farmhand, kk03], chests: [null, ch04, null],
+             draw: [st_page]}}
+    """)
+    events = answer(s, "gain_chest", chest="ch03", slot=2)
+    pl = s.players[0]
+    assert pl.chests == [None, "ch03", None]
+    assert pl.res["gold"] == 0 and pl.res["ink"] == 1
+    assert "The treasure chest Ink Chest works for Acolyte in slot 2" in texts(events)

@@ -3,8 +3,14 @@ VIS-HIRE, VIS-DRAW, VIS-SHUF, DEC-01, DEC-05, DEC-06, DEC-15, DEC-23, DEC-46, DE
 
 from __future__ import annotations
 
+import random
+
+from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.turn import PHASES, TURN
-from tests.viscounts.fixtures import answer, kind, options, position, texts
+from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP
+from tests.viscounts.fixtures import answer, kind, options, position, run_effects, texts
+
+HIRE = [{"op": "hire", "mode": "pay", "from": "adjacent"}]
 
 
 def test_vis_turn_02_the_six_phases_in_order():
@@ -60,6 +66,29 @@ def test_vis_p1_04_empty_hand_plays_the_top_card_with_a_reshuffle():
     pl = s.players[0]
     assert pl.tableau[0] == "st_page" and pl.discard == []
     assert pl.corruption == 2  # the reshuffle with a criminal (Fence) on the tableau: 1 corruption
+
+
+def test_vis_p1_03_04_a_played_card_is_revealed_by_its_event():
+    """VIS-P1-03, VIS-P1-04, §0 hidden information: the played card was hidden (in the hand, or on top of
+    the draw pile with an empty hand) and is now face up, so its event reveals (the undo barrier is the
+    reveal, not only a secret choice made; without the reveal, an automatic play of the top card would be
+    no barrier at all)."""
+    s = position("""
+        phase: cards
+        p0: {hand: [st_page, st_acolyte], draw: [st_farmhand], tableau: []}
+    """)
+    events = answer(s, "play_card", card="st_acolyte")
+    played = next(e for e in events if e.kind == "card_played")
+    assert played.reveals and played.rule_id == "VIS-P1-03"
+    s = position("""
+        active: 1
+        phase: none
+        p0: {hand: [], draw: [st_page, st_farmhand], tableau: []}
+    """)
+    s.stack.push([{"op": "next_turn"}], 1, "turn")                      # the second player's turn ends: the first's begins
+    events = s.run()
+    played = next(e for e in events if e.kind == "card_played")
+    assert played.reveals and played.rule_id == "VIS-P1-04" and s.players[0].tableau == ["st_farmhand"]
 
 
 def test_vis_p1_08_dec58_rearranging_triggers_nothing():
@@ -154,18 +183,58 @@ def test_vis_hire_01_02_03_hire_an_adjacent_top_card():
 
 
 def test_vis_hire_04_dec15_first_workshop_discards_on_every_hire():
-    """VIS-BLDG-07, VIS-HIRE-04, DEC-15 (GAP-20): after a hire the first workshop lets you discard a hand card
-    or the top of the draw pile (not a destroy)."""
-    s = position("""
-        phase: recruit
+    """VIS-BLDG-07, VIS-HIRE-04, DEC-15 (GAP-20), DP-20: with the first workshop a hire lets you discard a hand
+    card or the top of the draw pile (not a destroy). The discard is offered beside the hire decision (a
+    free action that only notes it) and done when the hire's triggers come; no question follows the hire."""
+    text = """
+        phase: none
         ring: [A, B, C, D, E]
         p0: {space: A_O1, silver: 5, built: {workshop: 1}, hand: [st_page], draw: [st_acolyte, st_page, st_page]}
         piles: {A: [tf07, tf01]}
-    """)
-    answer(s, "hire", pile="A")
-    assert kind(s) == "discard" and {"top": True} in options(s) and {"card": "st_page"} in options(s)
-    answer(s, "discard", card="st_page")
+    """
+    s = position(text)
+    run_effects(s, 0, HIRE)
+    beside = [dict(a.params) for a in s.legal_actions(0) if a.kind == WORKSHOP]
+    assert beside == [{"card": "st_page"}, {"top": True}]
+    s.apply(Action.make(0, WORKSHOP, card="st_page"))
+    assert kind(s) == "hire" and s.players[0].hand == ["st_page"]       # only noted: still the hire decision
+    assert [dict(a.params) for a in s.legal_actions(0) if a.kind == WORKSHOP] == [{"keep": True}]
+    events = answer(s, "hire", pile="A")
     assert s.players[0].discard == ["tf01", "st_page"] and s.players[0].silver == 5 - 1 + 1
+    assert "Player 1 discards Page (Workshop slot 1)" in texts(events) and kind(s) != "discard"
+    s = position(text)                                                   # nothing chosen: nothing discarded, not asked
+    run_effects(s, 0, HIRE)
+    answer(s, "hire", pile="A")
+    assert s.players[0].discard == ["tf01"] and s.players[0].hand == ["st_page"] and kind(s) != "discard"
+
+
+def test_dec15_the_workshop_discard_lapses_without_a_hire_and_is_secret():
+    """DEC-15, DP-20: a discard chosen beside the hire lapses when you do not hire (and can be taken back);
+    another player's view does not hold it; without the first workshop nothing is offered."""
+    s = position("""
+        phase: none
+        ring: [A, B, C, D, E]
+        p0: {space: A_O1, silver: 5, built: {workshop: 1}, hand: [st_page, tf02], draw: [st_acolyte]}
+        piles: {A: [tf07, tf01]}
+    """)
+    run_effects(s, 0, HIRE)
+    s.apply(Action.make(0, WORKSHOP, top=True))
+    assert s.turn.discards == {"0": {"top": True}}
+    assert s.view(1, random.Random(1)).turn.discards == {} and s.view(0, random.Random(1)).turn.discards == s.turn.discards
+    s.apply(Action.make(0, WORKSHOP, keep=True))
+    assert s.turn.discards == {}
+    s.apply(Action.make(0, WORKSHOP, card="tf02"))
+    answer(s, "hire", skip=True)
+    assert s.turn.discards == {} and sorted(s.players[0].hand) == ["st_page", "tf02"]
+    refused = s.check(Action.make(0, WORKSHOP, card="st_page"))
+    assert refused is not None and refused.rule_id == "DEC-15"
+    plain = position("""
+        phase: recruit
+        ring: [A, B, C, D, E]
+        p0: {space: A_O1, silver: 5, hand: [st_page], draw: [st_acolyte]}
+        piles: {A: [tf07, tf01]}
+    """)
+    assert kind(plain) == "hire" and not [a for a in plain.legal_actions(0) if a.kind == WORKSHOP]
 
 
 def test_vis_draw_01_02_03_hand_limit_workshop_3_and_leader():

@@ -13,11 +13,11 @@ now — so you may use abilities as often as you like, in any order, before answ
 asked from inside another answer (keeping a revealed hero, confirming a looked-at card) take no
 free action; neither do the ability's own questions.
 
-Two **windows** make sure the abilities can be used where no decision falls: before phase 1 (to
-rearrange before the shift, or to draw before you play) and after phase 6 (to draw beyond your
-hand limit). A window is asked only when one of its useful abilities can be used. And a hire,
-banish or move whose only choice is "no" is still asked (not answered at once) when silver from
-the black ability would pay for one more choice (:func:`opens`).
+There are no extra questions for them (players asked "a gesture does what the prompt says"): the
+abilities stand beside the decisions that the turn asks anyway — beside "play a card" to draw before
+you play or to rearrange the shifted tableau, beside the later decisions to pay for what they offer.
+A hire or move whose only choice would be made at once (a hire's "no", a move's one destination) is
+still asked when silver from the black ability would pay for one more choice (:func:`opens`).
 """
 
 from __future__ import annotations
@@ -33,8 +33,6 @@ from desktop_app.rules.viscounts.texts import word
 FREE_KIND = "board_ability"
 """The action kind of a manuscript-board ability (``ribbon`` = black, blue or yellow)."""
 COLUMNS = ("black", "blue", "yellow")
-WINDOW_USES = {"start": ("blue", "yellow"), "end": ("blue",)}
-"""The abilities that make a window worth asking: before phase 1 and after phase 6."""
 REFRESHABLE = frozenset({
     ("phase", "moved"), ("phase", "action_chosen"), ("play_card", "card_played"), ("hire", "hired"),
     ("trade_offer", "traded"), ("do_build", "built"), ("build", "built"), ("do_workers", "workers_paid"),
@@ -43,7 +41,7 @@ REFRESHABLE = frozenset({
     ("gain_resource", "resource_gained"), ("choice", "choice"), ("optional", "optional"),
     ("ability_cost", "ability_paid"), ("place_worker", "region_chosen"), ("castle_chain", "chain_chosen"),
     ("advance_worker", "advanced"), ("settle", "knocked_out"), ("gain_townsfolk", "townsfolk_gained"),
-    ("ms_window", "window_done"), ("gain_chest", "chest_taken"), ("take_outsider", "outsider_taken"),
+    ("gain_chest", "chest_taken"), ("take_outsider", "outsider_taken"),
     ("wild_ribbon", "wild_chosen"),
 })
 """Decisions that come back fresh after a free action: ``(op that asked, resume)`` pairs whose op asks
@@ -157,20 +155,12 @@ def apply_free(s, action: Action, interpreter) -> list[Event]:
 
 
 def op_ms_window(step: Step) -> None:
-    """Before phase 1 / after phase 6: a decision only if an ability worth it there can be used."""
-    s, p = step.state, step.player
-    if step.get("when") == "start":
-        s.phase = "cards"
-    if not s.gog or not any(usable(s, p, r) for r in WINDOW_USES[step.get("when")]):
-        return
-    prompt = "Use your manuscript board before you play?" if step.get("when") == "start" else \
-        "Use your manuscript board before your turn ends?"
-    step.ask("ms_window", [{"done": True}], "window_done", prompt, rule_id="GOG-MSB-03", auto=False,
-             data={"when": step.get("when")})
+    """Passed: the turn used to stop here to offer the abilities (before phase 1, after phase 6); a game
+    saved then still holds the step."""
 
 
 def resume_window_done(step: Step, answer: dict) -> None:
-    """On with the turn."""
+    """On with the turn (the answer to a window question open in a game saved before they were dropped)."""
 
 
 OPS = {"ms_window": op_ms_window}

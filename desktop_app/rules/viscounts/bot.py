@@ -31,6 +31,7 @@ import random
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
 from desktop_app.rules.viscounts.expansion_worth import stone_goal
+from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP_DISCARD
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
@@ -90,7 +91,7 @@ class _Search:
         """A rule for the common small choices (:func:`rule`), else the option whose result ``worth``
         likes best for the player deciding (first on ties)."""
         q = s.stack.question
-        actions = s.legal_actions(q.player)
+        actions = considered(s, q.player)
         if len(actions) == 1:
             return actions[0]
         ruled = rule(s, q, actions)
@@ -130,12 +131,18 @@ class _Search:
             return margin(end, self.me, self.average), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
-        actions = s.legal_actions(self.me)
+        actions = considered(s, self.me)
         for i, a in enumerate(actions):
             value, end, path = self.shared(s, actions, i)
             if value > best[0]:
                 best = (value, end, [(here, a), *path])
         return best
+
+
+def considered(s, player: int) -> list[Action]:
+    """The answers a bot weighs: every legal one but the first workshop's discard beside a hire (DEC-15:
+    the bots keep their cards, as they always answered when it was asked)."""
+    return [a for a in s.legal_actions(player) if a.kind != WORKSHOP_DISCARD]
 
 
 def searched(q) -> bool:
@@ -155,7 +162,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
     Order in hand is searched: rejecting an outsider);
     discard, rearrange and keeping the top card: keep everything. A manuscript-board ability offered
-    beside such a choice (GOG-MSB-03) is left to the searched decisions.
+    beside such a choice (GOG-MSB-03) is left to the searched decisions; the workshop's discard beside a
+    hire (DEC-15) is never chosen (:func:`considered`).
     """
     actions = [a for a in actions if a.kind == q.kind] or actions
     p = q.player
@@ -206,7 +214,7 @@ _PLANS: dict[tuple[int, int, str], list] = {}
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
-    actions = view.legal_actions(player)
+    actions = considered(view, player)
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question

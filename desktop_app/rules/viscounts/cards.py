@@ -15,12 +15,12 @@ from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.texts import place_name
 
 
-def fire(step: Step, p: int, event: str) -> None:
-    """Push the ``on_event`` effects of player ``p`` for ``event`` (each once, §11)."""
+def fire(step: Step, p: int, event: str, **variables) -> None:
+    """Push the ``on_event`` effects of player ``p`` for ``event`` (each once, §11), with frame ``variables``."""
     if p >= step.state.n:
         return
     for source, effects in reversed(triggers(step.state, p, event)):
-        step.stack.push(effects, p, source)
+        step.stack.push(effects, p, source, **variables)
 
 
 def draw_card(step: Step, p: int, to_hand: bool = True, quiet: bool = False) -> str | None:
@@ -158,19 +158,29 @@ def op_discard(step: Step) -> None:
 
 
 def op_discard_one(step: Step) -> None:
-    """Ask which card to discard."""
+    """Ask which card to discard; a hire's discard (the first workshop, DEC-15) is never asked: it was
+    chosen beside the hire decision, or there is none (``workshop``)."""
+    s, p = step.state, step.player
+    if step.stack.var("hire"):
+        planned = s.turn.discards.pop(str(p), None)
+        if planned is not None and (planned.get("card") in s.players[p].hand or planned.get("top") and s.players[p].draw):
+            discard_card(step, p, planned)
+        return
     zones = list(step.get("from"))
-    options = zone_options(step.state, step.player, zones, step.get("optional", True))
+    options = zone_options(s, p, zones, step.get("optional", True))
     step.ask("discard", options, "discarded", "Discard a card?", rule_id="DEC-15", hidden=True,
              data={"zones": zones, "source": step.frame.source})
 
 
 def resume_discarded(step: Step, answer: dict) -> None:
+    """The chosen card (:func:`discard_card`)."""
+    if not answer.get("skip"):
+        discard_card(step, step.question.player, answer)
+
+
+def discard_card(step: Step, p: int, answer: dict) -> None:
     """Move the chosen card face up to the discard pile (no reshuffle for the top card, DEC-23)."""
-    p = step.question.player
     pl = step.state.players[p]
-    if answer.get("skip"):
-        return
     if answer.get("top"):
         card = pl.draw.pop()
         pl.top_known = False
@@ -232,10 +242,12 @@ def op_hire(step: Step) -> None:
 
 
 def resume_hired(step: Step, answer: dict) -> None:
-    """VIS-HIRE-02: pay, the card to the discard pile, its top-right effect; hire triggers (VIS-HIRE-04)."""
-    if answer.get("skip"):
-        return
+    """VIS-HIRE-02: pay, the card to the discard pile, its top-right effect; hire triggers (VIS-HIRE-04). No
+    hire: a discard chosen beside the decision (DEC-15) is dropped."""
     s = step.state
+    if answer.get("skip"):
+        s.turn.discards.pop(str(step.question.player), None)
+        return
     p = step.question.player
     if answer.get("order"):
         from desktop_app.rules.viscounts.gates import take_order
@@ -256,8 +268,9 @@ def resume_hired(step: Step, answer: dict) -> None:
 
 
 def op_hire_triggers(step: Step) -> None:
-    """Every hire (any way) fires ``on hire`` (the first workshop's discard, VIS-BLDG-07)."""
-    fire(step, step.player, "hire")
+    """Every hire (any way) fires ``on hire`` (the first workshop's discard, VIS-BLDG-07); its effects know
+    they come from a hire (frame variable ``hire``: the discard chosen beside the hire, DEC-15)."""
+    fire(step, step.player, "hire", hire=True)
 
 
 def revealed(step: Step, piece: str) -> None:

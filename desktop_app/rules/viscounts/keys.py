@@ -135,15 +135,14 @@ def resume_chest_taken(step: Step, answer: dict) -> None:
 
 
 def push_chest(step: Step, p: int, slot: int) -> None:
-    """KOK-CHEST-04: the chest under ``slot`` works for the card that has just arrived above it."""
+    """KOK-CHEST-04: the chest under ``slot`` works for the card that has just arrived above it (the
+    tile is read when the step comes: :func:`op_chest_trigger`)."""
     s = step.state
-    if not s.kok:
+    if not s.kok or slot > len(s.players[p].chests):
         return
-    pl = s.players[p]
-    chest = pl.chests[slot - 1] if slot <= len(pl.chests) else None
-    card = pl.tableau[slot - 1] if slot <= len(pl.tableau) else None
-    if chest is not None and card is not None:
-        step.stack.push([{"op": "chest_trigger", "chest": chest, "card": card, "slot": slot}], p, f"chest:{chest}")
+    card = s.players[p].tableau[slot - 1] if slot <= len(s.players[p].tableau) else None
+    if card is not None:
+        step.stack.push([{"op": "chest_trigger", "card": card, "slot": slot}], p, "chest_slot")
 
 
 def shifted_chests(step: Step, p: int) -> None:
@@ -154,21 +153,27 @@ def shifted_chests(step: Step, p: int) -> None:
         return
     pl = s.players[p]
     for slot in (3, 2):
-        chest = pl.chests[slot - 1] if slot <= len(pl.chests) else None
         card = pl.tableau[slot - 2] if slot - 2 < len(pl.tableau) else None
-        if chest is not None and card is not None:
-            step.stack.push([{"op": "chest_trigger", "chest": chest, "card": card, "slot": slot}], p, f"chest:{chest}")
+        if slot <= len(pl.chests) and card is not None:
+            step.stack.push([{"op": "chest_trigger", "card": card, "slot": slot}], p, "chest_slot")
 
 
 def op_chest_trigger(step: Step) -> None:
-    """The chest's reward or buff; ``card_no_criminal`` reads the card above it (GAP-19)."""
+    """The reward or buff of the tile in the slot *now* (DEC-44/45: an exit or instant ability that took a
+    new chest into the slot before this step replaced the old tile, which works no more; an empty slot
+    gives nothing); ``card_no_criminal`` reads the card above it (GAP-19)."""
     s = step.state
-    chest = s.content.keys.chests[step.get("chest")]
+    slot = step.get("slot")
+    held = s.players[step.player].chests
+    tile = held[slot - 1] if slot <= len(held) else None
+    if tile is None:
+        return
+    chest = s.content.keys.chests[tile]
     s.turn.chest_card = step.get("card")
     say(step, "chest_trigger", "The treasure chest {chest} works for {card} in slot {slot}", chest=chest.name,
         card=s.content.name(step.get("card")), slot=step.get("slot"), rule_id="KOK-CHEST-04",
         data={"chest": chest.id, "slot": step.get("slot"), "kind": chest.kind})
-    step.push(chest.effects)
+    step.stack.push(chest.effects, step.player, f"chest:{tile}")
 
 
 def card_no_criminal(s, p: int, args: dict) -> bool:

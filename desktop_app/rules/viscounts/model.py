@@ -205,11 +205,13 @@ class TurnData:
     VIS-MS-03 is done; ``moved_from``: the space before phase 2; ``power``: icon power left in
     this turn's trade; ``traded``: trade offers used (VIS-TRADE-03); ``chest_card``: the card a
     chest is working for (GAP-19 ``card_no_criminal``); ``ignored``: ``{player: criminal icons}``
-    ignored for the collision being resolved (the public workshop, KOK-PUB-07).
+    ignored for the collision being resolved (the public workshop, KOK-PUB-07); ``discards``: ``{player:
+    {"card": c} | {"top": True}}``, the first workshop's discard chosen beside a hire decision (DEC-15,
+    ``workshop``), done when the hire's triggers come.
     """
 
     __slots__ = ("played", "action", "banished", "icons", "mods", "free_steps", "transcribed", "moved_from",
-                 "power", "traded", "chest_card", "ignored")
+                 "power", "traded", "chest_card", "ignored", "discards")
 
     def __init__(self) -> None:
         self.played: str | None = None
@@ -224,6 +226,7 @@ class TurnData:
         self.traded = 0
         self.chest_card: str | None = None
         self.ignored: dict[str, int] = {}
+        self.discards: dict[str, dict] = {}
 
     def clone(self) -> TurnData:
         """An independent copy."""
@@ -233,6 +236,7 @@ class TurnData:
         t.free_steps, t.transcribed, t.moved_from = self.free_steps, self.transcribed, self.moved_from
         t.power, t.traded = self.power, self.traded
         t.chest_card, t.ignored = self.chest_card, dict(self.ignored)
+        t.discards = {k: dict(v) for k, v in self.discards.items()}
         return t
 
     def to_json(self) -> dict[str, Any]:

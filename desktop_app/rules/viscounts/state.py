@@ -4,7 +4,8 @@ The whole game runs on one pending-decision stack (``engine.effects``): the turn
 ``turn.py`` is a step list, phases and effects push more, and the one open question is the
 game's one Decision. ``apply`` answers it and runs on to the next question. With Gates of Gold,
 the manuscript board's abilities are extra answers of the active player's decisions
-(``board_abilities``: a free action, after which the decision is asked again).
+(``board_abilities``: a free action, after which the decision is asked again); the first workshop's
+discard is chosen beside a hire decision the same way (``workshop``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from desktop_app.engine.event import Event
 from desktop_app.engine.rng import rng_from_json, rng_to_json
 from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
-from desktop_app.rules.viscounts import board_abilities
+from desktop_app.rules.viscounts import board_abilities, workshop
 from desktop_app.rules.viscounts.answers import answers
 from desktop_app.rules.viscounts.content import MODULE_SETS, VisContent
 from desktop_app.rules.viscounts.interp import INTERP
@@ -108,6 +109,8 @@ class VisState(GameState):
                 self._legal = list(pre[1]) if pre is not None and pre[0] is q else answers(q.player, q.kind, q.options)
             if self._legal and self.gog:
                 self._legal += board_abilities.free_actions(self)
+            if self._legal:
+                self._legal += workshop.free_actions(self)
         return self._legal
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -123,6 +126,8 @@ class VisState(GameState):
             return IllegalAction("VIS-END-02", "The game is over")
         if action.kind == board_abilities.FREE_KIND:
             return board_abilities.check_free(self, action)
+        if action.kind == workshop.FREE_KIND:
+            return workshop.check_free(self, action)
         refusal = self.stack.check(action)
         if refusal is None:
             return None
@@ -135,6 +140,8 @@ class VisState(GameState):
             events = board_abilities.apply_free(self, action, INTERP)
             self._legal = None
             return events
+        if action.kind == workshop.FREE_KIND:
+            return workshop.apply_free(self, action)
         events = INTERP.answer(self, self.stack, action)
         self._legal = None
         return events

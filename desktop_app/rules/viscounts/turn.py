@@ -1,7 +1,7 @@
 """The turn as a table of phases, phases 1, 2, 4 and 6, rounds and the end (viscounts.md §4, §6.1).
 
-:data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase, between the two windows
-of the Gates of Gold manuscript board (``board_abilities``; nothing without it). Before each phase (and
+:data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase (the Gates of Gold manuscript
+board's abilities are offered beside the decisions, ``board_abilities``). Before each phase (and
 before the next turn) the active player's knock-outs are done if the castle changed: that is
 "once all movement is done" for the phase before (DEC-18). After phase 6 the effects deferred
 to the end of the turn resolve, then ``next_turn`` passes play clockwise
@@ -27,9 +27,8 @@ from desktop_app.rules.viscounts.texts import place_name
 PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("recruit", "VIS-HIRE"),
           ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
 """The six phases of a turn in order (VIS-TURN-02) and their rule families."""
-TURN: tuple[dict, ...] = ({"op": "ms_window", "when": "start"},) + \
-    tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
-    ({"op": "ms_window", "when": "end"}, {"op": "end_turn"}, {"op": "next_turn"})
+TURN: tuple[dict, ...] = tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
+    ({"op": "end_turn"}, {"op": "next_turn"})
 
 
 def settle_first(step: Step) -> bool:
@@ -98,13 +97,14 @@ def resume_card_played(step: Step, answer: dict) -> None:
 
 def play(step: Step, p: int, card: str, rule_id: str) -> None:
     """Into slot 1; a criminal card costs 1 corruption per criminal icon on the board (VIS-P1-05); then
-    its instant ability (VIS-P1-06)."""
+    its instant ability (VIS-P1-06). The card was hidden (in the hand, or on top of the draw pile) and
+    is now face up: the event reveals it (an undo barrier for that reason, not only as a choice made)."""
     s = step.state
     pl = s.players[p]
     pl.tableau.insert(0, card)
     s.turn.played = card
     cdef = s.content.cards[card]
-    say(step, "card_played", "{player_name} plays {card}", player=p, card=cdef.name, rule_id=rule_id,
+    say(step, "card_played", "{player_name} plays {card}", player=p, card=cdef.name, rule_id=rule_id, reveals=True,
         data={"card": card, "tableau": list(pl.tableau)})
     push_chest(step, p, 1)
     push_ability(step, p, card, "instant")
@@ -171,7 +171,9 @@ def _shared_move_table(s, start: str, minimum: int, free: int) -> tuple:
 
 
 def op_phase_move(step: Step) -> None:
-    """DP-06: where to move (each destination at its fewest steps; the silver it costs is in data)."""
+    """DP-06: where to move (each destination at its fewest steps; the silver it costs is in data). A move
+    with one destination is made at once, unless silver from the black manuscript-board ability would pay
+    for another (GOG-MSB-03, :func:`board_abilities.opens`)."""
     s, p = step.state, step.player
     costs, paths, minimum, free, pairs, offers = move_table(s, p)
     silver = s.players[p].silver
@@ -179,7 +181,11 @@ def op_phase_move(step: Step) -> None:
     if offer is None:
         options = [{"to": sp} for c, sp in pairs if c <= silver]
         offer = offers[(p, silver)] = (options, answers(p, "move", options))
-    q = step.ask("move", offer[0], "moved", "Move your viscount", rule_id="VIS-MOVE-01",
+    keep = False
+    if s.gog and len(offer[0]) == 1:
+        from desktop_app.rules.viscounts.board_abilities import opens
+        keep = opens(s, p, [c for c, _ in pairs if c > silver])
+    q = step.ask("move", offer[0], "moved", "Move your viscount", rule_id="VIS-MOVE-01", auto=not keep,
                  data={"costs": costs, "paths": paths, "minimum": minimum, "free": free, "from": s.players[p].space})
     if q is not None:
         s.prebuilt = (q, offer[1])

@@ -4,8 +4,9 @@ Hidden: every hand but ``p``'s own (sizes stay), every draw pile's order (``p`` 
 their own pile when they have looked at it, DP-30), the cards under the top of each townsfolk
 pile and manuscript stack (with the black-backs left in the box), the unused heroes, the
 Steward's deck, and with the expansions the outsider deck (GOG-SETUP-04) and the chest stack
-(KOK-SETUP-02) under their face-up rows. Each hidden group is sorted, then shuffled from ``rng``: the view is a function
-of what ``p`` knows only, so even a fixed ``rng`` says nothing about the true order. The view's own
+(KOK-SETUP-02) under their face-up rows, and the card another player chose to discard with a hire
+(DEC-15, ``workshop``: their choice is dropped from the view). Each hidden group is sorted, then
+shuffled from ``rng``: the view is a function of what ``p`` knows only, so even a fixed ``rng`` says nothing about the true order. The view's own
 RNG is drawn from ``rng`` too. An open question of another player whose options list
 that player's hand (play a card, destroy, discard) is rebuilt from the resampled hand.
 ``view()`` passes ``rng`` from ``engine.state.private_rng``: without one, the operating system's
@@ -46,6 +47,7 @@ def make_view(s, p: int, rng: random.Random):
     if v.steward is not None:
         v.steward.deck = sorted(v.steward.deck)
         rng.shuffle(v.steward.deck)
+    v.turn.discards = {k: d for k, d in v.turn.discards.items() if k == str(p)}  # DEC-15: chosen in secret
     q = v.stack.question
     if q is not None and q.player != p and q.kind in ("play_card", "destroy", "discard"):
         v.stack.question = _rebuilt(v, q)

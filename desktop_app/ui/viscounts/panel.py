@@ -105,6 +105,12 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
         return label + (" " + tr("(+{n} ink)").format(n=t["ink"]) if t.get("ink") else "")
     if kind == "board_ability":
         return tr("Manuscript board: use {ribbon}").format(ribbon=w(a["ribbon"]))
+    if kind == "workshop_discard":
+        if a.get("keep") is True:
+            return tr("Workshop: discard nothing with the hire")
+        if a.get("top") is True:
+            return tr("Workshop: discard the top card of your draw pile with the hire")
+        return tr("Workshop: discard {card} with the hire").format(card=_name(view, a["card"]))
     if kind == "hire" and a.get("order") is True:
         cost = data.get("order_cost") or 0
         return tr("Take a King's Order instead (free)") if not cost else \
