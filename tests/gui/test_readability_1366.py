@@ -98,10 +98,21 @@ def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, player
         set_language("en", save=False)
 
 
+def _painter_of(window, painted: Painted) -> str:
+    """The class that painted a text: the scene item under it, else the widget."""
+    viewport = window.view.viewport()
+    local = viewport.mapFrom(window, QPoint(int(painted.x), int(painted.y) - 2))
+    if viewport.rect().contains(local):
+        items = [item for item in window.scene.items(window.view.mapToScene(local)) if item.isVisible()]
+        return type(items[0]).__name__ if items else "scene"
+    widget = window.childAt(int(painted.x), int(painted.y))
+    return type(widget).__name__ if widget is not None else "window"
+
+
 def _readable(window) -> None:
     painted, shortened = _measured(window)
     assert len(painted) > 40, "the recording sees the window's text"
-    small = sorted({(round(p.px, 1), p.text) for p in painted if p.px < SMALLEST_PX - 0.05})
+    small = sorted({(round(p.px, 1), _painter_of(window, p), p.text) for p in painted if p.px < SMALLEST_PX - 0.05})
     assert small == [], f"{len(small)} texts under {SMALLEST_PX} px at zoom {window.view.zoom:.3f}: {small}"
     assert shortened == [], f"cut off: {shortened}"
 
