@@ -322,13 +322,14 @@ def params_refusal(action: Action, compiled: dict[str, tuple[dict[str, Any], fro
 
 def _plain(value: Any, depth: int = 0) -> bool:
     """True when ``value`` is a value a read move could hold (see the module docstring), frozen:
-    ``None``, yes/no, a bounded whole number or text, or a short, shallow tuple of those."""
+    ``None``, yes/no, a bounded whole number or text, or a short, shallow tuple of those; or a number
+    with a point, which the game refuses under its own rule (it is hashable and harmless)."""
     kind = type(value)
     if kind is int:
         return -MAX_INT < value < MAX_INT
     if kind is str:
         return len(value) <= MAX_TEXT
-    if value is None or kind is bool:
+    if value is None or kind is bool or kind is float:  # a float is refused by the game's own rule
         return True
     if kind is tuple:
         return depth < MAX_DEPTH and len(value) <= MAX_LIST and all(_plain(v, depth + 1) for v in value)
@@ -339,8 +340,8 @@ def shape_refusal(action: Any) -> IllegalAction | None:
     """Why ``action`` is not even an :class:`Action` of a player with text parameter names and plain
     values (what :meth:`Action.from_json` could read, frozen), or ``None``.
 
-    So a game's ``check`` only ever sees hashable, bounded values: a list, dict, set, bytes, float
-    or any other object in a parameter is refused here, whatever the game."""
+    So a game's ``check`` only ever sees hashable, bounded values: a list, dict, set, bytes or any
+    other object in a parameter is refused here, whatever the game."""
     if not isinstance(action, Action) or type(action.player) is not int or type(action.kind) is not str \
             or type(action.params) is not tuple:
         return IllegalAction(APP_ACTION, "This is not a move")
