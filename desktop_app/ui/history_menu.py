@@ -9,25 +9,30 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QWidget
 
-from desktop_app.controllers.loading import load_save
 from desktop_app.controllers.paths import user_data_dir
-from desktop_app.controllers.play_history import open_history
-from desktop_app.controllers.replay import ReplayController
-from desktop_app.engine.record import GameRecord, RecordError
-from desktop_app.engine.state import GameState
+from desktop_app.engine.record import RecordError
 from desktop_app.engine.text import TextError
-from desktop_app.history.play import Play
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.i18n import render
+
+if TYPE_CHECKING:  # the library starts without the rules, the controller or the history (cold start)
+    from desktop_app.controllers.replay import ReplayController
+    from desktop_app.engine.record import GameRecord
+    from desktop_app.engine.state import GameState
+    from desktop_app.history.play import Play
 
 
 def replay_of_save(path: Path) -> ReplayController:
     """A replay of the save file at ``path`` (the same checks as opening it; raises RecordError)."""
+    from desktop_app.controllers.loading import load_save
+    from desktop_app.controllers.replay import ReplayController
+
     loaded = load_save(path)
     return ReplayController(loaded.game, loaded.content, loaded.record)
 
@@ -66,6 +71,7 @@ class HistoryActions(QObject):
 
     def open_statistics(self, game: str | None = None):
         """Open the statistics window (over the history database)."""
+        from desktop_app.controllers.play_history import open_history
         from desktop_app.ui.statistics_window import StatisticsWindow
 
         try:
