@@ -59,6 +59,7 @@ def raw_keys_printed(text: str, sheet: ScoreSheet) -> list[str]:
 
 @pytest.fixture(scope="module")
 def sheets() -> dict[str, ScoreSheet]:
+    """The four seeded computer games of :data:`GAMES`, played once for the module."""
     return {which: computer_game(game, players, seed) for which, (game, players, seed) in GAMES.items()}
 
 
