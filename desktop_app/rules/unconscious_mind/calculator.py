@@ -35,6 +35,7 @@ from desktop_app.content.sheets import (
 )
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
+from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
@@ -150,5 +151,5 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
         details = {"prestige": r["prestige"], "prestige_place": ranks[i], "cured": r["cured"],
                    "treatises": r["treatises"], "tags": r["tags"]}
         players.append(PlayerScore(r["name"], cats, sum(cats.values()), 0, details))
-    notes = [f"source: {source}"] if source else []
+    notes = [Text("Scored from {source}", source=source)] if source else []
     return finish_sheet(content, players, keys, solo, final=True, notes=notes)

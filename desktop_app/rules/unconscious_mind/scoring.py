@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet, rank_by
+from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
 from desktop_app.rules.unconscious_mind.core import prices
 from desktop_app.rules.unconscious_mind.model import OWN
@@ -29,7 +30,18 @@ CATEGORIES = [
     Category("complex_patients", "Complex patients", "複雜案主"),
     Category("good_ideas", "Good ideas (coffee 3:1)", "好主意（咖啡 3:1）"),
 ]
-TIE_BREAK = "the better prestige ranking (higher space, then lower in the stack)"
+TIE_BREAK = Text("the better prestige ranking (higher space, then lower in the stack)")
+DETAIL_LABELS = {
+    "prestige": Text("Prestige: {value}"),
+    "prestige_place": Text("Prestige ranking: place {value}"),
+    "cured": Text("Patients cured: {value}"),
+    "treatises": Text("Treatises: {value}"),
+}
+"""The details a printed summary shows (``{value}`` is the detail): what the prestige bonus counts
+(UM-END-02a) and the tie-break (UM-TIE-01). The location tags, the markers left and the solo target
+and rank (a note) are not printed; nor is the prestige place in solo, where thresholds decide
+(UM-SOLO-04)."""
+SOLO_DETAIL_LABELS = {key: label for key, label in DETAIL_LABELS.items() if key != "prestige_place"}
 
 
 def distinct_count(content: UmContent, tag_list: list[str]) -> int:
@@ -114,7 +126,7 @@ def state_sheet(state: UmState) -> ScoreSheet:
 
 
 def finish_sheet(c: UmContent, players: list[PlayerScore], keys: list[tuple[int, int]], solo: bool, final: bool,
-                 variants: dict | None = None, notes: list[str] | None = None) -> ScoreSheet:
+                 variants: dict | None = None, notes: list[Text | str] | None = None) -> ScoreSheet:
     """Winners and tie-break (UM-TIE-01: higher prestige, then lower in the stack), or the solo result."""
     notes = list(notes or [])
     if solo:
@@ -125,9 +137,17 @@ def finish_sheet(c: UmContent, players: list[PlayerScore], keys: list[tuple[int,
         line.details["solo_rank"] = rank
         line.details["target"] = target
         winners = [0] if line.total >= target else []
-        notes.append(f"Solo target {target}: {'reached' if winners else 'not reached'}; rank {rank['en']}")
+        notes.append(solo_note(target, bool(winners), rank))
         return ScoreSheet("unconscious-mind", GAME_NAME, CATEGORIES, players, winners, "", final=final,
-                          variants=variants or {}, notes=notes)
+                          variants=variants or {}, notes=notes, detail_labels=dict(SOLO_DETAIL_LABELS))
     winners, reason = rank_by(players, [(TIE_BREAK, lambda i: (keys[i][0], -keys[i][1]))])
     return ScoreSheet("unconscious-mind", GAME_NAME, CATEGORIES, players, winners, reason, final=final,
-                      variants=variants or {}, notes=notes)
+                      variants=variants or {}, notes=notes, detail_labels=dict(DETAIL_LABELS))
+
+
+def solo_note(target: int, reached: bool, rank: dict) -> Text:
+    """The solo result note (UM-SOLO-05): the target reached or not, and the rank's name."""
+    if reached:
+        return Text("Solo target of {target} points reached: you win (UM-SOLO-05). Rank: {rank}",
+                    target=target, rank=rank)
+    return Text("Solo target of {target} points not reached (UM-SOLO-05). Rank: {rank}", target=target, rank=rank)

@@ -56,6 +56,7 @@ from desktop_app.content.sheets import check_game, key_name, number_problem, pla
 from desktop_app.content.sheets import who as player_label
 from desktop_app.engine.game import MAX_NAME_LENGTH, SheetError, name_fits
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.scoring import Holding, Tables, build_sheet, outsider_points
 from desktop_app.rules.viscounts.vocabulary import BUILDING_TYPES, ICONS, RIBBONS
 
@@ -267,7 +268,7 @@ def score_sheet_dict(sheet: Any, tables: Tables, source: str = "") -> ScoreSheet
         raise SheetError(f"{player_label(leaders[1])}: castle_leader: only one player holds the castle leader card")
     if sum(h.cleric_rewards for h in holdings) > len(RIBBONS):
         raise SheetError(f"{player_label(holdings[-1].name)}: cleric_rewards: there are only {len(RIBBONS)} cards")
-    notes = [f"source: {source}"] if source else []
+    notes = [Text("Scored from {source}", source=source)] if source else []
     variants = {m: m in modules for m in MODULE_FIELDS} if modules else {}
     return build_sheet(holdings, list(dict.fromkeys(revealed)), tables, True, notes=notes, variants=variants,
                        modules=modules)

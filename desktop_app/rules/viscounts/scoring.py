@@ -35,6 +35,12 @@ STEWARD_CATEGORIES = [Category("outposts", "Outposts", "前哨站"), Category("s
 GATES_CATEGORIES = [Category("outsiders", "Outsiders", "外來者"), Category("build_bonus", "Build bonus cards", "建造獎勵卡")]
 KEYS_CATEGORIES = [Category("chests", "Treasure chests", "寶箱"), Category("public_buildings", "Public buildings", "公共建築")]
 BUILDING_CATEGORY = {"workshop": "workshops", "trading_post": "trading_posts", "town_hall": "town_halls"}
+DETAIL_LABELS = {
+    "approved_deeds": Text("Approved deeds: {value}"),
+    "paid_debts": Text("Paid debts: {value}"),
+}
+"""The details a printed summary shows (``{value}`` is the detail): what the majorities count. The
+Steward flag, the outsider ids and the solo rank (a note) are not printed."""
 
 
 @dataclass
@@ -210,8 +216,15 @@ def rank_title(total: int, ranks) -> dict | None:
     return best
 
 
+def solo_rank_note(title: dict | None, ranks) -> Text:
+    """The solo rank note of a sheet (GAP-13): the rank's name, or none below the lowest rank's points."""
+    if title:
+        return Text("Solo rank: {title} (GAP-13)", title=title)
+    return Text("Solo rank: none, below {points} points (GAP-13)", points=min(r.min for r in ranks))
+
+
 def build_sheet(holdings: list[Holding], revealed: list[str], t: Tables, final: bool, solo_ranks=None,
-                notes: list[str] | None = None, variants: dict | None = None,
+                notes: list[Text | str] | None = None, variants: dict | None = None,
                 modules: tuple[str, ...] | frozenset[str] = ()) -> ScoreSheet:
     """The score sheet: winners share a tie (DEC-49); in solo you must beat the Steward (GAP-13); the
     expansions' rows only for the modules in play."""
@@ -228,7 +241,8 @@ def build_sheet(holdings: list[Holding], revealed: list[str], t: Tables, final: 
         players[human].rank, players[steward].rank = (1, 2) if wins else (2, 1)
         title = rank_title(players[human].total, solo_ranks or [])
         players[human].details["solo_rank"] = title
-        notes.append(f"Solo rank: {title['en'] if title else 'none (below 60)'}")
+        if solo_ranks:
+            notes.append(solo_rank_note(title, solo_ranks))
         if players[human].total == players[steward].total:
             tie_break = Text("the Steward wins a tie: you must score strictly more (GAP-13)")
     else:
@@ -239,7 +253,7 @@ def build_sheet(holdings: list[Holding], revealed: list[str], t: Tables, final: 
     cats = CATEGORIES + (GATES_CATEGORIES if gates else []) + (KEYS_CATEGORIES if keys else []) + \
         (STEWARD_CATEGORIES if steward is not None else [])
     return ScoreSheet("viscounts", GAME_NAME, cats, players, winners, tie_break, final=final,
-                      variants=dict(variants or {}), notes=notes)
+                      variants=dict(variants or {}), notes=notes, detail_labels=dict(DETAIL_LABELS))
 
 
 def holdings_of(s) -> list[Holding]:
