@@ -47,11 +47,15 @@ def _pad(text: str, width: int, right: bool) -> str:
 
 
 def format_table(sheet: ScoreSheet, lang: str = "en") -> str:
-    """A readable plain-text table: one row per category, one column per player."""
+    """A readable plain-text table: one row per category, one column per player (names, tie-break and
+    notes in ``lang``)."""
+    from desktop_app.reports.texts import say
+
     zh = lang.startswith("zh")
+    said = "zh" if zh else "en"
     labels = {"total": "總分" if zh else "Total", "rank": "名次" if zh else "Rank",
               "winner": "勝者" if zh else "Winner", "tie": "平手判定" if zh else "Tie-break"}
-    rows: list[list[str]] = [[""] + [p.name for p in sheet.players]]
+    rows: list[list[str]] = [[""] + [say(p.name, said) for p in sheet.players]]
     ids = [c.id for c in sheet.categories]
     extra = [k for p in sheet.players for k in p.categories if k not in ids]
     for cid in ids + list(dict.fromkeys(extra)):
@@ -70,11 +74,11 @@ def format_table(sheet: ScoreSheet, lang: str = "en") -> str:
         if n == 0 or n == len(rows) - 3:
             lines.append("-" * (sum(widths) + 2 * (len(widths) - 1)))
     lines.append("")
-    lines.append(f"{labels['winner']}: {', '.join(sheet.players[i].name for i in sheet.winners)}")
+    lines.append(f"{labels['winner']}: {', '.join(say(sheet.players[i].name, said) for i in sheet.winners)}")
     if sheet.tie_break:
-        lines.append(f"{labels['tie']}: {sheet.tie_break}")
+        lines.append(f"{labels['tie']}: {say(sheet.tie_break, said)}")
     for note in sheet.notes:
-        lines.append(str(note))
+        lines.append(say(note, said))
     return "\n".join(lines)
 
 

@@ -38,7 +38,7 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.event import Event
 from desktop_app.engine.game import Game, GameOptions
 from desktop_app.engine.record import GameRecord
-from desktop_app.engine.scoresheet import ScoreSheet, option_labels
+from desktop_app.engine.scoresheet import ScoreSheet, as_text, option_labels
 from desktop_app.engine.state import GameState
 from desktop_app.engine.text import Text, localise_name
 
@@ -238,6 +238,9 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         state = self.state
         if state.is_over():
             sheet = state.score_sheet()
+            if not sheet.winners:  # a solo game that missed its target: its result note says how it went
+                result = " ".join(self.render(as_text(note)) for note in sheet.notes[:1])
+                return _tr("Game over. {result}").format(result=result).strip()
             names = ", ".join(localise_name(sheet.players[i].name, self._lang) for i in sheet.winners)
             key = "Game over. Winner: {names}" if len(sheet.winners) == 1 else "Game over. Winners: {names}"
             return _tr(key).format(names=names)

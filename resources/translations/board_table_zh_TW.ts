@@ -195,6 +195,10 @@
             <translation>遊戲結束。勝利者：{names}</translation>
         </message>
         <message>
+            <source>Game over. {result}</source>
+            <translation>遊戲結束。{result}</translation>
+        </message>
+        <message>
             <source>The earlier moves could not all be listed ({error})</source>
             <translation type="vanished">無法列出先前的所有動作（{error}）</translation>
         </message>
