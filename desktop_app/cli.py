@@ -46,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--max-seconds", type=float, help="start no new game after this many seconds")
     sim.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                      help="a variant or module of the game, e.g. mode=turn_based (repeatable)")
+    sim.add_argument("--ladder", action="store_true",
+                     help="the whole table of levels: median rounds per level and mixed, win shares of hard vs "
+                          "normal and normal vs easy (each seat in turn), solo win rates; --games per cell, "
+                          "--players one count (default: every count up to 4)")
+    sim.add_argument("--markdown", action="store_true", help="with --ladder: print Markdown tables, not JSON")
     sim.add_argument("--through-app", action="store_true",
                      help="play through the app's controller on a virtual clock (bots think while the "
                           "real-time clock runs, one worker thread)")
@@ -92,6 +97,8 @@ def _simulate(args: argparse.Namespace) -> int:
     from desktop_app.cli_simulate import parse_levels, progress_stream, simulate
 
     game = implemented_game(args.game)
+    if args.ladder:
+        return _ladder(game, args)
     players = args.players if args.players is not None else _default_players(game)
     check_players(game, players)
     levels = parse_levels(args.bots, players)
@@ -117,6 +124,23 @@ def _simulate(args: argparse.Namespace) -> int:
         if recorder is not None:
             summary["history_plays_added"] = recorder.added
     print(json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+def _ladder(game: Game, args: argparse.Namespace) -> int:
+    from desktop_app.cli_simulate import parse_variants
+    from desktop_app.ladder import ladder, ladder_markdown
+
+    if args.players is not None:
+        check_players(game, args.players)
+        counts = [args.players]
+    else:
+        counts = list(range(game.min_players, min(game.max_players, 4) + 1))
+    if args.games < 1:
+        raise CLIError(f"--games must be at least 1, not {args.games}")
+    variants = parse_variants(args.variant, game, game.load_content())
+    result = ladder(game, counts, args.games, args.seed, variants)
+    print(ladder_markdown(result) if args.markdown else json.dumps(result, ensure_ascii=False))
     return 0
 
 
