@@ -66,3 +66,16 @@ def test_mth_07_a_tile_dropped_on_a_full_row_is_refused_as_such():
     assert kind(s) == "method_row"
     refusal = s.check(Action.make(0, "method_row", row=1))
     assert refusal.rule_id == "UM-MTH-07" and "full" in refusal.message()
+
+
+def test_ins_04_map_02_suppressing_nothing_and_travelling_too_far_are_refused_naming_why():
+    """UM-INS-04: only an insight on the dial can be suppressed; UM-MAP-02: the professor moves the number of locations
+    the effect allows, and the refusal names that range."""
+    s = position(POSITION)
+    run(s, [{"op": "suppress_gain", "n": 1}])
+    refusal = s.check(Action.make(0, "suppress_target", size="S", colour="green"))
+    assert refusal.rule_id == "UM-INS-04" and "no insight there" in refusal.message()
+    s = position(POSITION)
+    run(s, [{"op": "professor_move", "min": 1, "max": 2, "activate": True}])
+    refusal = s.check(Action.make(0, "map_move", steps=3))
+    assert refusal.rule_id == "UM-MAP-02" and "1–2 locations" in refusal.message()

@@ -127,6 +127,16 @@ def _transfer(state: UmState, action: Action) -> IllegalAction | None:
     return IllegalAction("UM-INS-05", "You have no insight there to transfer")
 
 
+def _suppress(state: UmState, action: Action) -> IllegalAction | None:
+    return IllegalAction("UM-INS-04", "You have no insight there to suppress")
+
+
+def _map_move(state: UmState, action: Action) -> IllegalAction | None:
+    steps = [o["steps"] for o in state.stack.question.options]
+    return IllegalAction("UM-MAP-02", "Your professor moves {low}–{high} locations clockwise here", low=min(steps),
+                         high=max(steps))
+
+
 def _method_row(state: UmState, action: Action) -> IllegalAction | None:
     if action.get("row") is not None and all(o.get("row") != action.get("row") for o in state.stack.question.options):
         return IllegalAction("UM-MTH-07", "That row of your grid is full")
@@ -139,7 +149,8 @@ def _inkwell(state: UmState, action: Action) -> IllegalAction:
 
 _BY_KIND = {"place_ideas": _place, "pay_insight": _pay, "treat": _treat, "recall_place": _recall_place,
             "inkwell_extra": _inkwell, "choose_method": _choose_method, "elevate_target": _elevate,
-            "transfer_target": _transfer, "method_row": _method_row}
+            "transfer_target": _transfer, "suppress_target": _suppress, "method_row": _method_row,
+            "map_move": _map_move}
 ACTION_SLOT = {"pile": ("UM-ACT-01", "This action takes the top tile of a pile, not a face-up tile"),
                "middle": ("UM-ACT-02", "This action takes a tile from a middle space only"),
                "right": ("UM-ACT-03", "This action takes a tile from a right space only")}
