@@ -27,7 +27,7 @@ GOLDEN = {
     ("viscounts", 3, 15, ("gates_of_gold",)): (244, [1, 8, 12], "4463332165a3fc98"),
     ("viscounts", 4, 16, ("keeper_of_keys",)): (308, [3, 14, 23, 4], "77afb9bd69a2996b"),
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (176, [20, 24], "1e5e01a10a15e35f"),
-    ("unconscious-mind", 1, 21, ()): (75, [9], "9d5e1f6ac64c56e6"),
+    ("unconscious-mind", 1, 21, ()): (75, [9], "570f965f40f69e52"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
     ("unconscious-mind", 4, 24, ()): (621, [10, 15, 11, 11], "264c1f6ae0426dbc"),
 }
