@@ -45,9 +45,9 @@ def _free(state: UmState, action: Action) -> IllegalAction:
     if action.kind == "converter_use":
         return IllegalAction("UM-DEC-21", "That converter is not yours, was used this turn or cannot be paid")
     kind = action.get("conversion")
-    if (kind, q.resume) in FREE_MOVES:
-        rule, key = FREE_MOVES[(kind, q.resume)]
-        return IllegalAction(rule, key)
+    free = offered_free(state).get(kind)
+    if free is not None:
+        return IllegalAction(*free)
     t, e, _, g = prices(state, action.player)
     price = {"elevate": e, "transfer": t, "good_idea": g}.get(kind)
     if price is None:
@@ -159,4 +159,23 @@ FREE_MOVES = {("elevate", "elevate_target"): ("UM-INS-03", "This elevation is fr
                                                            "paying coffee for one"),
               ("transfer", "transfer_target"): ("UM-INS-05", "This transfer is free: use it (or skip it) before "
                                                              "paying coffee for one")}
-"""Coffee conversions not offered while the same move is offered free (paying is never the default, UM-COF-02)."""
+"""(conversion, resume of the open question) -> the refusal of that coffee conversion while the move is free."""
+
+
+def offered_free(state: UmState) -> dict[str, tuple[str, str]]:
+    """The coffee conversions (``elevate``, ``transfer``) the open question offers free, with the refusal of paying
+    for one now: an effect's own elevation or transfer, or a meeting action about to elevate (Contemplate). Paying
+    is never the default (UM-COF-02); the coffee conversion is back once the free move is used or skipped."""
+    q = state.stack.question
+    out = {kind: FREE_MOVES[(kind, q.resume)] for kind in ("elevate", "transfer") if (kind, q.resume) in FREE_MOVES}
+    if q.kind == "execution" and q.data.get("left", 0) > 0:
+        steps = state.content.actions[q.data["action"]]["options"]
+        ops = {s["op"] for o in q.options if "option" in o for s in steps[o["option"]]}
+        for kind in ("elevate", "transfer"):
+            if kind in ops:
+                out[kind] = (q.rule_id or "UM-PLACE-04", EXECUTION_FREE[kind])
+    return out
+
+
+EXECUTION_FREE = {"elevate": "This action elevates free: carry it out (or stop) before paying coffee for an elevation",
+                  "transfer": "This action transfers free: carry it out (or stop) before paying coffee for a transfer"}
