@@ -27,9 +27,9 @@ GOLDEN = {
     ("viscounts", 3, 15, ("gates_of_gold",)): (264, [3, 5, 14], "be7570b12cc56918"),
     ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "c0e66f4769aa4193"),
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (179, [20, 25], "5b569ed93047febc"),
-    ("unconscious-mind", 1, 21, ()): (75, [9], "9d5e1f6ac64c56e6"),
+    ("unconscious-mind", 1, 21, ()): (75, [9], "570f965f40f69e52"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
-    ("unconscious-mind", 4, 24, ()): (621, [10, 15, 11, 11], "264c1f6ae0426dbc"),
+    ("unconscious-mind", 4, 24, ()): (623, [11, 16, 11, 12], "ce0b3ebe6e76d8eb"),
 }
 """(game, players, seed, expansions) -> (actions, final totals, fingerprint). The Viscounts values were
 updated once since: a main action that can do nothing now says why in the log (new events only; the
@@ -44,7 +44,8 @@ discard is chosen beside the hire instead of asked after it (DEC-15), a played c
 (VIS-P1-03/04) and the turn record holds the chosen discards; the random games take other paths. The Unconscious Mind values changed when ideas
 could point at an action that cannot be carried out now (UM-PLACE-01 / UM-DEC-03: more placements are
 offered, so the random seats play other games), the solo log got its Freud step heading (UM-SOLO-02) and a
-forced recall says so (UM-TURN-04: a log line, and the recall choice that follows is always shown)."""
+forced recall says so (UM-TURN-04: a log line, and the recall choice that follows is always shown) and
+coffee does not buy an elevation while one is offered free (UM-COF-02: Contemplate's executions)."""
 
 
 def _enc(value: Any) -> bytes:

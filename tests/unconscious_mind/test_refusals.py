@@ -2,7 +2,7 @@
 UM-INS-05, UM-MTH-07), and a move offered free is never replaced by a paid one (UM-COF-02)."""
 
 from desktop_app.engine.action import Action
-from tests.unconscious_mind.helpers import answer, dial_text, kind, options, position, run
+from tests.unconscious_mind.helpers import answer, dial_text, kind, options, position, run, start_turn
 
 POSITION = """
 players: 2
@@ -66,3 +66,35 @@ def test_mth_07_a_tile_dropped_on_a_full_row_is_refused_as_such():
     assert kind(s) == "method_row"
     refusal = s.check(Action.make(0, "method_row", row=1))
     assert refusal.rule_id == "UM-MTH-07" and "full" in refusal.message()
+
+
+def test_ins_04_map_02_suppressing_nothing_and_travelling_too_far_are_refused_naming_why():
+    """UM-INS-04: only an insight on the dial can be suppressed; UM-MAP-02: the professor moves the number of locations
+    the effect allows, and the refusal names that range."""
+    s = position(POSITION)
+    run(s, [{"op": "suppress_gain", "n": 1}])
+    refusal = s.check(Action.make(0, "suppress_target", size="S", colour="green"))
+    assert refusal.rule_id == "UM-INS-04" and "no insight there" in refusal.message()
+    s = position(POSITION)
+    run(s, [{"op": "professor_move", "min": 1, "max": 2, "activate": True}])
+    refusal = s.check(Action.make(0, "map_move", steps=3))
+    assert refusal.rule_id == "UM-MAP-02" and "1–2 locations" in refusal.message()
+
+
+def test_act_04_cof_02_contemplate_elevates_free_so_the_coffee_elevation_waits():
+    """UM-ACT-04 / UM-COF-02: while Contemplate's executions are open its elevations are free, so paying coffee for an
+    elevation is not offered (refused saying why, with the action's rule); once the action is done it is offered again.
+    Other conversions stay open."""
+    s = position(POSITION)
+    start_turn(s)
+    answer(s, "place_ideas", space="1,0", action="elevate_two", ideas=1)
+    assert kind(s) == "execution"
+    conversions = {o["conversion"] for o in options(s) if o["kind"] == "coffee_convert"}
+    assert "elevate" not in conversions and "transfer" in conversions
+    refusal = s.check(Action.make(0, "coffee_convert", conversion="elevate"))
+    assert refusal.rule_id == "UM-PLACE-04" and "elevates free" in refusal.message()
+    answer(s, "execution", option=0)
+    answer(s, "elevate_target", size="S", colour="red")
+    answer(s, "elevate_target", size="M", colour="green")
+    assert s.players[0].coffee == 5 and kind(s) == "after_action"
+    assert "elevate" in {o["conversion"] for o in options(s) if o["kind"] == "coffee_convert"}

@@ -43,6 +43,9 @@ def test_solo_02_the_log_heads_the_freud_step_and_follows_the_rule_order():
     events = run(s, [{"op": "freud_step"}])
     assert events[0].kind == "freud_step" and events[-1].kind == "freud_schedule"
     assert events[-1].data["advance"] is False and not any(e.kind == "freud_pushed" for e in events)
+    s.round, s.freud_prestige = 14, content().end_at  # a scheduled round, but Freud is already on 10
+    events = run(s, [{"op": "freud_step"}])
+    assert events[-1].kind == "freud_schedule" and events[-1].data["advance"] is False
 
 
 def test_solo_03_at_most_15_rounds_and_pushes_still_move_freud():

@@ -45,9 +45,9 @@ def _free(state: UmState, action: Action) -> IllegalAction:
     if action.kind == "converter_use":
         return IllegalAction("UM-DEC-21", "That converter is not yours, was used this turn or cannot be paid")
     kind = action.get("conversion")
-    if (kind, q.resume) in FREE_MOVES:
-        rule, key = FREE_MOVES[(kind, q.resume)]
-        return IllegalAction(rule, key)
+    free = offered_free(state).get(kind)
+    if free is not None:
+        return IllegalAction(*free)
     t, e, _, g = prices(state, action.player)
     price = {"elevate": e, "transfer": t, "good_idea": g}.get(kind)
     if price is None:
@@ -127,6 +127,16 @@ def _transfer(state: UmState, action: Action) -> IllegalAction | None:
     return IllegalAction("UM-INS-05", "You have no insight there to transfer")
 
 
+def _suppress(state: UmState, action: Action) -> IllegalAction | None:
+    return IllegalAction("UM-INS-04", "You have no insight there to suppress")
+
+
+def _map_move(state: UmState, action: Action) -> IllegalAction | None:
+    steps = [o["steps"] for o in state.stack.question.options]
+    return IllegalAction("UM-MAP-02", "Your professor moves {low}–{high} locations clockwise here", low=min(steps),
+                         high=max(steps))
+
+
 def _method_row(state: UmState, action: Action) -> IllegalAction | None:
     if action.get("row") is not None and all(o.get("row") != action.get("row") for o in state.stack.question.options):
         return IllegalAction("UM-MTH-07", "That row of your grid is full")
@@ -139,7 +149,8 @@ def _inkwell(state: UmState, action: Action) -> IllegalAction:
 
 _BY_KIND = {"place_ideas": _place, "pay_insight": _pay, "treat": _treat, "recall_place": _recall_place,
             "inkwell_extra": _inkwell, "choose_method": _choose_method, "elevate_target": _elevate,
-            "transfer_target": _transfer, "method_row": _method_row}
+            "transfer_target": _transfer, "suppress_target": _suppress, "method_row": _method_row,
+            "map_move": _map_move}
 ACTION_SLOT = {"pile": ("UM-ACT-01", "This action takes the top tile of a pile, not a face-up tile"),
                "middle": ("UM-ACT-02", "This action takes a tile from a middle space only"),
                "right": ("UM-ACT-03", "This action takes a tile from a right space only")}
@@ -148,4 +159,23 @@ FREE_MOVES = {("elevate", "elevate_target"): ("UM-INS-03", "This elevation is fr
                                                            "paying coffee for one"),
               ("transfer", "transfer_target"): ("UM-INS-05", "This transfer is free: use it (or skip it) before "
                                                              "paying coffee for one")}
-"""Coffee conversions not offered while the same move is offered free (paying is never the default, UM-COF-02)."""
+"""(conversion, resume of the open question) -> the refusal of that coffee conversion while the move is free."""
+
+
+def offered_free(state: UmState) -> dict[str, tuple[str, str]]:
+    """The coffee conversions (``elevate``, ``transfer``) the open question offers free, with the refusal of paying
+    for one now: an effect's own elevation or transfer, or a meeting action about to elevate (Contemplate). Paying
+    is never the default (UM-COF-02); the coffee conversion is back once the free move is used or skipped."""
+    q = state.stack.question
+    out = {kind: FREE_MOVES[(kind, q.resume)] for kind in ("elevate", "transfer") if (kind, q.resume) in FREE_MOVES}
+    if q.kind == "execution" and q.data.get("left", 0) > 0:
+        steps = state.content.actions[q.data["action"]]["options"]
+        ops = {s["op"] for o in q.options if "option" in o for s in steps[o["option"]]}
+        for kind in ("elevate", "transfer"):
+            if kind in ops:
+                out[kind] = (q.rule_id or "UM-PLACE-04", EXECUTION_FREE[kind])
+    return out
+
+
+EXECUTION_FREE = {"elevate": "This action elevates free: carry it out (or stop) before paying coffee for an elevation",
+                  "transfer": "This action transfers free: carry it out (or stop) before paying coffee for a transfer"}

@@ -6,7 +6,7 @@ table of ``turn.py`` and every nested choice are steps; the open question is the
 active player's options at any question of their own turn except inside a payment (UM-TURN-05):
 ``coffee_convert conversion=elevate|transfer|good_idea`` (UM-COF-02) and ``converter_use patient=ID``
 (a cured patient's once-per-turn converter); while an elevation or a transfer is offered free, the
-same conversion is not (``refusals.FREE_MOVES``). A free action steps the asking frame back, resolves,
+same conversion is not (``refusals.offered_free``). A free action steps the asking frame back, resolves,
 and the question is asked again with fresh options. Attributes are documented in ``model.py``.
 """
 
@@ -40,7 +40,7 @@ from desktop_app.rules.unconscious_mind.model import (
     new_turn,
 )
 from desktop_app.rules.unconscious_mind.ops import INTERPRETER
-from desktop_app.rules.unconscious_mind.refusals import FREE_MOVES, diagnose
+from desktop_app.rules.unconscious_mind.refusals import diagnose, offered_free
 
 SCHEMA = 1
 _ACTIONS: dict[tuple, Action] = {}
@@ -120,8 +120,10 @@ class UmState(GameState):
             return []
         p = self.players[seat]
         cheap = p.coffee >= 2 or (p.coffee and self.content.price_patients.intersection(p.cured))
-        out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat)
-               if (x["conversion"], q.resume) not in FREE_MOVES] if cheap else []
+        out = []
+        if cheap:
+            free = offered_free(self)
+            out = [{"free": "coffee_convert", **x} for x in free_conversions(self, seat) if x["conversion"] not in free]
         if not p.cured or not self.content.converter_patients.intersection(p.cured):
             return out
         used = self.turn["converters"]

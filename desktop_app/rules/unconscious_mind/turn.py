@@ -175,7 +175,7 @@ def _op_freud_step(step: Step) -> None:
         log(state, "dream_decay", "(a) Dream decay: {dream} leaves slot {slot} of the dream display", None,
             rule_id="UM-SOLO-02", data={"slot": slot, "dream": card}, dream=state.content.name(card), slot=slot + 1)
     refill_manifest(state, slot)
-    if state.content.schedule(r):
+    if state.content.schedule(r) and state.freud_prestige < state.content.end_at:
         log(state, "freud_schedule", "(b) Freud's schedule: his prestige advances this round", None,
             rule_id="UM-SOLO-02", data={"round": r, "advance": True})
         advance_freud(state, None, "UM-SOLO-02")
