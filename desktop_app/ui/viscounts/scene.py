@@ -313,7 +313,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     def _enable_expansions(self, kind: str, opts: list[Action]) -> None:
         """GOG-MSB-03: the Use buttons of the abilities usable now; the King's Order supply at a hire;
         the outsiders at a welcome or reject; KOK-CHEST-01/02: the chests to drag onto a slot."""
-        usable = {a["ribbon"] for a in opts if a.kind == "board_ability"}
+        usable = {a["ribbon"] for a in opts if a.kind == "board_ability" and a.get("after_draw") is None}
         for ribbon, button in self.exp.get("abilities", {}).items():
             button.set_enabled(ribbon in usable)
         orders = self.exp.get("orders")
