@@ -25,7 +25,7 @@ GOLDEN = {
     ("viscounts", 2, 12, ()): (146, [3, 8], "002810958f93c074"),
     ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "36c70f007b0a7111"),
     ("viscounts", 3, 15, ("gates_of_gold",)): (265, [2, 5, 14], "5fc95bd2cc4ea131"),
-    ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "0e47d144e8488aec"),
+    ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "4e186853b4c306c1"),
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (179, [21, 18], "5139860b1f077962"),
     ("unconscious-mind", 1, 21, ()): (94, [21], "89a4f150bdc9a40a"),
     ("unconscious-mind", 2, 22, ()): (376, [19, 25], "b5dfd871b25f2770"),
@@ -41,7 +41,7 @@ the tile; same actions, events and totals); all five when players asked for fewe
 "Viscounts and Unconscious Mind as players find them"): the manuscript board's windows before phase 1
 and after phase 6 are gone (GOG-MSB-03: the abilities stand beside the decisions), the first workshop's
 discard is chosen beside the hire instead of asked after it (DEC-15), a played card's event reveals it
-(VIS-P1-03/04), blue uses can be saved for after phase 6 (a new free action) and the turn record holds
+(VIS-P1-03/04) as does a discarded hand card (DEC-15), blue uses can be saved for after phase 6 (a new free action) and the turn record holds
 the chosen discards and saved uses; the random games take other paths."""
 
 
