@@ -229,10 +229,10 @@ _PLANS: dict[tuple[int, int, str], list] = {}
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
-    q = view.stack.question
-    actions = considered(view, player, level != "random" and searched(q))
+    actions = considered(view, player, level != "random" and searched(view.stack.question))
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
+    q = view.stack.question
     deadline = time.perf_counter() + max(0.05, budget_s * WALL_CAP)
     search = _Search(player, deadline, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
                      level == "hard" and view.n > 2)
