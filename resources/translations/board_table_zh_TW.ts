@@ -4448,6 +4448,14 @@ Both: {bonus}
             <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
         <message>
+            <source>Manuscript board: use blue after your draw (beyond the hand limit)</source>
+            <translation>手抄本圖板：抽牌後使用藍色欄位（可超過手牌上限）</translation>
+        </message>
+        <message>
+            <source>Manuscript board: do not use blue after your draw</source>
+            <translation>手抄本圖板：抽牌後不使用藍色欄位</translation>
+        </message>
+        <message>
             <source>Workshop: discard nothing with the hire</source>
             <translation>工坊：僱用時不棄牌</translation>
         </message>

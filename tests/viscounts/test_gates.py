@@ -209,7 +209,8 @@ def test_gog_msb_03_no_question_in_front_of_the_turn_the_abilities_stand_beside_
         p1: {{space: B_O1, hand: [st_page, st_page, st_page, st_page, st_page]}}
     """)
     assert s.active == 0 and kind(s) == "play_card"
-    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND] == ["blue", "yellow"]
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND and a.get("after_draw") is None] == \
+        ["blue", "yellow"]
     s.apply(board_ability(s, "blue"))
     assert kind(s) == "play_card" and {"card": "st_farmhand"} in options(s) and s.players[0].silver == 0
     asked = []
@@ -218,6 +219,43 @@ def test_gog_msb_03_no_question_in_front_of_the_turn_the_abilities_stand_beside_
         answer(s, kind(s), **next((o for o in options(s) if o.get("skip") or o.get("action") == "none"),
                                   options(s)[0]))
     assert "ms_window" not in asked and asked[-1] != "ms_window"
+
+
+def test_gog_msb_03_blue_saved_beside_a_decision_draws_after_phase_6_beyond_the_hand_limit():
+    """GOG-MSB-03, VIS-DRAW-01: drawing with blue after phase 6 (beyond the hand limit), where no decision
+    falls, is saved beside a decision of the turn; after the draw it resolves (2 silver, one more card);
+    a use that can no longer be paid lapses; saved uses can be taken back."""
+    text = f"""
+        {GOG}
+        ring: [A, B, C, D, E]
+        phase: recruit
+        p0: {{space: A_O1, silver: SILVER, hand: [st_page], draw: [tf01, tf02, tf03, tf04, st_acolyte],
+             tableau: [st_farmhand], manuscripts: [ms09]}}
+        piles: {{A: [tf07, tf01]}}
+    """
+    s = position(text.replace("SILVER", "4"))
+    assert kind(s) == "hire"
+    later = Action.make(0, FREE_KIND, ribbon="blue", after_draw=True)
+    assert any(a.identical(later) for a in s.legal_actions(0))
+    events = s.apply(later)
+    assert kind(s) == "hire" and s.turn.after_draw == 1 and len(s.players[0].hand) == 1   # only saved
+    assert "Player 1 will use the blue column of the manuscript board after drawing" in texts(events)
+    events = answer(s, "hire", skip=True)
+    pl = s.players[0]
+    assert s.active == 1 and len(pl.hand) == hand_limit(s, 0) + 1 and pl.silver == 2
+    lines = texts(events)
+    assert lines.index("Player 1 uses the blue column of the manuscript board: 2 silver for the top card of the "
+                       "draw pile") > next(i for i, line in enumerate(lines) if "draws 2 cards" in line)
+    s = position(text.replace("SILVER", "2"))
+    s.apply(later)
+    assert s.check(later) is not None                                    # 2 silver pays for one use only
+    s.apply(Action.make(0, FREE_KIND, ribbon="blue", after_draw=False))
+    assert s.turn.after_draw == 0
+    s.apply(later)
+    s.players[0].silver = 0                                              # spent before the end of the turn
+    events = answer(s, "hire", skip=True)
+    assert len(s.players[0].hand) == hand_limit(s, 0)
+    assert "Player 1 cannot use the blue column after drawing now" in texts(events)
 
 
 def test_gog_msb_03_only_on_your_own_turn():

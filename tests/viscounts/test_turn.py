@@ -202,6 +202,7 @@ def test_vis_hire_04_dec15_first_workshop_discards_on_every_hire():
     events = answer(s, "hire", pile="A")
     assert s.players[0].discard == ["tf01", "st_page"] and s.players[0].silver == 5 - 1 + 1
     assert "Player 1 discards Page (Workshop slot 1)" in texts(events) and kind(s) != "discard"
+    assert next(e for e in events if e.kind == "discarded").reveals      # the hand card is now face up
     s = position(text)                                                   # nothing chosen: nothing discarded, not asked
     run_effects(s, 0, HIRE)
     answer(s, "hire", pile="A")

@@ -16,6 +16,10 @@ free action; neither do the ability's own questions.
 There are no extra questions for them (players asked "a gesture does what the prompt says"): the
 abilities stand beside the decisions that the turn asks anyway — beside "play a card" to draw before
 you play or to rearrange the shifted tableau, beside the later decisions to pay for what they offer.
+Drawing with blue *after* phase 6 (beyond the hand limit), where no decision falls, is saved beside
+any decision of the turn: ``board_ability ribbon=blue after_draw=True`` counts one use (while the
+silver held pays for every use saved; ``after_draw=False`` takes them back), and after phase 6 each
+saved use resolves if it can still be paid (:func:`op_after_draw`).
 A hire or move whose only choice would be made at once (a hire's "no", a move's one destination) is
 still asked when silver from the black ability would pay for one more choice (:func:`opens`).
 """
@@ -26,6 +30,7 @@ from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.effects import Step
 from desktop_app.engine.event import Event
 from desktop_app.engine.text import Text
+from desktop_app.rules.viscounts.basics import say
 from desktop_app.rules.viscounts.cards import affordable
 from desktop_app.rules.viscounts.ribbons import ribbon_of
 from desktop_app.rules.viscounts.texts import word
@@ -97,11 +102,27 @@ def _own_turn_question(s) -> bool:
 
 
 def free_actions(s) -> list[Action]:
-    """The abilities the player of the open decision may use now (none off their own turn)."""
+    """The abilities the player of the open decision may use now (none off their own turn), then the blue
+    use saved for after the draw (:func:`_after_draw_actions`)."""
     if not _own_turn_question(s):
         return []
     p = s.stack.question.player
-    return [Action(p, FREE_KIND, (("ribbon", r),)) for r in COLUMNS if usable(s, p, r)]
+    return [Action(p, FREE_KIND, (("ribbon", r),)) for r in COLUMNS if usable(s, p, r)] + _after_draw_actions(s, p)
+
+
+def _after_draw_actions(s, p: int) -> list[Action]:
+    """Save one more blue use for after phase 6 (while the silver held now pays for every use saved), or
+    take the saved uses back."""
+    if not unlocked(s, p, "blue"):
+        return []
+    cost, _ = s.content.gates.abilities["blue"]
+    price = sum(c["n"] for c in cost if c["op"] == "pay_silver")
+    out = []
+    if s.players[p].silver >= price * (s.turn.after_draw + 1):
+        out.append(Action(p, FREE_KIND, (("after_draw", True), ("ribbon", "blue"))))
+    if s.turn.after_draw:
+        out.append(Action(p, FREE_KIND, (("after_draw", False), ("ribbon", "blue"))))
+    return out
 
 
 def check_free(s, action: Action) -> IllegalAction | None:
@@ -117,6 +138,11 @@ def check_free(s, action: Action) -> IllegalAction | None:
     if not unlocked(s, action.player, ribbon):
         return IllegalAction("GOG-MSB-02", "Your {ribbon} column is empty: transcribe a {ribbon} manuscript "
                              "to unlock it", ribbon=word(ribbon))
+    if action.get("after_draw") is not None:
+        if not any(a.identical(action) for a in _after_draw_actions(s, action.player)):
+            return IllegalAction("GOG-MSB-03", "Only the blue ability is saved for after the draw, and only as many "
+                                 "uses as your silver pays for now")
+        return None
     return why_not(s, action.player, ribbon)
 
 
@@ -141,10 +167,21 @@ ABILITY_TEXT = {"black": "{player_name} uses the black column of the manuscript 
                           "the tableau"}
 
 
+AFTER_DRAW_TEXT = {True: "{player_name} will use the blue column of the manuscript board after drawing",
+                   False: "{player_name} will not use the blue column of the manuscript board after drawing"}
+
+
 def apply_free(s, action: Action, interpreter) -> list[Event]:
-    """Resolve the ability, then ask the open decision again, fresh (the module docstring)."""
+    """Resolve the ability, then ask the open decision again, fresh (the module docstring); a blue use saved
+    for after the draw is only counted (the decision stays open as it is)."""
     ribbon = action.get("ribbon")
     p = action.player
+    later = action.get("after_draw")
+    if later is not None:
+        s.turn.after_draw = s.turn.after_draw + 1 if later is True else 0
+        return [] if s.quiet else [Event("board_ability_later", Text(AFTER_DRAW_TEXT[later is True],
+                                                                     player_name=s.names[p]), p, False, "GOG-MSB-03",
+                                         {"ribbon": ribbon, "saved": s.turn.after_draw})]
     s.stack.question = None
     s.stack.frames[-1].at -= 1
     cost, effects = s.content.gates.abilities[ribbon]
@@ -152,6 +189,23 @@ def apply_free(s, action: Action, interpreter) -> list[Event]:
     events = [] if s.quiet else [Event("board_ability", Text(ABILITY_TEXT[ribbon], player_name=s.names[p]), p, False,
                                        "GOG-MSB-03", {"ribbon": ribbon})]
     return interpreter.run(s, s.stack, events)
+
+
+def op_after_draw(step: Step) -> None:
+    """After phase 6: one blue use saved for now (then this step again for the next), if it can still be
+    paid and there is a card to draw; otherwise the saved uses lapse."""
+    s, p = step.state, step.player
+    if not s.turn.after_draw:
+        return
+    s.turn.after_draw -= 1
+    if not s.gog or not usable(s, p, "blue"):
+        s.turn.after_draw = 0
+        say(step, "board_ability_lapsed", "{player_name} cannot use the blue column after drawing now",
+            rule_id="GOG-MSB-03")
+        return
+    cost, effects = s.content.gates.abilities["blue"]
+    say(step, "board_ability", ABILITY_TEXT["blue"], rule_id="GOG-MSB-03", data={"ribbon": "blue"})
+    step.stack.push([*cost, *effects, {"op": "after_draw"}], p, "msb:blue")
 
 
 def op_ms_window(step: Step) -> None:
@@ -163,5 +217,5 @@ def resume_window_done(step: Step, answer: dict) -> None:
     """On with the turn (the answer to a window question open in a game saved before they were dropped)."""
 
 
-OPS = {"ms_window": op_ms_window}
+OPS = {"after_draw": op_after_draw, "ms_window": op_ms_window}
 RESUMES = {"window_done": resume_window_done}

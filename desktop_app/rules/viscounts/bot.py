@@ -131,7 +131,7 @@ class _Search:
             return margin(end, self.me, self.average), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
-        actions = considered(s, self.me)
+        actions = considered(s, self.me, True)
         for i, a in enumerate(actions):
             value, end, path = self.shared(s, actions, i)
             if value > best[0]:
@@ -139,10 +139,20 @@ class _Search:
         return best
 
 
-def considered(s, player: int) -> list[Action]:
+def considered(s, player: int, search: bool = False) -> list[Action]:
     """The answers a bot weighs: every legal one but the first workshop's discard beside a hire (DEC-15:
-    the bots keep their cards, as they always answered when it was asked)."""
-    return [a for a in s.legal_actions(player) if a.kind != WORKSHOP_DISCARD]
+    the bots keep their cards, as they always answered when it was asked) and the blue uses saved for
+    after the draw (GOG-MSB-03), which only a searched decision weighs (``search``: saving one changes
+    nothing until the turn ends, so a greedy answer would take it for free) and never takes back."""
+    out = []
+    for a in s.legal_actions(player):
+        if a.kind == WORKSHOP_DISCARD:
+            continue
+        later = a.get("after_draw") if a.kind == "board_ability" else None
+        if later is False or (later is True and not search):
+            continue
+        out.append(a)
+    return out
 
 
 def searched(q) -> bool:
@@ -205,7 +215,8 @@ def signature(s, me: int) -> tuple:
     return (s.seed, s.round, q.kind, q.player, tuple(tuple(sorted(o.items())) for o in q.options if
                                                      all(not isinstance(v, list) for v in o.values())),
             pl.space, pl.silver, tuple(pl.res.values()), tuple(pl.tableau), tuple(sorted(pl.hand)),
-            tuple(pl.built.values()), pl.workers, t.action, t.power, t.banished, tuple(sorted(t.icons.items())))
+            tuple(pl.built.values()), pl.workers, t.action, t.power, t.banished, tuple(sorted(t.icons.items())),
+            t.after_draw)
 
 
 _PLANS: dict[tuple[int, int, str], list] = {}
@@ -214,7 +225,7 @@ _PLANS: dict[tuple[int, int, str], list] = {}
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
-    actions = considered(view, player)
+    actions = considered(view, player, level != "random" and searched(view.stack.question))
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question

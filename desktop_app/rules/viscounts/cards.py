@@ -179,19 +179,18 @@ def resume_discarded(step: Step, answer: dict) -> None:
 
 
 def discard_card(step: Step, p: int, answer: dict) -> None:
-    """Move the chosen card face up to the discard pile (no reshuffle for the top card, DEC-23)."""
+    """Move the chosen card face up to the discard pile (no reshuffle for the top card, DEC-23): a hidden
+    card (from the hand or the draw pile) is revealed."""
     pl = step.state.players[p]
     if answer.get("top"):
         card = pl.draw.pop()
         pl.top_known = False
-        reveals = True
     else:
         card = answer["card"]
         pl.hand.remove(card)
-        reveals = False
     pl.discard.append(card)
     say(step, "discarded", "{player_name} discards {card} ({source})", player=p, card=step.state.content.name(card),
-        reveals=reveals, rule_id="DEC-15", data={"card": card})
+        reveals=True, rule_id="DEC-15", data={"card": card})
 
 
 # ---- hiring and gaining townsfolk -----------------------------------------------------------------

@@ -207,11 +207,13 @@ class TurnData:
     chest is working for (GAP-19 ``card_no_criminal``); ``ignored``: ``{player: criminal icons}``
     ignored for the collision being resolved (the public workshop, KOK-PUB-07); ``discards``: ``{player:
     {"card": c} | {"top": True}}``, the first workshop's discard chosen beside a hire decision (DEC-15,
-    ``workshop``), done when the hire's triggers come.
+    ``workshop``), done when the hire's triggers come; ``after_draw``: blue manuscript-board uses saved
+    for after phase 6 (GOG-MSB-03, ``board_abilities``).
     """
 
     __slots__ = ("played", "action", "banished", "icons", "mods", "free_steps", "transcribed", "moved_from",
-                 "power", "traded", "chest_card", "ignored", "discards")
+                 "power", "traded", "chest_card", "ignored", "discards",
+                 "after_draw")
 
     def __init__(self) -> None:
         self.played: str | None = None
@@ -227,6 +229,7 @@ class TurnData:
         self.chest_card: str | None = None
         self.ignored: dict[str, int] = {}
         self.discards: dict[str, dict] = {}
+        self.after_draw = 0
 
     def clone(self) -> TurnData:
         """An independent copy."""
@@ -237,6 +240,7 @@ class TurnData:
         t.power, t.traded = self.power, self.traded
         t.chest_card, t.ignored = self.chest_card, dict(self.ignored)
         t.discards = {k: dict(v) for k, v in self.discards.items()}
+        t.after_draw = self.after_draw
         return t
 
     def to_json(self) -> dict[str, Any]:

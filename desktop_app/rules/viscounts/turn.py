@@ -1,7 +1,8 @@
 """The turn as a table of phases, phases 1, 2, 4 and 6, rounds and the end (viscounts.md §4, §6.1).
 
 :data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase (the Gates of Gold manuscript
-board's abilities are offered beside the decisions, ``board_abilities``). Before each phase (and
+board's abilities are offered beside the decisions; blue uses saved for after phase 6 resolve then,
+``board_abilities``). Before each phase (and
 before the next turn) the active player's knock-outs are done if the castle changed: that is
 "once all movement is done" for the phase before (DEC-18). After phase 6 the effects deferred
 to the end of the turn resolve, then ``next_turn`` passes play clockwise
@@ -28,7 +29,7 @@ PHASES = (("cards", "VIS-P1"), ("move", "VIS-MOVE"), ("action", "VIS-ACT"), ("re
           ("collision", "VIS-COL"), ("draw", "VIS-DRAW"))
 """The six phases of a turn in order (VIS-TURN-02) and their rule families."""
 TURN: tuple[dict, ...] = tuple({"op": "phase", "phase": name} for name, _ in PHASES) + \
-    ({"op": "end_turn"}, {"op": "next_turn"})
+    ({"op": "after_draw"}, {"op": "end_turn"}, {"op": "next_turn"})
 
 
 def settle_first(step: Step) -> bool:

@@ -103,6 +103,9 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
         t = data.get("targets", {}).get(a["stack"], {})
         label = _name(view, t.get("manuscript", ""))
         return label + (" " + tr("(+{n} ink)").format(n=t["ink"]) if t.get("ink") else "")
+    if kind == "board_ability" and a.get("after_draw") is not None:
+        return tr("Manuscript board: use blue after your draw (beyond the hand limit)") if a["after_draw"] is True \
+            else tr("Manuscript board: do not use blue after your draw")
     if kind == "board_ability":
         return tr("Manuscript board: use {ribbon}").format(ribbon=w(a["ribbon"]))
     if kind == "workshop_discard":

@@ -329,8 +329,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     def _enable_expansions(self, kind: str, opts: list[Action]) -> None:
         """GOG-MSB-03: the Use buttons of the abilities usable now; the King's Order supply at a hire;
         the outsiders at a welcome or reject; KOK-CHEST-01/02: the chests to drag onto a slot.
-        ``opts`` are all the options, free actions included."""
-        usable = values(opts, "ribbon", "board_ability")
+        ``opts`` are all the options, free actions included (the after-draw blue has its own button)."""
+        usable = values([a for a in opts if a.get("after_draw") is None], "ribbon", "board_ability")
         for ribbon, button in self.exp.get("abilities", {}).items():
             button.set_enabled(ribbon in usable)
         orders = self.exp.get("orders")
