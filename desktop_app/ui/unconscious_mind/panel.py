@@ -19,7 +19,7 @@ from desktop_app.ui.text_fit import wrap_lines
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
 from desktop_app.ui.unconscious_mind.labels import name, option_detail, option_label, space_name
-from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, font, panel, text, tr
+from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, panel, text, tr
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
@@ -69,7 +69,8 @@ class Flow:
         self.left = x0 + 10
         self.x = self.left
         self.used = False
-        self.metrics = QFontMetricsF(font(8.5, bold=True))
+        self.row_height = 0.0
+        self.metrics = QFontMetricsF(font(READABLE, bold=True))
 
     def caption(self, label: str) -> None:
         """A caption line; buttons follow under it."""
@@ -83,20 +84,22 @@ class Flow:
         """One button (full width when it has a detail line)."""
         if detail:
             self.newline()
-            w, h = WIDTH - 20, 36.0
+            w = WIDTH - 20
+            h = max(36.0, Button.height_for(label, detail, w))
         else:
             w = width or min(WIDTH - 20, max(44.0, self.metrics.horizontalAdvance(label) + 22))
-            h = 28.0
+            h = max(28.0, Button.height_for(label, "", w))
             if self.x + w > self.x0 + WIDTH - 10 and self.x > self.left:
-                self.x, self.y = self.left, self.y + 32
-        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, 8.5, detail)
+                self.newline()
+        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, READABLE, detail)
+        self.row_height = max(self.row_height, h) if not detail else 0.0
         if tooltip:
             b.setToolTip(tooltip)
         self.scene.add_piece(b)
         self.scene.panel_buttons.append(b)
         if detail:
             self.y += h + 4
-            self.x, self.used = self.left, False
+            self.x, self.used, self.row_height = self.left, False, 0.0
         else:
             self.x += w + 6
             self.used = True
@@ -105,9 +108,9 @@ class Flow:
     def newline(self) -> None:
         """Continue below the last row of buttons."""
         if self.used:
-            self.y += 32
+            self.y += self.row_height + 4
         self.x = self.left
-        self.used = False
+        self.used, self.row_height = False, 0.0
 
 
 def draw_header(scene: Any, view: Any) -> None:
