@@ -75,10 +75,10 @@ def _font(size: float, bold: bool) -> QFont:
     return f
 
 
-READABLE = 9.8
-"""The smallest point size of a card's face: 9 px on screen where the whole table is fitted into a
-1366×768 window (≈0.71 screen pixels per scene unit). A face with more words shows fewer of them (the
-loupe and the tooltip show them all), never smaller ones."""
+READABLE = 10.0
+"""The smallest point size on the table: 9 px on screen where the whole table is fitted into a 1366×768
+window (≈0.68–0.71 screen pixels per scene unit, the least with four players). A face with more words
+shows fewer of them (the loupe and the tooltip show them all), never smaller ones."""
 
 
 def narrowed(face: QFont, line: str, width: float, least: int = 75) -> QFont:

@@ -24,8 +24,9 @@ from desktop_app.ui.i18n import set_language
 from desktop_app.ui.screen_fit import DECORATION, simulate_screen
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind import pieces
-from desktop_app.ui.unconscious_mind.pieces import Card
-from tests.unconscious_mind.helpers import content
+from desktop_app.ui.unconscious_mind.pieces import Card, IdeaItem
+from tests.unconscious_mind.gui.test_patient_rooms import CURE
+from tests.unconscious_mind.helpers import answer, content, position, start_turn
 
 PX_PER_POINT = 96 / 72
 
@@ -48,15 +49,16 @@ class RecordingPainter(QPainter):
         super().drawText(*args)
 
 
-@pytest.fixture
-def scale_1366(qapp):
-    """Screen pixels per scene unit of the table in a window filling a 1366×768 screen."""
+def scale_at_1366(qapp, players: int) -> float:
+    """Screen pixels per scene unit of a ``players`` table in a window filling a 1366×768 screen (the
+    score dock is wider with more players: the table gets less room)."""
     from desktop_app.ui.game_window import GameWindow
 
     simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
     try:
-        options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")])
-        controller = GameController.new(GAME, content(), options, 1, autosave=False)
+        seats = (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"), ("Di", "yellow"))[:players]
+        controller = GameController.new(GAME, content(), GameOptions([Seat(n, c, "human") for n, c in seats]), 1,
+                                        autosave=False)
         window = GameWindow(controller)
         window.resize(1366, 768)
         window.show()
@@ -94,7 +96,8 @@ def all_texts(scene) -> list[tuple[str, float, str, bool]]:
 
 
 def played_table(um_table, players: int, seed: int, steps: int):
-    options = GameOptions([Seat(n, c, "human") for n, c in (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"))[:players]])
+    seats = (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"), ("Di", "yellow"))[:players]
+    options = GameOptions([Seat(n, c, "human") for n, c in seats])
     t = um_table(GAME.new_state(options, content(), seed), turn=False)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -107,9 +110,10 @@ def played_table(um_table, players: int, seed: int, steps: int):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
-@pytest.mark.parametrize("players,steps", [(2, 60), (1, 40), (3, 90)])
-def test_no_table_text_under_nine_pixels_or_cut_at_1366x768(um_table, scale_1366, lang, players, steps):
+@pytest.mark.parametrize("players,steps", [(2, 60), (1, 40), (4, 90)])
+def test_no_table_text_under_nine_pixels_or_cut_at_1366x768(qapp, um_table, lang, players, steps):
     set_language(lang, save=False)
+    scale_1366 = scale_at_1366(qapp, players)
     t = played_table(um_table, players, 4, steps)
     texts = all_texts(t.scene)
     assert len(texts) > 150
@@ -145,3 +149,28 @@ def title_whole(card) -> bool:
     metrics = QFontMetricsF(pieces.font(card.title_size, bold=True))
     lines = card.title_text().count("\n") + 1
     return lines * metrics.lineSpacing() * pieces.LINE_STEP <= card.band_height() + 0.5
+
+
+def test_the_method_grid_header_clears_the_idea_pins_um_ink_04(um_table):
+    t = played_table(um_table, 2, 4, 0)
+    header = next(i for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Method tiles")
+    pins = [i for i in t.scene.items() if isinstance(i, IdeaItem) and i.rule_id == "UM-INK-04"]
+    assert len(pins) == 3
+    drawn = [pin.mapToScene(pin.shape()).boundingRect() for pin in pins]  # the bubbles, not their boxes
+    assert not any(header.sceneBoundingRect().intersects(bubble) for bubble in drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_empty_room_text_stays_in_its_room_um_pat_01(um_table, lang):
+    """"Empty room: a new patient comes at the end of your turn" ran out of its room."""
+    set_language(lang, save=False)
+    s = position(CURE)
+    start_turn(s)
+    answer(s, "turn_type", type="recall")
+    answer(s, "recall_choice", then="treat")
+    answer(s, "treat", room=0, option=0, **{"with": "basic"})
+    t = um_table(s, turn=False)
+    empty = [i for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.rule_id == "UM-PAT-01"]
+    assert len(empty) == 2  # both rooms are empty now (room 2 opened with the cure)
+    for item in empty:
+        assert any(L.room_rect(k).contains(item.sceneBoundingRect()) for k in range(2)), item.text()
