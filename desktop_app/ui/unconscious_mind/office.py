@@ -192,10 +192,10 @@ def _ideas(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     p = view.players[seat]
     y = L.grid_rect(6).bottom() + 22
     left = L.OFFICE.left() + 12
-    text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y + 2, 8.5, bold=True, rule_id="UM-COMP-21")
+    ready = text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y - 3, 8.5, bold=True, rule_id="UM-COMP-21")
     on_table = sum(x[2] for x in view.table if x is not None and x[0] == seat)
-    text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left, y + 16, 7,
-         colour=MUTED, rule_id="UM-COMP-21")
+    text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left,
+         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21")
     scene.supply_item = None
     if p.supply:
         count = max(1, min(scene.idea_count, p.supply, 3))

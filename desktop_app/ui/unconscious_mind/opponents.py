@@ -59,12 +59,8 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
          rule_id="UM-COMP-20")
     text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
          bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")
-    y = rect.top() + 20
-    line = fmt(tr("coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}"), coffee=p.coffee,
-               g=p.good_ideas, s=p.supply, h=len(p.hand))
-    y = text(scene, line, rect.left() + 8, y, 7, width=rect.width() - 16, rule_id="UM-RES-02").sceneBoundingRect().bottom()
-    y += 2
-    # the mini grid
+    y = rect.top() + 22
+    # at the left the mini grid and the mini dial; at the right the counters, one under the other
     for cell in range(9):
         r, col = divmod(cell, 3)
         tile = p.grid[cell]
@@ -72,7 +68,6 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
         fill = ERA_COLOURS.get(c.tiles[tile]["era"] if tile else None, QColor("#F5EFE3")) if tile else "#F5EFE3"
         panel(scene, box, fill, "#B9A886", 2, rule_id="UM-MTH-07",
               tooltip=render(c.name(tile)) if tile else tr("empty slot"))
-    # the mini dial: counts per slot
     for s in range(9):
         size, colour_index = divmod(s, 3)
         count = p.slot_count(s)
@@ -83,14 +78,17 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
         if count:
             text(scene, str(count), centre.x(), centre.y() - 8, 5.8, bold=True, colour=INK, centre=True,
                  rule_id="UM-COMP-23")
-    x = rect.left() + 108
-    for k, words in enumerate((fmt(tr("storage {n}"), n=sum(p.storage)),
-                               fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
-                                   r=len(p.in_play)),
-                               fmt(tr("inkwell: {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))))):
-        text(scene, words, x, y + k * 15, 6.8, colour=MUTED, width=rect.right() - x - 6,
-             rule_id=("UM-INS-01", "UM-HEAL-07", "UM-INK-01")[k])
-    y += 46
+    lines = [(fmt(tr("coffee {coffee} · good ideas {g}"), coffee=p.coffee, g=p.good_ideas), "UM-COMP-22"),
+             (fmt(tr("ideas ready {s} · research hand {h}"), s=p.supply, h=len(p.hand)), "UM-RES-02"),
+             (fmt(tr("storage {n}"), n=sum(p.storage)), "UM-INS-01"),
+             (fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
+                  r=len(p.in_play)), "UM-HEAL-07"),
+             (fmt(tr("inkwell: {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))), "UM-INK-01")]
+    x, top = rect.left() + 112, y - 2
+    for words, rule in lines:
+        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6,
+                   rule_id=rule).sceneBoundingRect().bottom() - 2
+    y = max(y + 46, top + 2)
     for room in range(2):
         entry = p.rooms[room]
         if room == 1 and not p.room2_open:
@@ -98,10 +96,10 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
         elif entry is None:
             label = fmt(tr("room {n}: empty"), n=room + 1)
         else:
-            label = fmt(tr("room {n}: {patient} ♥{m}, {d} {d|dream|dreams}"), n=room + 1,
-                        patient=render(c.name(entry["patient"])), m=entry["marker"], d=len(entry["dreams"]))
+            label = fmt(tr("room {n}: {patient} ♥{m}"), n=room + 1, patient=render(c.name(entry["patient"])),
+                        m=entry["marker"])
         y = text(scene, label, rect.left() + 8, y, 6.8, width=rect.width() - 16,
-                 rule_id="UM-COMP-25").sceneBoundingRect().bottom()
+                 rule_id="UM-COMP-25").sceneBoundingRect().bottom() - 2
 
 
 def solo_calendar(content: Any, end_round: int | None) -> tuple[set[int], int]:

@@ -218,9 +218,11 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     y += 24
     heads = [tr("Track"), tr("Prestige"), tr("Tags"), tr("Complex"), tr("Good ideas"), tr("Total")]
     keys = ["during_play", "prestige_rank", "distinct_tags", "complex_patients", "good_ideas"]
-    for i, head in enumerate(heads):
-        text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=60, rule_id="UM-END-02")
-    y += 18
+    bottom = y
+    for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
+        item = text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=58, rule_id="UM-END-02")
+        bottom = max(bottom, item.sceneBoundingRect().bottom())
+    y = bottom + 4
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
         text(scene, p.name + star, x0 + 10, y, 9.5, bold=bool(star), width=136, rule_id="UM-TIE-01")

@@ -80,7 +80,8 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
         else:
             scene.add_piece(card)
     if not dreams:
-        text(scene, tr("No dream left: only the basic treatment"), x, y + 16, 7, colour=MUTED, rule_id="UM-HEAL-02")
+        text(scene, tr("No dream left: only the basic treatment"), x, y + 16, 7, colour=MUTED, width=rect.width() - 8,
+             rule_id="UM-HEAL-02")
     prect = QRectF(x, y + DREAM_ROW + 5, rect.width() - 8, 64)
     card = patient_card(c, entry["patient"], entry["sorrow"], prect, "UM-HEAL-01",
                         {"kind": "patient", "room": room}, marker=entry["marker"])

@@ -123,6 +123,7 @@ def test_no_table_text_under_nine_pixels_or_cut_at_1366x768(qapp, um_table, lang
     cut = sorted({(where, value) for value, _size, where, whole in texts if "…" in value or not whole})
     assert cut == []
     assert outside_their_area(t.scene) == []
+    assert overlapping(t.scene) == []
     assert [c.title for c in t.scene.items() if isinstance(c, Card) and not title_whole(c)] == []
 
 
@@ -140,6 +141,14 @@ def outside_their_area(scene) -> list[str]:
         if area is None or not area.adjusted(-1, -1, 1, 1).contains(box):
             out.append(item.text())
     return out
+
+
+def overlapping(scene) -> list[tuple[str, str]]:
+    """Pairs of texts drawn over each other."""
+    items = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.parentItem() is None]
+    boxes = [i.sceneBoundingRect().adjusted(1, 2, -1, -2) for i in items]  # the glyphs, not the line's leading
+    return [(items[a].text(), items[b].text()) for a in range(len(items)) for b in range(a + 1, len(items))
+            if boxes[a].intersects(boxes[b])]
 
 
 def title_whole(card) -> bool:
