@@ -8,6 +8,7 @@ from __future__ import annotations
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind.choice_words import rondel_gives
 from desktop_app.ui.unconscious_mind.layout import grid_rect
 from desktop_app.ui.unconscious_mind.table import method_tile
 from tests.unconscious_mind.gui.test_drag_and_drop import TURN, after_action
@@ -42,6 +43,9 @@ def test_the_rondel_warns_when_the_coffee_break_loses_the_coffee_um_ink_06(um_ta
     on_wheel = [i for i in t.scene.items() if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str)
                 and i.text().startswith("⚠") and space.sceneBoundingRect().contains(i.sceneBoundingRect().center())]
     assert on_wheel
+    view = t.live.view(0)
+    view.active = 1  # on another player's turn, Ann's wheel warns of nothing (what is used is that player's)
+    assert rondel_gives(view, 0, 4)[1] == ""
     calm = um_table(after_action(TURN), turn=False)
     assert "⚠" not in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
     assert "coffee" in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
