@@ -39,7 +39,7 @@ def row_detail(view: Any, seat: int, row: int) -> str:
     space = next((s for s in c.rondel if s["kind"] == "row" and s["row"] == row), None)
     tiles = view.players[seat].row_tiles(row - 1)
     reward = steps_text(space["reward"], c) if space is not None else ""
-    return fmt(tr("its rondel space gives {reward}, then uses the row's tiles ({n} now)"), reward=reward,
+    return fmt(tr("on the rondel: {reward}, then the row's tiles ({n} now)"), reward=reward,
                n=len(tiles))
 
 

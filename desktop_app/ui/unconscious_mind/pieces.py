@@ -239,7 +239,7 @@ class Button(Face):
         rows = len(wrap_lines(label, bold, width - 16, 99)) * bold.lineSpacing() * LINE_STEP
         if detail:
             rows += len(wrap_lines(detail, plain, width - 16, 99)) * plain.lineSpacing() * LINE_STEP
-        return rows + 8
+        return rows + 11
 
     def paint_face(self, painter: QPainter) -> None:
         painter.setPen(ink_on(self.colour))

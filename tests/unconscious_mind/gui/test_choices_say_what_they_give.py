@@ -12,7 +12,7 @@ from desktop_app.ui.unconscious_mind.choice_words import rondel_gives
 from desktop_app.ui.unconscious_mind.layout import grid_rect
 from desktop_app.ui.unconscious_mind.table import method_tile
 from tests.unconscious_mind.gui.test_drag_and_drop import TURN, after_action
-from tests.unconscious_mind.helpers import content
+from tests.unconscious_mind.helpers import content, position, run
 
 
 def test_starting_tiles_and_rows_say_what_they_give_um_set_16_17_18(um_table):
@@ -59,3 +59,18 @@ def test_a_face_down_tile_never_shows_its_sidebar_um_mth_04(um_table):
     assert "Sidebar" not in face_down.toolTip() and "Main effect" in face_down.toolTip()
     face_up = method_tile(c, tile, grid_rect(0), True, "UM-MTH-02", {"kind": "market"})
     assert "Sidebar" in face_up.toolTip()
+
+
+def test_a_heal_names_how_many_hearts_each_patient_still_needs_um_dec_11(um_table):
+    s = position("""
+players: 2
+active: 0
+p0: {rooms: [{patient: PO-01, sorrow: SO-01, marker: 4, dreams: [DL-11]}, {patient: PO-02, sorrow: SO-02, marker: 7,
+                dreams: [DL-12]}], room2_open: true}
+""")
+    run(s, [{"op": "heal", "n": 1}])
+    t = um_table(s, turn=False)
+    assert t.kind() == "heal_target"
+    details = {b.payload["action"]["room"]: b.detail for b in t.scene.panel_buttons
+               if b.payload["action"].kind == "heal_target"}
+    assert details == {0: "4 hearts to cure", 1: "7 hearts to cure"}
