@@ -15,7 +15,6 @@ from PySide6.QtGui import QFontMetricsF, QPainterPath
 from desktop_app.engine.action import Action
 from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import tie_break_text
-from desktop_app.ui.text_fit import wrap_lines
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
 from desktop_app.ui.unconscious_mind.labels import name, option_detail, option_label, space_name
@@ -76,9 +75,9 @@ class Flow:
     def caption(self, label: str) -> None:
         """A caption line; buttons follow under it."""
         self.newline()
-        text(self.scene, label, self.left, self.y + 2, 8.5, bold=True, colour=MUTED, width=WIDTH - 20,
-             rule_id=self.rule_id)
-        self.y += 18
+        caption = text(self.scene, label, self.left, self.y + 2, 8.5, bold=True, colour=MUTED, width=WIDTH - 20,
+                       rule_id=self.rule_id)
+        self.y = caption.sceneBoundingRect().bottom() + 2
 
     def button(self, label: str, payload: dict, colour: str = "#FFFFFF", detail: str = "",
                tooltip: str = "", width: float | None = None) -> Button:
@@ -205,11 +204,8 @@ def _placements(scene: Any, view: Any, flow: Flow, answers: list[Action]) -> Non
 
 
 def _wrapped(scene: Any, line: str, x: float, y: float, rule_id: str | None) -> float:
-    """A hint in small grey type, wrapped to the panel; returns its bottom."""
-    metrics = QFontMetricsF(font(7.8))
-    for part in wrap_lines(line, metrics, WIDTH - 24, 3):
-        y = text(scene, part, x, y, 7.8, colour=MUTED, rule_id=rule_id).sceneBoundingRect().bottom()
-    return y
+    """A hint in grey type, wrapped to the panel; returns its bottom."""
+    return text(scene, line, x, y, 7.8, colour=MUTED, width=WIDTH - 24, rule_id=rule_id).sceneBoundingRect().bottom()
 
 
 def _final(scene: Any, view: Any, x0: float, y: float) -> float:

@@ -134,9 +134,13 @@ def outside_their_area(scene) -> list[str]:
     """Texts that run out of the area of the table they start in ("Empty room: a new patient comes…")."""
     out = []
     for item in scene.items():
-        if not isinstance(item, QGraphicsSimpleTextItem) or item.parentItem() is not None:
+        if not isinstance(item, QGraphicsSimpleTextItem):
             continue
         box = item.sceneBoundingRect()
+        if item.parentItem() is not None:  # in the side panel's scroll pane: as wide as the panel
+            if box.right() > L.PANEL.right() - 4:
+                out.append(item.text())
+            continue
         area = next((a for a in AREAS if a.contains(box.topLeft())), None)
         if area is None or not area.adjusted(-1, -1, 1, 1).contains(box):
             out.append(item.text())
@@ -183,3 +187,18 @@ def test_the_empty_room_text_stays_in_its_room_um_pat_01(um_table, lang):
     assert len(empty) == 2  # both rooms are empty now (room 2 opened with the cure)
     for item in empty:
         assert any(L.room_rect(k).contains(item.sceneBoundingRect()) for k in range(2)), item.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_side_panel_words_stay_in_the_panel_um_place_01(um_table, lang):
+    """The hint of "place ideas" (the longest) ran out of the panel once set at the readable size."""
+    set_language(lang, save=False)
+    t = played_table(um_table, 2, 4, 0)
+    for _ in range(20):
+        if t.kind() in ("turn_type", "place_ideas"):
+            break
+        t.controller.submit(t.live.decisions()[0].options[0])
+    if t.kind() == "turn_type":
+        t.click(t.button(lambda a: a.kind == "turn_type" and a["type"] == "place"))
+    assert t.kind() == "place_ideas"
+    assert outside_their_area(t.scene) == []
