@@ -39,40 +39,42 @@ def row_detail(view: Any, seat: int, row: int) -> str:
     space = next((s for s in c.rondel if s["kind"] == "row" and s["row"] == row), None)
     tiles = view.players[seat].row_tiles(row - 1)
     reward = steps_text(space["reward"], c) if space is not None else ""
-    return fmt(tr("its rondel space gives {reward}, then uses the row's tiles ({n} now)"), reward=reward,
+    return fmt(tr("on the rondel: {reward}, then the row's tiles ({n} now)"), reward=reward,
                n=len(tiles))
 
 
 def rondel_gives(view: Any, seat: int, index: int) -> tuple[str, str]:
-    """(what rondel space ``index`` gives ``seat`` now, a warning when some or all of it is lost)."""
+    """(what rondel space ``index`` gives ``seat`` now, a warning when some or all of it is lost). Only the
+    player on turn is warned: what a turn has used is that player's (UM-INK-07)."""
     c = view.content
     p = view.players[seat]
     space = c.rondel[index]
     kind = space["kind"]
-    lost = ""
     if kind == "row":
         keys = row_keys(view, seat, space["row"] - 1)
         gives = fmt(tr("{reward}, then the row's {n} {n|tile|tiles}"), reward=steps_text(space["reward"], c),
-                    n=len(keys) - 1 - keys.count(f"row:{space['row'] - 1}"))
-        nothing = not any(usable(view, seat, k) for k in keys)
+                    n=len(p.row_tiles(space["row"] - 1)))
     elif kind == "top":
         gives = tr("unlock an idea, or trigger a column")
-        columns = [k for k in range(p.unlocked_columns()) if any(usable(view, seat, x) for x in column_keys(view, seat, k))]
-        nothing = not p.locked_ideas and not columns
     elif kind == "prestige":
-        return tr("trigger the prestige track"), ""
+        gives = tr("trigger the prestige track")
     else:
         gives = steps_text(space["reward"], c)
-        key = f"reward:{space['id']}"
-        nothing = key in view.turn.get("used", [])
+    if view.active != seat or kind == "prestige":
+        return gives, ""
+    if kind == "row":
+        nothing = not any(usable(view, seat, k) for k in keys)
+    elif kind == "top":
+        nothing = not p.locked_ideas and not any(usable(view, seat, x) for k in range(p.unlocked_columns())
+                                                 for x in column_keys(view, seat, k))
+    else:
+        nothing = f"reward:{space['id']}" in view.turn.get("used", [])
         coffee = [s for s in space["reward"] if s["op"] == "coffee"]
         if coffee and p.coffee >= c.rules.coffee_max and not nothing:
             if len(coffee) == len(space["reward"]):
                 return gives, fmt(tr("gives you nothing now: your coffee is at its cap ({n})"), n=c.rules.coffee_max)
-            lost = fmt(tr("your coffee is at its cap ({n}): the coffee is lost"), n=c.rules.coffee_max)
-    if nothing:
-        return gives, tr("gives you nothing now")
-    return gives, lost
+            return gives, fmt(tr("your coffee is at its cap ({n}): the coffee is lost"), n=c.rules.coffee_max)
+    return gives, tr("gives you nothing now") if nothing else ""
 
 
 def rondel_detail(view: Any, seat: int, index: int) -> str:

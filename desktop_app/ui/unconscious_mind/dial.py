@@ -57,7 +57,7 @@ def draw_dial(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     p = view.players[seat]
     scene.slot_items, scene.marker_items = {}, []
     c = L.DIAL_CENTRE
-    text(scene, tr("Insight dial"), c.x() - L.DIAL_RADII[3], c.y() - L.DIAL_RADII[3] - 14, 8.5, bold=True,
+    text(scene, tr("Insight dial"), c.x() - L.DIAL_RADII[3] - 60, c.y() - L.DIAL_RADII[3] - 18, 8.5, bold=True,
          rule_id="UM-COMP-23")
     for s in range(9):
         item = SlotItem(s)

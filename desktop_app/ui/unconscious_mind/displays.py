@@ -46,11 +46,12 @@ def patient_card(content: Any, pid: str, sorrow: str | None, rect: QRectF, rule_
     glyph = ICON_GLYPHS.get(content.sorrows[sorrow]["icon"], "?") if sorrow else ""
     with compact():
         face = ongoing_text(content, pid)
+    narrow = rect.width() < 160  # a narrow card gives its whole title band to the name: the hearts go in the foot
+    foot = fmt(tr("{hearts} · {tag} · {vp} VP"), hearts=badge, tag=tag, vp=p["cure_vp"]) if narrow else \
+        fmt(tr("{tag} · cure {vp} VP"), tag=tag, vp=p["cure_vp"])
     card = Card(rect, render(content.name(pid)), [face],
-                colour=PAPER, band=ORDINARY if p["type"] == "ordinary" else COMPLEX, badge=badge,
-                foot=fmt(tr("{tag} · cure {vp} VP"), tag=tag, vp=p["cure_vp"]), glyph=glyph, rule_id=rule_id,
-                payload=payload, title_size=7.2, body_size=6.8, title_lines=3)
-    card.badge_at_foot = rect.width() < 160  # a narrow card gives its whole title band to the name
+                colour=PAPER, band=ORDINARY if p["type"] == "ordinary" else COMPLEX, badge="" if narrow else badge,
+                foot=foot, glyph=glyph, rule_id=rule_id, payload=payload, title_size=7.2, body_size=6.8)
     kind = tr("ordinary patient") if p["type"] == "ordinary" else tr("complex patient")
     tip = [f"{render(content.name(pid))} ({kind})",
            fmt(tr("Needs {n} hearts; curing scores {vp} VP; tag {tag}"), n=hearts, vp=p["cure_vp"], tag=tag),
@@ -72,7 +73,7 @@ def dream_card(content: Any, did: str, rect: QRectF, rule_id: str, payload: Any)
         face = dream_text(content, did)
     card = Card(rect, render(content.name(did)), [face], colour=PAPER,
                 band=MANIFEST if manifest else LATENT, glyph=glyph, rule_id=rule_id, payload=payload,
-                title_size=7.2, body_size=6.8, title_lines=3)
+                title_size=7.2, body_size=6.8)
     kind = tr("Manifest dream") if manifest else tr("Latent dream")
     tip = f"{kind}: {render(content.name(did))}\n{dream_text(content, did)}"
     if manifest and d["icon"]:
@@ -148,7 +149,7 @@ def draw_displays(scene: Any, view: Any) -> None:
     y += DREAM_H + 24
     _research(scene, view, x0, y)
     _treatises(scene, view, x0 + 96, y)
-    decks = fmt(tr("Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays"),
+    decks = fmt(tr("Decks: {o} ordinary · {x} complex · {m} manifest · {l} latent · {s} overlays"),
                 o=len(view.ordinary_deck), x=len(view.complex_deck), m=len(view.manifest_deck),
                 l=len(view.latent_deck), s=len(view.sorrow_pile))
     text(scene, decks, x0, area.bottom() - 18, 7, colour=MUTED, width=area.width() - 16, rule_id="UM-PAT-08")

@@ -344,6 +344,9 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
         return steps_text(c.research[a["card"]]["effect"], c)
     if k == "publish_treatise":
         return treatise_detail(view, a["treatise"])
+    if k == "heal_target":
+        room = view.players[seat].rooms[a["room"]]
+        return fmt(tr("{n} {n|heart|hearts} to cure"), n=room["marker"]) if room else ""
     if k == "top_choice" and a["choice"] == "column":
         return joined([effect_key_text(view, key) for key in column_keys(view, seat, a["col"] - 1)])
     return ""

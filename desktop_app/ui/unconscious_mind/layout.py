@@ -56,7 +56,7 @@ PRESTIGE_TOP = 362.0
 PRESTIGE_LEFT = VIENNA.left() + 27
 PRESTIGE_STEP = 46.0
 VP_TOP = 457.0
-GOALS_TOP = 490.0
+GOALS_TOP = 488.0
 
 
 def location_centre(index: int) -> QPointF:

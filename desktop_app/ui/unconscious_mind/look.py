@@ -75,6 +75,24 @@ def _font(size: float, bold: bool) -> QFont:
     return f
 
 
+READABLE = 10.0
+"""The smallest point size on the table: 9 px on screen where the whole table is fitted into a 1366×768
+window (≈0.68–0.71 screen pixels per scene unit, the least with four players). A face with more words
+shows fewer of them (the loupe and the tooltip show them all), never smaller ones."""
+
+
+def narrowed(face: QFont, line: str, width: float, least: int = 75) -> QFont:
+    """``face`` narrowed (its stretch, down to ``least`` %) until ``line`` fits ``width`` (as far as it can)."""
+    out = QFont(face)
+    advance = QFontMetricsF(out).horizontalAdvance(line)
+    stretch = 100
+    while advance > width + 0.5 and stretch > least:
+        stretch = max(least, min(stretch - 2, int(width / advance * stretch)))
+        out.setStretch(stretch)
+        advance = QFontMetricsF(out).horizontalAdvance(line)
+    return out
+
+
 def font(size: float, bold: bool = False) -> QFont:
     """A table font of ``size`` points (a compact Latin face first, the app's CJK face for Chinese)."""
     return QFont(_font(round(size * 4) / 4, bold))
@@ -92,14 +110,14 @@ def add(scene_or_parent: Any, item: QGraphicsItem) -> QGraphicsItem:
 def text(scene_or_parent: Any, value: str, x: float, y: float, size: float = 9.0, bold: bool = False,
          colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
          centre: bool = False, tooltip: str = "") -> QGraphicsSimpleTextItem:
-    """Add a one-line text at (x, y); shrinks to ``width`` if given; centred on x when ``centre``."""
+    """Add a text of at least :data:`READABLE` points at (x, y); wider than ``width`` (if given), it is narrowed
+    (down to 75 %) and then wrapped; centred on x when ``centre``."""
+    f = font(max(size, READABLE), bold)
+    if width is not None and QFontMetricsF(f).horizontalAdvance(value) > width:  # narrowed, then wrapped
+        f = narrowed(f, value, width)
+        value = "\n".join(wrap_lines(value, QFontMetricsF(f), width, 99))
     item = QGraphicsSimpleTextItem(value)
-    f = font(size, bold)
     item.setFont(f)
-    while width is not None and size > 6 and item.boundingRect().width() > width:
-        size -= 0.5
-        f.setPointSizeF(size)
-        item.setFont(f)
     item.setBrush(QColor(colour))
     item.rule_id = rule_id
     if tooltip:
@@ -112,13 +130,10 @@ def text(scene_or_parent: Any, value: str, x: float, y: float, size: float = 9.0
 
 
 def paragraph(scene_or_parent: Any, value: str, x: float, y: float, size: float, width: float, bold: bool = False,
-              colour: QColor | str = INK, rule_id: str | None = None, max_lines: int = 4) -> float:
-    """Add ``value`` at (x, y) wrapped into lines no wider than ``width`` (never shrunk, never cut);
-    returns the height it takes."""
-    metrics = QFontMetricsF(font(size, bold))
-    lines = wrap_lines(value, metrics, width, max_lines)
-    text(scene_or_parent, "\n".join(lines), x, y, size, bold, colour, rule_id=rule_id)
-    return metrics.lineSpacing() * len(lines)
+              colour: QColor | str = INK, rule_id: str | None = None) -> float:
+    """Add ``value`` at (x, y) wrapped into lines no wider than ``width`` (never shrunk under
+    :data:`READABLE`, never cut); returns the height it takes."""
+    return text(scene_or_parent, value, x, y, size, bold, colour, width, rule_id).boundingRect().height()
 
 
 def panel(scene_or_parent: Any, rect: QRectF, fill: QColor | str = PAPER, edge: QColor | str = "#CDBF9F",

@@ -84,13 +84,16 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         item.setZValue(-2)
         scene.add_piece(item)
         scene.rondel_items[i] = item
-        at = L.rondel_point(i, n, 50)
-        text(scene, name, at.x(), at.y() - 11, 6.8, bold=True, centre=True, width=56, rule_id=item.rule_id)
+        at = L.rondel_point(i, n, 55)
         with compact():  # what the space gives, on the wheel; ⚠ when it gives nothing (or loses coffee) now
             short = steps_text(space["reward"], c) if space["kind"] in ("row", "reward") else ""
-        if warning or short:
-            text(scene, ("⚠ " if warning else "") + short, at.x(), at.y() + 1, 6.3, centre=True, width=58,
-                 colour="#B3261E" if warning else MUTED, rule_id=item.rule_id)
+        label = text(scene, name, at.x(), at.y(), 6.8, bold=True, centre=True, width=62, rule_id=item.rule_id)
+        below = text(scene, ("⚠ " if warning else "") + short, at.x(), at.y(), 6.3, centre=True, width=64,
+                     colour="#B3261E" if warning else MUTED, rule_id=item.rule_id) if warning or short else None
+        height = label.boundingRect().height() + (below.boundingRect().height() - 3 if below else 0)
+        label.setY(at.y() - height / 2)  # the name and what the space gives, centred in the space
+        if below is not None:
+            below.setY(label.y() + label.boundingRect().height() - 3)
     hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",
                tooltip=tr("The inkwell moves clockwise; only the space where it stops counts"))
     hub.setZValue(-1)
@@ -109,7 +112,7 @@ def _grid(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     c = view.content
     p = view.players[seat]
     left = L.GRID_ORIGIN.x()
-    text(scene, tr("Method tiles"), left, L.OFFICE.top() + 26, 8.5, bold=True, rule_id="UM-MTH-07")
+    text(scene, tr("Method tiles"), left, L.OFFICE.top() + 22, 8.5, bold=True, rule_id="UM-MTH-07")
     scene.cell_items, scene.row_items = {}, {}
     for r in range(3):
         row = Face(L.grid_row_rect(r).adjusted(-3, -2, 3, 2), "#EADFC8", "UM-MTH-07", {"kind": "grid_row", "row": r},
@@ -132,7 +135,7 @@ def _grid(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         scene.cell_items[cell] = item
     for k in range(3):  # the idea above each column, unlocked left to right (UM-INK-04)
         top = L.grid_rect(k).top()
-        centre = QPointF(L.grid_rect(k).center().x(), top - 11)
+        centre = QPointF(L.grid_rect(k).center().x(), top - 7)  # under the header (it sat over the pins)
         locked = k >= p.unlocked_columns()
         idea = IdeaItem(colour if not locked else QColor("#BDB3A3"), 1, math.pi / 2, seat, 7, "UM-INK-04")
         idea.setPos(centre)
@@ -189,10 +192,10 @@ def _ideas(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     p = view.players[seat]
     y = L.grid_rect(6).bottom() + 22
     left = L.OFFICE.left() + 12
-    text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y + 2, 8.5, bold=True, rule_id="UM-COMP-21")
+    ready = text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y - 3, 8.5, bold=True, rule_id="UM-COMP-21")
     on_table = sum(x[2] for x in view.table if x is not None and x[0] == seat)
-    text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left, y + 16, 7,
-         colour=MUTED, rule_id="UM-COMP-21")
+    text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left,
+         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21")
     scene.supply_item = None
     if p.supply:
         count = max(1, min(scene.idea_count, p.supply, 3))

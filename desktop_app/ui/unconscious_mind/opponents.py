@@ -60,37 +60,35 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
     text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
          bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")
     y = rect.top() + 22
-    line = fmt(tr("coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}"), coffee=p.coffee,
-               g=p.good_ideas, s=p.supply, h=len(p.hand))
-    text(scene, line, rect.left() + 8, y, 7, width=rect.width() - 16, rule_id="UM-RES-02")
-    y += 14
-    # the mini grid
+    # at the left the mini grid and the mini dial; at the right the counters, one under the other
     for cell in range(9):
         r, col = divmod(cell, 3)
         tile = p.grid[cell]
-        box = QRectF(rect.left() + 8 + col * 13, y + r * 11, 12, 10)
+        box = QRectF(rect.left() + 8 + col * 13, y + r * 14, 12, 12)
         fill = ERA_COLOURS.get(c.tiles[tile]["era"] if tile else None, QColor("#F5EFE3")) if tile else "#F5EFE3"
         panel(scene, box, fill, "#B9A886", 2, rule_id="UM-MTH-07",
               tooltip=render(c.name(tile)) if tile else tr("empty slot"))
-    # the mini dial: counts per slot
     for s in range(9):
         size, colour_index = divmod(s, 3)
         count = p.slot_count(s)
-        centre = QPointF(rect.left() + 62 + colour_index * 15, y + 4 + size * 11)
-        disc(scene, centre, 5, INSIGHT[colour_index].lighter(150 - 20 * size) if count else "#F5EFE3",
+        centre = QPointF(rect.left() + 60 + colour_index * 17, y + 7 + size * 15)
+        disc(scene, centre, 7.5, INSIGHT[colour_index].lighter(150 - 20 * size) if count else "#F5EFE3",
              INSIGHT[colour_index], rule_id="UM-COMP-23",
              tooltip=fmt(tr("{slot}: {n}"), slot=f"{('S', 'M', 'L')[size]}", n=count))
         if count:
-            text(scene, str(count), centre.x(), centre.y() - 5, 5.8, bold=True, colour=INK, centre=True,
+            text(scene, str(count), centre.x(), centre.y() - 8, 5.8, bold=True, colour=INK, centre=True,
                  rule_id="UM-COMP-23")
-    text(scene, fmt(tr("storage {n}"), n=sum(p.storage)), rect.left() + 112, y, 6.8, colour=MUTED, rule_id="UM-INS-01")
-    text(scene, fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
-                    r=len(p.in_play)), rect.left() + 112, y + 12, 6.8, colour=MUTED, width=rect.width() - 120,
-         rule_id="UM-HEAL-07")
-    inkwell = render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))
-    text(scene, fmt(tr("inkwell: {space}"), space=inkwell), rect.left() + 112, y + 24, 6.8, colour=MUTED,
-         width=rect.width() - 120, rule_id="UM-INK-01")
-    y += 38
+    lines = [(fmt(tr("coffee {coffee} · good ideas {g}"), coffee=p.coffee, g=p.good_ideas), "UM-COMP-22"),
+             (fmt(tr("ideas ready {s} · research hand {h}"), s=p.supply, h=len(p.hand)), "UM-RES-02"),
+             (fmt(tr("storage {n}"), n=sum(p.storage)), "UM-INS-01"),
+             (fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
+                  r=len(p.in_play)), "UM-HEAL-07"),
+             (fmt(tr("inkwell: {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))), "UM-INK-01")]
+    x, top = rect.left() + 112, y - 2
+    for words, rule in lines:
+        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6,
+                   rule_id=rule).sceneBoundingRect().bottom() - 2
+    y = max(y + 46, top + 2)
     for room in range(2):
         entry = p.rooms[room]
         if room == 1 and not p.room2_open:
@@ -98,9 +96,10 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
         elif entry is None:
             label = fmt(tr("room {n}: empty"), n=room + 1)
         else:
-            label = fmt(tr("room {n}: {patient} ♥{m}, {d} {d|dream|dreams}"), n=room + 1,
-                        patient=render(c.name(entry["patient"])), m=entry["marker"], d=len(entry["dreams"]))
-        text(scene, label, rect.left() + 8, y + room * 12, 6.8, width=rect.width() - 16, rule_id="UM-COMP-25")
+            label = fmt(tr("room {n}: {patient} ♥{m}"), n=room + 1, patient=render(c.name(entry["patient"])),
+                        m=entry["marker"])
+        y = text(scene, label, rect.left() + 8, y, 6.8, width=rect.width() - 16,
+                 rule_id="UM-COMP-25").sceneBoundingRect().bottom() - 2
 
 
 def solo_calendar(content: Any, end_round: int | None) -> tuple[set[int], int]:

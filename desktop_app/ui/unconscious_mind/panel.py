@@ -17,18 +17,18 @@ from desktop_app.ui.decision_options import answers as options_of
 from desktop_app.ui.decision_options import values
 from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import tie_break_text
-from desktop_app.ui.text_fit import wrap_lines
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
 from desktop_app.ui.unconscious_mind.labels import name, option_detail, option_label, space_name
-from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, font, panel, text, tr
+from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, panel, text, tr
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
 FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
             "patient_refill", "manifest_choice", "goal_claim", "setup_start_method", "setup_method_row", "method_row",
-            "inkwell_extra", "after_action", "map_move", "research_swap", "publish_treatise", "top_choice")
+            "inkwell_extra", "after_action", "map_move", "research_swap", "publish_treatise", "top_choice",
+            "heal_target")
 """Kinds whose buttons carry a second line (what the answer pays and gives)."""
 
 
@@ -71,34 +71,37 @@ class Flow:
         self.left = x0 + 10
         self.x = self.left
         self.used = False
-        self.metrics = QFontMetricsF(font(8.5, bold=True))
+        self.row_height = 0.0
+        self.metrics = QFontMetricsF(font(READABLE, bold=True))
 
     def caption(self, label: str) -> None:
         """A caption line; buttons follow under it."""
         self.newline()
-        text(self.scene, label, self.left, self.y + 2, 8.5, bold=True, colour=MUTED, width=WIDTH - 20,
-             rule_id=self.rule_id)
-        self.y += 18
+        caption = text(self.scene, label, self.left, self.y + 2, 8.5, bold=True, colour=MUTED, width=WIDTH - 20,
+                       rule_id=self.rule_id)
+        self.y = caption.sceneBoundingRect().bottom() + 2
 
     def button(self, label: str, payload: dict, colour: str = "#FFFFFF", detail: str = "",
                tooltip: str = "", width: float | None = None) -> Button:
         """One button (full width when it has a detail line)."""
         if detail:
             self.newline()
-            w, h = WIDTH - 20, 36.0
+            w = WIDTH - 20
+            h = max(36.0, Button.height_for(label, detail, w))
         else:
             w = width or min(WIDTH - 20, max(44.0, self.metrics.horizontalAdvance(label) + 22))
-            h = 28.0
+            h = max(28.0, Button.height_for(label, "", w))
             if self.x + w > self.x0 + WIDTH - 10 and self.x > self.left:
-                self.x, self.y = self.left, self.y + 32
-        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, 8.5, detail)
+                self.newline()
+        b = Button(QRectF(self.x, self.y, w, h), label, payload, colour, self.rule_id, READABLE, detail)
+        self.row_height = max(self.row_height, h) if not detail else 0.0
         if tooltip:
             b.setToolTip(tooltip)
         self.scene.add_piece(b)
         self.scene.panel_buttons.append(b)
         if detail:
             self.y += h + 4
-            self.x, self.used = self.left, False
+            self.x, self.used, self.row_height = self.left, False, 0.0
         else:
             self.x += w + 6
             self.used = True
@@ -107,9 +110,9 @@ class Flow:
     def newline(self) -> None:
         """Continue below the last row of buttons."""
         if self.used:
-            self.y += 32
+            self.y += self.row_height + 4
         self.x = self.left
-        self.used = False
+        self.used, self.row_height = False, 0.0
 
 
 def draw_header(scene: Any, view: Any) -> None:
@@ -203,11 +206,8 @@ def _placements(scene: Any, view: Any, flow: Flow, answers: list[Action]) -> Non
 
 
 def _wrapped(scene: Any, line: str, x: float, y: float, rule_id: str | None) -> float:
-    """A hint in small grey type, wrapped to the panel; returns its bottom."""
-    metrics = QFontMetricsF(font(7.8))
-    for part in wrap_lines(line, metrics, WIDTH - 24, 3):
-        y = text(scene, part, x, y, 7.8, colour=MUTED, rule_id=rule_id).sceneBoundingRect().bottom()
-    return y
+    """A hint in grey type, wrapped to the panel; returns its bottom."""
+    return text(scene, line, x, y, 7.8, colour=MUTED, width=WIDTH - 24, rule_id=rule_id).sceneBoundingRect().bottom()
 
 
 def _final(scene: Any, view: Any, x0: float, y: float) -> float:
@@ -217,9 +217,11 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     y += 24
     heads = [tr("Track"), tr("Prestige"), tr("Tags"), tr("Complex"), tr("Good ideas"), tr("Total")]
     keys = ["during_play", "prestige_rank", "distinct_tags", "complex_patients", "good_ideas"]
-    for i, head in enumerate(heads):
-        text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=60, rule_id="UM-END-02")
-    y += 18
+    bottom = y
+    for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
+        item = text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=58, rule_id="UM-END-02")
+        bottom = max(bottom, item.sceneBoundingRect().bottom())
+    y = bottom + 4
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
         text(scene, p.name + star, x0 + 10, y, 9.5, bold=bool(star), width=136, rule_id="UM-TIE-01")

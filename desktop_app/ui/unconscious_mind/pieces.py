@@ -14,19 +14,75 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.colour_blind import paint_player_mark, pattern_brush
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
-from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
-from desktop_app.ui.unconscious_mind.look import INK, MUTED, font, ink_on
+from desktop_app.ui.text_fit import wrap_lines
+from desktop_app.ui.unconscious_mind.look import INK, MUTED, READABLE, ink_on, narrowed
+from desktop_app.ui.unconscious_mind.look import font as table_font
 from desktop_app.ui.unconscious_mind.loupe import show_loupe
 from desktop_app.ui.unconscious_mind.shapes import bubble_path, inkwell_path, lightning_path, meeple_path
 
 SELECTED = QColor("#1E88E5")
+LINE_STEP = 0.9
+"""Lines of a face are set this much closer than the font's own spacing (its faces are small)."""
+TITLE_STRETCH = 62
+BAND_SHARE = 0.55
+"""The most of a card's height its title band takes."""
+"""How narrow (per cent) a card's title may be set to stay whole on its line."""
 TARGET = QColor("#2E9D4F")
+
+
+def font(size: float, bold: bool = False):
+    """The font of a painted face: ``size`` points, at least :data:`READABLE`."""
+    return table_font(max(size, READABLE), bold)
+
+
+def draw_whole(painter: QPainter, rect: QRectF, value: str, flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+               max_lines: int = 99, least: int = 75, wrap: bool = True) -> bool:
+    """Draw the whole lines of ``value`` (wrapped at spaces, at the painter's font) that fit ``rect``;
+    True when something was left out (the loupe and the tooltip show the whole text). Nothing is
+    shrunk below :data:`READABLE` and no word is cut: the text is set narrower (down to ``least`` %)
+    to take fewer lines or to fit a long word, and a line that still does not fit is left out with
+    the rest."""
+    base = QFont(painter.font())
+    step = QFontMetricsF(base).lineSpacing() * LINE_STEP
+    fits = max(0, int((rect.height() + 1.5) // step))
+    lines: list[str] = []
+    for stretch in (100, 85, least):  # set narrower to take fewer lines, when all of them do not fit
+        base.setStretch(stretch)
+        metrics = QFontMetricsF(base)
+        lines = []
+        for part in value.split("\n"):
+            lines += wrap_lines(part, metrics, rect.width(), 99) if wrap else [part]
+        if len(lines) <= min(fits, max_lines):
+            break
+    base.setStretch(100)
+    shown: list[tuple[str, QFont]] = []
+    for line in lines[:min(fits, max_lines)]:
+        face = narrowed(base, line, rect.width(), least)
+        if QFontMetricsF(face).horizontalAdvance(line) > rect.width() + 0.5:
+            break
+        shown.append((line, face))
+    if not shown:
+        return bool(lines)
+    height = step * len(shown)
+    if flags & Qt.AlignmentFlag.AlignVCenter:
+        top = rect.top() + (rect.height() - height) / 2
+    elif flags & Qt.AlignmentFlag.AlignBottom:
+        top = rect.bottom() - height
+    else:
+        top = rect.top()
+    horizontal = int(flags) & int(Qt.AlignmentFlag.AlignHorizontal_Mask)
+    for k, (line, face) in enumerate(shown):
+        painter.setFont(face)
+        painter.drawText(QRectF(rect.left(), top + k * step, rect.width(), step), horizontal
+                         | int(Qt.AlignmentFlag.AlignVCenter), line)
+    painter.setFont(base)
+    return len(shown) < len(lines)
 
 
 class Face(QGraphicsItem):
@@ -90,7 +146,7 @@ class Face(QGraphicsItem):
             painter.setFont(font(6.3))
             painter.drawText(r.adjusted(3, 1, -2, -2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                              self.corner)
-        box = r.adjusted(3, 1, -3, -1)
+        box = r.adjusted(1, 0, -1, 0)
         if self.sub:
             painter.setPen(MUTED)
             painter.setFont(font(6.0))
@@ -99,7 +155,7 @@ class Face(QGraphicsItem):
         if self.label:
             painter.setPen(ink_on(self.colour))
             painter.setFont(font(self.label_size, bold=True))
-            draw_fitted_text(painter, box, self.label, Qt.AlignmentFlag.AlignCenter, max_lines=2, min_size=5.5)
+            draw_whole(painter, box, self.label, Qt.AlignmentFlag.AlignCenter, 2, TITLE_STRETCH)
 
     # ---- state -----------------------------------------------------------------------------
     def set_enabled(self, on: bool) -> None:
@@ -167,7 +223,8 @@ class Token(Face):
 
 
 class Button(Face):
-    """A panel button: a label (and an optional second line) on a rounded plate; a click answers."""
+    """A panel button: a label (and optional detail lines under it) on a rounded plate; a click answers.
+    :meth:`height_for` gives the height that shows the label and the whole detail."""
 
     def __init__(self, rect: QRectF, label: str, payload: dict, colour: str = "#FFFFFF",
                  rule_id: str | None = None, size: float = 8.5, detail: str = "") -> None:
@@ -175,19 +232,29 @@ class Button(Face):
         self.label, self.detail, self.size = label, detail, size
         self.set_enabled(True)
 
+    @staticmethod
+    def height_for(label: str, detail: str, width: float, size: float = READABLE) -> float:
+        """The height of a button ``width`` wide showing ``label`` (bold) and all of ``detail``."""
+        bold, plain = QFontMetricsF(font(size, bold=True)), QFontMetricsF(font(size - 1))
+        rows = len(wrap_lines(label, bold, width - 16, 99)) * bold.lineSpacing() * LINE_STEP
+        if detail:
+            rows += len(wrap_lines(detail, plain, width - 16, 99)) * plain.lineSpacing() * LINE_STEP
+        return rows + 11
+
     def paint_face(self, painter: QPainter) -> None:
         painter.setPen(ink_on(self.colour))
         painter.setFont(font(self.size, bold=True))
         if not self.detail:
-            draw_fitted_text(painter, self._rect.adjusted(6, 2, -6, -2), self.label, Qt.AlignmentFlag.AlignCenter,
-                             max_lines=2)
+            draw_whole(painter, self._rect.adjusted(6, 2, -6, -2), self.label, Qt.AlignmentFlag.AlignCenter)
             return
-        top = self._rect.adjusted(8, 2, -8, -self._rect.height() / 2)
-        draw_fitted_text(painter, top, self.label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        rows = len(wrap_lines(self.label, QFontMetricsF(painter.font()), self._rect.width() - 16, 99))
+        label_h = rows * QFontMetricsF(painter.font()).lineSpacing() * LINE_STEP
+        top = QRectF(self._rect.left() + 8, self._rect.top() + 3, self._rect.width() - 16, label_h + 1)
+        draw_whole(painter, top, self.label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         painter.setFont(font(self.size - 1))
         painter.setPen(QColor("#5C4B36"))
-        bottom = self._rect.adjusted(8, self._rect.height() / 2 - 1, -8, -2)
-        draw_fitted_text(painter, bottom, self.detail, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        bottom = QRectF(top.left(), top.bottom(), top.width(), self._rect.bottom() - top.bottom() - 2)
+        draw_whole(painter, bottom, self.detail, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
 class Card(Face):
@@ -201,32 +268,48 @@ class Card(Face):
     def __init__(self, rect: QRectF, title: str, lines: list[str], colour: QColor | str = "#FBF6EA",
                  band: QColor | str | None = None, badge: str = "", foot: str = "", glyph: str = "",
                  rule_id: str | None = None, payload: Any = None, title_size: float = 8.0,
-                 body_size: float = 7.5, title_lines: int = 1) -> None:
+                 body_size: float = 7.5) -> None:
         super().__init__(rect, colour, rule_id, payload, 5)
         self.title, self.lines, self.badge, self.foot, self.glyph = title, lines, badge, foot, glyph
         self.band = QColor(band) if band is not None else None
-        self.title_size, self.body_size, self.title_lines = title_size, body_size, title_lines
+        self.title_size, self.body_size = title_size, body_size
         self.dim = False
-        self.badge_at_foot = False
-        """Draw the badge at the bottom right, beside the foot line: the title band keeps its whole width."""
         self.inset = (0.0, 0.0)
         self.bolts = 0
         """Lightning symbols drawn at the bottom left (an action's or a location's maximum)."""
         self.spines: list[tuple[QColor, bool]] = []
         """Book spines along the bottom (a treatise's article slots: colour, filled)."""
 
+    def title_width(self) -> float:
+        """The width the title has in the band (beside the glyph and the badge)."""
+        width = self._rect.width() - 8 - (14 if self.glyph else 0)
+        if self.badge:
+            width -= QFontMetricsF(font(7.5, bold=True)).horizontalAdvance(self.badge) + 12
+        return width
+
+    def title_text(self) -> str:
+        """The title as drawn: on one line when it fits there (narrowed down to 62 %), else wrapped into as
+        few lines as the band may have (set narrower, down to 62 %, to take fewer)."""
+        bold = font(self.title_size, bold=True)
+        width = self.title_width()
+        if QFontMetricsF(narrowed(bold, self.title, width, TITLE_STRETCH)).horizontalAdvance(self.title) <= width + 0.5:
+            return self.title
+        room = max(1, int((self._rect.height() * BAND_SHARE - 4) // (QFontMetricsF(bold).lineSpacing() * LINE_STEP)))
+        lines: list[str] = []
+        for stretch in (80, 70, TITLE_STRETCH):
+            bold.setStretch(stretch)
+            lines = wrap_lines(self.title, QFontMetricsF(bold), width, 99)
+            if len(lines) <= room:
+                break
+        return "\n".join(lines)
+
     def band_height(self) -> float:
         """The title band's height (0 for a card with neither title nor band)."""
         if not (self.title or self.badge or self.glyph or self.band is not None):
             return 0.0
         metrics = QFontMetricsF(font(self.title_size, bold=True))
-        lines = self.title_lines
-        if lines > 1 and self.title:  # only as many lines as the title needs at its full size
-            width = self._rect.width() - 8 - (14 if self.glyph else 0)
-            if self.badge and not self.badge_at_foot:
-                width -= QFontMetricsF(font(7.5, bold=True)).horizontalAdvance(self.badge) + 12
-            lines = min(lines, len(wrap_lines(self.title, metrics, width, lines)))
-        return min(metrics.lineSpacing() * lines + 3, self._rect.height() * 0.45)
+        lines = self.title_text().count("\n") + 1 if self.title else 1
+        return min(metrics.lineSpacing() * LINE_STEP * lines + 4, self._rect.height() * BAND_SHARE)
 
     def paint_face(self, painter: QPainter) -> None:
         paint_card(painter, self, self._rect)
@@ -252,18 +335,8 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
         painter.drawText(QRectF(centre.x() - 7, centre.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, card.glyph)
         left += 14
     right = r.right() - 4
-    foot_rect = QRectF(r.left() + 4, r.bottom() - 12, r.width() - 8, 11)
-    if card.badge and card.badge_at_foot:  # bottom right; the foot wraps onto two lines beside it
-        painter.setFont(font(7.5, bold=True))
-        w = QFontMetricsF(painter.font()).horizontalAdvance(card.badge) + 8
-        plate = QRectF(r.right() - w - 2, r.bottom() - 14, w, 12)
-        foot_rect = QRectF(r.left() + 4, r.bottom() - 26, plate.left() - r.left() - 6, 25)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(card.band.lighter(170) if card.band is not None else QColor("#EFE6D2"))
-        painter.drawRoundedRect(plate, 4, 4)
-        painter.setPen(INK)
-        painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, card.badge)
-    elif card.badge:
+    foot_width = r.width() - 8
+    if card.badge:
         painter.setFont(font(7.5, bold=True))
         w = QFontMetricsF(painter.font()).horizontalAdvance(card.badge) + 8
         plate = QRectF(r.right() - w - 2, r.top() + 2, w, max(10.0, band_h - 2))
@@ -273,22 +346,23 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
         painter.setPen(INK)
         painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, card.badge)
         right = plate.left() - 2
+    foot_font = font(6.8, bold=True)
+    foot_metrics = QFontMetricsF(foot_font)
+    foot_h = (min(2, len(wrap_lines(card.foot, foot_metrics, foot_width, 99))) * foot_metrics.lineSpacing() * LINE_STEP
+              + 1) if card.foot else 0.0
+    foot_rect = QRectF(r.left() + 4, r.bottom() - foot_h - 1, foot_width, foot_h)
     painter.setPen(ink)
     painter.setFont(font(card.title_size, bold=True))
     if card.title:
-        draw_fitted_text(painter, QRectF(left, r.top() + 1, right - left, band_h), card.title,
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, max_lines=card.title_lines,
-                         min_size=6.0)
+        draw_whole(painter, QRectF(left, r.top() + 1, right - left, band_h), card.title_text(),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, 99, TITLE_STRETCH, wrap=False)
     painter.setPen(INK if not card.dim else QColor("#8A8174"))
     painter.setFont(font(card.body_size))
-    foot_h = 11.0 if card.foot else 0.0
-    badge_row = 14.0 if card.badge and card.badge_at_foot else 0.0
     body = QRectF(r.left() + 4, r.top() + band_h + 2, r.width() - 8 - card.inset[0],
-                  r.height() - band_h - 4 - foot_h - max(card.inset[1], badge_row))
+                  r.height() - band_h - 4 - max(foot_h, card.inset[1]))
     if card.lines and body.height() > 6:
-        lines = max(1, int(body.height() // QFontMetricsF(painter.font()).lineSpacing()))
-        draw_fitted_text(painter, body, "\n".join(card.lines), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         max_lines=lines, min_size=6.0)
+        if draw_whole(painter, body, "\n".join(card.lines), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop):
+            painter.drawText(QRectF(r.right() - 16, body.bottom() - 12, 14, 13), Qt.AlignmentFlag.AlignCenter, "⋯")
     if card.bolts:
         painter.setPen(QPen(INK, 0.6))
         painter.setBrush(QColor("#F2B705"))
@@ -301,10 +375,9 @@ def paint_card(painter: QPainter, card: Card, r: QRectF) -> None:
         painter.setBrush(colour if filled else QColor("#FFFFFF"))
         painter.drawRoundedRect(spine, 2, 2)
     if card.foot:
-        painter.setFont(font(6.8, bold=True))
+        painter.setFont(foot_font)
         painter.setPen(QColor("#5C4B36"))
-        draw_fitted_text(painter, foot_rect, card.foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                         max_lines=2, min_size=6.0)
+        draw_whole(painter, foot_rect, card.foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, 2)
 
 
 class MethodTile(Card):

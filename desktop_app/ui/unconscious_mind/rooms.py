@@ -80,7 +80,8 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
         else:
             scene.add_piece(card)
     if not dreams:
-        text(scene, tr("No dream left: only the basic treatment"), x, y + 16, 7, colour=MUTED, rule_id="UM-HEAL-02")
+        text(scene, tr("No dream left: only the basic treatment"), x, y + 16, 7, colour=MUTED, width=rect.width() - 8,
+             rule_id="UM-HEAL-02")
     prect = QRectF(x, y + DREAM_ROW + 5, rect.width() - 8, 64)
     card = patient_card(c, entry["patient"], entry["sorrow"], prect, "UM-HEAL-01",
                         {"kind": "patient", "room": room}, marker=entry["marker"])
@@ -168,15 +169,15 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
     text(scene, fmt(tr("Your research hand ({n})"), n=len(p.hand)), left, y, 8, bold=True, rule_id="UM-RES-02")
     y += 14
     scene.hand_items = {}
-    step = min(72.0, (right - left - 70) / max(1, len(p.hand) - 1)) if len(p.hand) > 1 else 0
+    step = min(96.0, (right - left - 94) / max(1, len(p.hand) - 1)) if len(p.hand) > 1 else 0
     for i, rid in enumerate(sorted(p.hand)):
-        card = research_card(c, rid, QRectF(left + i * step, y, 70, 46), "UM-RES-02", {"kind": "hand", "card": rid})
+        card = research_card(c, rid, QRectF(left + i * step, y, 94, 56), "UM-RES-02", {"kind": "hand", "card": rid})
         card.setZValue(i)
         scene.add_piece(card)
         scene.hand_items[rid] = card
     if not p.hand:
         text(scene, tr("(no cards — only you see your hand)"), left, y + 4, 7, colour=MUTED, rule_id="UM-RES-02")
-    y += 50
+    y += 60
     text(scene, tr("In play"), left, y, 8, bold=True, rule_id="UM-RES-03")
     x = left + 50
     for rid in p.in_play:

@@ -21,6 +21,7 @@ from desktop_app.ui.unconscious_mind.icons import icon, icon_row
 from desktop_app.ui.unconscious_mind.look import (
     ERA_COLOURS,
     MUTED,
+    READABLE,
     TABLE,
     TABLE_EDGE,
     font,
@@ -52,7 +53,7 @@ class SpaceItem(Face):
 
     def paint_face(self, painter) -> None:
         painter.setPen(MUTED)
-        painter.setFont(font(6.5))
+        painter.setFont(font(READABLE))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.name)
 
 

@@ -123,7 +123,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
         face = steps_text(c.loc_effect[loc], c)
     plate = Card(rect, render(c.name(tag)), [face], colour=PAPER, band=colour, rule_id="UM-MAP-04",
                  payload={"kind": "location", "loc": loc}, title_size=7.8, body_size=7.2)
-    plate.inset = (44.0, 44.0)
+    plate.inset = (44.0, 48.0)
     plate.setToolTip(fmt(tr("{name} ({district}). Each activation: {effect}. Activations: your professor here, "
                             "Freud here and each matching tag you have in play, at most {n}."),
                          name=render(c.name(tag)), district=render(c.name(c.districts[c.district_of[loc]])),
@@ -135,7 +135,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
     spaces = c.loc_recall[loc]
     w = (rect.width() - 8) / max(1, len(spaces))
     for i, bonus in enumerate(spaces):
-        r = QRectF(rect.left() + 4 + i * w, rect.bottom() - 32, w - 3, 29)
+        r = QRectF(rect.left() + 4 + i * w, rect.bottom() - 36, w - 3, 33)
         holder = view.recall_spaces[loc][i]
         with compact():
             label = steps_text(bonus, c)
@@ -237,8 +237,8 @@ def _prestige(scene: Any, view: Any, colours: list[QColor]) -> None:
         cell.setToolTip(tip)
         cell.setZValue(-1)
         scene.add_piece(cell)
-        vp = c.prestige_vp[space]
-        text(scene, f"{vp:+d}" if vp else "0", r.center().x(), r.top() - 11, 6.5, colour=MUTED, centre=True,
+        vp = c.prestige_vp[space]  # the VP the track scores here, at the bottom right inside the space
+        text(scene, f"{vp:+d}" if vp else "0", r.right() - 11, r.bottom() - 16, 6.5, colour=MUTED, centre=True,
              rule_id="UM-PRE-03")
     # markers: Freud's on its space; players stacked by arrival (lowest = arrived first, UM-PRE-06)
     by_space: dict[int, list[int]] = {}
@@ -283,14 +283,14 @@ def _vp_track(scene: Any, view: Any, colours: list[QColor]) -> None:
     """The VP track 0–99 in two rows of 50 (a marker past 100 shows "+100")."""
     left = L.PRESTIGE_LEFT
     step = 10.1
-    text(scene, tr("VP"), L.VIENNA.left() + 10, L.VP_TOP + 6, 8.5, bold=True, rule_id="UM-COMP-05")
+    text(scene, tr("VP"), L.VIENNA.left() + 4, L.VP_TOP + 6, 8.5, bold=True, rule_id="UM-COMP-05")
     for row in range(2):
         y = L.VP_TOP + row * 15
-        band = panel(scene, QRectF(left, y, 50 * step, 13), "#FBF4E4", "#B9A47E", 2, rule_id="UM-COMP-05",
+        band = panel(scene, QRectF(left, y, 50 * step, 14), "#FBF4E4", "#B9A47E", 2, rule_id="UM-COMP-05",
                      tooltip=tr("The VP track"))
         band.setZValue(-1)
         for k in range(0, 50, 10):
-            text(scene, str(row * 50 + k), left + k * step + 1, y + 1, 5.8, colour=MUTED, rule_id="UM-COMP-05")
+            text(scene, str(row * 50 + k), left + k * step + 12, y - 1, 5.8, colour=MUTED, rule_id="UM-COMP-05")
     stacks: dict[int, int] = {}
     for seat, p in enumerate(view.players):
         cell = p.vp % 100
@@ -311,7 +311,7 @@ def _goals(scene: Any, view: Any) -> None:
     c = view.content
     text(scene, tr("Goals"), L.VIENNA.left() + 8, L.GOALS_TOP + 16, 8.5, bold=True, rule_id="UM-GOAL-01", width=36)
     for i, gid in enumerate(c.goals):
-        r = QRectF(L.VIENNA.left() + 46 + i * 70, L.GOALS_TOP, 68, 46)
+        r = QRectF(L.VIENNA.left() + 46 + i * 70, L.GOALS_TOP, 68, 50)
         if gid not in view.goal_display:
             panel(scene, r, "#E3DACA", "#C9B995", 5, rule_id="UM-GOAL-01",
                   tooltip=tr("Claimed")).setZValue(-1)

@@ -8,10 +8,11 @@ from __future__ import annotations
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind.choice_words import rondel_gives
 from desktop_app.ui.unconscious_mind.layout import grid_rect
 from desktop_app.ui.unconscious_mind.table import method_tile
 from tests.unconscious_mind.gui.test_drag_and_drop import TURN, after_action
-from tests.unconscious_mind.helpers import content
+from tests.unconscious_mind.helpers import content, position, run
 
 
 def test_starting_tiles_and_rows_say_what_they_give_um_set_16_17_18(um_table):
@@ -42,6 +43,9 @@ def test_the_rondel_warns_when_the_coffee_break_loses_the_coffee_um_ink_06(um_ta
     on_wheel = [i for i in t.scene.items() if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str)
                 and i.text().startswith("⚠") and space.sceneBoundingRect().contains(i.sceneBoundingRect().center())]
     assert on_wheel
+    view = t.live.view(0)
+    view.active = 1  # on another player's turn, Ann's wheel warns of nothing (what is used is that player's)
+    assert rondel_gives(view, 0, 4)[1] == ""
     calm = um_table(after_action(TURN), turn=False)
     assert "⚠" not in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
     assert "coffee" in calm.button(lambda a: a.kind == "after_action" and a["then"] == "inkwell").detail
@@ -55,3 +59,18 @@ def test_a_face_down_tile_never_shows_its_sidebar_um_mth_04(um_table):
     assert "Sidebar" not in face_down.toolTip() and "Main effect" in face_down.toolTip()
     face_up = method_tile(c, tile, grid_rect(0), True, "UM-MTH-02", {"kind": "market"})
     assert "Sidebar" in face_up.toolTip()
+
+
+def test_a_heal_names_how_many_hearts_each_patient_still_needs_um_dec_11(um_table):
+    s = position("""
+players: 2
+active: 0
+p0: {rooms: [{patient: PO-01, sorrow: SO-01, marker: 4, dreams: [DL-11]}, {patient: PO-02, sorrow: SO-02, marker: 7,
+                dreams: [DL-12]}], room2_open: true}
+""")
+    run(s, [{"op": "heal", "n": 1}])
+    t = um_table(s, turn=False)
+    assert t.kind() == "heal_target"
+    details = {b.payload["action"]["room"]: b.detail for b in t.scene.panel_buttons
+               if b.payload["action"].kind == "heal_target"}
+    assert details == {0: "4 hearts to cure", 1: "7 hearts to cure"}

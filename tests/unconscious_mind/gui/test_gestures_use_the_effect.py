@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from desktop_app.ui.unconscious_mind import layout as L
 from tests.unconscious_mind.gui.test_drag_and_drop import ELEVATE, METHOD, place
-from tests.unconscious_mind.helpers import dial_text, position, start_turn
+from tests.unconscious_mind.helpers import answer, dial_text, position, start_turn
 
 
 def test_dragging_an_insight_during_contemplate_uses_the_free_elevation_um_act_04(um_table):
@@ -79,3 +79,23 @@ def test_a_market_tile_outside_any_action_names_the_rule_um_act_01(um_table):
     t.click(t.scene.market_items[(0, 1)])
     assert "Place ideas on a method action first" in t.refusals[-1] and "UM-ACT-01" in t.refusals[-1]
     assert t.kind() in ("turn_type", "place_ideas")
+
+
+def test_a_full_rows_free_elevation_is_what_the_drag_uses_um_mth_09(um_table):
+    """UM-MTH-09 / UM-INK-03: on a full row's rondel space, dragging an insight one ring out uses the row's
+    "elevate 1", not the tile that pays for an elevation nor 2 coffee."""
+    s = position("""
+players: 2
+active: 0
+p0: {coffee: 3, dial: {S red: 1}, grid: {1: [S-A1, E1-03-red, E1-07-red]}}
+""")
+    start_turn(s)
+    place(s, "0,1", "method_pile")
+    answer(s, "execution", stop=True)
+    answer(s, "after_action", then="inkwell")
+    t = um_table(s, turn=False)
+    assert t.kind() == "resolve_space"
+    marker = next(m for m in t.scene.marker_items if m.payload["slot"] == 0)
+    t.drag(marker, L.slot_point(3))
+    assert dial_text(t.live, 0) == {"M red": 1} and t.live.players[0].coffee == 3
+    assert "row:0" in t.live.turn["used"]

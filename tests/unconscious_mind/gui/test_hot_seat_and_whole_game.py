@@ -27,8 +27,8 @@ def shown_texts(scene) -> str:
     """Everything the scene shows: texts, card faces and tooltips."""
     parts = []
     for item in scene.items():
-        if isinstance(item, QGraphicsSimpleTextItem):
-            parts.append(item.text())
+        if isinstance(item, QGraphicsSimpleTextItem):  # a text wrapped to its width reads as one line
+            parts.append(item.text().replace("\n", " "))
         if isinstance(item, Card):
             parts += [item.title, *item.lines, item.foot]
         parts.append(item.toolTip())

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, QRect, QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-from desktop_app.ui import text_fit
 from desktop_app.ui.i18n import render, set_language
 from desktop_app.ui.screen_fit import DECORATION, simulate_screen
 from desktop_app.ui.unconscious_mind import pieces
@@ -32,18 +31,18 @@ p0:
 
 
 class Recorder:
-    """Every text a card face fits: (text, whether it was cut)."""
+    """Every text a card face draws: (text, whether some of it was left out)."""
 
     def __init__(self, monkeypatch) -> None:
         self.calls: list[tuple[str, bool]] = []
-        real = text_fit.draw_fitted_text
+        real = pieces.draw_whole
 
         def record(painter, rect, value, *args, **kwargs):
             cut = real(painter, rect, value, *args, **kwargs)
-            self.calls.append((value, cut))
+            self.calls.append((value.replace("\n", " "), cut))
             return cut
 
-        monkeypatch.setattr(pieces, "draw_fitted_text", record)
+        monkeypatch.setattr(pieces, "draw_whole", record)
 
     def title_cut(self, card, part: str = "title") -> bool:
         """Whether the card's ``part`` (its title or its foot line) had to be cut."""
@@ -52,8 +51,8 @@ class Recorder:
         painter = QPainter(image)
         card.paint_face(painter)
         painter.end()
-        wanted = getattr(card, part)
-        drawn = [cut for value, cut in self.calls if value == wanted]
+        wanted = "".join(getattr(card, part).split())
+        drawn = [cut for value, cut in self.calls if "".join(value.split()) == wanted]
         assert drawn, wanted
         return drawn[0]
 
