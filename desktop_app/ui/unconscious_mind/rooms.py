@@ -96,17 +96,11 @@ def _room(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF
 
 
 def treated_this_turn(view: Any, seat: int, room: int) -> bool:
-    """Whether the patient in ``room`` of ``seat`` was treated this turn (UM-HEAL-01). The turn records the
-    rooms treated, and is ``seat``'s only while ``seat`` is on turn; a patient cured there leaves the room,
-    and the one that arrives at the end of the turn (UM-PAT-01) still has every heart it came with
-    (UM-PAT-05), which no treatment leaves."""
-    entry = view.players[seat].rooms[room]
-    if entry is None or view.active != seat or room not in view.turn.get("treated", []):
-        return False
-    c = view.content
-    arrived_with = c.patients[entry["patient"]]["hearts"] + (c.sorrows[entry["sorrow"]]["hearts"] if entry["sorrow"]
-                                                            else 0)
-    return entry["catharsis"] or entry["marker"] != arrived_with
+    """Whether the patient in ``room`` of ``seat`` was treated this turn (UM-HEAL-01): the turn records the
+    rooms treated and is ``seat``'s only while ``seat`` is on turn; a patient who arrives in a cured
+    patient's room is not in that record (UM-PAT-05, the state clears it)."""
+    return (view.players[seat].rooms[room] is not None and view.active == seat
+            and room in view.turn.get("treated", []))
 
 
 def _track(scene: Any, view: Any, seat: int, room: int, entry: dict, rect: QRectF, colour: QColor) -> None:
