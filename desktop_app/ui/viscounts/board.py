@@ -276,7 +276,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
              ("debt", tr("Paid debts: {n}").format(n=pl.paid), pl.paid, "VIS-DD-03", {"kind": "debt_paid"}),
              ("deed", tr("Purchased deeds: {n}").format(n=pl.purchased), pl.purchased, "VIS-DD-07", {"kind": "deed"}),
              ("deed", tr("Approved deeds: {n}").format(n=pl.approved), pl.approved, "VIS-DD-03", {"kind": "deed_ok"})]
-    labels = (tr("unpaid"), tr("paid"), tr("purchased"), tr("approved"))
+    labels = (tr("unpaid"), tr("paid"), tr("bought"), tr("approved"))
     for k, (kind, tip, value, rule, payload) in enumerate(chips):
         chip = Counter(QRectF(x0 + k * 74, y, 70, 34), kind, f"{value} {labels[k]}", rule, tip, payload)
         scene.add_piece(chip)
