@@ -2,7 +2,7 @@
 (issue "Viscounts and Unconscious Mind as players find them"): the cards in each tableau slot of
 every board (VIS-P1-01, read from where the cards stand), the chests under the viewer's slots
 (KOK-CHEST-02), the hand, silver and resources, every worker in its castle region (VIS-WORK-04) and
-every viscount on its space (VIS-MOVE-01).
+every viscount on its space (VIS-MOVE-01), every building on its site (VIS-BUILD-06).
 
 Uses the shared scene-equals-state driver :mod:`tests.support.scene_state`."""
 
@@ -64,6 +64,8 @@ class ViscountsReader:
             out["chests"] = chests
         out["castle"] = sorted(Tally((*scene.geo.region_at(w.pos()), w.payload["colour"]) for w in scene.workers).items())
         out["viscounts"] = {seat: scene.geo.space_at(item.pos()) for seat, item in scene.viscounts.items()}
+        out["sites"] = {scene.geo.site_at(item.sceneBoundingRect().center()): [item.owner, item.building]
+                        for item in scene.sites.values() if item.building is not None}
         return out
 
     def expected(self, view, viewer: int) -> dict:
@@ -89,6 +91,7 @@ class ViscountsReader:
         out["viscounts"] = {seat: pl.space for seat, pl in enumerate(view.players) if pl.space}
         if view.steward is not None and view.steward.space:  # solo: the Steward's viscount (GAP-13)
             out["viscounts"][view.n] = view.steward.space
+        out["sites"] = {site: list(held) for site, held in view.board.sites.items()}
         return out
 
 
@@ -112,9 +115,10 @@ def _whole_game(qtbot, seed: int, variants: dict, players: int = 2, max_steps: i
 
 
 def test_the_table_shows_the_state_after_every_step_of_a_whole_game_vis_p1_01(qtbot):
-    """VIS-P1-01, KOK-CHEST-02, VIS-WORK-04, VIS-MOVE-01: a seeded whole 2-player game with both modules;
-    after every step each tableau card stands in its slot, each worker in its region, each viscount on
-    its space, and the viewer's hand, silver, resources and chests are the state's."""
+    """VIS-P1-01, KOK-CHEST-02, VIS-WORK-04, VIS-MOVE-01, VIS-BUILD-06: a seeded whole 2-player game with
+    both modules; after every step each tableau card stands in its slot, each worker in its region, each
+    viscount on its space, each building on its site, and the viewer's hand, silver, resources and
+    chests are the state's."""
     steps = _whole_game(qtbot, 5, BOTH)
     assert steps > 60
 
