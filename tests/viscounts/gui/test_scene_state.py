@@ -109,9 +109,14 @@ def _whole_game(qtbot, seed: int, variants: dict, players: int = 2, max_steps: i
 
     try:
         steps = play_seeded(qtbot, controller, seed, max_steps, after)
+        _last_state[0] = controller.state
     finally:
         controller.shutdown(0)
     return steps
+
+
+_last_state: list = [None]
+"""The state a :func:`_whole_game` ended at (for the tests that check it was played to the end)."""
 
 
 def test_the_table_shows_the_state_after_every_step_of_a_whole_game_vis_p1_01(qtbot):
@@ -120,7 +125,12 @@ def test_the_table_shows_the_state_after_every_step_of_a_whole_game_vis_p1_01(qt
     viscount on its space, each building on its site, and the viewer's hand, silver, resources and
     chests are the state's."""
     steps = _whole_game(qtbot, 5, BOTH)
-    assert steps > 60
+    assert steps > 60 and not any(d.player >= 0 for d in _last_state[0].decisions()), "played to the end"
+
+
+def test_the_base_table_shows_the_state_through_the_first_rounds_vis_p1_01(qtbot):
+    """The same without the modules (the first 60 steps: draft, shifts, builds, the castle)."""
+    assert _whole_game(qtbot, 6, {}, max_steps=60) == 60
 
 
 def test_a_chest_that_works_shows_its_card_above_it_kok_chest_04(table):

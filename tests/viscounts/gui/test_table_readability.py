@@ -160,6 +160,31 @@ def test_the_expansion_strip_and_your_board_cut_no_text(qtbot, lang):
     assert not cut, cut
 
 
+def test_your_boards_numbers_read_at_nine_pixels(table, smallest_scale):
+    """Your name, hand limit, draw and discard piles, silver, resources and workers in supply: 9 px or
+    more on a 1366×768 screen with both modules (the scale the strip makes smallest)."""
+    from desktop_app.ui.viscounts.board import Counter
+
+    t = table(position("""
+        variants: {gates_of_gold: true, keeper_of_keys: true}
+        phase: cards
+        p0: {space: A_O1, hand: [tf03, tf17], silver: 12, res: {ink: 1, gold: 2, stone: 3}}
+    """))
+    counters = [i for i in t.scene.items() if isinstance(i, Counter)
+                and i.kind in ("silver", "ink", "gold", "stone", "draw", "discard")]
+    assert len(counters) == 6
+    sizes = [(words, size) for words, size, _cut in _painted(counters)]
+    band = t.scene.mine["slots"][0].sceneBoundingRect().top() - 20
+    sizes += [(i.text(), i.font().pointSizeF()) for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+              and i.sceneBoundingRect().top() < band and i.sceneBoundingRect().left() > g.SIZE and i.text()]
+    sizes += [(i.text(), i.font().pointSizeF()) for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+              and i.text().startswith("×")]
+    assert len(sizes) >= 9
+    small = [(words, round(size * 96 / 72 * smallest_scale, 1)) for words, size in sizes
+             if size * 96 / 72 * smallest_scale < MIN_PX - 0.05]
+    assert not small, small
+
+
 @pytest.mark.parametrize("cards", [4, 5])
 def test_the_hand_never_overlaps_up_to_the_hand_limit_vis_draw_02(table, cards):
     """VIS-DRAW-02: four (five with a bigger limit) hand cards stand side by side, none covering
