@@ -160,6 +160,27 @@ def test_the_expansion_strip_and_your_board_cut_no_text(qtbot, lang):
     assert not cut, cut
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(80.0, 112.0), (60.0, 84.0)])
+def test_every_cards_timing_is_whole_on_its_face_vis_card_05(lang, size):
+    """VIS-CARD-05: when a card's ability works ("On play", "In tableau", "On exit", "Collision") is whole
+    wherever a face shows it, on a tableau card and on the narrowest hand card (it read "When it lea…")."""
+    from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.viscounts.words import face_timing_text
+
+    set_language(lang, save=False)
+    timings = [face_timing_text(t) for t in ("instant", "ongoing", "exit", "collision")]
+    shown = 0
+    for card_id, card in CONTENT.cards.items():
+        if card.ability is None:
+            continue
+        drawn = [words for words, _size, _cut in _painted([TownsfolkCard(card_id, CONTENT, QRectF(0, 0, *size))])]
+        cut = [words for words in drawn if words.endswith("…") and any(t.startswith(words[:-1]) for t in timings)]
+        assert not cut, (card_id, cut)
+        shown += face_timing_text(card.ability.timing) in drawn
+    assert shown > 20
+
+
 def test_your_boards_numbers_read_at_nine_pixels(table, smallest_scale):
     """Your name, hand limit, draw and discard piles, silver, resources and workers in supply: 9 px or
     more on a 1366×768 screen with both modules (the scale the strip makes smallest)."""
