@@ -36,6 +36,9 @@ from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, show_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
+READABLE = 9.8
+"""The point size of the board's own numbers (name, hand limit, piles, silver and resources, workers):
+9 px on screen at the table's smallest scale on a 1366×768 screen."""
 SLOT_H = 62.0
 """A building slot's height: the building piece on top and three lines of its ability under it."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
@@ -89,12 +92,13 @@ class Counter(Piece):
         r = self._rect
         if self.kind in ("draw", "discard", "workers"):
             painter.setPen(INK)
-            painter.setFont(font(9.5 if r.height() < 30 else 8.5, bold=True))  # a chip in the band: one line
+            painter.setFont(font(READABLE if r.height() < 30 else 8.5, bold=True))  # a chip in the band: one line
             draw_fitted_text(painter, r.adjusted(3, 0 if r.height() < 30 else 3, -3, 0 if r.height() < 30 else -3),
                              str(self.value), Qt.AlignmentFlag.AlignCenter, max_lines=2)
             return
-        glyph = QPointF(r.left() + r.height() / 2 + 1, r.center().y())
-        if self.kind in ("silver", "ink", "gold", "stone"):
+        resource = self.kind in ("silver", "ink", "gold", "stone")
+        glyph = QPointF(r.left() + (r.height() * 0.36 + 3 if resource else r.height() / 2 + 1), r.center().y())
+        if resource:
             paint_resource(painter, self.kind, glyph, r.height() * 0.36)
         elif self.kind in RIBBON_COLOURS:
             paint_ribbon(painter, self.kind, QRectF(glyph.x() - 5, r.top() + 3, 10, r.height() - 6), self.colour_blind)
@@ -104,8 +108,9 @@ class Counter(Piece):
             painter.setPen(QPen(colour, 1))
             painter.drawRoundedRect(QRectF(glyph.x() - 7, r.top() + 4, 14, r.height() - 8), 2, 2)
         painter.setPen(INK)
-        painter.setFont(font(9.0, bold=True))
-        left = glyph.x() + (10 if self.kind in ("debt", "deed") else r.height() / 2 - 2)  # right of the glyph
+        painter.setFont(font(9.0 if self.kind in ("debt", "deed") else READABLE, bold=True))
+        left = glyph.x() + (10 if self.kind in ("debt", "deed") else r.height() * 0.36 + 2 if resource
+                            else r.height() / 2 - 2)  # right of the glyph
         draw_fitted_text(painter, QRectF(left, r.top(), r.right() - left - 2, r.height()), str(self.value),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
 
@@ -197,9 +202,9 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     head = view.names[seat]
     if pl.player_card:
         head += "  ·  " + tr("player card #{n}").format(n=pl.player_card)
-    text(scene, head, rect.left() + 10, rect.top() + 3, 9.5, bold=True, colour=name_colour, width=PILES_X - 16)
+    text(scene, head, rect.left() + 10, rect.top() + 2, READABLE, bold=True, colour=name_colour, width=PILES_X - 16)
     limit = tr("hand limit {n}").format(n=hand_limit(view, seat))
-    text(scene, limit, rect.right() - 108, rect.top() + 3, 9.5, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
+    text(scene, limit, rect.right() - 108, rect.top() + 2, READABLE, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
     x0, y = rect.left() + 8, rect.top() + 28
     items: dict[str, Any] = {"tableau": [], "slots": [], "hand": [], "buildings": {}, "workers": [], "flip": {}}
     # tableau (slot 1 left) and hand
@@ -219,13 +224,13 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         items["hand"].append(scene.add_piece(card))
     # the draw and discard piles as chips in the band (the hand takes the board's whole width)
     px = rect.left() + PILES_X
-    draw = Counter(QRectF(px, rect.top() + 2, PILE_W, 18), "draw", tr("Draw {n}").format(n=len(pl.draw)),
+    draw = Counter(QRectF(px, rect.top() + 1, PILE_W, 20), "draw", tr("Draw {n}").format(n=len(pl.draw)),
                    "VIS-SHUF-01", tr("Your draw pile: {n} cards, face down").format(n=len(pl.draw)),
                    {"kind": "draw_pile"})
     scene.add_piece(draw)
     items["draw"] = draw
     top = render(c.name(pl.discard[-1])) if pl.discard else tr("empty")
-    discard = Counter(QRectF(px + PILE_W + 4, rect.top() + 2, PILE_W, 18), "discard",
+    discard = Counter(QRectF(px + PILE_W + 4, rect.top() + 1, PILE_W, 20), "discard",
                       tr("Discard {n}").format(n=len(pl.discard)), "VIS-SHUF-01",
                       tr("Your discard pile: {n} cards (top: {card})").format(n=len(pl.discard), card=top))
     scene.add_piece(discard)
@@ -268,7 +273,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     figure.setPos(wx + 14, y + 28)
     figure.setAcceptHoverEvents(False)
     scene.addItem(figure)
-    text(scene, f"× {pl.workers}", wx + 26, y + 19, 9.5, bold=True, rule_id="VIS-WORK-05")
+    text(scene, f"× {pl.workers}", wx + 26, y + 18, READABLE, bold=True, rule_id="VIS-WORK-05")
     items["supply"] = supply
     # debts, deeds, manuscripts, rewards
     y += 52
@@ -276,7 +281,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
              ("debt", tr("Paid debts: {n}").format(n=pl.paid), pl.paid, "VIS-DD-03", {"kind": "debt_paid"}),
              ("deed", tr("Purchased deeds: {n}").format(n=pl.purchased), pl.purchased, "VIS-DD-07", {"kind": "deed"}),
              ("deed", tr("Approved deeds: {n}").format(n=pl.approved), pl.approved, "VIS-DD-03", {"kind": "deed_ok"})]
-    labels = (tr("unpaid"), tr("paid"), tr("purchased"), tr("approved"))
+    labels = (tr("unpaid"), tr("paid"), tr("bought"), tr("approved"))
     for k, (kind, tip, value, rule, payload) in enumerate(chips):
         chip = Counter(QRectF(x0 + k * 74, y, 70, 34), kind, f"{value} {labels[k]}", rule, tip, payload)
         scene.add_piece(chip)

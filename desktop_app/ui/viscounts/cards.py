@@ -31,6 +31,8 @@ SMALL_CARD = 76.0
 NAME_MIN_SIZE = 7.0
 """A card name shrinks no further (about 7 px on screen at 1366×768) — it wraps instead."""
 EFFECT_MIN_SIZE = 6.0
+HEAD_H = 11.5
+"""The height of an ability's timing line on a face: one line at the smallest size, descenders whole."""
 DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
 
@@ -128,7 +130,7 @@ class TownsfolkCard(LoupeOnHover, Piece):
             colour = QColor(TIMING_COLOURS.get(card.ability.timing, "#555555"))
             painter.setPen(colour)
             painter.setFont(font(size - 0.4, bold=True))
-            head = QRectF(area.left(), top, area.width(), 10)
+            head = QRectF(area.left(), top, area.width(), HEAD_H)
             draw_fitted_text(painter, head, face_timing_text(card.ability.timing), Qt.AlignmentFlag.AlignLeft,
                              min_size=EFFECT_MIN_SIZE)
             painter.setPen(INK)

@@ -48,9 +48,12 @@ class InfoCard(LoupeOnHover, Piece):
     loupe shows every line whole (the face shrinks and may elide them)."""
 
     def __init__(self, rect: QRectF, title: str, lines: list[str], rule_id: str, payload: Any,
-                 tint: str = "#FBF6EA", holder: QColor | None = None, glyph: str | None = None) -> None:
+                 tint: str = "#FBF6EA", holder: QColor | None = None, glyph: str | None = None,
+                 face: list[str] | None = None) -> None:
         super().__init__(rect, tint, rule_id, payload, radius=6)
         self.title, self.lines, self.holder, self.glyph = title, lines, holder, glyph
+        self.face = lines if face is None else face
+        """The lines the face shows (``lines`` by default; a shorter set where they would be cut)."""
         self.setToolTip("\n".join([title, *lines]))
 
     def loupe_card(self) -> LoupeCard:
@@ -69,8 +72,8 @@ class InfoCard(LoupeOnHover, Piece):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=5.5)
         painter.setFont(font(6.2))
         body = QRectF(r.left() + 4, top + 21, r.width() - 8, r.bottom() - top - 24)
-        draw_fitted_text(painter, body, "\n".join(self.lines), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         max_lines=7, min_size=5.0)
+        draw_fitted_text(painter, body, "\n".join(self.face), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         max_lines=10, min_size=5.0)
         if self.holder is not None:
             painter.setPen(QPen(self.holder, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -302,8 +305,9 @@ def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> 
                  tr("At once: {effects}").format(effects=effects_text(pub.immediate, c, True)),
                  effects_text(pub.ongoing, c, True), tr("{n} points").format(n=pub.vp),
                  tr("built by {name}").format(name=view.names[built[0]]) if built else tr("not built yet")]
+        face = [tr("{n} builder · {vp} points").format(n=pub.cost, vp=pub.vp), lines[1], lines[2]]
         item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(pub.name), lines, "KOK-PUB-06",
-                        {"kind": "public", "type": btype}, "#FFF4D6", rim, btype)
+                        {"kind": "public", "type": btype}, "#FFF4D6", rim, btype, face)
         items["public"][btype] = scene.add_piece(item)
     return x + 3 * 96
 

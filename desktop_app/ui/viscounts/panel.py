@@ -244,10 +244,16 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
     data = decision.context or {}
     if decision.kind == "draft":  # in the order of the pairs drawn above
         options = sorted(options, key=lambda a: int(a.get("card", 0)))
-    for action in options[:MAX_BUTTONS]:
+    answers = [a for a in options if a.kind == decision.kind]
+    free = [a for a in options if a.kind != decision.kind]  # free actions offered beside the question
+    for k, action in enumerate((answers + free)[:MAX_BUTTONS]):
+        if k == len(answers):
+            flow.caption(tr("Also possible now:"))
         colour = "#EFE9DD" if action.get("skip") is True or action.get("done") is True else "#FFFFFF"
         if decision.kind == "main_action" and action.get("action", "none") != "none":
             colour = "#E8F3E1"
+        if k >= len(answers):
+            colour = "#F3E6D2"
         label = action_label(action, view, data)
         gives = action_gives(action, view, data)
         if gives:

@@ -296,7 +296,9 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         if kind in ("region", "castle_region", "advance"):
             level = ctx.get("level", 1) if kind == "advance" else 1
             for region in values(opts, "region"):
-                self.regions[(level, region)].set_enabled(True)
+                item = self.regions[(level, region)]
+                item.set_enabled(True)
+                item.rule_id = d.rule_id or item.rule_id  # the rules help names the open question (DEC-48)
         if kind in ("destroy", "discard"):
             cards = values(opts, "card")
             for card in self.mine.get("hand", []):

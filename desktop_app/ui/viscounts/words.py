@@ -345,8 +345,10 @@ def timing_text(timing: str) -> str:
 
 
 def face_timing_text(timing: str) -> str:
-    """When a card ability works, in the few words of a card face ("In tableau")."""
-    return tr("In tableau") if timing == "ongoing" else timing_text(timing)
+    """When a card ability works, in the few words a card face has room for ("On play", "In tableau",
+    "On exit", "Collision"; the loupe says it in full)."""
+    return {"instant": tr("On play"), "ongoing": tr("In tableau"), "exit": tr("On exit"),
+            "collision": tr("Collision")}.get(timing) or timing_text(timing)
 
 
 def ability_body(ability: Any, content: Any = None, short: bool = False) -> str:

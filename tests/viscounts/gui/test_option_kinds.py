@@ -149,6 +149,10 @@ def test_the_outsiders_are_lit_with_a_board_ability_beside_the_welcome_gog_out_0
     t.scene.sync([])
     cards = {item.payload["card"]: item for item in t.scene.exp["outsiders"]}
     assert sorted(cards) == ["ou01", "ou05", "ou08"] and all(item.enabled for item in cards.values())
+    kinds = [b.payload["action"].kind for b in t.scene.panel_buttons]
+    assert kinds[-1] == "board_ability" and set(kinds[:-1]) == {"outsider"}  # the free action after the answers
+    captions = [i.text() for i in t.scene.pane.content.childItems() if hasattr(i, "text") and callable(i.text)]
+    assert "Also possible now:" in captions
     switch[0] = False
     t.scene._clicked(cards["ou05"])
     assert "ou05" in t.state.players[0].discard

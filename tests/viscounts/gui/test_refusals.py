@@ -95,8 +95,8 @@ def test_a_stack_the_ink_cannot_pay_for_says_so_vis_ms_04(table):
 
 
 def test_a_castle_region_clicked_takes_the_worker_of_any_region_dec_48(table, qtbot):
-    """DEC-48: a '+1 worker (any region)' effect lights the level-1 regions; a real mouse click on one
-    places the worker there."""
+    """DEC-48: a '+1 worker (any region)' effect lights the level-1 regions (the rules help names DEC-48
+    there); a real mouse click on one places the worker there."""
     s = position("""
         players: 2
         phase: none
@@ -115,6 +115,7 @@ def test_a_castle_region_clicked_takes_the_worker_of_any_region_dec_48(table, qt
     spot = scene.geo.worker_spots(1, 6, 1)[0]
     point = view.mapFromScene(spot)
     assert region.contains(region.mapFromScene(spot))
+    assert scene.rule_at(spot)[0] == "DEC-48"  # the rules help names the open question, not VIS-WORK-04
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert t.state.board.l1[6][0] == 1, t.refusals
     view.close()

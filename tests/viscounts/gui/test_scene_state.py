@@ -2,7 +2,7 @@
 (issue "Viscounts and Unconscious Mind as players find them"): the cards in each tableau slot of
 every board (VIS-P1-01, read from where the cards stand), the chests under the viewer's slots
 (KOK-CHEST-02), the hand, silver and resources, every worker in its castle region (VIS-WORK-04) and
-every viscount on its space (VIS-MOVE-01).
+every viscount on its space (VIS-MOVE-01), every building on its site (VIS-BUILD-06).
 
 Uses the shared scene-equals-state driver :mod:`tests.support.scene_state`."""
 
@@ -64,6 +64,8 @@ class ViscountsReader:
             out["chests"] = chests
         out["castle"] = sorted(Tally((*scene.geo.region_at(w.pos()), w.payload["colour"]) for w in scene.workers).items())
         out["viscounts"] = {seat: scene.geo.space_at(item.pos()) for seat, item in scene.viscounts.items()}
+        out["sites"] = {scene.geo.site_at(item.sceneBoundingRect().center()): [item.owner, item.building]
+                        for item in scene.sites.values() if item.building is not None}
         return out
 
     def expected(self, view, viewer: int) -> dict:
@@ -87,6 +89,9 @@ class ViscountsReader:
                         castle[(level, region, colour)] += n
         out["castle"] = sorted(castle.items())
         out["viscounts"] = {seat: pl.space for seat, pl in enumerate(view.players) if pl.space}
+        if view.steward is not None and view.steward.space:  # solo: the Steward's viscount (GAP-13)
+            out["viscounts"][view.n] = view.steward.space
+        out["sites"] = {site: list(held) for site, held in view.board.sites.items()}
         return out
 
 
@@ -104,17 +109,28 @@ def _whole_game(qtbot, seed: int, variants: dict, players: int = 2, max_steps: i
 
     try:
         steps = play_seeded(qtbot, controller, seed, max_steps, after)
+        _last_state[0] = controller.state
     finally:
         controller.shutdown(0)
     return steps
 
 
+_last_state: list = [None]
+"""The state a :func:`_whole_game` ended at (for the tests that check it was played to the end)."""
+
+
 def test_the_table_shows_the_state_after_every_step_of_a_whole_game_vis_p1_01(qtbot):
-    """VIS-P1-01, KOK-CHEST-02, VIS-WORK-04, VIS-MOVE-01: a seeded whole 2-player game with both modules;
-    after every step each tableau card stands in its slot, each worker in its region, each viscount on
-    its space, and the viewer's hand, silver, resources and chests are the state's."""
+    """VIS-P1-01, KOK-CHEST-02, VIS-WORK-04, VIS-MOVE-01, VIS-BUILD-06: a seeded whole 2-player game with
+    both modules; after every step each tableau card stands in its slot, each worker in its region, each
+    viscount on its space, each building on its site, and the viewer's hand, silver, resources and
+    chests are the state's."""
     steps = _whole_game(qtbot, 5, BOTH)
-    assert steps > 60
+    assert steps > 60 and not any(d.player >= 0 for d in _last_state[0].decisions()), "played to the end"
+
+
+def test_the_base_table_shows_the_state_through_the_first_rounds_vis_p1_01(qtbot):
+    """The same without the modules (the first 60 steps: draft, shifts, builds, the castle)."""
+    assert _whole_game(qtbot, 6, {}, max_steps=60) == 60
 
 
 def test_a_chest_that_works_shows_its_card_above_it_kok_chest_04(table):
@@ -136,5 +152,5 @@ def test_a_chest_that_works_shows_its_card_above_it_kok_chest_04(table):
 @pytest.mark.parametrize("seed", range(1, 9))
 @pytest.mark.parametrize("variants", [{}, {"gates_of_gold": True}, {"keeper_of_keys": True}, BOTH])
 def test_sweep_the_table_shows_the_state_vis_p1_01(qtbot, seed, variants):
-    """The same check over more seeds, each module alone and 3 players."""
-    _whole_game(qtbot, seed, variants, players=2 + seed % 2)
+    """The same check over more seeds, each module alone, 3 players and solo against the Steward."""
+    _whole_game(qtbot, seed, variants, players=(1, 2, 3, 2)[seed % 4])

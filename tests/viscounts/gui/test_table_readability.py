@@ -35,6 +35,31 @@ def smallest_scale(qapp):
     return scale_at_1366(qapp, **BOTH)
 
 
+def _painted(items) -> list[tuple[str, float, bool]]:
+    """(text, point size, whether it was cut) for every text the ``items`` paint on their faces."""
+    found: list[tuple[str, float, bool]] = []
+    real = QPainter.drawText
+    source = [""]
+
+    def record(painter, *args):
+        words = next((a for a in args if isinstance(a, str)), "")
+        if words.strip():
+            found.append((words, painter.font().pointSizeF(), "…" in words and "…" not in source[0]))
+        return real(painter, *args)
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    QPainter.drawText = record
+    try:
+        for item in items:
+            source[0] = getattr(item, "caption", "")
+            painter = QPainter(image)
+            item.paint_face(painter)
+            painter.end()
+    finally:
+        QPainter.drawText = real
+    return found
+
+
 def _panel_texts(scene) -> list[tuple[str, float, str]]:
     """(text, point size, what drew it) for every text the side panel shows now (the heroes' card faces
     of the draft aside: like every card face they open the loupe with the whole card at reading size)."""
@@ -108,6 +133,77 @@ def test_the_side_panel_reads_at_nine_pixels(qtbot, smallest_scale):
 def test_sweep_the_side_panel_reads_at_nine_pixels_through_whole_games(qtbot, smallest_scale, seed):
     """The same check through whole games."""
     _panel_check(qtbot, smallest_scale, seed, 1000)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_expansion_strip_and_your_board_cut_no_text(qtbot, lang):
+    """The strip's cards (manuscript board, King's Orders, bonus cards, public buildings, chests) and the
+    counters of your board show their words whole, in both languages: the public buildings' faces were
+    cut ("At every collision … for this co…"), the deed chip read "0 purchas…". (Every word is also in
+    the loupe; the faces stay small: see the side panel for the 9 px check.)"""
+    from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.viscounts.board import Counter
+    from desktop_app.ui.viscounts.expansions import ChestTile, InfoCard
+
+    set_language(lang, save=False)
+    seats = [Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")]
+    controller = GameController.new(GAME, CONTENT, GameOptions(seats, dict(BOTH)), 4, autosave=False)
+    scene = create_scene(controller)
+    controller.state_changed.connect(scene.sync)
+    try:
+        play_seeded(qtbot, controller, 4, 30, lambda *_: None)
+        items = [i for i in scene.items() if isinstance(i, InfoCard | ChestTile | Counter)]
+        assert len(items) > 20
+        cut = [words for words, _size, was_cut in _painted(items) if was_cut]
+    finally:
+        controller.shutdown(0)
+    assert not cut, cut
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("size", [(80.0, 112.0), (60.0, 84.0)])
+def test_every_cards_timing_is_whole_on_its_face_vis_card_05(lang, size):
+    """VIS-CARD-05: when a card's ability works ("On play", "In tableau", "On exit", "Collision") is whole
+    wherever a face shows it, on a tableau card and on the narrowest hand card (it read "When it lea…")."""
+    from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.viscounts.words import face_timing_text
+
+    set_language(lang, save=False)
+    timings = [face_timing_text(t) for t in ("instant", "ongoing", "exit", "collision")]
+    shown = 0
+    for card_id, card in CONTENT.cards.items():
+        if card.ability is None:
+            continue
+        drawn = [words for words, _size, _cut in _painted([TownsfolkCard(card_id, CONTENT, QRectF(0, 0, *size))])]
+        cut = [words for words in drawn if words.endswith("…") and any(t.startswith(words[:-1]) for t in timings)]
+        assert not cut, (card_id, cut)
+        shown += face_timing_text(card.ability.timing) in drawn
+    assert shown > 20
+
+
+def test_your_boards_numbers_read_at_nine_pixels(table, smallest_scale):
+    """Your name, hand limit, draw and discard piles, silver, resources and workers in supply: 9 px or
+    more on a 1366×768 screen with both modules (the scale the strip makes smallest)."""
+    from desktop_app.ui.viscounts.board import Counter
+
+    t = table(position("""
+        variants: {gates_of_gold: true, keeper_of_keys: true}
+        phase: cards
+        p0: {space: A_O1, hand: [tf03, tf17], silver: 12, res: {ink: 1, gold: 2, stone: 3}}
+    """))
+    counters = [i for i in t.scene.items() if isinstance(i, Counter)
+                and i.kind in ("silver", "ink", "gold", "stone", "draw", "discard")]
+    assert len(counters) == 6
+    sizes = [(words, size) for words, size, _cut in _painted(counters)]
+    band = t.scene.mine["slots"][0].sceneBoundingRect().top() - 20
+    sizes += [(i.text(), i.font().pointSizeF()) for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+              and i.sceneBoundingRect().top() < band and i.sceneBoundingRect().left() > g.SIZE and i.text()]
+    sizes += [(i.text(), i.font().pointSizeF()) for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+              and i.text().startswith("×")]
+    assert len(sizes) >= 9
+    small = [(words, round(size * 96 / 72 * smallest_scale, 1)) for words, size in sizes
+             if size * 96 / 72 * smallest_scale < MIN_PX - 0.05]
+    assert not small, small
 
 
 @pytest.mark.parametrize("cards", [4, 5])
