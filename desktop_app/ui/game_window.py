@@ -196,8 +196,10 @@ class GameWindow(QMainWindow):
                 signal.disconnect()
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
-            old.deleteLater()
         self.controller = controller
+        # Both belong to the window, the scene first: the window's end deletes the scene (its items,
+        # timers and the connections that hold Python objects) before the controller it uses.
+        scene.setParent(self)
         controller.setParent(self)
         controller.set_translator(engine_translate, current_language())
         controller.set_animation_speed(self._bot_pause_factor())
@@ -221,6 +223,8 @@ class GameWindow(QMainWindow):
         self.view.setScene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()
+        if old is not None:
+            old.deleteLater()  # after its scene
         self.privacy.hide()
         pending = controller.privacy_pending()
         if pending is not None:
