@@ -235,9 +235,7 @@ class GameWindow(QMainWindow):
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
         self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
-        wanted = min(self.score_dock.table.needed_width() + 8, int(self.width() * 0.34))
-        if self.score_dock.width() < wanted:  # room for every player's column, not more than a third
-            self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
+        self.score_dock.fit_to_players()
         self.view.fit()
         self.retranslate()
         if not getattr(self.scene, "manages_clock", False):
