@@ -39,7 +39,7 @@ from desktop_app.ui.help_dialogs import show_about, show_rules
 from desktop_app.ui.i18n import current_language, engine_translate, render
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
 from desktop_app.ui.privacy import PrivacyScreen
-from desktop_app.ui.scene_base import GameScene
+from desktop_app.ui.scene_base import GameScene, collect_when_gone
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
@@ -201,6 +201,7 @@ class GameWindow(QMainWindow):
         # timers and the connections that hold Python objects) before the controller it uses.
         scene.setParent(self)
         controller.setParent(self)
+        collect_when_gone(controller)
         controller.set_translator(engine_translate, current_language())
         controller.set_animation_speed(self._bot_pause_factor())
         controller.state_changed.connect(self._state_changed)
