@@ -37,6 +37,16 @@ def flush(collect: bool = True) -> None:
         gc.collect()
 
 
+@pytest.fixture(autouse=True)
+def frozen_heap():
+    """What earlier tests left is set aside from the collector (each close collects; this keeps
+    that quick in a long test session, as in the app, whose heap is small)."""
+    gc.collect()
+    gc.freeze()
+    yield
+    gc.unfreeze()
+
+
 def live_states() -> int:
     return sum(1 for o in gc.get_objects() if isinstance(o, GameState))
 
