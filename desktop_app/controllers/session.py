@@ -33,7 +33,8 @@ def refusal(pack: Path, exc: BaseException) -> str:
 
 
 _LOADED: dict[str, tuple[tuple, Any, list[str]]] = {}
-"""Per game id: the files its last load read (see :func:`content_files`), the content, the warnings."""
+"""Per game id: the loader and the files of its last load (see :func:`content_files`), the content
+and the warnings."""
 
 
 def content_files(game: Game) -> tuple:
@@ -57,9 +58,10 @@ def load_game_content(game: Game) -> tuple[Any, list[str]]:
     is refused and its ``file:line: field: problem`` message returned as a warning, so a bad
     pack never starts a broken game. Any failure while checking a pack — not only a
     ContentError — refuses that pack; the built-in content is never lost. While none of those
-    files changed, the content of the last load is given again.
+    files (nor the game's loader) changed, the content of the last load is given again.
     """
-    files = content_files(game)
+    loader = game.load_content
+    files = (getattr(loader, "__func__", loader), content_files(game))
     last = _LOADED.get(game.id)
     if last is not None and last[0] == files:
         return last[1], list(last[2])
