@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 QM := resources/translations/board_table_zh_TW.qm
 TS := resources/translations/board_table_zh_TW.ts
 
-.PHONY: run test bench package translations clean
+.PHONY: run test bench soak package translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,9 @@ test: $(STAMP) $(QM)
 
 bench: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m desktop_app.bench
+
+soak: $(STAMP) $(QM)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -p no:cacheprovider -q -s -m slow tests/gui/test_window_lifecycle.py
 
 package: $(STAMP) $(QM)
 	$(PY) -m pip install --quiet -e '.[test,package]'

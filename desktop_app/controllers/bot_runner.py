@@ -53,7 +53,12 @@ class _JobSignals(QObject):
 
 
 class BotJob(QRunnable):
-    """One bot decision: ``choose_action(game, view, player, level, budget, rng)``."""
+    """One bot decision: ``choose_action(game, view, player, level, budget, rng)``.
+
+    The thread pool keeps a reference to a started job for good (PySide, ``autoDelete`` off), so
+    the job lets go of the game, the view and the bot once it has answered or been cancelled: a
+    closed game's state and content must not live on in it.
+    """
 
     def __init__(self, job_id: int, choose: Any, game: Game, view: GameState, player: int,
                  level: str, budget_s: float | None, rng: random.Random, signals: _JobSignals) -> None:
@@ -67,9 +72,15 @@ class BotJob(QRunnable):
         try:
             action = self.choose(self.game, self.view, self.player, self.level, self.budget_s, self.rng)
         except Exception:  # a bot crash must not kill the worker thread
+            self.release()
             self.signals.finished.emit(self.job_id, self.player, None, traceback.format_exc(limit=4))
             return
+        self.release()
         self.signals.finished.emit(self.job_id, self.player, action, "")
+
+    def release(self) -> None:
+        """Drop the game, the view, the bot and its random generator (the job is done or will not run)."""
+        self.choose = self.game = self.view = self.rng = None
 
 
 class BotRunner(QObject):
@@ -107,4 +118,8 @@ class BotRunner(QObject):
         """
         self.pool.clear()
         self._jobs = {job_id: (_CANCELLED, job) for job_id, (_tag, job) in self._jobs.items()}
-        return self.pool.waitForDone(msecs)
+        done = self.pool.waitForDone(msecs)
+        if done:
+            for _tag, job in self._jobs.values():
+                job.release()  # (those cleared from the queue never ran)
+        return done

@@ -1,4 +1,9 @@
-"""Loading a game's content for a session: the built-in content plus the user's packs."""
+"""Loading a game's content for a session: the built-in content plus the user's packs.
+
+Each game's content is loaded once while its files stay as they are: every game window of an
+evening plays on the same content object, so nothing the rules memoise per content (layouts,
+move tables, card worths) piles up game after game.
+"""
 
 from __future__ import annotations
 
@@ -27,6 +32,24 @@ def refusal(pack: Path, exc: BaseException) -> str:
             "— playing with the built-in content and the packs that loaded")
 
 
+_LOADED: dict[str, tuple[tuple, Any, list[str]]] = {}
+"""Per game id: the loader and the files of its last load (see :func:`content_files`), the content
+and the warnings."""
+
+
+def content_files(game: Game) -> tuple:
+    """The built-in content folder and the user's packs of ``game``: each file's path, size and time."""
+    found = []
+    for folder in (game.data_dir(), *content_pack_dirs(game.id)):
+        found.append((str(folder), None, None))
+        if folder.is_dir():
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    stat = path.stat()
+                    found.append((str(path), stat.st_size, stat.st_mtime_ns))
+    return tuple(found)
+
+
 def load_game_content(game: Game) -> tuple[Any, list[str]]:
     """The content to play ``game`` with, and warnings about refused packs.
 
@@ -34,8 +57,14 @@ def load_game_content(game: Game) -> tuple[Any, list[str]]:
     of the user's data folder is then tried on top of the packs accepted so far; a broken pack
     is refused and its ``file:line: field: problem`` message returned as a warning, so a bad
     pack never starts a broken game. Any failure while checking a pack — not only a
-    ContentError — refuses that pack; the built-in content is never lost.
+    ContentError — refuses that pack; the built-in content is never lost. While none of those
+    files (nor the game's loader) changed, the content of the last load is given again.
     """
+    loader = game.load_content
+    files = (getattr(loader, "__func__", loader), content_files(game))
+    last = _LOADED.get(game.id)
+    if last is not None and last[0] == files:
+        return last[1], list(last[2])
     accepted: list[Path] = []
     warnings: list[str] = []
     content = game.load_content(())
@@ -52,4 +81,5 @@ def load_game_content(game: Game) -> tuple[Any, list[str]]:
     if not last_ok:
         # Load again so that anything the game caches from its last load matches ``content``.
         content = game.load_content(tuple(accepted))
+    _LOADED[game.id] = (files, content, list(warnings))
     return content, warnings

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -82,6 +82,8 @@ class LogDock(QDockWidget):
 
 PINNED_ROWS = 2
 """The sheet's last rows (Total and Rank) the score dock keeps in sight below the scrolling categories."""
+SCORE_DOCK_SHARE = 0.34
+"""The widest the Scores dock grows by itself to show every player's column: this share of its window."""
 
 
 class ScoreDock(QDockWidget):
@@ -138,6 +140,20 @@ class ScoreDock(QDockWidget):
         """Show ``sheet``; ``colours`` are the seats' colour ids."""
         self.table.show_sheet(sheet, colours)
         self.pin_totals()
+
+    def fit_to_players(self) -> None:
+        """Widen the dock so that every player's column shows without scrolling, but never past
+        :data:`SCORE_DOCK_SHARE` of the window (a new game; again once the window is laid out)."""
+        window = self.parentWidget()
+        if window is None or not hasattr(window, "resizeDocks") or self.isFloating():
+            return
+        wanted = min(self.table.needed_width() + 8, int(window.width() * SCORE_DOCK_SHARE))
+        if self.width() < wanted:
+            window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.fit_to_players)  # the window has its size and layout by then
 
     def pin_totals(self) -> None:
         """Hide the Total and Rank rows in the scrolling table and show them (only) in :attr:`totals`,

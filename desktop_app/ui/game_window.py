@@ -41,7 +41,7 @@ from desktop_app.ui.history_menu import HistoryActions
 from desktop_app.ui.i18n import current_language, engine_translate, render
 from desktop_app.ui.menus import CalculatorMenu, LanguageMenu
 from desktop_app.ui.privacy import PrivacyScreen
-from desktop_app.ui.scene_base import GameScene
+from desktop_app.ui.scene_base import GameScene, collect_when_gone
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
@@ -198,9 +198,12 @@ class GameWindow(QMainWindow):
                 signal.disconnect()
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
-            old.deleteLater()
         self.controller = controller
+        # Both belong to the window, the scene first: the window's end deletes the scene (its items,
+        # timers and the connections that hold Python objects) before the controller it uses.
+        scene.setParent(self)
         controller.setParent(self)
+        collect_when_gone(controller)
         controller.set_translator(engine_translate, current_language())
         controller.set_animation_speed(self._bot_pause_factor())
         controller.state_changed.connect(self._state_changed)
@@ -223,6 +226,8 @@ class GameWindow(QMainWindow):
         self.view.setScene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()
+        if old is not None:
+            old.deleteLater()  # after its scene
         self.privacy.hide()
         pending = controller.privacy_pending()
         if pending is not None:
@@ -233,9 +238,7 @@ class GameWindow(QMainWindow):
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
         self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
-        wanted = min(self.score_dock.table.needed_width() + 8, int(self.width() * 0.34))
-        if self.score_dock.width() < wanted:  # room for every player's column, not more than a third
-            self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
+        self.score_dock.fit_to_players()
         self.view.fit()
         self.retranslate()
         if not getattr(self.scene, "manages_clock", False):

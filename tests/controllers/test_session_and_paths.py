@@ -101,3 +101,15 @@ def test_an_error_message_is_never_empty():
     assert describe_error(MemoryError()) == "not enough memory"
     assert describe_error(RuntimeError()) == "unexpected RuntimeError"
     assert describe_error(ValueError("bad  \n value")) == "bad value"
+
+
+def test_the_content_is_loaded_once_while_its_files_stay_the_same():
+    """Every game of an evening plays on one content object (the rules memoise per content, and
+    a fresh load per game piled those memos up); a changed pack file is read again."""
+    pack = _pack("short", "rounds: 1\n")
+    first, _ = load_game_content(TINY)
+    again, _ = load_game_content(TINY)
+    assert again is first
+    (pack / "tiny.yaml").write_text("rounds: 2\n", encoding="utf-8")
+    changed, warnings = load_game_content(TINY)
+    assert changed is not first and changed.rounds == 2 and warnings == []
