@@ -31,6 +31,7 @@ from desktop_app.controllers.replay import EVERYTHING, ReplayController
 from desktop_app.ui.board_view import BoardView
 from desktop_app.ui.docks import LogDock
 from desktop_app.ui.i18n import current_language, engine_translate, render
+from desktop_app.ui.scene_base import collect_when_gone
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.screen_fit import keep_on_screen
 
@@ -76,6 +77,8 @@ class ReplayWindow(QMainWindow):
         controller.set_translator(engine_translate, current_language())
         self.view = BoardView(self)
         self.scene = create_scene(controller)
+        self.scene.setParent(self)  # deleted with the window, before the controller (see collect_when_gone)
+        collect_when_gone(controller)
         self.view.setScene(self.scene)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)

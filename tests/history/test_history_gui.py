@@ -137,3 +137,23 @@ def test_continue_from_here_starts_a_new_game_and_keeps_the_original(qtbot, tiny
     assert game.controller is not window.controller and game.controller.autosave_file().exists()
     assert [a.text() for a in record.actions] == original
     game.controller.shutdown()
+
+
+def test_a_closed_replay_window_leaves_nothing_alive(qtbot, tiny_window):  # noqa: F811
+    import gc
+    import weakref
+
+    played = finished(qtbot, tiny_window)
+    record = played.controller.record
+    played.score_dialog.close()
+    alive = []
+    for _ in range(5):
+        window = ReplayWindow(ReplayController(TINY, TINY.load_content(), record))
+        window.show()
+        alive.append((weakref.ref(window.controller), weakref.ref(window.scene)))
+        window.close()
+        del window
+        qtbot.wait(1)
+    qtbot.wait(20)
+    gc.collect()
+    assert [(c(), s()) for c, s in alive] == [(None, None)] * 5
