@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.loading import UncheckedSave
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
 from desktop_app.engine.record import RecordError
 from desktop_app.reports import cjk_font_family
@@ -44,6 +45,7 @@ from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
 from desktop_app.ui.table_pause import TableWatch
+from desktop_app.ui.unchecked_save import ask_open_unchecked
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
@@ -61,6 +63,9 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
                     window: GameWindow | None = None) -> tuple[GameController, Path] | None:
     """Ask for a save file (unless ``path`` is given) and open it; a bad file is shown as a message.
 
+    A file that cannot be checked against the game that was saved opens from its moves only when
+    the player says so (:func:`~desktop_app.ui.unchecked_save.ask_open_unchecked`).
+
     Opening a game whose game id has another unfinished game (its autosave) would replace that
     one, so the player is asked first; resuming it instead opens the autosave. ``window`` is the
     game window on screen: its game gives way when it is the one replaced. Returns the
@@ -73,8 +78,15 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
             return None
         path = Path(chosen)
     title = QCoreApplication.translate("GameWindow", "Could not open the game")
+    consent = False
     try:
-        controller = GameController.open(path)
+        try:
+            controller = GameController.open(path)
+        except UncheckedSave as unchecked:
+            if not ask_open_unchecked(parent, unchecked):
+                return None
+            consent = True
+            controller = GameController.open(path, open_unchecked=True)
     except RecordError as exc:
         show_error(parent, title, render(exc.text))
         return None
@@ -97,7 +109,7 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         return None
     if on_screen:
         window.controller.discard_autosave()
-    return GameController.open(path), Path(path)
+    return GameController.open(path, open_unchecked=consent), Path(path)
 
 
 class GameWindow(QMainWindow):
