@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.engine.event import Event
-from desktop_app.engine.game import Game, GameOptions, options_refusal
+from desktop_app.engine.game import MAX_NAME_LENGTH, Game, GameOptions, options_refusal
 from desktop_app.engine.record import GameRecord, RecordError, next_move_hash, save_hash, setup_hash
 from desktop_app.engine.state import GameState
 from desktop_app.engine.text import Text
@@ -56,15 +56,21 @@ class Restored:
 
 
 def colour_ids(game: Game, content: Any) -> list[str]:
-    """The colour ids a seat of ``game`` may have: the game's own, else the app's palette."""
-    return [colour for colour, _name, _rgb in game.seat_colours(content)] or list(SEAT_COLOUR_IDS)
+    """The colour ids a seat of ``game`` may have: the game's own colours, then the app's palette.
+
+    The new-game dialog offers a game's own colours when it has some; a game started otherwise
+    (the command line, Play again of an earlier game) may hold a palette colour, which the table
+    draws as well, so its saves must open too.
+    """
+    own = [colour for colour, _name, _rgb in game.seat_colours(content)]
+    return own + [colour for colour in SEAT_COLOUR_IDS if colour not in own]
 
 
 def seats_refusal(game: Game, content: Any, options: GameOptions) -> Text | None:
     """Why the seats cannot be used (as the new-game dialog demands), or None.
 
-    Every seat has a name, no two the same; a colour is empty (none chosen) or one of the game's
-    colours (:func:`colour_ids`), no two seats the same.
+    Every seat has a name, no two the same; a colour is empty (none chosen) or one the game can be
+    played with (:func:`colour_ids`), no two seats the same.
     """
     known = colour_ids(game, content)
     names: set[str] = set()
@@ -118,10 +124,11 @@ def edit_refusal(record: GameRecord, raw: dict[str, Any]) -> Text | None:
 def migrate_seats(record: GameRecord, game: Game, content: Any) -> list[Text]:
     """Bring a format-1 file's seats to today's rules (:func:`seats_refusal`); notes of what changed.
 
-    Earlier versions offered some games the app's palette instead of the game's own colours and
-    checked names less: a blank name becomes "Player N", a repeated one gets the seat's number,
-    and a colour the game does not offer (or a repeated one) becomes the first free colour of the
-    game. The new-game settings are only relabelled: what the seats do is unchanged.
+    Earlier versions checked seats less: a blank name becomes "Player N", a repeated one gets the
+    seat's number
+    (within :data:`~desktop_app.engine.game.MAX_NAME_LENGTH`),
+    and a colour the game cannot be played with (or a repeated one) becomes the first free one
+    (:func:`colour_ids`). What the seats do is unchanged.
     """
     known = colour_ids(game, content)
     seats = record.options.seats
@@ -132,7 +139,7 @@ def migrate_seats(record: GameRecord, game: Game, content: Any) -> list[Text]:
     for number, seat in enumerate(seats, 1):
         name = seat.name.strip() or f"Player {number}"
         if name in names:
-            name = f"{name} ({number})"
+            name = f"{name[:MAX_NAME_LENGTH - 4]} ({number})"
         if name != seat.name:
             notes.append(Text("seat {number} is now called '{name}'", number=number, name=name))
             seat.name = name

@@ -31,7 +31,7 @@ VERDICTS: dict[str, tuple[str, str]] = {
     # file: (verdict, words of the first reason / note)
     "format1-a3f7c17-fit-to-print-realtime.board-table.json": ("unchecked", "whose Fit To Print deals differently"),
     "format1-a3f7c17-fit-to-print-turn.board-table.json": ("unchecked", "whose Fit To Print deals differently"),
-    "format1-a3f7c17-gutenberg-two.board-table.json": ("checked", "seat 1 now plays purple instead of red"),
+    "format1-a3f7c17-gutenberg-two.board-table.json": ("checked", ""),
     "format1-030c0e9-gutenberg-solo.board-table.json": ("checked", ""),
     "format1-030c0e9-unconscious-mind-three.board-table.json": ("unchecked", "move 30 (p0 coffee_convert"),
     "format1-030c0e9-viscounts-base.board-table.json": ("unchecked", "saved with other content for Viscounts"),

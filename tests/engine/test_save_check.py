@@ -56,13 +56,14 @@ def test_seat_fields_are_validated_like_every_other_field(seats, words):
         _verdict(record.to_json(state))
 
 
-def test_a_seat_colour_must_be_one_of_the_games_own_colours():
+def test_a_seat_colour_is_one_the_game_is_played_with():
+    """The game's own colours (Gutenberg: GUT-GAP-11) or the app's palette; nothing else."""
     gutenberg = get_game("gutenberg")
     content = gutenberg.load_content()
     own = [c for c, _, _ in gutenberg.seat_colours(content)]
-    assert seats_refusal(gutenberg, content, GameOptions([Seat("Ann", own[0]), Seat("Bob", own[1])])) is None
-    refusal = seats_refusal(gutenberg, content, GameOptions([Seat("Ann", "red"), Seat("Bob", own[1])]))
-    assert refusal is not None and "'red' of seat 1 is not one of the colours of Gutenberg" in str(refusal)
+    assert seats_refusal(gutenberg, content, GameOptions([Seat("Ann", own[0]), Seat("Bob", "red")])) is None
+    refusal = seats_refusal(gutenberg, content, GameOptions([Seat("Ann", "zz"), Seat("Bob", own[1])]))
+    assert refusal is not None and f"'zz' of seat 1 is not one of the colours of Gutenberg ({own[0]}, " in str(refusal)
     assert seats_refusal(TINY, None, GameOptions([Seat("Ann", "brown"), Seat("Bob", "")])) is None
 
 
@@ -71,7 +72,7 @@ def test_an_earlier_formats_seats_are_migrated_with_a_note():
     record, state, _ = _tiny((("Ann", "zz"), ("Bob", "red")))
     restored = _verdict(_as_format_1(record.to_json(state)))
     assert restored.checked
-    assert [str(n) for n in restored.notes] == ["seat 1 now plays blue instead of zz"]
+    assert [str(n) for n in restored.notes] == ["seat 1 now plays blue instead of zz"]  # red is taken
     record, state, _ = _tiny((("Ann", "red"), ("Ann", "blue")))
     restored = _verdict(_as_format_1(record.to_json(state)))
     assert [str(n) for n in restored.notes] == ["seat 2 is now called 'Ann (2)'"]
