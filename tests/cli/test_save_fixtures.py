@@ -73,7 +73,8 @@ def test_a_fixture_opens_through_the_loader_with_its_verdict_and_goes_on(name, t
     if verdict == "checked" and reasons and _content_changed(path):  # a later content: it may only say so
         assert any("saved with other content" in r for r in reasons), reasons
     else:
-        assert (verdict == "checked") == (not reasons), reasons
+        assert (verdict == "checked") == (not reasons), (
+            f"{name}: the verdict changed ({reasons}); when a rules change is meant to, update VERDICTS and say why")
         assert words in " ".join(reasons + [str(w) for w in loaded.warnings])
     assert loaded.record.replay(loaded.game, loaded.content).to_json() == loaded.state.to_json()
     state = loaded.state
