@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.game_controller import GameController
-from desktop_app.controllers.loading import UncheckedSave
 from desktop_app.controllers.paths import SAVE_SUFFIX, user_data_dir
 from desktop_app.engine.record import RecordError
 from desktop_app.reports import cjk_font_family
@@ -45,7 +44,7 @@ from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
 from desktop_app.ui.table_pause import TableWatch
-from desktop_app.ui.unchecked_save import ask_open_unchecked
+from desktop_app.ui.unchecked_save import open_with_consent
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
@@ -64,7 +63,7 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
     """Ask for a save file (unless ``path`` is given) and open it; a bad file is shown as a message.
 
     A file that cannot be checked against the game that was saved opens from its moves only when
-    the player says so (:func:`~desktop_app.ui.unchecked_save.ask_open_unchecked`).
+    the player says so (:func:`~desktop_app.ui.unchecked_save.open_with_consent`).
 
     Opening a game whose game id has another unfinished game (its autosave) would replace that
     one, so the player is asked first; resuming it instead opens the autosave. ``window`` is the
@@ -78,15 +77,8 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
             return None
         path = Path(chosen)
     title = QCoreApplication.translate("GameWindow", "Could not open the game")
-    consent = False
     try:
-        try:
-            controller = GameController.open(path)
-        except UncheckedSave as unchecked:
-            if not ask_open_unchecked(parent, unchecked):
-                return None
-            consent = True
-            controller = GameController.open(path, open_unchecked=True)
+        opened = open_with_consent(parent, path)
     except RecordError as exc:
         show_error(parent, title, render(exc.text))
         return None
@@ -95,6 +87,9 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         show_error(parent, title, QCoreApplication.translate(
             "GameWindow", "{file}: this file cannot be opened as a Board Table game").format(file=Path(path).name))
         return None
+    if opened is None:
+        return None
+    controller, consent = opened
     autosave = controller.autosave_file()
     unfinished = unfinished_games.unfinished_game(controller.game.id)
     if unfinished is None or Path(path) == autosave:

@@ -7,9 +7,12 @@ words, and chooses to open it from its moves or not (see ``desktop_app.controlle
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.loading import UncheckedSave
 from desktop_app.ui.i18n import render
 
@@ -34,3 +37,17 @@ def ask_open_unchecked(parent: QWidget, unchecked: UncheckedSave) -> bool:
     box.setEscapeButton(cancel)
     box.exec()
     return box.clickedButton() is open_button
+
+
+def open_with_consent(parent: QWidget, path: Path) -> tuple[GameController, bool] | None:
+    """Open ``path``; a file that cannot be checked opens from its moves only when the player agrees.
+
+    Returns the controller and whether the player agreed so (opening the same file again needs the
+    same answer), or None when they declined; any other problem is the loader's ``RecordError``.
+    """
+    try:
+        return GameController.open(path), False
+    except UncheckedSave as unchecked:
+        if not ask_open_unchecked(parent, unchecked):
+            return None
+        return GameController.open(path, open_unchecked=True), True

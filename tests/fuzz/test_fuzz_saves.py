@@ -168,7 +168,7 @@ def test_fuzzed_saves_through_the_game_window_leave_the_game_on_screen(base_save
         shown.append(str(unchecked))
         return False
 
-    monkeypatch.setattr(game_window, "ask_open_unchecked", decline)
+    monkeypatch.setattr("desktop_app.ui.unchecked_save.ask_open_unchecked", decline)
     base = tmp_path / "base.board-table.json"
     base.write_text(base_saves["tiny"], encoding="utf-8")
     window = GameWindow(GameController.open(base))
