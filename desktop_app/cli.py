@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("--game", help="only this game (needed when DIR holds one game's YAML directly)")
     rep = sub.add_parser("replay", help="re-apply a save file's actions")
     rep.add_argument("save", type=Path, metavar="SAVE.json")
-    rep.add_argument("--check", action="store_true", help="compare the replay with the saved snapshot")
+    rep.add_argument("--check", action="store_true", help="check the replay against the saved game (exit 2 when it was edited or cannot be checked)")
     shot = sub.add_parser("screenshot", help="render the main window or a game window to a PNG, offscreen")
     shot.add_argument("out", type=Path, metavar="OUT.png")
     shot.add_argument("--game")

@@ -1,9 +1,10 @@
-"""``replay``: re-apply a save file's record; ``--check`` compares with its saved snapshot.
+"""``replay``: re-apply a save file's record; ``--check`` also checks it against the saved game.
 
-Every bad input — a missing, unreadable, oversized or damaged file, an unknown game, settings
-the game does not offer, a move that cannot be read or is not allowed, a replay that does not
-reach the snapshot — is a :class:`CLIError`: one line on stderr, exit status 2. The checks are
-the app's own (:meth:`GameRecord.loads` and :func:`~desktop_app.engine.record.restore`).
+Every bad input — a missing, unreadable, oversized, damaged or edited file, an unknown game,
+seats or settings the game does not offer, a move that cannot be read — is a :class:`CLIError`:
+one line on stderr, exit status 2; so is, with ``--check``, a file whose replay cannot be checked
+against its saved game (the app asks the player before opening those). The checks and verdicts
+are the app's own (:meth:`GameRecord.loads` and :func:`~desktop_app.engine.save_check.restore`).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import Any
 from desktop_app.cli_common import CLIError, implemented_game
 from desktop_app.cli_score import format_table
 from desktop_app.content import ContentError
-from desktop_app.engine.record import MAX_SAVE_BYTES, GameRecord, RecordError, SnapshotMismatch, restore
-from desktop_app.engine.state import snapshot_hash
+from desktop_app.engine.record import MAX_SAVE_BYTES, GameRecord, RecordError
+from desktop_app.engine.save_check import joined, restore
 
 
 def _first_difference(a: Any, b: Any, path: str = "") -> str:
@@ -50,8 +51,10 @@ def load_save(path: Path) -> tuple[GameRecord, dict[str, Any]]:
 def replay_save(path: Path, check: bool) -> list[str]:
     """Replay the save at ``path``; the lines to print. CLIError for any problem.
 
-    Without ``--check`` the moves are replayed and the score table printed; with it the replay
-    must also reach the saved snapshot (the app refuses to open a file where it does not).
+    The verdict is the app's own (:func:`~desktop_app.engine.save_check.restore`): a file the app
+    refuses is refused here. With ``--check`` the replay must also be checked against the saved
+    game — a file the app opens only from its moves, with the player's consent, fails the check
+    and says why; without it, such a file is replayed from its moves with a note saying why.
     """
     record, raw = load_save(path)
     game = implemented_game(record.game_id)
@@ -59,31 +62,22 @@ def replay_save(path: Path, check: bool) -> list[str]:
         content = game.load_content()
     except ContentError as exc:
         raise CLIError(f"{game.id}: content: {exc}") from None
-    snapshot = raw.get("snapshot")
-    if check and snapshot is None:
-        raise CLIError(f"{path}: the save file has no snapshot to check against")
-    checked = dict(raw) if check else {k: v for k, v in raw.items() if k != "snapshot"}
     try:
-        restored = restore(record, checked, game, content)
-    except SnapshotMismatch as exc:
-        where = _first_difference(exc.state.to_json(), snapshot)
-        raise CLIError(f"{path}: the replay does not match the saved snapshot (first difference at {where})") from None
+        restored = restore(record, raw, game, content)
     except RecordError as exc:
         raise CLIError(f"{path}: {exc}") from None
     state = restored.state
-    lines = []
-    version = game.content_version(content)
-    if version != record.content_version:
-        lines.append(f"note: saved with content version {record.content_version}, replayed with {version}")
     if check:
-        if restored.content_changed and state.state_hash() != snapshot_hash(snapshot):
-            where = _first_difference(state.to_json(), snapshot)
-            raise CLIError(f"{path}: the replay does not match the saved snapshot (first difference at {where})")
-        lines.append(f"OK: {len(record.actions)} actions replayed; state hash {state.state_hash()[:16]} "
-                     "matches the snapshot")
-        return lines
+        if restored.unchecked:
+            where = ""
+            if restored.moves == len(record.actions) and raw.get("snapshot") is not None:
+                where = f" (first difference at {_first_difference(state.to_json(), raw['snapshot'])})"
+            raise CLIError(f"{path}: cannot be checked against the saved game: {joined(restored.unchecked)}{where}")
+        return [*(f"note: {note}" for note in restored.notes),
+                f"OK: {len(record.actions)} actions replayed; state hash {state.state_hash()[:16]} matches the snapshot"]
+    lines = [f"note: {note}" for note in restored.notes]
+    lines += [f"note: opened from its moves without a check: {reason}" for reason in restored.unchecked]
     over = "game over" if state.is_over() else "game in progress"
-    lines.append(f"{game.id}: {len(record.actions)} actions replayed ({over})")
+    lines.append(f"{game.id}: {restored.moves} actions replayed ({over})")
     lines.append(format_table(state.score_sheet()))
     return lines
-

@@ -144,16 +144,18 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         return controller
 
     @classmethod
-    def open(cls, path: str | Path, parent: QObject | None = None, autosave: bool = True) -> GameController:
+    def open(cls, path: str | Path, parent: QObject | None = None, autosave: bool = True,
+             open_unchecked: bool = False) -> GameController:
         """Open a save file; raises :class:`RecordError` (nothing changes) if it cannot be used.
 
-        The game is replayed from its moves, each checked; with the content it was saved with the
-        replay must reach the saved snapshot (see :func:`desktop_app.controllers.loading.load_save`).
-        The replayed moves' log lines are kept for :meth:`history_lines`. With more than one
-        person at the table, a game whose next decision shows a secret starts behind the privacy
-        screen (:meth:`privacy_pending`): nobody knows who holds the device when it is opened.
+        The game is replayed from its moves, each checked; the replay must reach the saved
+        snapshot, or the player must have agreed to open it from its moves (``open_unchecked``; see
+        :func:`desktop_app.controllers.loading.load_save`). The replayed moves' log lines are kept
+        for :meth:`history_lines`. With more than one person at the table, a game whose next
+        decision shows a secret starts behind the privacy screen (:meth:`privacy_pending`): nobody
+        knows who holds the device when it is opened.
         """
-        loaded = load_save(path)
+        loaded = load_save(path, open_unchecked)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
         controller._history = loaded.history
         controller.hot_seat.start_hidden(controller.state)

@@ -1,33 +1,38 @@
 """Game records: everything needed to replay a game, and the save-file format.
 
-A save file is a record plus a snapshot of the state and its hash. Reading one is strict and
-bounded, because a save may come from anywhere: :meth:`GameRecord.loads` refuses a file that is
-too large, nested too deeply, holds huge numbers or long texts, an unknown format version,
-seats or actions that cannot be read — each as a :class:`RecordError` in the player's words,
-quickly, before any game is touched. :func:`restore` then checks the record against its game
-(players, variants, the game's own option rules), replays every action through ``check`` and
-refuses a snapshot that the actions do not lead to. The state it returns is the replayed one:
-nothing of a snapshot is ever trusted.
+A save file is a record plus a snapshot of the state and its hash. Format 2 (this version) adds
+the file's own checks: ``setup_hash`` covers the game, content version, seats, variants and seed,
+``move_hashes`` chains one short hash per move onto it, and ``save_hash`` ties the last move to
+the snapshot's hash, so an edit anywhere is found and named (the setting, the move, or the saved
+position). Format 1 files (earlier versions) carry no such checks and are read as they are.
+
+Reading one is strict and bounded, because a save may come from anywhere: :meth:`GameRecord.loads`
+refuses a file that is too large, nested too deeply, holds huge numbers or long texts, an unknown
+format version, seats or actions that cannot be read — each as a :class:`RecordError` in the
+player's words, quickly, before any game is touched. What the record's moves then make of the
+game is :func:`desktop_app.engine.save_check.restore`'s verdict.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from desktop_app.engine.action import Action, ActionFormatError
-from desktop_app.engine.event import Event
-from desktop_app.engine.game import Game, GameOptions, OptionsError, options_refusal
+from desktop_app.engine.game import Game, GameOptions, OptionsError
 from desktop_app.engine.state import GameState, snapshot_hash
 from desktop_app.engine.text import Text, TextError
 
 FORMAT = "board-table-record"
-FORMAT_VERSION = 1
-"""The format version this Board Table writes; it reads versions 1 to this one."""
+FORMAT_VERSION = 2
+"""The format version this Board Table writes; it reads versions 1 to this one.
+
+1: the record, a snapshot and its hash. 2: adds ``setup_hash``, ``move_hashes`` and ``save_hash``.
+"""
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """A save file larger than this is refused without being parsed."""
@@ -42,9 +47,36 @@ MAX_ACTIONS = 250_000
 MAX_VERSION_TEXT = 100
 """The longest game id or content version."""
 
-_KEYS = frozenset(("format", "version", "game", "content_version", "options", "seed", "actions",
-                   "snapshot", "snapshot_hash"))
+_KEYS = {1: frozenset(("format", "version", "game", "content_version", "options", "seed", "actions",
+                       "snapshot", "snapshot_hash"))}
+_KEYS[2] = _KEYS[1] | {"setup_hash", "move_hashes", "save_hash"}
 _HASH = re.compile(r"[0-9a-f]{64}\Z")
+SETUP_HASH_LENGTH = 16
+"""Hex digits of ``setup_hash`` and ``save_hash``."""
+MOVE_HASH_LENGTH = 8
+"""Hex digits of each of ``move_hashes`` (chained, so each one vouches for every move before it)."""
+_SHORT_HASH = {n: re.compile(rf"[0-9a-f]{{{n}}}\Z") for n in (SETUP_HASH_LENGTH, MOVE_HASH_LENGTH)}
+
+
+def _digest(size: int, *parts: str) -> str:
+    return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()[:size]
+
+
+def setup_hash(game_id: str, content_version: str, options: dict[str, Any], seed: int) -> str:
+    """The hash of everything a game starts from: game, content version, seats, variants and seed."""
+    canonical = json.dumps({"game": game_id, "content_version": content_version, "options": options, "seed": seed},
+                           sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return _digest(SETUP_HASH_LENGTH, canonical)
+
+
+def next_move_hash(previous: str, move_text: str) -> str:
+    """The hash of one move chained onto the hash before it (``setup_hash`` before the first move)."""
+    return _digest(MOVE_HASH_LENGTH, previous, move_text)
+
+
+def save_hash(last: str, snapshot_digest: str) -> str:
+    """The hash tying the last move's hash (or ``setup_hash``) to the snapshot's hash."""
+    return _digest(SETUP_HASH_LENGTH, last, snapshot_digest)
 
 
 class RecordError(TextError):
@@ -83,6 +115,26 @@ def _bounds_refusal(data: Any) -> Text | None:
     return None
 
 
+def _check_hashes(data: dict[str, Any]) -> None:
+    """A format-2 file's own hashes are there and well formed (whether they fit is checked later).
+
+    A file without its snapshot may keep its ``save_hash``: it is then opened only from its moves.
+    """
+    if not _is_hash(data.get("setup_hash"), SETUP_HASH_LENGTH):
+        raise RecordError("the save file is damaged: its settings have no proper hash")
+    hashes = data.get("move_hashes")
+    if not isinstance(hashes, list) or len(hashes) > MAX_ACTIONS \
+            or not all(_is_hash(h, MOVE_HASH_LENGTH) for h in hashes):
+        raise RecordError("the save file is damaged: its moves have no proper hashes")
+    if data.get("snapshot") is not None and not _is_hash(data.get("save_hash"), SETUP_HASH_LENGTH) or \
+            "save_hash" in data and not _is_hash(data["save_hash"], SETUP_HASH_LENGTH):
+        raise RecordError("the save file is damaged: its saved position has no proper hash")
+
+
+def _is_hash(value: Any, size: int) -> bool:
+    return isinstance(value, str) and _SHORT_HASH[size].match(value) is not None
+
+
 @dataclass
 class GameRecord:
     """Game id, content version, options, seed and every action in order.
@@ -96,6 +148,8 @@ class GameRecord:
     options: GameOptions
     seed: int
     actions: list[Action] = field(default_factory=list)
+    _chain: list[tuple[Action, str]] = field(default_factory=list, init=False, repr=False, compare=False)
+    _chain_setup: str = field(default="", init=False, repr=False, compare=False)
 
     def new_state(self, game: Game, content: Any) -> GameState:
         """The state before any action."""
@@ -109,21 +163,48 @@ class GameRecord:
         return state
 
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
-        """The save-file form; with ``state``, includes its snapshot and hash."""
+        """The save-file form (format :data:`FORMAT_VERSION`); with ``state``, includes its snapshot and hashes."""
+        options = self.options.to_json()
+        texts = [a.text() for a in self.actions]
+        setup = setup_hash(self.game_id, self.content_version, options, self.seed)
+        moves = self.move_hashes(setup, texts)
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": FORMAT_VERSION,
             "game": self.game_id,
             "content_version": self.content_version,
-            "options": self.options.to_json(),
+            "options": options,
             "seed": self.seed,
-            "actions": [a.text() for a in self.actions],
+            "actions": texts,
+            "setup_hash": setup,
+            "move_hashes": moves,
         }
         if state is not None:
             snap = state.to_json()
             data["snapshot"] = snap
             data["snapshot_hash"] = snapshot_hash(snap)
+            data["save_hash"] = save_hash(moves[-1] if moves else setup, data["snapshot_hash"])
         return data
+
+    def move_hashes(self, setup: str, texts: list[str]) -> list[str]:
+        """The chained hash after each move (``texts`` are the moves' texts), from ``setup``.
+
+        A running game saves after every move: the hashes of the moves it saved before (the
+        same action objects after the same setup) are kept, so only the new ones are computed.
+        """
+        kept = 0
+        if self._chain_setup == setup:
+            for (action, _), now in zip(self._chain, self.actions, strict=False):
+                if action is not now:
+                    break
+                kept += 1
+        self._chain_setup = setup
+        del self._chain[kept:]
+        previous = self._chain[-1][1] if self._chain else setup
+        for action, text in zip(self.actions[kept:], texts[kept:], strict=True):
+            previous = next_move_hash(previous, text)
+            self._chain.append((action, previous))
+        return [h for _, h in self._chain]
 
     def dumps(self, state: GameState | None = None) -> str:
         """The save file's text."""
@@ -147,7 +228,7 @@ class GameRecord:
             raise RecordError("the save file was written by a newer Board Table (format {version})", version=version)
         if version < 1:
             raise RecordError("the save file has an unknown format version ({version})", version=version)
-        unknown = sorted(str(k) for k in data if k not in _KEYS)
+        unknown = sorted(str(k) for k in data if k not in _KEYS[version])
         if unknown:
             raise RecordError("the save file holds an unknown entry '{name}'", name=unknown[0][:40])
         missing = [k for k in ("game", "content_version", "options", "seed", "actions") if k not in data]
@@ -186,6 +267,8 @@ class GameRecord:
                 raise RecordError("the save file is damaged: the snapshot is not a game position")
             if not isinstance(data.get("snapshot_hash"), str) or not _HASH.match(data["snapshot_hash"]):
                 raise RecordError("the save file's snapshot has no proper hash")
+        if version >= 2:
+            _check_hashes(data)
         return cls(game_id, content_version, options, seed, actions)
 
     @classmethod
@@ -226,66 +309,3 @@ class GameRecord:
         return record, data
 
 
-class SnapshotMismatch(RecordError):
-    """The saved moves replay cleanly but do not lead to the saved snapshot; ``state`` is where they lead."""
-
-    def __init__(self, state: GameState) -> None:
-        super().__init__("the save file's moves do not lead to its saved position (edited or damaged)")
-        self.state = state
-
-
-@dataclass
-class Restored:
-    """What :func:`restore` made of a record: the replayed state and notes for the log."""
-
-    state: GameState
-    warnings: list[Text] = field(default_factory=list)
-    content_changed: bool = False
-
-
-def restore(record: GameRecord, raw: dict[str, Any], game: Game, content: Any,
-            on_events: Callable[[list[Event]], None] | None = None) -> Restored:
-    """The game a parsed save file describes, or :class:`RecordError` (nothing else is raised).
-
-    Checks the record against ``game`` (player count, variants, the game's option rules), sets
-    the game up, then replays every action through ``check`` (``on_events`` gets each action's
-    events, for the log). With the content the game was saved with, the replay must arrive
-    exactly at the saved snapshot (when there is one); with other content a warning says the
-    game was replayed instead.
-    """
-    if record.game_id != game.id:
-        raise RecordError("the save file is for another game ({game})", game=record.game_id[:40])
-    refusal = options_refusal(game, content, record.options)
-    if refusal is not None:
-        raise RecordError(Text("the save file's game settings cannot be used: {reason}", reason=refusal))
-    try:
-        state = record.new_state(game, content)
-    except Exception:  # noqa: BLE001 - any failure to set up is the file's settings' fault
-        raise RecordError("the game cannot be set up with the save file's settings") from None
-    same_content = game.content_version(content) == record.content_version
-    for number, action in enumerate(record.actions, 1):
-        illegal = state.check(action)
-        if illegal is not None:
-            reason = Text("{reason} ({rule})", reason=illegal.reason, rule=illegal.rule_id)
-            key = ("move {number} of the save file ({move}) is not allowed there: {reason}" if same_content else
-                   "the saved moves do not replay with the current content: move {number} ({move}): {reason}")
-            raise RecordError(Text(key, number=number, move=action.text()[:80], reason=reason))
-        try:
-            events = state.apply_unchecked(action)  # checked just above
-        except Exception:  # noqa: BLE001 - the rules failed on a checked move from the file
-            raise RecordError("the rules cannot replay move {number} of the save file ({move})",
-                              number=number, move=action.text()[:80]) from None
-        if on_events is not None:
-            on_events(events)
-    result = Restored(state)
-    snap = raw.get("snapshot")
-    if not same_content:
-        result.content_changed = True
-        result.warnings.append(Text("the game's content changed since this game was saved; "
-                                    "it was replayed from its actions"))
-    elif snap is not None and state.state_hash() != raw.get("snapshot_hash"):
-        if snap.get("schema") != state.to_json().get("schema"):
-            raise RecordError("this game was saved by an older Board Table whose {game} deals differently; "
-                              "it cannot be continued", game=game.name)
-        raise SnapshotMismatch(state)
-    return result

@@ -46,6 +46,7 @@ from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
 from desktop_app.ui.screen_fit import keep_on_screen
 from desktop_app.ui.table_pause import RULES, TableWatch
+from desktop_app.ui.unchecked_save import open_with_consent
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
 """View ▸ Animation speed choices: (key, speed factor)."""
@@ -63,6 +64,9 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
                     window: GameWindow | None = None) -> tuple[GameController, Path] | None:
     """Ask for a save file (unless ``path`` is given) and open it; a bad file is shown as a message.
 
+    A file that cannot be checked against the game that was saved opens from its moves only when
+    the player says so (:func:`~desktop_app.ui.unchecked_save.open_with_consent`).
+
     Opening a game whose game id has another unfinished game (its autosave) would replace that
     one, so the player is asked first; resuming it instead opens the autosave. ``window`` is the
     game window on screen: its game gives way when it is the one replaced. Returns the
@@ -76,7 +80,7 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         path = Path(chosen)
     title = QCoreApplication.translate("GameWindow", "Could not open the game")
     try:
-        controller = GameController.open(path)
+        opened = open_with_consent(parent, path)
     except RecordError as exc:
         show_error(parent, title, render(exc.text))
         return None
@@ -85,6 +89,9 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         show_error(parent, title, QCoreApplication.translate(
             "GameWindow", "{file}: this file cannot be opened as a Board Table game").format(file=Path(path).name))
         return None
+    if opened is None:
+        return None
+    controller, consent = opened
     autosave = controller.autosave_file()
     unfinished = unfinished_games.unfinished_game(controller.game.id)
     if unfinished is None or Path(path) == autosave:
@@ -99,7 +106,7 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         return None
     if on_screen:
         window.controller.discard_autosave()
-    return GameController.open(path), Path(path)
+    return GameController.open(path, open_unchecked=consent), Path(path)
 
 
 class GameWindow(QMainWindow):

@@ -919,6 +919,29 @@
         </message>
     </context>
     <context>
+        <name>UncheckedSave</name>
+        <message>
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="22" />
+            <source>Open from the moves?</source>
+            <translation>依動作開啟？</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="23" />
+            <source>{file}: this game cannot be checked against the game that was saved.</source>
+            <translation>{file}：無法將此遊戲與所存的遊戲核對。</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="27" />
+            <source>Board Table can open it from its moves, replayed by today's rules. The position may differ from the one you saved. Open it?</source>
+            <translation>Board Table 可以依其動作、以現在的規則重播後開啟。局面可能與你存檔時不同。要開啟嗎？</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="30" />
+            <source>Open from the moves</source>
+            <translation>依動作開啟</translation>
+        </message>
+    </context>
+    <context>
         <name>UnfinishedGame</name>
         <message>
             <location filename="../../desktop_app/ui/unfinished.py" line="36" />

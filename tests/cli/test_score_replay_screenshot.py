@@ -86,14 +86,32 @@ def test_replay_and_replay_check(run_cli, tmp_path):
     assert run.code == 0 and run.out.startswith("OK: 9 actions replayed") and run.err == ""
 
 
-def test_replay_check_mismatch_names_the_first_difference(run_cli, tmp_path):
+def test_replay_check_of_an_edited_saved_position_is_refused(run_cli, tmp_path):
     def tamper(data):
         data["snapshot"]["coins"][1] += 1
         data["snapshot_hash"] = snapshot_hash(data["snapshot"])
 
     run = run_cli("replay", _save(tmp_path, edit=tamper), "--check")
     assert run.code == 2 and len(run.err_lines) == 1
-    assert "does not match the saved snapshot (first difference at coins[1])" in run.err
+    assert "the save file was edited: the saved position was changed" in run.err
+
+
+def test_replay_check_of_an_earlier_format_that_differs_names_the_first_difference(run_cli, tmp_path):
+    """A format-1 file (no hashes) whose moves lead elsewhere: cannot be checked, and where it differs."""
+    def earlier(data):
+        data["snapshot"]["coins"][1] += 1
+        data["snapshot_hash"] = snapshot_hash(data["snapshot"])
+        for key in ("setup_hash", "move_hashes", "save_hash"):
+            del data[key]
+        data["version"] = 1
+
+    save = _save(tmp_path, edit=earlier)
+    run = run_cli("replay", save, "--check")
+    assert run.code == 2 and len(run.err_lines) == 1
+    assert "cannot be checked against the saved game: it was saved by an earlier Board Table" in run.err
+    assert "(first difference at coins[1])" in run.err
+    run = run_cli("replay", save)
+    assert run.code == 0 and run.out.startswith("note: opened from its moves without a check: it was saved by an")
 
 
 def test_bad_replay_input_exits_2_with_one_line(run_cli, tmp_path):
@@ -109,8 +127,8 @@ def test_bad_replay_input_exits_2_with_one_line(run_cli, tmp_path):
         ([tmp_path / "absent.json"], "no such file"),
         ([_file(tmp_path, "cut.json", good[: len(good) // 2])], "corrupt or truncated"),
         ([_file(tmp_path, "foreign.json", '{"hello": 1}')], "not a Board Table save file"),
-        ([_save(tmp_path, "illegal.json", illegal)], "move 1 of the save file (p0 bid amount=42) is not allowed there"),
-        ([_save(tmp_path, "nosnap.json", no_snapshot), "--check"], "no snapshot to check against"),
+        ([_save(tmp_path, "illegal.json", illegal)], "they part from the saved game at move 1 (p0 bid amount=42)"),
+        ([_save(tmp_path, "nosnap.json", no_snapshot), "--check"], "no saved position to check its moves against"),
     ]
     for argv, message in cases:
         run = run_cli("replay", *argv)

@@ -7,9 +7,10 @@ import json
 import pytest
 
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.loading import UncheckedSave
 from desktop_app.controllers.paths import autosave_path
 from desktop_app.engine.action import Action
-from desktop_app.engine.record import FORMAT_VERSION, RecordError
+from desktop_app.engine.record import FORMAT_VERSION, GameRecord, RecordError
 from desktop_app.engine.state import snapshot_hash
 
 
@@ -122,8 +123,9 @@ def _with(data: dict, path: tuple, value) -> dict:
 BAD = ["corrupt", "truncated", "foreign", "newer", "tampered", "unknown game", "empty", "rehashed", "edited moves",
        "edited seed", "variant", "version 0", "float seed", "non-string move", "deep nesting", "huge number",
        "long name", "god seat", "wrong snapshot types"]
-WORDS = {"newer": "newer", "truncated": "corrupt or truncated", "rehashed": "do not lead to its saved position",
-         "edited moves": "do not lead to its saved position", "variant": "no variant 'no_such'",
+WORDS = {"newer": "newer", "truncated": "corrupt or truncated", "rehashed": "the saved position was changed",
+         "edited moves": "moves were removed after move", "edited seed": "settings (players, variants, seed",
+         "variant": "no variant 'no_such'",
          "version 0": "unknown format version (0)", "float seed": "not finite", "non-string move": "move 1",
          "deep nesting": "nested too deeply", "huge number": "number far too large",
          "long name": "text far too long", "god seat": "unknown kind of player 'god'"}
@@ -154,34 +156,69 @@ def test_a_missing_file_is_a_record_error(tmp_path):
         GameController.open(tmp_path / "nowhere.json")
 
 
-def test_changed_content_version_replays_from_the_actions(make_controller, tmp_path):
+def _saved_with_other_content(ctl, edit=None) -> str:
+    """The save the same game makes when its content was another (hashes made for that content)."""
+    record = GameRecord(ctl.record.game_id, "made-with-other-content", ctl.record.options, ctl.record.seed,
+                        list(ctl.record.actions))
+    data = record.to_json(ctl.state)
+    if edit:
+        edit(data, record)
+    return json.dumps(data)
+
+
+def test_changed_content_version_opens_from_the_moves_only_when_agreed(make_controller, tmp_path):
+    """Content changed and no saved position to check: told, never silent; opened when the player agrees."""
     ctl = make_controller()
     play_some(ctl)
-    data = json.loads(ctl.record.dumps(ctl.state))
-    data["content_version"] = "made-with-other-content"
-    data.pop("snapshot")
-    data.pop("snapshot_hash")
+
+    def no_snapshot(data, record):
+        del data["snapshot"], data["snapshot_hash"], data["save_hash"]
+
     path = tmp_path / "old.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    opened = GameController.open(path)
+    path.write_text(_saved_with_other_content(ctl, no_snapshot), encoding="utf-8")
+    with pytest.raises(UncheckedSave) as info:
+        GameController.open(path)
+    reasons = [str(r) for r in info.value.reasons]
+    assert "saved with other content" in reasons[0] and "no saved position" in reasons[1]
+    opened = GameController.open(path, open_unchecked=True)
     try:
         assert opened.state == ctl.state
-        assert any("replayed" in str(w) for w in opened.warnings)
+        assert any("without a check" in str(w) for w in opened.warnings)
         assert opened.record.content_version == ctl.record.content_version
     finally:
         opened.shutdown()
 
 
-def test_changed_content_with_actions_that_no_longer_replay_is_a_record_error(make_controller, tmp_path):
+def test_changed_content_whose_replay_reaches_the_saved_position_opens_checked(make_controller, tmp_path):
     ctl = make_controller()
     play_some(ctl)
-    data = json.loads(ctl.record.dumps(ctl.state))
-    data["content_version"] = "made-with-other-content"
-    data["actions"].append("p0 bid amount=3")  # illegal now: it is the play phase
+    path = tmp_path / "same.json"
+    path.write_text(_saved_with_other_content(ctl), encoding="utf-8")
+    opened = GameController.open(path)
+    try:
+        assert opened.state == ctl.state and opened.record.content_version == ctl.record.content_version
+    finally:
+        opened.shutdown()
+
+
+def test_changed_content_with_moves_that_no_longer_replay_opens_before_the_first(make_controller, tmp_path):
+    ctl = make_controller()
+    play_some(ctl)
+    moves = len(ctl.record.actions)
+
+    def stale(data, record):
+        record.actions.append(Action.parse("p0 bid amount=3"))  # illegal now: it is the play phase
+        data.update(record.to_json(ctl.state))
+
     path = tmp_path / "stale.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(RecordError, match="do not replay"):
+    path.write_text(_saved_with_other_content(ctl, stale), encoding="utf-8")
+    with pytest.raises(UncheckedSave, match=f"move {moves + 1} .* not allowed by today's rules"):
         GameController.open(path)
+    opened = GameController.open(path, open_unchecked=True)
+    try:
+        assert len(opened.record.actions) == moves and opened.state == ctl.state
+    finally:
+        opened.shutdown()
 
 
 def test_warnings_are_logged_when_the_game_starts(tiny_content, qtbot):

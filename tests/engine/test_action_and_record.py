@@ -3,7 +3,7 @@
 import pytest
 
 from desktop_app.engine import Action, GameOptions, PlayerScore
-from desktop_app.engine.record import GameRecord, RecordError
+from desktop_app.engine.record import FORMAT_VERSION, GameRecord, RecordError
 from desktop_app.engine.scoresheet import rank_by
 from tests.support.tiny_game import TINY
 
@@ -32,7 +32,7 @@ def test_record_replays_and_detects_a_tampered_snapshot():
     with pytest.raises(RecordError, match="corrupt or truncated"):
         GameRecord.loads(text[: len(text) // 2])
     with pytest.raises(RecordError, match="newer"):
-        GameRecord.loads(text.replace('"version": 1', '"version": 99', 1))
+        GameRecord.loads(text.replace(f'"version": {FORMAT_VERSION}', '"version": 99', 1))
     with pytest.raises(RecordError, match="not a Board Table"):
         GameRecord.loads('{"hello": 1}')
 

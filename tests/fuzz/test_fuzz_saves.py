@@ -156,12 +156,19 @@ def test_long_run_of_fuzzed_saves(base_saves, running, tmp_path):
 
 def test_fuzzed_saves_through_the_game_window_leave_the_game_on_screen(base_saves, qtbot, tmp_path, monkeypatch,
                                                                       cached_content):
-    """Game > Open in the window: a refused file is one message box and the same game stays."""
+    """Game > Open in the window: a refused file is one message box and the same game stays (a file that
+    cannot be checked is one question, declined here)."""
     from desktop_app.ui import game_window
     from desktop_app.ui.game_window import GameWindow
 
     shown: list[str] = []
     monkeypatch.setattr(game_window, "show_error", lambda parent, title, message: shown.append(message))
+
+    def decline(parent, unchecked):  # the player is told why it cannot be checked, and does not open it
+        shown.append(str(unchecked))
+        return False
+
+    monkeypatch.setattr("desktop_app.ui.unchecked_save.ask_open_unchecked", decline)
     base = tmp_path / "base.board-table.json"
     base.write_text(base_saves["tiny"], encoding="utf-8")
     window = GameWindow(GameController.open(base))
