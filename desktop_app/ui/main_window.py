@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: Path | None = None) -> GameWindow | None:
         """Open a saved game (asks for the file when ``path`` is None)."""
-        from desktop_app.ui.game_window import open_saved_game
+        from desktop_app.ui.open_game import open_saved_game
 
         opened = open_saved_game(self, user_data_dir(), path, self.game_window)
         if opened is None:

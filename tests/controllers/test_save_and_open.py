@@ -286,7 +286,7 @@ def test_opening_a_game_again_and_again_keeps_nothing_of_the_earlier_ones(qtbot,
 def test_a_game_that_cannot_be_shown_leaves_the_game_on_screen_running(qtbot, tmp_path, monkeypatch):
     """The new game's scene is built before the running game is shut down: if that fails the
     running game stays (its clock and computer seats too) and the player gets one message."""
-    from desktop_app.ui import game_window
+    from desktop_app.ui import game_window, open_game
     from tests.support.tiny_game import TINY
 
     path = tmp_path / "shown.board-table.json"
@@ -294,6 +294,7 @@ def test_a_game_that_cannot_be_shown_leaves_the_game_on_screen_running(qtbot, tm
     running = window.controller
     shown = []
     monkeypatch.setattr(game_window, "show_error", lambda parent, title, message: shown.append(message))
+    monkeypatch.setattr(open_game, "show_error", lambda parent, title, message: shown.append(message))
 
     def broken(controller):
         raise RuntimeError("no scene")
@@ -307,7 +308,7 @@ def test_a_game_that_cannot_be_shown_leaves_the_game_on_screen_running(qtbot, tm
 
 
 def test_a_refused_file_in_the_window_is_one_message_in_the_chosen_language(qtbot, tmp_path, monkeypatch):
-    from desktop_app.ui import game_window
+    from desktop_app.ui import game_window, open_game
     from desktop_app.ui.i18n import set_language
     from tests.support.tiny_game import TINY
 
@@ -317,6 +318,7 @@ def test_a_refused_file_in_the_window_is_one_message_in_the_chosen_language(qtbo
     bad.write_text(json.dumps(dict(json.loads(path.read_text(encoding="utf-8")), version=0)), encoding="utf-8")
     shown = []
     monkeypatch.setattr(game_window, "show_error", lambda parent, title, message: shown.append(message))
+    monkeypatch.setattr(open_game, "show_error", lambda parent, title, message: shown.append(message))
     set_language("zh_TW", save=False)
     try:
         assert window.open_game(bad) is False

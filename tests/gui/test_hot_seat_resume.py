@@ -25,6 +25,7 @@ def no_error_box(monkeypatch):
     def fail(_parent, title, message):
         raise AssertionError(f"{title}: {message}")
     monkeypatch.setattr("desktop_app.ui.game_window.show_error", fail)
+    monkeypatch.setattr("desktop_app.ui.open_game.show_error", fail)
 
 
 def play_until_secret(qtbot, window) -> int:

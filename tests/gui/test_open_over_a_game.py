@@ -26,6 +26,7 @@ def no_error_box(monkeypatch):
     def fail(_parent, title, message):
         raise AssertionError(f"{title}: {message}")
     monkeypatch.setattr("desktop_app.ui.game_window.show_error", fail)
+    monkeypatch.setattr("desktop_app.ui.open_game.show_error", fail)
     monkeypatch.setattr("desktop_app.ui.main_window.show_error", fail)
 
 
@@ -81,6 +82,7 @@ def test_a_game_that_cannot_be_shown_leaves_the_game_on_screen_autosaving(qtbot,
     path = saved_game(tmp_path, "gutenberg", 3)
     refusals = []
     monkeypatch.setattr("desktop_app.ui.game_window.show_error", lambda _p, title, _m: refusals.append(title))
+    monkeypatch.setattr("desktop_app.ui.open_game.show_error", lambda _p, title, _m: refusals.append(title))
 
     def broken_scene(_controller):
         raise ValueError("a scene that cannot be drawn")

@@ -19,7 +19,7 @@ from desktop_app import cli
 from desktop_app.controllers.paths import autosave_path
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.engine.record import GameRecord
-from desktop_app.ui import game_window
+from desktop_app.ui import game_window, open_game
 from tests.support.tiny_game import TINY
 
 
@@ -75,6 +75,7 @@ def test_an_edited_move_is_refused_in_the_window_and_by_replay_check(qtbot, tiny
     path = _save(tmp_path, "edited.board-table.json", edit)
     shown: list[str] = []
     monkeypatch.setattr(game_window, "show_error", lambda parent, title, message: shown.append(message))
+    monkeypatch.setattr(open_game, "show_error", lambda parent, title, message: shown.append(message))
     window = tiny_window()
     before = window.controller
     assert not window.open_game(path)
@@ -93,6 +94,7 @@ def test_a_save_without_its_snapshot_asks_before_opening_from_the_moves(qtbot, t
 
     path = _save(tmp_path, "bare.board-table.json", strip)
     monkeypatch.setattr(game_window, "show_error", lambda *args: pytest.fail(f"refused: {args}"))
+    monkeypatch.setattr(open_game, "show_error", lambda *args: pytest.fail(f"refused: {args}"))
     window = tiny_window()
     before = window.controller
     seen: list[str] = []
