@@ -126,6 +126,11 @@ def ink_row_y(row: int) -> float:
     return 46.0 + row * 36
 
 
+def ink_spot(row: int, place: int) -> QPointF:
+    """Where the ink token at ``place`` (0–2 from the left) of board row ``row`` stands."""
+    return QPointF(INK_X + 70 + place * 40, ink_row_y(row))
+
+
 def _ink(scene, view, content) -> None:
     x0 = INK_X
     _heading(scene, tr("Ink"), x0, 10, "GUT-INK-01")
@@ -141,7 +146,7 @@ def _ink(scene, view, content) -> None:
             if colour is None:
                 continue
             token = InkToken(colour, content, {"kind": "ink", "row": r, "pos": i})
-            token.setPos(x0 + 70 + i * 40, y)
+            token.setPos(ink_spot(r, i))
             token.setToolTip(render(content.name(content.colours[colour])))
             scene.add_piece(token)
     x1 = x0 + 176

@@ -213,7 +213,7 @@ def _orders(scene, view, seat, area: QRectF) -> None:
     pl = view.players[seat]
     content = view.content
     text(scene, tr("Orders"), area.left() + 2, area.top() - 16, 8.5, bold=True, rule_id="GUT-TAKE-02")
-    slots = content.rules.max_orders
+    slots = max(content.rules.max_orders, len(pl.orders))  # a fifth order shows until one is discarded (GUT-TAKE-02)
     w = (area.width() - (slots - 1) * 6) / slots
     for i in range(slots):
         r = QRectF(area.left() + i * (w + 6), area.top(), w, area.height())
