@@ -31,7 +31,7 @@ from desktop_app.ui.gutenberg.look import (
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import ButtonFlow
 
-WIDTH = 440.0
+WIDTH = 400.0
 MAX_BUTTONS = 120
 
 

@@ -20,7 +20,7 @@ from desktop_app.ui.gutenberg.pieces import Button, SeatMark
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import TokenItem
 
-WIDTH = 440.0
+WIDTH = 400.0
 ROW_H = 46.0
 SPACE = 28.0
 ROWS_TOP = 36.0

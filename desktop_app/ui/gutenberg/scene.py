@@ -45,7 +45,7 @@ from desktop_app.ui.gutenberg.look import PAPER, ink_colour, panel, text, tr
 from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
-from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
+from desktop_app.ui.gutenberg.workshop import TAB_H, draw_tab, draw_workshop, letter_at
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.items import BoardItem, TokenItem
 from desktop_app.ui.scene_base import GameScene
@@ -53,8 +53,10 @@ from desktop_app.ui.scroll_pane import BAR, ScrollPane
 
 RIGHT_X = BOARD_W + 20
 TOTAL_W = RIGHT_X + planning.WIDTH + BAR + 4
-WORKSHOP_TOP = BOARD_H + 20
-SCENE_RECT = QRectF(-16, -16, TOTAL_W + 32, WORKSHOP_TOP + WORKSHOP_H + 32)
+TABS_TOP = BOARD_H + 10
+WORKSHOP_TOP = TABS_TOP + TAB_H + 2
+TABLE_BOTTOM = WORKSHOP_TOP + WORKSHOP_H
+SCENE_RECT = QRectF(-16, -16, TOTAL_W + 32, TABLE_BOTTOM + 32)
 """The whole table, the same in every phase: the view never moves or rescales between decisions."""
 CARDS_PER_ROW = 5
 SETUP_PHASES = ("character", "draft", "letters")
@@ -77,6 +79,10 @@ class GutenbergScene(GameScene):
         self.gears: dict[tuple[int, int], MeshGear] = {}
         self.mounts: dict[tuple[int, int], BoardItem] = {}
         self.workshop_rects: dict[int, QRectF] = {}
+        """The workshop on the table: {its seat: its rectangle} (one at a time, chosen by its tab)."""
+        self.shown_seat: int | None = None
+        """The seat whose workshop a tab click chose (None: the viewer's own)."""
+        self._shown_for = -1
         self.letter_cases: dict[int, tuple] = {}
         self.panel_buttons: list[Button] = []
         self.pieces: list[BoardItem] = []
@@ -177,7 +183,7 @@ class GutenbergScene(GameScene):
     def _decision_pane(self, view, viewer: int, decision: Any, options: list[Action], top: float) -> None:
         """The drawn cards of a new order and the decision panel (or the final scores), in a pane that
         fills the column down to the workshops and scrolls when its content is longer."""
-        pane = self.pane = ScrollPane(QRectF(RIGHT_X, top, TOTAL_W - RIGHT_X, BOARD_H - top))
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, top, TOTAL_W - RIGHT_X, TABLE_BOTTOM - top))
         super().addItem(pane)
         self._container = pane.content
         try:
@@ -205,13 +211,34 @@ class GutenbergScene(GameScene):
         text(self, tr("Turn order: {order}").format(order=order), RIGHT_X, 22, 8.5, colour="#6B5536",
              width=planning.WIDTH, rule_id="GUT-PLAN-06")
 
+    def workshop_seat(self) -> int:
+        """The seat whose workshop is on the table: the one its tab chose, else the viewer's (else the
+        acting seat's, else the first)."""
+        n = len(self.view.players)
+        if self._shown_for != self.viewer:  # another person at the screen: their own workshop first
+            self.shown_seat, self._shown_for = None, self.viewer
+        if self.shown_seat is not None and 0 <= self.shown_seat < n:
+            return self.shown_seat
+        if 0 <= self.viewer < n:
+            return self.viewer
+        return self.view.active if 0 <= self.view.active < n else 0
+
+    def show_workshop(self, seat: int) -> None:
+        """Put ``seat``'s workshop on the table (its tab was clicked); the game does not change."""
+        self.shown_seat, self._shown_for = seat, self.viewer
+        self.sync([])
+
     def _workshops(self, view, colours, top: float) -> None:
+        """The seats' tabs across the board's width, and the chosen seat's workshop under them."""
         n = len(view.players)
-        w = (TOTAL_W - (n - 1) * 12) / n
-        self.workshop_rects = {}
+        w = (BOARD_W - (n - 1) * 6) / n
+        shown = self.workshop_seat()
         for seat in range(n):
-            rect = self.workshop_rects[seat] = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
-            draw_workshop(self, view, seat, rect, colours[seat], seat == view.active)
+            draw_tab(self, view, seat, QRectF(seat * (w + 6), TABS_TOP, w, TAB_H), colours[seat], seat == shown,
+                     seat == view.active)
+        rect = QRectF(0, top, BOARD_W, WORKSHOP_H)
+        self.workshop_rects = {shown: rect}
+        draw_workshop(self, view, shown, rect, colours[shown], shown == view.active)
 
     def _draft_pool(self, view, top: float) -> float:
         """The public draft pool (GUT-SET-16), every card in a fixed place for the whole draft: a
@@ -222,7 +249,7 @@ class GutenbergScene(GameScene):
                                       ("design", view.draft_design, DesignCard, 76.0)):
             for card in cards:
                 row, col = divmod(self._draft_slot(kind, card), CARDS_PER_ROW)
-                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
+                r = QRectF(RIGHT_X + col * 80, y + row * (h + 8), 76, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             rows = self._draft_rows[kind] = max(self._draft_rows.get(kind, 0),
                                                 (max(self._draft_slots.get((kind, c), 0) for c in cards) if cards
@@ -246,7 +273,7 @@ class GutenbergScene(GameScene):
         for kind, cards, maker, h in (("printing", frame[1], PrintingCard, 70.0), ("design", frame[2], DesignCard, 76.0)):
             for i, card in enumerate(cards):
                 row, col = divmod(i, CARDS_PER_ROW)
-                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
+                r = QRectF(RIGHT_X + col * 80, y + row * (h + 8), 76, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             if cards:
                 y += ((len(cards) + CARDS_PER_ROW - 1) // CARDS_PER_ROW) * (h + 8)
@@ -290,7 +317,7 @@ class GutenbergScene(GameScene):
         """Mark the pieces that some legal action of the viewer belongs to."""
         for item in self.pieces:
             payload = item.payload if isinstance(item.payload, dict) else {}
-            on = any(self._matches(payload, a) for a in options)
+            on = payload.get("kind") == "workshop_tab" or any(self._matches(payload, a) for a in options)
             if isinstance(item, Piece) and not isinstance(item, Button):
                 item.set_enabled(on)
             if isinstance(item, MeshGear):
@@ -395,6 +422,8 @@ class GutenbergScene(GameScene):
             self.explain(Action.make(me, "take_gear", gear=payload["gear"], orient=item.preview))
         elif kind == "remount_confirm":
             self._submit(Action.make(me, "remount", slot=payload["slot"], orient=payload["orient"]))
+        elif kind == "workshop_tab":
+            self.show_workshop(payload["seat"])
         elif kind == "held_order" and payload["seat"] == me:
             self.complete(payload["printing"])
         elif kind == "letters" and payload["seat"] == me:

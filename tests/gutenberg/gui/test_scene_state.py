@@ -8,13 +8,15 @@ prestige marker by the track cell it stands in (GUT-END-01); each held order by 
 in and the word it paints (GUT-TAKE-02); specialty levels as the filled cells of each track
 (GUT-SPEC-02); the ink tokens on each board row by where they stand (GUT-INK-02); the planning tokens
 per action row — the viewer's own while planning, nobody else's until the reveal, then everyone's
-(GUT-PLAN-01, GUT-PLAN-06).
+(GUT-PLAN-01, GUT-PLAN-06); each seat's coins, prestige and tokens as its tab paints them. The
+workshop on the table is the viewer's; its tab shows another seat's.
 
 Uses the shared scene-equals-state driver :mod:`tests.support.scene_state`."""
 
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from PySide6.QtCore import QPointF
@@ -82,11 +84,21 @@ def _track_cell(scene, point: QPointF) -> int | None:
 
 
 class GutenbergReader:
-    """:class:`tests.support.scene_state.SceneReader` for the Gutenberg table."""
+    """:class:`tests.support.scene_state.SceneReader` for the Gutenberg table: the workshop on the table
+    is the viewer's own (or ``seat``'s, once its tab was clicked)."""
+
+    def __init__(self, seat: int | None = None) -> None:
+        self.seat = seat
 
     def shown(self, scene) -> dict:
         view = scene.view
         out: dict = {}
+        tabs = {}
+        for item in scene.items():
+            p = item.payload if isinstance(getattr(item, "payload", None), dict) else {}
+            if isinstance(item, Space) and p.get("kind") == "workshop_tab":
+                tabs[p["seat"]] = [int(n) for n in re.findall(r"\d+", painted_texts(item)[-1])]
+        out["tabs"] = tabs
         gears = {}
         for item in scene.items():
             if isinstance(item, MeshGear) and item.payload.get("kind") == "gear":
@@ -137,16 +149,15 @@ class GutenbergReader:
         return out
 
     def expected(self, view, viewer: int) -> dict:
-        out: dict = {}
-        out["gears"] = {(seat, slot): (g[0], g[1], bool(g[2])) for seat, pl in enumerate(view.players)
-                        for slot, g in enumerate(pl.gears) if g is not None and not pl.is_rival}
-        for seat, pl in enumerate(view.players):
-            if not pl.is_rival:
-                out[f"supply {seat}"] = [str(pl.coins)] + [str(n) for n in pl.ink]
-        out["prestige"] = {seat: pl.prestige % 50 for seat, pl in enumerate(view.players)}
-        out["orders"] = {seat: sorted(render(view.content.name(o[0])) for o in pl.orders)
-                         for seat, pl in enumerate(view.players) if pl.orders and not pl.is_rival}
-        out["levels"] = {seat: list(pl.levels) for seat, pl in enumerate(view.players) if not pl.is_rival}
+        out: dict = {"tabs": {seat: [pl.prestige] if pl.is_rival else [pl.coins, pl.prestige, pl.tokens]
+                              for seat, pl in enumerate(view.players)}}
+        seat = self.seat if self.seat is not None else viewer
+        pl = view.players[seat]
+        out["gears"] = {(seat, slot): (g[0], g[1], bool(g[2])) for slot, g in enumerate(pl.gears) if g is not None}
+        out[f"supply {seat}"] = [str(pl.coins)] + [str(n) for n in pl.ink]
+        out["prestige"] = {s: p.prestige % 50 for s, p in enumerate(view.players)}
+        out["orders"] = {seat: sorted(render(view.content.name(o[0])) for o in pl.orders)} if pl.orders else {}
+        out["levels"] = {seat: list(pl.levels)}
         out["ink rows"] = [list(row) for row in view.ink_rows]
         if view.phase == "plan":
             me = view.players[viewer]
@@ -217,9 +228,24 @@ def test_an_installed_and_turned_gear_shows_its_state_gut_gear_02(table):
 
     t.drive(lambda s: any(g is not None and g[1] for pl in s.players for g in pl.gears), turned_gear)
     controller, scene = t.open()
-    reader = GutenbergReader()
+    seat = next(s for s, pl in enumerate(t.state.players) if any(g is not None and g[1] for g in pl.gears))
+    scene.show_workshop(seat)  # its tab puts that seat's workshop on the table
+    reader = GutenbergReader(seat)
     assert any(orientation for _gear, orientation, _marked in reader.shown(scene)["gears"].values())
     assert_scene_shows_state(scene, controller, reader, "a turned gear installed")
-    round_now = controller.state.round
-    play_seeded(t.qtbot, controller, 3, 30, lambda step, _events: assert_scene_shows_state(
-        scene, controller, reader, f"step {step}") if controller.state.round == round_now else None)
+
+
+def test_each_tab_shows_its_seat_s_workshop_gut_work_01(table):
+    """GUT-WORK-01, GUT-TAKE-02: mid-game, a click on each seat's tab puts that seat's gears, supply,
+    tracks and orders on the table; the game does not change."""
+    t = table(seed=6, players=3)
+    t.drive(lambda s: s.round == 3 and s.phase == "plan")
+    controller, scene = t.open()
+    before = t.state.to_json()
+    for seat in (2, 0, 1):
+        tab = next(p for p in scene.pieces if isinstance(p.payload, dict) and p.payload.get("kind") == "workshop_tab"
+                   and p.payload["seat"] == seat)
+        scene._clicked(tab)
+        assert list(scene.workshop_rects) == [seat]
+        assert_scene_shows_state(scene, controller, GutenbergReader(seat), f"seat {seat}'s tab")
+    assert t.state.to_json() == before
