@@ -100,7 +100,7 @@ def effect_label(effect: tuple | None, content) -> str:
 _GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("★", "聲望"), "ink_choice": ("ink", "墨水"),
                "ink_random": ("rnd ink", "隨機墨"), "letter_choice": ("letter", "活字"),
                "specialty_any": ("any", "任意"), "new_order": ("order", "訂單"),
-               "ink_discount": ("ink cost", "墨水費"), "train_extra": ("train", "訓練"),
+               "ink_discount": ("ink", "墨水費"), "train_extra": ("train", "訓練"),
                "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron", "贊助")}
 
 

@@ -146,6 +146,7 @@ class DesignCard(Piece):
         y += 18
         chip = QRectF(r.left() + 4, y - 8, 36, 16)  # the specialty by its colour (its name: the tooltip)
         specialty_chip(painter, chip, spec, roman(level), self.colour_blind, 8.5)
+        painter.setPen(INK)
         painter.setFont(font(8.5, bold=True))
         painter.drawText(QRectF(r.right() - 34, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"+{deco_p}★")
         painter.setPen(QPen(QColor("#9FB3C0"), 1, Qt.PenStyle.DotLine))

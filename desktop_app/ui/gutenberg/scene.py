@@ -287,14 +287,14 @@ class GutenbergScene(GameScene):
         text(self, tr("Final scores"), rect.left() + 14, rect.top() + 8, 12, bold=True)
         heads = [tr("Track"), tr("Coins"), tr("Specialties"), tr("Patrons"), tr("Total")]
         for i, head in enumerate(heads):
-            text(self, head, rect.left() + 140 + i * 58, rect.top() + 32, 8.5, bold=True)
+            text(self, head, rect.left() + 104 + i * 60, rect.top() + 32, 8.5, bold=True, width=58)
         for r, p in enumerate(sheet.players):
             y = rect.top() + 52 + r * 22
             star = " ★" if r in sheet.winners else ""
-            text(self, render(p.name) + star, rect.left() + 14, y, 9.5, bold=bool(star), width=120)
+            text(self, render(p.name) + star, rect.left() + 14, y, 9.5, bold=bool(star), width=86)
             values = [p.categories.get(c, 0) for c in ("track", "coins", "specialties", "patrons")] + [p.total]
             for i, v in enumerate(values):
-                text(self, str(v), rect.left() + 140 + i * 58, y, 9.5, bold=i == 4)
+                text(self, str(v), rect.left() + 104 + i * 60, y, 9.5, bold=i == 4)
         if sheet.tie_break:
             from desktop_app.ui.score_dialog import tie_break_text
             text(self, tr("Tie-break: {reason}").format(reason=tie_break_text(sheet.tie_break)),

@@ -74,8 +74,10 @@ def test_reveal_shows_acting_order_and_reason_gut_plan_06(table, qtbot):
     assert all(row.contains(tok.pos()) for tok in scene.revealed_tokens)
     first, second = t.state.turn_order()
     names = [p.name for p in t.state.players]
-    texts = [i.text().replace("\n", " ") for i in scene.items() if hasattr(i, "text") and callable(i.text)]
-    assert any(f"{names[first]} before {names[second]}: turn order" in s for s in texts)  # (wrapped, never cut)
+    texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
+    tie = next(i for i in scene.items() if getattr(i, "text", None) and callable(i.text)
+               and i.text().replace("\n", " ") == "tie: turn order")  # (wrapped in its narrow column, never cut)
+    assert tie.toolTip() == f"{names[first]} before {names[second]}: turn order"
     assert len(scene.revealed_tokens) == 2  # one ink token of each seat, on the Gain Ink row
     assert any(s == f"1.{names[first]}" for s in texts) and any(s == f"2.{names[second]}" for s in texts)
 
