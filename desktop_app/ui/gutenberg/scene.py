@@ -27,21 +27,16 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.decision_options import answers, matches
-from desktop_app.ui.gutenberg import board as board_layout
 from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
 from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
 from desktop_app.ui.gutenberg.board import draw_board
 from desktop_app.ui.gutenberg.gear import (
-    ARC,
-    MARKER_AT,
-    MARKER_SIZE,
-    TOOTH_DEPTH,
     MeshGear,
     TurnHandle,
-    rotation_for,
 )
-from desktop_app.ui.gutenberg.look import PAPER, ink_colour, panel, text, tr
+from desktop_app.ui.gutenberg.look import PAPER, panel, text, tr
+from desktop_app.ui.gutenberg.motion import SceneMotion
 from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
@@ -66,7 +61,7 @@ PHASE_NAMES = {"character": "Choosing characters", "draft": "Drafting orders", "
                "complete": "Complete orders", "final": "Last free actions", "over": "Game over"}
 
 
-class GutenbergScene(GameScene):
+class GutenbergScene(SceneMotion, GameScene):
     """The Gutenberg table (see the module docstring for the gestures)."""
 
     default_rule_id = "GUT-RND-01"
@@ -82,7 +77,9 @@ class GutenbergScene(GameScene):
         """The workshop on the table: {its seat: its rectangle} (one at a time, chosen by its tab)."""
         self.shown_seat: int | None = None
         """The seat whose workshop a tab click chose (None: the viewer's own)."""
-        self._shown_for = -1
+        self._decision_key: tuple = ()
+        self._shown_for: tuple = ()
+        """The decision the tab choice was made in: a new decision (or another person) shows the own workshop."""
         self.letter_cases: dict[int, tuple] = {}
         self.panel_buttons: list[Button] = []
         self.pieces: list[BoardItem] = []
@@ -176,6 +173,7 @@ class GutenbergScene(GameScene):
             if planning_now:
                 stage = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, stage + 8), colours)
         self._decision_pane(view, viewer, decision, options, stage + 10)
+        self._decision_key = (viewer, view.phase, view.round, view.step, decision.kind if decision is not None else "")
         self._workshops(view, colours, WORKSHOP_TOP)
         self._enable(options)
         self._animate(events)
@@ -212,11 +210,11 @@ class GutenbergScene(GameScene):
              width=planning.WIDTH, rule_id="GUT-PLAN-06")
 
     def workshop_seat(self) -> int:
-        """The seat whose workshop is on the table: the one its tab chose, else the viewer's (else the
-        acting seat's, else the first)."""
+        """The seat whose workshop is on the table: the one its tab chose during this decision, else the
+        viewer's (else the acting seat's, else the first)."""
         n = len(self.view.players)
-        if self._shown_for != self.viewer:  # another person at the screen: their own workshop first
-            self.shown_seat, self._shown_for = None, self.viewer
+        if self._shown_for != self._decision_key:  # a new decision (or another person): their own workshop
+            self.shown_seat, self._shown_for = None, self._decision_key
         if self.shown_seat is not None and 0 <= self.shown_seat < n:
             return self.shown_seat
         if 0 <= self.viewer < n:
@@ -225,7 +223,7 @@ class GutenbergScene(GameScene):
 
     def show_workshop(self, seat: int) -> None:
         """Put ``seat``'s workshop on the table (its tab was clicked); the game does not change."""
-        self.shown_seat, self._shown_for = seat, self.viewer
+        self.shown_seat, self._shown_for = seat, self._decision_key
         self.sync([])
 
     def _workshops(self, view, colours, top: float) -> None:
@@ -583,84 +581,6 @@ class GutenbergScene(GameScene):
         if row is None:
             return True
         return self.submit_drop(item, Action.make(me, "plan_add", row=ACTIONS[row]))
-
-    # ---- animation ---------------------------------------------------------------------------
-    def _animate(self, events: list) -> None:
-        for event in events:
-            data = event.data or {}
-            seat = event.player
-            if event.kind == "gear_rotated":
-                for slot, before, _after, direction in data.get("turns", []):
-                    gear = self.gears.get((seat, slot))
-                    if gear is not None:
-                        gear.setRotation(rotation_for(before))
-                        gear.turn(-direction, self.duration(700))
-            elif event.kind == "gear_remounted":
-                gear = self.gears.get((seat, data["slot"]))
-                if gear is not None:
-                    steps = (data["before"] - data["after"]) % 3
-                    gear.setRotation(rotation_for(data["before"]))
-                    gear.turn(steps if steps == 1 else -1, self.duration(400))
-            elif event.kind == "gear_installed":
-                gear = self.gears.get((seat, data["slot"]))
-                start = self._gear_origin.get(data["gear"])
-                if gear is not None and start is not None:
-                    home = gear.pos()
-                    gear.setPos(start)
-                    gear.animate_to(home, self.duration(450))
-            elif event.kind == "gear_claimed":
-                self._drop_marker(seat, data["slot"])
-            elif event.kind == "plans_revealed":
-                self._fly_in_plans()
-            elif event.kind == "ink_taken" and ("ink", seat) in self.spots:
-                start = QPointF(board_layout.INK_X + 110, board_layout.ink_row_y(data["row"]))
-                for i, colour in enumerate(data.get("colours", [])):
-                    self._fly(TokenItem(11, colour=ink_colour(self.view.content, colour)),
-                              start + QPointF(i * 14, 0), self.spots[("ink", seat)])
-            elif event.kind == "order_taken" and ("order", seat) in self.spots:
-                card = Piece(QRectF(-30, -22, 60, 44), "#F7F1E3", None, None)
-                self._fly(card, board_layout.ORDERS_CENTRE, self.spots[("order", seat)])
-
-    def _fly(self, item: BoardItem, start: QPointF, end: QPointF) -> None:
-        """A short-lived copy of a piece moving from ``start`` to ``end`` (then removed)."""
-        ms = self.duration(600)
-        if ms <= 0:
-            return
-        item.setZValue(30)
-        item.setPos(start)
-        self.addItem(item)
-        self.flying.append(item)
-        animation = item.animate_to(end, ms)
-        animation.finished.connect(lambda: self._landed(item))
-
-    def _landed(self, item: BoardItem) -> None:
-        if item in self.flying:
-            self.flying.remove(item)
-            if item.scene() is self:
-                self.removeItem(item)
-
-    def _fly_in_plans(self) -> None:
-        """The reveal: every placed token slides from behind the screens onto its action row."""
-        start = planning.supply_rect(self.action_origin).center()
-        for token in self.revealed_tokens:
-            target = token.pos()
-            token.setPos(start)
-            token.animate_to(target, self.duration(550))
-
-    def _drop_marker(self, seat: int, slot: int) -> None:
-        gear = self.gears.get((seat, slot))
-        if gear is None:
-            return
-        face = gear.radius * (1 - TOOTH_DEPTH) - 3
-        a = math.radians(ARC)
-        spot = gear.pos() + QPointF(face * MARKER_AT * math.cos(a), face * MARKER_AT * math.sin(a))
-        marker = TokenItem(gear.radius * MARKER_SIZE, colour="#F3E9D2", rule_id="GUT-GEAR-07", payload=None)
-        marker.label = "✓"
-        marker.setZValue(20)
-        marker.setPos(spot - QPointF(0, 80))
-        self.addItem(marker)
-        self.markers.append(marker)
-        marker.animate_to(spot, self.duration(450))
 
 
 def create_scene(controller: Any) -> GutenbergScene:

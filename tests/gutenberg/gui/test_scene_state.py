@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.gutenberg import GAME
 from desktop_app.ui.gutenberg import planning
@@ -249,3 +250,23 @@ def test_each_tab_shows_its_seat_s_workshop_gut_work_01(table):
         assert list(scene.workshop_rects) == [seat]
         assert_scene_shows_state(scene, controller, GutenbergReader(seat), f"seat {seat}'s tab")
     assert t.state.to_json() == before
+
+
+def test_a_new_decision_shows_the_deciding_person_s_own_workshop_gut_plan_01(table):
+    """GUT-PLAN-01, GUT-WORK-01: a tab's choice lasts for the decision it was made in; the next person
+    to decide (hot seat) finds their own workshop on the table."""
+    t = table(seed=6, players=3)
+    t.drive(lambda s: s.phase == "plan" and not any(pl.committed for pl in s.players))
+    controller, scene = t.open()
+    first = controller.viewer()
+    elsewhere = (first + 2) % 3
+    scene.show_workshop(elsewhere)
+    assert list(scene.workshop_rects) == [elsewhere]
+    legal = controller.legal_actions(first)
+    assert controller.submit(next(a for a in legal if a.kind == "plan_add")) is None  # the same decision
+    assert list(scene.workshop_rects) == [elsewhere]
+    assert controller.submit(Action.make(first, "plan_commit")) is None
+    nxt = controller.privacy_pending()
+    assert nxt is not None and nxt not in (first, elsewhere)
+    controller.set_privacy_acknowledged(nxt)  # the hand-over to the next person
+    assert controller.viewer() == nxt and list(scene.workshop_rects) == [nxt]
