@@ -1,8 +1,10 @@
-"""The Gutenberg table: main board, action board, side panel and one workshop per seat.
+"""The Gutenberg table: the main board, under it one tab per seat and one workshop (the viewer's,
+or the seat whose tab was clicked during this decision), and on the right the action board and the
+decision pane. Laid out so that at 1366×768 the smallest text shows at 9 px (``look.MIN_PT``).
 
 The scene draws only ``controller.view_state()`` and rebuilds its items on every :meth:`sync`,
-then animates the events of the last change (gears turning, a gear flying to its mount, a
-marker dropping on a claimed gear). Gestures become engine actions through
+then animates the events of the last change (:mod:`.motion`: gears turning, a gear flying to its
+mount, a marker dropping on a claimed gear). Gestures become engine actions through
 ``controller.submit``; a refusal leaves the state alone, the dragged piece animates back and the
 status line shows the reason with its rule ID.
 
@@ -11,8 +13,8 @@ and the tokens before it); click a specialty card (train it); drag a board gear 
 (turn it first with the mouse wheel; installs it); wheel over an installed gear and drop it back
 on its mount or press "Remount" (remount); click a gear's highlighted sector (claim it); click a
 reward space or a patron card; click a held order (print it, with colour when payable); click a
-letter of your type case (buy it); drag planning tokens or use +/−, then "Ready". Every decision
-is also offered as buttons in the side panel.
+letter of your type case (buy it); drag planning tokens or use +/−, then "Ready"; click a seat's
+tab (show its workshop). Every decision is also offered as buttons in the side panel.
 """
 
 from __future__ import annotations

@@ -261,7 +261,7 @@ def _orders(scene, view, seat, area: QRectF) -> None:
 
 def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: dict[str, bool]) -> Piece:
     """A held order: its word and coins, then a line per condition with ✓/✗ and what it pays; the
-    points always show, a long specialty name shrinks or ends in "…" (the tooltip has it all)."""
+    points always show, the specialty's name when it fits beside its chip (the tooltip has it all)."""
     content = view.content
     need, coins = content.printing[printing]
     inks, colour_p, spec, level, deco_p, bonus = content.design[design]
