@@ -5,7 +5,8 @@ Read from where the items stand and what they paint, not from what they were tol
 each tile covers, from the cell under the tile item and the footprint it draws (FTP-LAY-02); the
 tiles lying in the pool, the hand and on the desk, from the area each stands in (FTP-GAT-02/03/05);
 which pool tiles lie face up (FTP-GAT-02); the focus tile's cell (FTP-SCO-03); the day and the score
-preview's total as the header and the preview panel paint them (FTP-RT-01, FTP-SCO-08).
+preview's total as the header and the preview panel paint them (FTP-RT-01, FTP-SCO-08), the total
+scored afresh from the state.
 
 Uses the shared scene-equals-state driver :mod:`tests.support.scene_state`."""
 
@@ -19,9 +20,11 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.fit_to_print import GAME
+from desktop_app.rules.fit_to_print.preview import preview_all
 from desktop_app.ui.fit_to_print.art import CELL
 from desktop_app.ui.fit_to_print.scene import FtpScene
 from desktop_app.ui.fit_to_print.table_layout import DESK, HAND, POOL, tile_places
+from desktop_app.ui.fit_to_print.texts import tr
 from desktop_app.ui.fit_to_print.tiles import FtpTile
 from tests.fit_to_print.helpers import content
 from tests.gui.text_audit import audit_painting
@@ -62,6 +65,8 @@ class FtpReader:
             if focus is not None and focus.isVisible() else None
         day = next((m for t in painted_texts(scene.header) if (m := re.search(r"\((\d+)/(\d+)\)", t))), None)
         out["day"] = int(day.group(1)) if day else None
+        preview = painted_texts(scene.preview_panel)
+        out["total"] = int(preview[preview.index(tr("Total")) + 1]) if tr("Total") in preview else None
         return out
 
     def expected(self, view, viewer: int) -> dict:
@@ -75,6 +80,7 @@ class FtpReader:
                                                                                "pick_character")
         out["focus"] = tuple(me.focus_at) if shows_focus else None
         out["day"] = view.day_index + 1
+        out["total"] = preview_all(view)[viewer]["total"] if view.stage == "play" else None
         return out
 
 

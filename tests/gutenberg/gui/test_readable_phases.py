@@ -19,7 +19,7 @@ from tests.gui.test_readability_1366 import SCREEN, _controller, _readable, _win
     # free-action window, planning, the reveal, each action, a new order's drawn cards, a free specialty,
     # completing orders, a free ink, the last window; then the game over
     *((2, n) for n in (1, 4, 5, 14, 17, 18, 36, 38, 39, 41, 44, 46, 47, 49, 53, 82, 252, 3000)),
-    (1, 30), (3, 60), (3, 120), (4, 90)])
+    (1, 30), (3, 60), (3, 120), (4, 90), (4, 3000)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_every_phase_is_readable_at_1366x768_gut_rnd_01(qtbot, players, after, lang):
     """GUT-RND-01: ``after`` computer actions into a game of ``players`` (3000: the game is over)."""
