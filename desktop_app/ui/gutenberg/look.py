@@ -16,7 +16,7 @@ from desktop_app.ui.i18n import context_translate, name_lang, render
 from desktop_app.ui.scene_parts import INK, PAPER, disc, panel  # noqa: F401 (the scene's parts use them from here)
 from desktop_app.ui.text_fit import wrap_lines
 
-MIN_PT = 8.5
+MIN_PT = 9.0
 """The smallest text on the Gutenberg table: at the zoom a 1366×768 screen fits it to (about 0.8) it
 shows at 9 px; nothing shrinks below it (a long label wraps instead)."""
 

@@ -60,13 +60,13 @@ def mount_centres(rect: QRectF) -> list[QPointF]:
 
 
 def draw_tab(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, shown: bool, active: bool) -> None:
-    """Seat ``seat``'s tab above the workshop: its name (◆ the first player), coins, prestige and
-    planning tokens; click it to show that workshop. ``active`` marks the acting player."""
+    """Seat ``seat``'s tab above the workshop: its name (◆ the first player), coins, prestige (★, as on
+    the cards) and planning tokens; click it to show that workshop. ``active`` marks the acting player."""
     pl = view.players[seat]
     outline = colour if colour.lightnessF() < 0.85 else colour.darker(150)  # a white player's tab shows
     fill = colour if shown else colour.lighter(170)
     ink = QColor("#FFFFFF") if shown and colour.lightnessF() < 0.6 else QColor("#1A1A1A")
-    status = format_text(tr("{coins} {coins|coin|coins} · {prestige} prestige · {tokens} {tokens|token|tokens}"),
+    status = format_text(tr("{coins} {coins|coin|coins} · {prestige}★ · {tokens} {tokens|token|tokens}"),
                          {"coins": pl.coins, "prestige": pl.prestige, "tokens": pl.tokens})
     if pl.is_rival:
         status = tr("{prestige} prestige").format(prestige=pl.prestige)
