@@ -24,7 +24,7 @@ WIDTH = 400.0
 ROW_H = 46.0
 SPACE = 28.0
 ROWS_TOP = 36.0
-LABEL_W = 128.0
+LABEL_W = 134.0
 
 
 def row_rect(origin: QPointF, k: int) -> QRectF:
