@@ -28,9 +28,6 @@ from tests.gui.text_audit import Painted, audit_painting, audit_window
 SCREEN = QRect(0, 0, 1366, 728)
 SMALLEST_PX = 9.0
 
-GUTENBERG = pytest.mark.xfail(
-    reason="Gutenberg's table fits at zoom 0.65 (its height decides): its 6–9 pt labels show at 5–8 px; 9 px needs "
-           "10.5 pt text, which needs a new layout of the board and workshops", strict=False)
 PENDING = pytest.mark.xfail(reason="per-game sizes are being fixed on the visui / umui branches", strict=False)
 
 
@@ -81,7 +78,7 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
 
 @pytest.mark.parametrize(("game_id", "players", "after"), [
     ("fit-to-print", 2, 0), ("fit-to-print", 4, 0), ("fit-to-print", 3, 60),
-    pytest.param("gutenberg", 2, 0, marks=GUTENBERG), pytest.param("gutenberg", 4, 40, marks=GUTENBERG),
+    ("gutenberg", 2, 0), ("gutenberg", 4, 40),
     pytest.param("viscounts", 2, 0, marks=PENDING), pytest.param("viscounts", 3, 40, marks=PENDING),
     pytest.param("unconscious-mind", 2, 0, marks=PENDING), pytest.param("unconscious-mind", 3, 40, marks=PENDING)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

@@ -20,7 +20,15 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui.colour_blind import pattern_brush
-from desktop_app.ui.gutenberg.look import effect_label, font, reward_colour, reward_pattern, sector_label
+from desktop_app.ui.gutenberg.look import (
+    MIN_PT,
+    effect_label,
+    font,
+    reward_colour,
+    reward_pattern,
+    sector_label,
+)
+from desktop_app.ui.gutenberg.pieces import specialty_chip
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import HIGHLIGHT, OUTLINE, BoardItem
 
@@ -159,7 +167,7 @@ class MeshGear(BoardItem):
             painter.restore()
 
     def _paint_labels(self, painter: QPainter, face: float) -> None:
-        big, small = max(8.0, self.radius * 0.3), max(6.0, self.radius * 0.16)
+        big, small = max(9.0, self.radius * 0.3), MIN_PT
         w = self.radius * 0.9
         for i, effect in enumerate(self.sectors):
             angle = math.radians(ARC + i * 120)
@@ -172,8 +180,14 @@ class MeshGear(BoardItem):
             painter.setPen(QColor("#FFFFFF") if colour.lightnessF() < 0.6 else QColor("#1A1A1A"))
             painter.setFont(font(big, bold=True))
             painter.drawText(QRectF(-w / 2, -big * 1.25, w, big * 1.5), Qt.AlignmentFlag.AlignCenter, number)
-            painter.setFont(font(small, bold=True))
-            painter.drawText(QRectF(-w / 2, big * 0.15, w, small * 1.8), Qt.AlignmentFlag.AlignCenter, word)
+            if effect is not None and effect[0] == "specialty":  # the specialty's colour and initial (as on its track)
+                spec = effect[1][0]
+                initial = render(self.content.name(self.content.specialties[spec]))[:1]
+                specialty_chip(painter, QRectF(-9, big * 0.25, 18, small * 1.8), spec, initial, self.colour_blind, small)
+            else:  # a two-word label ("ink cost") takes two lines rather than spilling out of its sector
+                painter.setFont(font(small, bold=True))
+                painter.drawText(QRectF(-w / 2 - 2, big * 0.1, w + 4, small * 3.4),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, word)
             painter.restore()
 
     # ---- turning ---------------------------------------------------------------------------

@@ -7,11 +7,40 @@ and spaces stay distinguishable with colour-blind patterns on.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from desktop_app.engine.text import format_text
+from desktop_app.ui import scene_parts
 from desktop_app.ui.i18n import context_translate, name_lang, render
-from desktop_app.ui.scene_parts import INK, PAPER, disc, font, panel, text  # noqa: F401 (the scene's parts use them from here)
+from desktop_app.ui.scene_parts import INK, PAPER, disc, panel  # noqa: F401 (the scene's parts use them from here)
+from desktop_app.ui.text_fit import wrap_lines
+
+MIN_PT = 9.0
+"""The smallest text on the Gutenberg table: at the zoom a 1366×768 screen fits it to (about 0.8) it
+shows at 9 px; nothing shrinks below it (a long label wraps instead)."""
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    """A UI font of ``size`` points, never smaller than :data:`MIN_PT`."""
+    return scene_parts.font(max(MIN_PT, size), bold)
+
+
+def text(scene_or_parent, value: str, x: float, y: float, size: float = 10, bold: bool = False,
+         colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
+         centre: bool = False) -> QGraphicsSimpleTextItem:
+    """Add a text item at (x, y) (centred on x when ``centre``), at least :data:`MIN_PT`; with a
+    ``width`` it shrinks to fit down to :data:`MIN_PT`, then wraps onto more lines — never cut."""
+    size = max(MIN_PT, size)
+    f = font(size, bold)
+    metrics = QFontMetricsF(f)
+    while width is not None and size > MIN_PT and max(metrics.horizontalAdvance(line) for line in value.split("\n")) > width:
+        size = max(MIN_PT, size - 0.5)
+        f = font(size, bold)
+        metrics = QFontMetricsF(f)
+    if width is not None:
+        value = "\n".join(wrapped for line in value.split("\n") for wrapped in wrap_lines(line, metrics, width, 9))
+    return scene_parts.text(scene_or_parent, value, x, y, size, bold, colour, None, rule_id, centre)
 
 BOARD = QColor("#E3D3B0")
 BOARD_EDGE = QColor("#8C6D3F")
@@ -71,7 +100,7 @@ def effect_label(effect: tuple | None, content) -> str:
 _GEAR_WORDS = {"coins": ("coins", "元"), "prestige": ("★", "聲望"), "ink_choice": ("ink", "墨水"),
                "ink_random": ("rnd ink", "隨機墨"), "letter_choice": ("letter", "活字"),
                "specialty_any": ("any", "任意"), "new_order": ("order", "訂單"),
-               "ink_discount": ("ink cost", "墨水費"), "train_extra": ("train", "訓練"),
+               "ink_discount": ("ink", "墨水費"), "train_extra": ("train", "訓練"),
                "order_extra_cards": ("cards", "張卡"), "patron_ink_waiver": ("patron", "贊助")}
 
 

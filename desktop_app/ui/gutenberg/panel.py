@@ -18,6 +18,7 @@ from desktop_app.engine.text import format_text
 from desktop_app.rules.gutenberg.flow import describe
 from desktop_app.ui.gutenberg.gear import gear_tooltip
 from desktop_app.ui.gutenberg.look import (
+    MIN_PT,
     PAPER,
     ability_text,
     action_name,
@@ -31,7 +32,7 @@ from desktop_app.ui.gutenberg.look import (
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import ButtonFlow
 
-WIDTH = 440.0
+WIDTH = 400.0
 MAX_BUTTONS = 120
 
 
@@ -175,7 +176,7 @@ def draw_panel(scene: Any, view: Any, viewer: int, decision: Any, options: list[
     y = head.sceneBoundingRect().bottom() + 8
     if decision.kind == "complete_order":
         y = _suggestion(scene, view, viewer, x0, y)
-    flow = ButtonFlow(scene, x0, y, decision.rule_id, WIDTH)
+    flow = ButtonFlow(scene, x0, y, decision.rule_id, WIDTH, MIN_PT)
     content = view.content
     pairs = [a for a in options if a.kind in ("take_order", "keep")]
     trains = [a for a in options if a.kind == "train"]

@@ -46,7 +46,7 @@ def type_piece(painter: QPainter, rect: QRectF, letter: str, count: int | None =
 
 
 def specialty_chip(painter: QPainter, rect: QRectF, spec: int, label: str, colour_blind: bool,
-                   size: float = 7.5) -> None:
+                   size: float = 8.5) -> None:
     """A specialty badge: its colour (and, with colour-blind patterns, its hatch) with ``label``."""
     colour = QColor(SPECIALTY_COLOURS[spec % len(SPECIALTY_COLOURS)])
     path = QPainterPath()
@@ -144,14 +144,9 @@ class DesignCard(Piece):
         painter.setFont(font(8.5, bold=True))
         painter.drawText(QRectF(r.right() - 34, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"+{colour_p}★")
         y += 18
-        chip = QRectF(r.left() + 4, y - 7, 30, 14)
-        specialty_chip(painter, chip, spec, roman(level), self.colour_blind)
+        chip = QRectF(r.left() + 4, y - 8, 36, 16)  # the specialty by its colour (its name: the tooltip)
+        specialty_chip(painter, chip, spec, roman(level), self.colour_blind, 8.5)
         painter.setPen(INK)
-        painter.setFont(font(7.5))
-        name = render(self.content.name(self.content.specialties[spec]))
-        box = QRectF(chip.right() + 3, y - 8, r.right() - 36 - chip.right() - 3, 16)
-        name = QFontMetricsF(painter.font()).elidedText(name, Qt.TextElideMode.ElideRight, box.width())
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(font(8.5, bold=True))
         painter.drawText(QRectF(r.right() - 34, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"+{deco_p}★")
         painter.setPen(QPen(QColor("#9FB3C0"), 1, Qt.PenStyle.DotLine))

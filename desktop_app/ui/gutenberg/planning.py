@@ -20,11 +20,11 @@ from desktop_app.ui.gutenberg.pieces import Button, SeatMark
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import TokenItem
 
-WIDTH = 440.0
+WIDTH = 400.0
 ROW_H = 46.0
 SPACE = 28.0
 ROWS_TOP = 36.0
-LABEL_W = 110.0
+LABEL_W = 134.0
 
 
 def row_rect(origin: QPointF, k: int) -> QRectF:
@@ -61,8 +61,8 @@ def draw_action_board(scene: Any, view: Any, viewer: int, origin: QPointF, colou
         label = panel(scene, QRectF(origin.x() + 8, r.top(), LABEL_W - 14, r.height()),
                       "#F5C542" if current else PAPER, "#B59E73", 8, rule_id=_ROW_RULES[k])
         label.setZValue(-2)
-        text(scene, action_name(content, action), origin.x() + 16, r.top() + 11, 9.5, bold=current,
-             width=LABEL_W - 30, rule_id=_ROW_RULES[k])
+        text(scene, action_name(content, action), origin.x() + 14, r.top() + 11, 9, bold=current,
+             width=LABEL_W - 24, rule_id=_ROW_RULES[k])
         for i in range(0 if shown_plans else 6):
             cell = QRectF(r.left() + i * (SPACE + 4), r.top() + 5, SPACE, SPACE)
             panel(scene, cell, "#EFE3C6", "#B59E73", SPACE / 2, rule_id="GUT-PLAN-03").setZValue(-2)
@@ -115,8 +115,8 @@ def _own_plan(scene, view, viewer, origin, colour, editable: bool) -> None:
                        {"kind": "plan_commit"}, "#2E7D32", "GUT-PLAN-05", 10)
         scene.add_piece(ready)
     else:
-        text(scene, tr("Plan locked — waiting for the others"), origin.x() + WIDTH - 240, s.top() + 9, 9,
-             bold=True, colour="#2E7D32")
+        text(scene, tr("Plan locked — waiting for the others"), s.left() + 70, s.top() + 9, 9,
+             bold=True, colour="#2E7D32", width=WIDTH - 90)
 
 
 def _revealed(scene, view, origin, colours) -> None:
@@ -139,14 +139,14 @@ def _revealed(scene, view, origin, colours) -> None:
                 scene.addItem(token)
             done = view.phase == "action" and (view.step > k or (view.step == k and pos < view.turn))
             label = f"{pos + 1}.{render(view.players[seat].name)}"
-            t = text(scene, label, x, r.top() + 24, 7.5, bold=view.phase == "action" and view.step == k
-                     and pos == view.turn, colour="#8C7A58" if done else "#2B2B2B", width=max(40.0, bid * 9 + 12))
+            t = text(scene, label, x, r.top() + 23, 8.5, bold=view.phase == "action" and view.step == k
+                     and pos == view.turn, colour="#8C7A58" if done else "#2B2B2B")
             x += max(bid * 9 + 14, t.boundingRect().width() + 8)
         reason = _reason(view, k, acting, order)
-        if reason:
-            item = text(scene, reason, r.left() + 6 * (SPACE + 4) + 4, r.top() + 3, 7.5, colour="#6B5536",
-                        width=WIDTH - LABEL_W - 6 * (SPACE + 4) - 12, rule_id="GUT-PLAN-06")
-            item.setToolTip(reason)
+        tie = len(acting) > 1 and reason != tr("by tokens")
+        item = text(scene, tr("tie: turn order") if tie else reason, r.left() + 6 * (SPACE + 4) + 2, r.top() + 3, 8.5,
+                    colour="#6B5536", width=WIDTH - LABEL_W - 6 * (SPACE + 4) - 8, rule_id="GUT-PLAN-06")
+        item.setToolTip(reason)  # who goes before whom, by name
     s = supply_rect(origin)
     text(scene, tr("Acting order: most tokens first; ties go by turn order."), s.left() + 4, s.top() + 9, 8.5,
          colour="#4A3720", rule_id="GUT-PLAN-06", width=WIDTH - 30)

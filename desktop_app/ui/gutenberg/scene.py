@@ -1,8 +1,10 @@
-"""The Gutenberg table: main board, action board, side panel and one workshop per seat.
+"""The Gutenberg table: the main board, under it one tab per seat and one workshop (the viewer's,
+or the seat whose tab was clicked during this decision), and on the right the action board and the
+decision pane. Laid out so that at 1366×768 the smallest text shows at 9 px (``look.MIN_PT``).
 
 The scene draws only ``controller.view_state()`` and rebuilds its items on every :meth:`sync`,
-then animates the events of the last change (gears turning, a gear flying to its mount, a
-marker dropping on a claimed gear). Gestures become engine actions through
+then animates the events of the last change (:mod:`.motion`: gears turning, a gear flying to its
+mount, a marker dropping on a claimed gear). Gestures become engine actions through
 ``controller.submit``; a refusal leaves the state alone, the dragged piece animates back and the
 status line shows the reason with its rule ID.
 
@@ -11,8 +13,8 @@ and the tokens before it); click a specialty card (train it); drag a board gear 
 (turn it first with the mouse wheel; installs it); wheel over an installed gear and drop it back
 on its mount or press "Remount" (remount); click a gear's highlighted sector (claim it); click a
 reward space or a patron card; click a held order (print it, with colour when payable); click a
-letter of your type case (buy it); drag planning tokens or use +/−, then "Ready". Every decision
-is also offered as buttons in the side panel.
+letter of your type case (buy it); drag planning tokens or use +/−, then "Ready"; click a seat's
+tab (show its workshop). Every decision is also offered as buttons in the side panel.
 """
 
 from __future__ import annotations
@@ -27,25 +29,20 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.decision_options import answers, matches
-from desktop_app.ui.gutenberg import board as board_layout
 from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
 from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
 from desktop_app.ui.gutenberg.board import draw_board
 from desktop_app.ui.gutenberg.gear import (
-    ARC,
-    MARKER_AT,
-    MARKER_SIZE,
-    TOOTH_DEPTH,
     MeshGear,
     TurnHandle,
-    rotation_for,
 )
-from desktop_app.ui.gutenberg.look import PAPER, ink_colour, panel, text, tr
+from desktop_app.ui.gutenberg.look import PAPER, panel, text, tr
+from desktop_app.ui.gutenberg.motion import SceneMotion
 from desktop_app.ui.gutenberg.panel import draw_panel
 from desktop_app.ui.gutenberg.pieces import Button, DesignCard, Piece, PrintingCard
 from desktop_app.ui.gutenberg.workshop import HEIGHT as WORKSHOP_H
-from desktop_app.ui.gutenberg.workshop import draw_workshop, letter_at
+from desktop_app.ui.gutenberg.workshop import TAB_H, draw_tab, draw_workshop, letter_at
 from desktop_app.ui.i18n import engine_translate, name_lang, render
 from desktop_app.ui.items import BoardItem, TokenItem
 from desktop_app.ui.scene_base import GameScene
@@ -53,8 +50,10 @@ from desktop_app.ui.scroll_pane import BAR, ScrollPane
 
 RIGHT_X = BOARD_W + 20
 TOTAL_W = RIGHT_X + planning.WIDTH + BAR + 4
-WORKSHOP_TOP = BOARD_H + 20
-SCENE_RECT = QRectF(-16, -16, TOTAL_W + 32, WORKSHOP_TOP + WORKSHOP_H + 32)
+TABS_TOP = BOARD_H + 10
+WORKSHOP_TOP = TABS_TOP + TAB_H + 2
+TABLE_BOTTOM = WORKSHOP_TOP + WORKSHOP_H
+SCENE_RECT = QRectF(-16, -16, TOTAL_W + 32, TABLE_BOTTOM + 32)
 """The whole table, the same in every phase: the view never moves or rescales between decisions."""
 CARDS_PER_ROW = 5
 SETUP_PHASES = ("character", "draft", "letters")
@@ -64,7 +63,7 @@ PHASE_NAMES = {"character": "Choosing characters", "draft": "Drafting orders", "
                "complete": "Complete orders", "final": "Last free actions", "over": "Game over"}
 
 
-class GutenbergScene(GameScene):
+class GutenbergScene(SceneMotion, GameScene):
     """The Gutenberg table (see the module docstring for the gestures)."""
 
     default_rule_id = "GUT-RND-01"
@@ -77,6 +76,12 @@ class GutenbergScene(GameScene):
         self.gears: dict[tuple[int, int], MeshGear] = {}
         self.mounts: dict[tuple[int, int], BoardItem] = {}
         self.workshop_rects: dict[int, QRectF] = {}
+        """The workshop on the table: {its seat: its rectangle} (one at a time, chosen by its tab)."""
+        self.shown_seat: int | None = None
+        """The seat whose workshop a tab click chose (None: the viewer's own)."""
+        self._decision_key: tuple = ()
+        self._shown_for: tuple = ()
+        """The decision the tab choice was made in: a new decision (or another person) shows the own workshop."""
         self.letter_cases: dict[int, tuple] = {}
         self.panel_buttons: list[Button] = []
         self.pieces: list[BoardItem] = []
@@ -170,6 +175,7 @@ class GutenbergScene(GameScene):
             if planning_now:
                 stage = planning.draw_screens(self, view, viewer, QPointF(RIGHT_X, stage + 8), colours)
         self._decision_pane(view, viewer, decision, options, stage + 10)
+        self._decision_key = (viewer, view.phase, view.round, view.step, decision.kind if decision is not None else "")
         self._workshops(view, colours, WORKSHOP_TOP)
         self._enable(options)
         self._animate(events)
@@ -177,7 +183,7 @@ class GutenbergScene(GameScene):
     def _decision_pane(self, view, viewer: int, decision: Any, options: list[Action], top: float) -> None:
         """The drawn cards of a new order and the decision panel (or the final scores), in a pane that
         fills the column down to the workshops and scrolls when its content is longer."""
-        pane = self.pane = ScrollPane(QRectF(RIGHT_X, top, TOTAL_W - RIGHT_X, BOARD_H - top))
+        pane = self.pane = ScrollPane(QRectF(RIGHT_X, top, TOTAL_W - RIGHT_X, TABLE_BOTTOM - top))
         super().addItem(pane)
         self._container = pane.content
         try:
@@ -205,13 +211,34 @@ class GutenbergScene(GameScene):
         text(self, tr("Turn order: {order}").format(order=order), RIGHT_X, 22, 8.5, colour="#6B5536",
              width=planning.WIDTH, rule_id="GUT-PLAN-06")
 
+    def workshop_seat(self) -> int:
+        """The seat whose workshop is on the table: the one its tab chose during this decision, else the
+        viewer's (else the acting seat's, else the first)."""
+        n = len(self.view.players)
+        if self._shown_for != self._decision_key:  # a new decision (or another person): their own workshop
+            self.shown_seat, self._shown_for = None, self._decision_key
+        if self.shown_seat is not None and 0 <= self.shown_seat < n:
+            return self.shown_seat
+        if 0 <= self.viewer < n:
+            return self.viewer
+        return self.view.active if 0 <= self.view.active < n else 0
+
+    def show_workshop(self, seat: int) -> None:
+        """Put ``seat``'s workshop on the table (its tab was clicked); the game does not change."""
+        self.shown_seat, self._shown_for = seat, self._decision_key
+        self.sync([])
+
     def _workshops(self, view, colours, top: float) -> None:
+        """The seats' tabs across the board's width, and the chosen seat's workshop under them."""
         n = len(view.players)
-        w = (TOTAL_W - (n - 1) * 12) / n
-        self.workshop_rects = {}
+        w = (BOARD_W - (n - 1) * 6) / n
+        shown = self.workshop_seat()
         for seat in range(n):
-            rect = self.workshop_rects[seat] = QRectF(seat * (w + 12), top, w, WORKSHOP_H)
-            draw_workshop(self, view, seat, rect, colours[seat], seat == view.active)
+            draw_tab(self, view, seat, QRectF(seat * (w + 6), TABS_TOP, w, TAB_H), colours[seat], seat == shown,
+                     seat == view.active)
+        rect = QRectF(0, top, BOARD_W, WORKSHOP_H)
+        self.workshop_rects = {shown: rect}
+        draw_workshop(self, view, shown, rect, colours[shown], shown == view.active)
 
     def _draft_pool(self, view, top: float) -> float:
         """The public draft pool (GUT-SET-16), every card in a fixed place for the whole draft: a
@@ -222,7 +249,7 @@ class GutenbergScene(GameScene):
                                       ("design", view.draft_design, DesignCard, 76.0)):
             for card in cards:
                 row, col = divmod(self._draft_slot(kind, card), CARDS_PER_ROW)
-                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
+                r = QRectF(RIGHT_X + col * 80, y + row * (h + 8), 76, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             rows = self._draft_rows[kind] = max(self._draft_rows.get(kind, 0),
                                                 (max(self._draft_slots.get((kind, c), 0) for c in cards) if cards
@@ -246,7 +273,7 @@ class GutenbergScene(GameScene):
         for kind, cards, maker, h in (("printing", frame[1], PrintingCard, 70.0), ("design", frame[2], DesignCard, 76.0)):
             for i, card in enumerate(cards):
                 row, col = divmod(i, CARDS_PER_ROW)
-                r = QRectF(RIGHT_X + col * 88, y + row * (h + 8), 84, h)
+                r = QRectF(RIGHT_X + col * 80, y + row * (h + 8), 76, h)
                 self.add_piece(maker(card, view.content, r, {"kind": "choice_" + kind, "id": card}))
             if cards:
                 y += ((len(cards) + CARDS_PER_ROW - 1) // CARDS_PER_ROW) * (h + 8)
@@ -260,14 +287,14 @@ class GutenbergScene(GameScene):
         text(self, tr("Final scores"), rect.left() + 14, rect.top() + 8, 12, bold=True)
         heads = [tr("Track"), tr("Coins"), tr("Specialties"), tr("Patrons"), tr("Total")]
         for i, head in enumerate(heads):
-            text(self, head, rect.left() + 140 + i * 58, rect.top() + 32, 8.5, bold=True)
+            text(self, head, rect.left() + 104 + i * 60, rect.top() + 32, 8.5, bold=True, width=58)
         for r, p in enumerate(sheet.players):
             y = rect.top() + 52 + r * 22
             star = " ★" if r in sheet.winners else ""
-            text(self, render(p.name) + star, rect.left() + 14, y, 9.5, bold=bool(star), width=120)
+            text(self, render(p.name) + star, rect.left() + 14, y, 9.5, bold=bool(star), width=86)
             values = [p.categories.get(c, 0) for c in ("track", "coins", "specialties", "patrons")] + [p.total]
             for i, v in enumerate(values):
-                text(self, str(v), rect.left() + 140 + i * 58, y, 9.5, bold=i == 4)
+                text(self, str(v), rect.left() + 104 + i * 60, y, 9.5, bold=i == 4)
         if sheet.tie_break:
             from desktop_app.ui.score_dialog import tie_break_text
             text(self, tr("Tie-break: {reason}").format(reason=tie_break_text(sheet.tie_break)),
@@ -290,7 +317,7 @@ class GutenbergScene(GameScene):
         """Mark the pieces that some legal action of the viewer belongs to."""
         for item in self.pieces:
             payload = item.payload if isinstance(item.payload, dict) else {}
-            on = any(self._matches(payload, a) for a in options)
+            on = payload.get("kind") == "workshop_tab" or any(self._matches(payload, a) for a in options)
             if isinstance(item, Piece) and not isinstance(item, Button):
                 item.set_enabled(on)
             if isinstance(item, MeshGear):
@@ -395,6 +422,8 @@ class GutenbergScene(GameScene):
             self.explain(Action.make(me, "take_gear", gear=payload["gear"], orient=item.preview))
         elif kind == "remount_confirm":
             self._submit(Action.make(me, "remount", slot=payload["slot"], orient=payload["orient"]))
+        elif kind == "workshop_tab":
+            self.show_workshop(payload["seat"])
         elif kind == "held_order" and payload["seat"] == me:
             self.complete(payload["printing"])
         elif kind == "letters" and payload["seat"] == me:
@@ -554,84 +583,6 @@ class GutenbergScene(GameScene):
         if row is None:
             return True
         return self.submit_drop(item, Action.make(me, "plan_add", row=ACTIONS[row]))
-
-    # ---- animation ---------------------------------------------------------------------------
-    def _animate(self, events: list) -> None:
-        for event in events:
-            data = event.data or {}
-            seat = event.player
-            if event.kind == "gear_rotated":
-                for slot, before, _after, direction in data.get("turns", []):
-                    gear = self.gears.get((seat, slot))
-                    if gear is not None:
-                        gear.setRotation(rotation_for(before))
-                        gear.turn(-direction, self.duration(700))
-            elif event.kind == "gear_remounted":
-                gear = self.gears.get((seat, data["slot"]))
-                if gear is not None:
-                    steps = (data["before"] - data["after"]) % 3
-                    gear.setRotation(rotation_for(data["before"]))
-                    gear.turn(steps if steps == 1 else -1, self.duration(400))
-            elif event.kind == "gear_installed":
-                gear = self.gears.get((seat, data["slot"]))
-                start = self._gear_origin.get(data["gear"])
-                if gear is not None and start is not None:
-                    home = gear.pos()
-                    gear.setPos(start)
-                    gear.animate_to(home, self.duration(450))
-            elif event.kind == "gear_claimed":
-                self._drop_marker(seat, data["slot"])
-            elif event.kind == "plans_revealed":
-                self._fly_in_plans()
-            elif event.kind == "ink_taken" and ("ink", seat) in self.spots:
-                start = QPointF(board_layout.INK_X + 110, board_layout.ink_row_y(data["row"]))
-                for i, colour in enumerate(data.get("colours", [])):
-                    self._fly(TokenItem(11, colour=ink_colour(self.view.content, colour)),
-                              start + QPointF(i * 14, 0), self.spots[("ink", seat)])
-            elif event.kind == "order_taken" and ("order", seat) in self.spots:
-                card = Piece(QRectF(-30, -22, 60, 44), "#F7F1E3", None, None)
-                self._fly(card, board_layout.ORDERS_CENTRE, self.spots[("order", seat)])
-
-    def _fly(self, item: BoardItem, start: QPointF, end: QPointF) -> None:
-        """A short-lived copy of a piece moving from ``start`` to ``end`` (then removed)."""
-        ms = self.duration(600)
-        if ms <= 0:
-            return
-        item.setZValue(30)
-        item.setPos(start)
-        self.addItem(item)
-        self.flying.append(item)
-        animation = item.animate_to(end, ms)
-        animation.finished.connect(lambda: self._landed(item))
-
-    def _landed(self, item: BoardItem) -> None:
-        if item in self.flying:
-            self.flying.remove(item)
-            if item.scene() is self:
-                self.removeItem(item)
-
-    def _fly_in_plans(self) -> None:
-        """The reveal: every placed token slides from behind the screens onto its action row."""
-        start = planning.supply_rect(self.action_origin).center()
-        for token in self.revealed_tokens:
-            target = token.pos()
-            token.setPos(start)
-            token.animate_to(target, self.duration(550))
-
-    def _drop_marker(self, seat: int, slot: int) -> None:
-        gear = self.gears.get((seat, slot))
-        if gear is None:
-            return
-        face = gear.radius * (1 - TOOTH_DEPTH) - 3
-        a = math.radians(ARC)
-        spot = gear.pos() + QPointF(face * MARKER_AT * math.cos(a), face * MARKER_AT * math.sin(a))
-        marker = TokenItem(gear.radius * MARKER_SIZE, colour="#F3E9D2", rule_id="GUT-GEAR-07", payload=None)
-        marker.label = "✓"
-        marker.setZValue(20)
-        marker.setPos(spot - QPointF(0, 80))
-        self.addItem(marker)
-        self.markers.append(marker)
-        marker.animate_to(spot, self.duration(450))
 
 
 def create_scene(controller: Any) -> GutenbergScene:

@@ -1,7 +1,9 @@
 """A player's printing house: three gear mounts with meshing gears, specialty tracks, the bonus
 track, letters (as type pieces), ink, coins and held orders with a live "can I complete this?".
 
-:func:`draw_workshop` adds one seat's panel at ``rect`` through ``scene.add_piece``.
+:func:`draw_workshop` adds one seat's panel at ``rect`` through ``scene.add_piece``: the gears on the
+left, the tracks, letters and supply in the middle, the orders (two by two) on the right; the seat's
+name and totals are on its tab (:func:`draw_tab`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.ui.gutenberg.gear import GearMount, MeshGear, gear_tooltip, mesh_distance
 from desktop_app.ui.gutenberg.look import (
     INK,
+    MIN_PT,
     PAPER,
     SPECIALTY_COLOURS,
     action_name,
@@ -33,8 +36,12 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.text_fit import draw_fitted_text
 
 GEAR_R = 44.0
-HEIGHT = 414.0
-ORDERS_TOP = 318.0
+HEIGHT = 280.0
+MIDDLE_W = 330.0
+"""Width of the middle column (tracks, letters, supply)."""
+TAB_H = 40.0
+LETTER_PITCH = (27.0, 32.0)
+"""Horizontal and vertical distance between the type pieces of a type case."""
 
 
 
@@ -49,51 +56,71 @@ def mount_centres(rect: QRectF) -> list[QPointF]:
     """Centres of the three mounts of a workshop drawn in ``rect`` (stacked so they mesh)."""
     step = mesh_distance(GEAR_R)
     x = rect.left() + 14 + GEAR_R
-    return [QPointF(x, rect.top() + 50 + GEAR_R + i * step) for i in range(3)]
+    return [QPointF(x, rect.top() + 12 + GEAR_R + i * step) for i in range(3)]
 
 
-def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, highlight: bool) -> None:
-    """Draw seat ``seat``'s panel; ``highlight`` marks the acting player."""
+def draw_tab(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, shown: bool, active: bool) -> None:
+    """Seat ``seat``'s tab above the workshop: its name (◆ the first player), coins, prestige (★, as on
+    the cards) and planning tokens; click it to show that workshop. ``active`` marks the acting player."""
     pl = view.players[seat]
-    outline = colour if colour.lightnessF() < 0.85 else colour.darker(150)  # a white player's board shows
-    edge = QColor("#F5A623") if highlight else outline
-    back = panel(scene, rect, PAPER, edge, 12, width=4 if highlight else 2)
-    back.setZValue(-4)
-    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 30), colour, outline, 12)
-    band.setZValue(-3)
-    ink = QColor("#FFFFFF") if colour.lightnessF() < 0.6 else QColor("#1A1A1A")
-    first = "  ◆" if seat == view.first else ""
-    mark = SeatMark(seat, colour)
-    mark.setPos(rect.left() + 16, rect.top() + 15)
-    scene.add_piece(mark)
-    text(scene, render(pl.name) + first, rect.left() + 30, rect.top() + 5, 12, bold=True, colour=ink,
-         width=rect.width() * 0.45 - 18)
-    status = format_text(tr("{coins} {coins|coin|coins} · {prestige} prestige · {tokens} {tokens|token|tokens}"),
+    outline = colour if colour.lightnessF() < 0.85 else colour.darker(150)  # a white player's tab shows
+    fill = colour if shown else colour.lighter(170)
+    ink = QColor("#FFFFFF") if shown and colour.lightnessF() < 0.6 else QColor("#1A1A1A")
+    status = format_text(tr("{coins} {coins|coin|coins} · {prestige}★ · {tokens} {tokens|token|tokens}"),
                          {"coins": pl.coins, "prestige": pl.prestige, "tokens": pl.tokens})
     if pl.is_rival:
         status = tr("{prestige} prestige").format(prestige=pl.prestige)
-    label = text(scene, status, 0, rect.top() + 8, 9, colour=ink, width=rect.width() * 0.52)
-    label.setPos(rect.right() - 10 - label.boundingRect().width(), rect.top() + 8)
+    name = render(pl.name) + ("  ◆" if seat == view.first else "")
+
+    def paint(item, p: QPainter, r: QRectF) -> None:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor("#F5A623"), 4) if active else QPen(outline, 2))
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 8, 8)
+        p.setPen(ink)
+        p.setFont(font(10, bold=True))
+        draw_fitted_text(p, QRectF(r.left() + 24, r.top() + 2, r.width() - 30, 19), name,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=MIN_PT)
+        p.setFont(font(8.5))
+        draw_fitted_text(p, QRectF(r.left() + 8, r.top() + 20, r.width() - 12, 18), status,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=MIN_PT)
+
+    scene.spots[("ink", seat)] = scene.spots[("order", seat)] = rect.center()  # (the shown workshop's own spots win)
+    tab = Space(rect, fill, "GUT-WORK-01", {"kind": "workshop_tab", "seat": seat}, paint)
+    tab.setToolTip(tr("Show {name}'s workshop").format(name=render(pl.name)))
+    scene.add_piece(tab)
+    mark = SeatMark(seat, colour, 7)
+    mark.setPos(rect.left() + 13, rect.top() + 12)
+    mark.setZValue(tab.zValue() + 1)
+    scene.add_piece(mark)
+
+
+def draw_workshop(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, highlight: bool) -> None:
+    """Draw seat ``seat``'s workshop; ``highlight`` marks the acting player."""
+    pl = view.players[seat]
+    outline = colour if colour.lightnessF() < 0.85 else colour.darker(150)  # a white player's board shows
+    edge = QColor("#F5A623") if highlight else outline
+    back = panel(scene, rect, PAPER, edge, 12, width=4 if highlight else 3)
+    back.setZValue(-4)
     if pl.is_rival:
         _rival(scene, view, pl, rect)
         return
     _gears(scene, view, seat, rect)
-    x = rect.left() + 30 + 2 * GEAR_R + 14
-    right = QRectF(x, rect.top() + 38, rect.right() - x - 10, 0)
+    x = rect.left() + 26 + 2 * GEAR_R + 12
+    right = QRectF(x, rect.top() + 10, MIDDLE_W, 0)
     y = _tracks(scene, view, seat, right)
     y = _letters(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
     _ink_and_coins(scene, view, seat, QRectF(x, y + 6, right.width(), 0))
     notes = [format_text(tr("Next letter: {price} {price|coin|coins}"), {"price": view.letter_price(seat)})]
     if pl.character:
         notes.insert(0, tr("Character: {name}").format(name=render(view.content.name(pl.character))))
-    note = text(scene, " · ".join(notes), x, y + 42, 8.5, colour="#6B5536", width=right.width(),
+    note = text(scene, " · ".join(notes), x, y + 42, 9, colour="#6B5536", width=right.width(),
                 rule_id="GUT-GAP-07" if pl.character else "GUT-LET-01")
     if pl.character:
         abilities = bool(view.variants.get("character_abilities"))
         note.setToolTip(character_text(pl.character, view.content, abilities)
                         + "\n" + format_text(tr("Next letter: {price} {price|coin|coins}"), {"price": view.letter_price(seat)}))
-    _orders(scene, view, seat, QRectF(rect.left() + 8, rect.top() + ORDERS_TOP, rect.width() - 16,
-                                      HEIGHT - ORDERS_TOP - 8))
+    left = x + MIDDLE_W + 14
+    _orders(scene, view, seat, QRectF(left, rect.top() + 30, rect.right() - 10 - left, rect.height() - 40))
 
 
 def _rival(scene, view, pl, rect: QRectF) -> None:
@@ -138,25 +165,25 @@ def _tracks(scene, view, seat, area: QRectF) -> float:
     pl = view.players[seat]
     content = view.content
     y = area.top()
-    box = min(24.0, (area.width() - 72) / 6 - 2)
+    box = min(26.0, (area.width() - 92) / 6 - 2)
     for s, spec in enumerate(content.specialties):
-        text(scene, render(content.name(spec)), area.left(), y + 2, 9, width=68, rule_id="GUT-SPEC-01")
+        text(scene, render(content.name(spec)), area.left(), y + 2, 9, width=88, rule_id="GUT-SPEC-01")
         for level in range(1, 7):
-            r = QRectF(area.left() + 70 + (level - 1) * (box + 2), y, box, 18)
+            r = QRectF(area.left() + 92 + (level - 1) * (box + 2), y, box, 19)
             reached = level <= pl.levels[s]
             fill = QColor(SPECIALTY_COLOURS[s % 4]) if reached else QColor("#EEE6D6")
             cell = panel(scene, r, fill, "#A89878", 3, rule_id="GUT-SPEC-02")
             cell.setZValue(1)
-            text(scene, roman(level), r.center().x(), r.top() + 1, 8, bold=level == pl.levels[s],
+            text(scene, roman(level), r.center().x(), r.top() + 1, 8.5, bold=level == pl.levels[s],
                  colour="#FFFFFF" if reached else "#8C7A58", centre=True)
         y += 21
     text(scene, tr("Bonus"), area.left(), y + 2, 9, rule_id="GUT-SPEC-03")
     for i, (threshold, reward) in enumerate(content.bonus_track):
-        r = QRectF(area.left() + 70 + i * (box * 1.5 + 3), y, box * 1.5, 18)
+        r = QRectF(area.left() + 92 + i * (box * 1.5 + 3), y, box * 1.5, 19)
         done = i < pl.bonus
         cell = panel(scene, r, "#F5C542" if done else "#EEE6D6", "#A89878", 3, rule_id="GUT-SPEC-03")
         cell.setToolTip(", ".join(effect_label(e, content) for e in reward))
-        text(scene, roman(threshold), r.center().x(), r.top() + 1, 7, bold=done, centre=True)
+        text(scene, roman(threshold), r.center().x(), r.top() + 1, 8.5, bold=done, centre=True)
     return y + 22
 
 
@@ -164,15 +191,16 @@ def _letters(scene, view, seat, area: QRectF) -> float:
     pl = view.players[seat]
     content = view.content
     n = len(content.alphabet)
-    per_row = max(1, min(n, int(area.width() // 27)))
+    dx, dy = LETTER_PITCH
+    per_row = max(1, min(n, int(area.width() // dx)))
     rows = (n + per_row - 1) // per_row
-    height = rows * 28 + 4
+    height = rows * dy + 4
     price = view.letter_price(seat)
 
     def paint(item, p: QPainter, r: QRectF) -> None:
         for i, letter in enumerate(content.alphabet):
             row, col = divmod(i, per_row)
-            cell = QRectF(r.left() + col * 27, r.top() + 2 + row * 28, 24, 26)
+            cell = QRectF(r.left() + col * dx, r.top() + 2 + row * dy, dx - 2, dy - 2)
             free = pl.letters[i] - pl.assigned[i]
             type_piece(p, cell, letter.upper(), pl.letters[i], dim=pl.letters[i] == 0)
             if pl.assigned[i]:
@@ -212,11 +240,15 @@ def _ink_and_coins(scene, view, seat, area: QRectF) -> None:
 def _orders(scene, view, seat, area: QRectF) -> None:
     pl = view.players[seat]
     content = view.content
-    text(scene, tr("Orders"), area.left() + 2, area.top() - 16, 8.5, bold=True, rule_id="GUT-TAKE-02")
-    slots = content.rules.max_orders
-    w = (area.width() - (slots - 1) * 6) / slots
+    text(scene, tr("Orders"), area.left() + 2, area.top() - 20, 9, bold=True, rule_id="GUT-TAKE-02")
+    slots = max(content.rules.max_orders, len(pl.orders))  # a fifth order shows until one is discarded (GUT-TAKE-02)
+    rows = 2 if slots > 2 else 1
+    per_row = (slots + rows - 1) // rows
+    w = (area.width() - (per_row - 1) * 6) / per_row
+    h = (area.height() - (rows - 1) * 6) / rows
     for i in range(slots):
-        r = QRectF(area.left() + i * (w + 6), area.top(), w, area.height())
+        row, col = divmod(i, per_row)
+        r = QRectF(area.left() + col * (w + 6), area.top() + row * (h + 6), w, h)
         if i == max(0, len(pl.orders) - 1):
             scene.spots[("order", seat)] = r.center()
         if i >= len(pl.orders):
@@ -229,43 +261,46 @@ def _orders(scene, view, seat, area: QRectF) -> None:
 
 def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: dict[str, bool]) -> Piece:
     """A held order: its word and coins, then a line per condition with ✓/✗ and what it pays; the
-    points always show, a long specialty name shrinks or ends in "…" (the tooltip has it all)."""
+    points always show, the specialty's name when it fits beside its chip (the tooltip has it all)."""
     content = view.content
     need, coins = content.printing[printing]
     inks, colour_p, spec, level, deco_p, bonus = content.design[design]
     spec_name = render(content.name(content.specialties[spec]))
 
     def paint(item, p: QPainter, rr: QRectF) -> None:
+        step = min(19.0, (rr.height() - 4) / 5)
         p.setPen(INK)
-        p.setFont(font(9, bold=True))
-        draw_fitted_text(p, QRectF(rr.left() + 3, rr.top() + 1, rr.width() - 22, 17), render(content.name(printing)),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        coin(p, QPointF(rr.right() - 10, rr.top() + 10), 8, coins)
+        p.setFont(font(10, bold=True))
+        draw_fitted_text(p, QRectF(rr.left() + 4, rr.top() + 1, rr.width() - 26, step), render(content.name(printing)),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=MIN_PT)
+        coin(p, QPointF(rr.right() - 11, rr.top() + 1 + step / 2), 9, coins)
         letters = "".join(a for a, n in zip(content.alphabet, need, strict=True) for _ in range(n))
-        line = QRectF(rr.left() + 3, rr.top() + 19, rr.width() - 6, 15)
+        line = QRectF(rr.left() + 4, rr.top() + 1 + step, rr.width() - 8, step)
         _check(p, line, status["print"], letters.upper())
-        line = QRectF(rr.left() + 3, rr.top() + 35, rr.width() - 6, 15)
+        line = QRectF(rr.left() + 4, rr.top() + 1 + 2 * step, rr.width() - 8, step)
         points = _points(p, line, f"+{colour_p}★")
-        x = line.left() + 17
+        x = line.left() + 18
         for c, n in enumerate(inks):
             for _ in range(n):
-                ink_drop(p, QPointF(x, line.center().y()), 4.5, ink_colour(content, c), c, item.colour_blind)
-                x += min(10.0, (points.left() - line.left() - 22) / max(1, sum(inks)))
+                ink_drop(p, QPointF(x, line.center().y()), 5, ink_colour(content, c), c, item.colour_blind)
+                x += min(12.0, (points.left() - line.left() - 24) / max(1, sum(inks)))
         _check(p, QRectF(line.left(), line.top(), 12, line.height()), status["colour"], "")
-        line = QRectF(rr.left() + 3, rr.top() + 51, rr.width() - 6, 15)
+        line = QRectF(rr.left() + 4, rr.top() + 1 + 3 * step, rr.width() - 8, step)
         points = _points(p, line, f"+{deco_p}★")
         _check(p, QRectF(line.left(), line.top(), 12, line.height()), status["decoration"], "")
-        chip = QRectF(line.left() + 13, line.top() + 1.5, 17, 12)
-        specialty_chip(p, chip, spec, roman(level), item.colour_blind, 7)
+        chip = QRectF(line.left() + 14, line.top() + 1.5, 30, step - 3)
+        specialty_chip(p, chip, spec, roman(level), item.colour_blind, 8.5)
         p.setPen(INK)
-        p.setFont(font(8))
-        draw_fitted_text(p, QRectF(chip.right() + 3, line.top(), points.left() - chip.right() - 5, line.height()),
-                         spec_name, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
+        p.setFont(font(8.5))
+        name_box = QRectF(chip.right() + 4, line.top(), points.left() - chip.right() - 6, line.height())
+        if QFontMetricsF(p.font()).horizontalAdvance(spec_name) <= name_box.width():  # else the chip's colour says it
+            p.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, spec_name)
         both = status["colour"] and status["decoration"]
         p.setPen(QColor("#2E5E3A") if both else QColor("#8C7A58"))
-        p.setFont(font(7.5, bold=both))
-        draw_fitted_text(p, QRectF(rr.left() + 4, rr.top() + 67, rr.width() - 8, 14), "＋ " + effect_label(bonus, content),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        p.setFont(font(8.5, bold=both))
+        draw_fitted_text(p, QRectF(rr.left() + 4, rr.top() + 1 + 4 * step, rr.width() - 8, step),
+                         "＋ " + effect_label(bonus, content),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=MIN_PT)
 
     ready = status["print"]
     piece = Space(r, "#E8F3E1" if ready else "#F7F1E3", "GUT-DONE-01",
@@ -283,7 +318,7 @@ def _held_order(r: QRectF, view, seat: int, printing: str, design: str, status: 
 def _points(p: QPainter, line: QRectF, label: str) -> QRectF:
     """Draw ``label`` (prestige points) at the right end of ``line``; returns where it went."""
     p.setPen(INK)
-    p.setFont(font(8, bold=True))
+    p.setFont(font(9, bold=True))
     width = QFontMetricsF(p.font()).horizontalAdvance(label) + 2
     box = QRectF(line.right() - width, line.top(), width, line.height())
     p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
@@ -296,9 +331,9 @@ def _check(p: QPainter, r: QRectF, ok: bool, label: str) -> None:
     p.drawText(QRectF(r.left(), r.top(), 12, r.height()), Qt.AlignmentFlag.AlignVCenter, "✓" if ok else "✗")
     if label:
         p.setPen(INK)
-        p.setFont(font(8))
-        draw_fitted_text(p, QRectF(r.left() + 12, r.top(), r.width() - 12, r.height()), label,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=6.0)
+        p.setFont(font(8.5))
+        draw_fitted_text(p, QRectF(r.left() + 14, r.top(), r.width() - 14, r.height()), label,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, min_size=MIN_PT)
 
 
 def letter_at(scene: Any, seat: int, scene_pos: QPointF) -> str | None:
@@ -308,7 +343,7 @@ def letter_at(scene: Any, seat: int, scene_pos: QPointF) -> str | None:
         return None
     space, per_row = found
     local = space.mapFromScene(scene_pos) - space.boundingRect().adjusted(3, 3, -3, -3).topLeft()
-    col, row = int(local.x() // 27), int((local.y() - 2) // 28)
+    col, row = int(local.x() // LETTER_PITCH[0]), int((local.y() - 2) // LETTER_PITCH[1])
     i = row * per_row + col
     alphabet = scene.view.content.alphabet
     return alphabet[i] if 0 <= col < per_row and 0 <= i < len(alphabet) else None

@@ -11,8 +11,9 @@ import random
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from desktop_app.ui.gutenberg.board import HEIGHT as BOARD_H
-from desktop_app.ui.gutenberg.scene import SCENE_RECT
+from desktop_app.rules.gutenberg.model import WORKSHOP
+from desktop_app.ui.gutenberg.board import WIDTH as BOARD_W
+from desktop_app.ui.gutenberg.scene import SCENE_RECT, TABLE_BOTTOM
 from tests.gutenberg.gui.test_gears import _bid_workshop, _workshop_turn
 
 
@@ -25,7 +26,7 @@ def _frames(scene) -> list[QRectF]:
 def test_scene_rect_and_workshops_stay_put_through_a_whole_game(table):
     """A four-player game to the end, the table redrawn for the deciding seat at every new kind of
     decision (and every tenth one): one scene rectangle, the workshops in one place, every item
-    inside the rectangle, the decision pane above the workshops."""
+    inside the rectangle, the decision pane beside the board and the workshop."""
     t = table(seed=11, players=4)
     controller, scene = t.open()
     controller.state_changed.disconnect(scene.sync)  # redrawn below, only where it is checked
@@ -41,8 +42,12 @@ def test_scene_rect_and_workshops_stay_put_through_a_whole_game(table):
             scene.sync([])
             rects.add(scene.sceneRect().getRect())
             workshops.add(tuple(r.getRect() for r in scene.workshop_rects.values()))
-            assert scene.sceneRect().contains(scene.itemsBoundingRect()), (kind, scene.itemsBoundingRect())
-            assert scene.pane.rect.bottom() <= BOARD_H + 0.5
+            table_items = QRectF()
+            for item in scene.items():  # (the pane's long content scrolls: it may run past the table's edge)
+                if item.topLevelItem() is not scene.pane:
+                    table_items = table_items.united(item.sceneBoundingRect())
+            assert scene.sceneRect().contains(table_items), (kind, table_items)
+            assert scene.pane.rect.left() >= BOARD_W and scene.pane.rect.bottom() <= TABLE_BOTTOM + 0.5
         passes = [a for a in legal if a.kind in ("pass", "decline", "plan_commit")]
         action = rng.choice(legal) if rng.random() < 0.7 or not passes else passes[0]
         assert controller.submit(action) is None
@@ -79,19 +84,19 @@ def test_draft_pool_cards_keep_their_place_while_others_are_drafted(table):
 
 
 def test_a_long_option_list_scrolls_in_its_pane_and_its_buttons_still_work(table, qtbot):
-    """Train Specialties with many choices: the pane keeps its height, scrolls with the wheel, and a
-    button scrolled into view takes the click."""
+    """Improve Workshop with every mount taken (each board gear × 3 turns × the slot it replaces): the
+    pane keeps its height, scrolls with the wheel, and a button scrolled into view takes the click."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtWidgets import QGraphicsView
 
-    t = table(seed=5)
-    t.drive(_workshop_turn(0), _bid_workshop)
+    t = table(seed=5, players=4)
+    t.drive(_full_workshop_turn, _gears_wanted)
     controller, scene = t.open()
     controller.set_privacy_acknowledged(0)
     scene.sync([])
     pane = scene.pane
     assert pane.scrollable, "the options are longer than the pane"
-    assert pane.rect.bottom() <= BOARD_H + 0.5
+    assert pane.rect.bottom() <= TABLE_BOTTOM + 0.5
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     view.resize(1400, 1100)
@@ -115,6 +120,19 @@ def test_a_long_option_list_scrolls_in_its_pane_and_its_buttons_still_work(table
     assert controller.record.actions[-1] == last.payload["action"]
 
 
+def _full_workshop_turn(state) -> bool:
+    """Seat 0 is asked for Improve Workshop with all three mounts taken and a gear on the board."""
+    pl = state.players[0]
+    return (state.phase == "action" and state.active == 0 and bool(pl.stack) and pl.stack[-1][0] == "action"
+            and pl.stack[-1][1] == WORKSHOP and None not in pl.gears and any(state.gear_slots))
+
+
+def _gears_wanted(state, legal):
+    """Seat 0 bids on Improve Workshop and takes gears (the others bid there too)."""
+    take = next((a for a in legal if a.kind == "take_gear" and a.player == 0), None)
+    return take or _bid_workshop(state, legal)
+
+
 def wheel_at(view, pos, delta: int) -> None:
     """Send one mouse-wheel step to ``view`` at viewport point ``pos``."""
     from PySide6.QtCore import QPoint, QPointF, Qt
@@ -135,6 +153,9 @@ def test_refused_gear_drops_say_why_and_spring_back(table, qtbot):
     said: list[str] = []
     scene.refused_locally.connect(said.append)
     before = t.state.to_json()
+    item = next(iter(scene.board_gears.values()))
+    home = item.home
+    scene.show_workshop(1)  # its tab puts the other player's workshop on the table
     item = next(iter(scene.board_gears.values()))
     home = item.home
     on_other = scene.workshop_rects[1].center()
@@ -169,7 +190,7 @@ def test_board_frames_survive_the_rules_lookup_under_a_dragged_piece(table):
     t.drive(_workshop_turn(0), _bid_workshop)
     controller, scene = t.open()
     frames = _frames(scene)
-    assert len(frames) >= 4
+    assert len(frames) >= 3  # the main board, the action board, the workshop
     for x in range(0, int(SCENE_RECT.right()), 40):
         for y in range(0, int(SCENE_RECT.bottom()), 40):
             scene.rule_at(QPointF(x, y))

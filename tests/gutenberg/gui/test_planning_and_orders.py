@@ -8,6 +8,7 @@ from desktop_app.engine.action import Action
 from desktop_app.rules.gutenberg.model import ACTIONS, PATRONAGE, TAKE
 from desktop_app.ui.gutenberg import planning
 from desktop_app.ui.gutenberg.panel import suggest_completion
+from desktop_app.ui.gutenberg.workshop import LETTER_PITCH
 from desktop_app.ui.items import TokenItem
 
 
@@ -74,7 +75,9 @@ def test_reveal_shows_acting_order_and_reason_gut_plan_06(table, qtbot):
     first, second = t.state.turn_order()
     names = [p.name for p in t.state.players]
     texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
-    assert any(f"{names[first]} before {names[second]}: turn order" in s for s in texts)
+    tie = next(i for i in scene.items() if getattr(i, "text", None) and callable(i.text)
+               and i.text().replace("\n", " ") == "tie: turn order")  # (wrapped in its narrow column, never cut)
+    assert tie.toolTip() == f"{names[first]} before {names[second]}: turn order"
     assert len(scene.revealed_tokens) == 2  # one ink token of each seat, on the Gain Ink row
     assert any(s == f"1.{names[first]}" for s in texts) and any(s == f"2.{names[second]}" for s in texts)
 
@@ -160,9 +163,10 @@ def test_clicking_a_type_piece_buys_that_letter_gut_let_01(table, qtbot):
     index = t.state.content.alphabet.index("o")
     row, col = divmod(index, per_row)
     rect = case.boundingRect().adjusted(3, 3, -3, -3)
-    case.last_click = QPointF(rect.left() + col * 27 + 12, rect.top() + 2 + row * 28 + 13)
+    case.last_click = QPointF(rect.left() + col * LETTER_PITCH[0] + 12, rect.top() + 2 + row * LETTER_PITCH[1] + 13)
     scene._clicked(case)
     assert pl.letters[index] == owned[index] + 1 and pl.coins == coins - price
+    scene.show_workshop(1)  # (one workshop at a time: its tab shows another's)
     other_case, _ = scene.letter_cases[1]
     assert not other_case.enabled  # another player's type case is not a buying gesture
 
