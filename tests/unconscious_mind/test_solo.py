@@ -89,6 +89,16 @@ def test_solo_04_05_thresholds_target_and_rank():
                                                                        "Founder"]
 
 
+def test_solo_05_reaching_the_target_never_ranks_guest():
+    """UM-SOLO-05: the ranks (Guest below 70, Associate from 70, ...) are the spec's and the target is tuned: a score
+    that wins is at least the first rank above Guest, and the target itself is that rank's threshold or above."""
+    c = content()
+    target = c.rules.solo.target
+    guest = c.rules.solo.ranks[0]
+    assert target >= c.rules.solo.ranks[1].min
+    assert all(solo_rank(c, score)["en"] != guest.name.en for score in range(target, target + 60))
+
+
 def test_solo_05_the_player_rules_name_the_target_the_engine_uses():
     """UM-SOLO-05: the target in the rules players read (both languages, rules help, diagram) is `solo.target`."""
     from pathlib import Path

@@ -3,7 +3,13 @@
 - ``evaluate``: the estimated final score of a seat (points now, the end-game categories as they
   stand, and what the dial, patients, method tiles, ideas and cards in hand should still bring,
   fading as the game nears its end) against the best opponent (solo: the score alone).
-- **easy** plays the rule-of-thumb policy of ``policy.py`` (a little noise).
+- **easy** is a beginner who knows the rules: it picks its turn (place or recall, which action)
+  by how the turn would end, like normal but with a blurred judgement (``EASY_PLAN_NOISE``), and
+  answers the rest by the rule-of-thumb policy of ``policy.py``: exactly in what keeps the game
+  moving (treating, paying, curing, publishing), on a whim (``EASY_WHIM_NOISE``) in what only
+  shapes its score (which tile, card, treatise, patient or dream, where to travel, which prestige
+  option). Noise on every answer made a beginner who pays with the wrong insights and stalls the
+  game (median 26 rounds at 2 players, UM-GAP-17's band is 15–20).
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
 - **hard** searches the questions that shape a turn (``HARD_KINDS``; others it answers like
@@ -55,6 +61,16 @@ HARD_KINDS = frozenset({
     "resolve_space", "top_choice", "choose_method", "patient_refill", "manifest_choice", "research_play",
     "prestige_option", "map_move"})
 """The questions hard searches (the turn's shape, the inkwell, treatments, what to take); others as normal."""
+EASY_PLAN_KINDS = frozenset({"turn_type", "place_ideas"})
+"""The questions easy answers by looking at how its turn would end (place or recall, which action)."""
+EASY_PLAN_NOISE = 1.5
+"""Standard deviation (evaluation points) of easy's blur on the value of each planned turn."""
+EASY_WHIM_KINDS = frozenset({
+    "choose_method", "method_row", "research_play", "publish_treatise", "publish_slot", "map_move",
+    "patient_refill", "manifest_choice", "prestige_option"})
+"""The questions easy answers on a whim: they shape its score, not the pace of the game."""
+EASY_WHIM_NOISE = 1.5
+"""Half-width (policy points) of easy's whim on those questions."""
 
 
 def own_turns_left(state: UmState, seat: int) -> int | None:
@@ -228,6 +244,15 @@ def hard_samples(budget_s: float) -> int:
     return max(1, min(HARD_MAX_SAMPLES, round(budget_s * SAMPLES_PER_S)))
 
 
+def easy_choice(view: UmState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The easy bot's answer (see the module docstring)."""
+    q = view.stack.question
+    if q is not None and q.kind in EASY_PLAN_KINDS:
+        return max(ranked(view, seat, legal), key=lambda x: x[0] + rng.gauss(0, EASY_PLAN_NOISE))[2]
+    whim = q is not None and q.kind in EASY_WHIM_KINDS
+    return quick_choice(view, seat, rng, noise=EASY_WHIM_NOISE if whim else 0.0)
+
+
 def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer seat at ``level`` (random / easy / normal / hard)."""
     legal = view.legal_actions(seat)
@@ -236,7 +261,7 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
     if level == "random":
         return legal[rng.randrange(len(legal))]
     if level == "easy":
-        return quick_choice(view, seat, rng, noise=0.6)
+        return easy_choice(view, seat, legal, rng)
     order = ranked(view, seat, legal)
     q = view.stack.question
     if level != "hard" or q is None or q.kind not in HARD_KINDS:

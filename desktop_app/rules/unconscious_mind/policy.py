@@ -2,7 +2,8 @@
 
 ``quick_choice(state, seat)`` scores every option of the open question with value tables
 (``steps_value``: what an effect list is roughly worth in VP now) and returns the best. The easy
-bot plays it directly; the normal and hard bots use it to finish turns in their rollouts.
+bot answers with it all but its choice of turn; the normal and hard bots use it to finish turns in
+their rollouts.
 Free coffee conversions are left to the search (payments already use coffee when needed).
 """
 
