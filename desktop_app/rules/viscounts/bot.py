@@ -36,6 +36,11 @@ from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP_DISCARD
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
+KEEN = frozenset({"hire", "build", "transcribe"})
+"""Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
+actions that move the game on (hires and builds bring debts and deeds, the game's clock, GAP-21)."""
+BEGINNER_SPREAD = 1.0
+"""Easy: options scored within this many points of the best are all as good to a beginner."""
 NODES = {"easy": 250, "normal": 3000, "hard": 8000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
@@ -55,8 +60,10 @@ class _Search:
     """One decision's search: the player and the nodes left."""
 
     def __init__(self, me: int, nodes: int, deep: bool, rng: random.Random,
-                 round_no: int = 0, average: bool = False) -> None:
+                 round_no: int = 0, average: bool = False, keen: bool = False) -> None:
         self.me, self.nodes, self.deep, self.rng = me, nodes, deep, rng
+        self.keen = keen
+        """Easy: the player's own :data:`KEEN` decisions are never passed while something can be done."""
         self.round = round_no
         self.floor = 0
         self.average = average
@@ -92,6 +99,8 @@ class _Search:
         likes best for the player deciding (first on ties)."""
         q = s.stack.question
         actions = considered(s, q.player)
+        if self.keen and q.player == self.me:
+            actions = doing(q, actions)
         if len(actions) == 1:
             return actions[0]
         ruled = rule(s, q, actions)
@@ -230,7 +239,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
     search = _Search(player, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
-                     level == "hard" and view.n > 2)
+                     level == "hard" and view.n > 2, level == "easy")
     if not searched(q):
         return search.greedy(view)
     planned = _PLANS.get((view.seed, player, level))
@@ -241,6 +250,8 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         value, end, path = search.shared(view, actions, i)
         scored.append((value, rng.random(), a, end, path))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    if level == "easy":
+        return beginner_pick(q, scored, rng)
     choice = scored[0]
     if level == "hard" and q.kind == "play_card" and len(scored) > 1:
         choice = _look_ahead(view, player, scored[:3], rng, search.average)
@@ -249,6 +260,25 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         if len(_PLANS) > 64:
             _PLANS.pop(next(iter(_PLANS)))
     return choice[2]
+
+
+def doing(q, actions: list[Action]) -> list[Action]:
+    """The options of a :data:`KEEN` question that do something (all of them if none does, or for any
+    other question)."""
+    if q.kind not in KEEN:
+        return actions
+    return [a for a in actions if a.kind == q.kind and not a.get("skip")] or actions
+
+
+def beginner_pick(q, scored: list, rng: random.Random) -> Action:
+    """Easy: how a player who knows the rules but not the strategy decides, from the options scored by
+    their one-turn lines (best first). Offered a hire, a build or a transcription (:data:`KEEN`), a beginner
+    does it rather than pass; otherwise any option within :data:`BEGINNER_SPREAD` of the best is as good
+    as the best to them (picked at random)."""
+    chosen = doing(q, [t[2] for t in scored])
+    scored = [t for t in scored if t[2] in chosen]
+    near = [t for t in scored if t[0] >= scored[0][0] - BEGINNER_SPREAD]
+    return near[rng.randrange(len(near))][2]
 
 
 def _look_ahead(view, player: int, top: list, rng: random.Random, average: bool) -> tuple:
