@@ -39,6 +39,10 @@ MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build
 KEEN = frozenset({"hire", "build", "transcribe"})
 """Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
 actions that move the game on (hires and builds bring debts and deeds, the game's clock, GAP-21)."""
+PURSE, PURSE_WORTH = 4, 0.6
+"""Easy: each silver up to this many held at the end of the turn is worth this much more to a beginner (they
+keep money to hire with; the margin alone let the one-turn lines spend it all on steps and trades, and
+a penniless easy player could seldom hire: under one silver at the start of its turns, normal two)."""
 BEGINNER_SPREAD = 1.0
 """Easy: options scored within this many points of the best are all as good to a beginner."""
 NODES = {"easy": 250, "normal": 3000, "hard": 8000}
@@ -129,15 +133,23 @@ class _Search:
             s = self.step(s, self.greedy(s))
         return s
 
+    def value(self, s) -> float:
+        """A line's end scored by :func:`evaluate.margin`; easy (``keen``) also likes a purse to hire with
+        next turn (:data:`PURSE`)."""
+        value = margin(s, self.me, self.average)
+        if self.keen:
+            value += PURSE_WORTH * min(s.players[self.me].silver, PURSE)
+        return value
+
     def best_line(self, s) -> tuple[float, object, list]:
         """The best end-of-turn position reachable from ``s``, its margin and the major decisions
         on the way (``[(signature, action)]``)."""
         s = self.settle(s)
         if self.turn_over(s):
-            return margin(s, self.me, self.average), s, []
+            return self.value(s), s, []
         if not self.deep or self.spent():
             end = self.finish(s)
-            return margin(end, self.me, self.average), end, []
+            return self.value(end), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
         actions = considered(s, self.me, True)
@@ -263,8 +275,12 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
 
 
 def doing(q, actions: list[Action]) -> list[Action]:
-    """The options of a :data:`KEEN` question that do something (all of them if none does, or for any
-    other question)."""
+    """The options of a :data:`KEEN` question that do something, and the main actions but doing none
+    (all of them if none does, or for any other question)."""
+    if q.kind == "main_action":
+        return [a for a in actions if a.get("action") != "none"] or actions
+    if q.kind == "move":
+        return [a for a in actions if a.kind != "move" or not q.data["costs"].get(a["to"])] or actions
     if q.kind not in KEEN:
         return actions
     return [a for a in actions if a.kind == q.kind and not a.get("skip")] or actions
@@ -273,7 +289,7 @@ def doing(q, actions: list[Action]) -> list[Action]:
 def beginner_pick(q, scored: list, rng: random.Random) -> Action:
     """Easy: how a player who knows the rules but not the strategy decides, from the options scored by
     their one-turn lines (best first). Offered a hire, a build or a transcription (:data:`KEEN`), a beginner
-    does it rather than pass; otherwise any option within :data:`BEGINNER_SPREAD` of the best is as good
+    does it rather than pass, and takes a main action rather than none; otherwise any option within :data:`BEGINNER_SPREAD` of the best is as good
     as the best to them (picked at random)."""
     chosen = doing(q, [t[2] for t in scored])
     scored = [t for t in scored if t[2] in chosen]
