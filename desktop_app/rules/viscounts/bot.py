@@ -283,7 +283,8 @@ def doing(q, actions: list[Action]) -> list[Action]:
         return [a for a in actions if a.kind != "move" or not q.data["costs"].get(a["to"])] or actions
     if q.kind not in KEEN:
         return actions
-    return [a for a in actions if a.kind == q.kind and not a.get("skip")] or actions
+    doing = [a for a in actions if a.kind == q.kind and not a.get("skip")]
+    return [a for a in doing if not a.get("order")] or doing or actions
 
 
 def beginner_pick(q, scored: list, rng: random.Random) -> Action:
