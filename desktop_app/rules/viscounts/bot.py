@@ -5,8 +5,11 @@ the main action, the banish, each trade offer, the building and site, the worker
 hire (:data:`MAJOR`) — are searched, the rest (which resource, which debt to flip, knock-out
 rewards ...) are answered greedily by :func:`evaluate.worth`.
 
-- **easy**: at each major decision, every option is followed by greedy answers to the end of the
-  turn and the result scored with :func:`evaluate.margin`.
+- **easy**: a beginner who knows the rules but not the strategy. At each major decision every option is
+  followed by greedy answers to the end of the turn and scored with :func:`evaluate.margin` plus a purse
+  kept for hiring (:data:`PURSE`); it hires (a townsfolk before a King's Order), builds and transcribes
+  whenever it can, always takes a main action, moves only its free steps, and picks at random among the
+  options within :data:`BEGINNER_SPREAD` of its best (:func:`beginner_pick`).
 - **normal**: a depth-first search over the rest of the turn (every major decision branches; each option
   gets an even share of the nodes left, :meth:`_Search.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
