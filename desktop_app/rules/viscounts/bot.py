@@ -42,7 +42,7 @@ MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build
 KEEN = frozenset({"hire", "build", "transcribe"})
 """Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
 actions that move the game on (hires and builds bring debts and deeds, the game's clock, GAP-21)."""
-PURSE, PURSE_WORTH = 4, 0.6
+PURSE, PURSE_WORTH = 4, 1.0
 """Easy: each silver up to this many held at the end of the turn is worth this much more to a beginner (they
 keep money to hire with; the margin alone let the one-turn lines spend it all on steps and trades, and
 a penniless easy player could seldom hire: under one silver at the start of its turns, normal two)."""
