@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from desktop_app.cli_simulate import simulate
+from desktop_app.rules.viscounts import GAME
 from tests.viscounts.fixtures import CONTENT, answer, kind, position
 
 
@@ -91,8 +95,8 @@ def test_gap13_steward_scoring_rank_and_strictly_higher_to_win():
                                   "steward_bonus": bonus["normal"]}
     assert sheet.winners == [1] and "none" in sheet.notes[-1]
     s.steward_level = "easy"
-    assert s.score_sheet().players[1].categories["steward_bonus"] == bonus["easy"] == bonus["normal"] - 10
-    assert bonus["hard"] == bonus["normal"] + 10
+    assert s.score_sheet().players[1].categories["steward_bonus"] == bonus["easy"] < bonus["normal"]
+    assert bonus["hard"] > bonus["normal"]
     from desktop_app.rules.viscounts.scoring import rank_title
     ranks = CONTENT.solo.ranks
     assert rank_title(59, ranks) is None and rank_title(60, ranks)["en"] == "Reeve"
@@ -124,3 +128,13 @@ def test_gap_13_the_player_rules_name_the_stewards_bonus_the_engine_adds():
     zh = (folder / "zh.md").read_text(encoding="utf-8")
     assert f"(*easy* {signed(b['easy'])}, *normal* {signed(b['normal'])}, *hard* {signed(b['hard'])})" in en
     assert f"（*簡單* {signed(b['easy'])}、*普通* {signed(b['normal'])}、*困難* {signed(b['hard'])}）" in zh
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("level", "games"), [("easy", 20), ("normal", 20)])
+def test_gap13_each_steward_level_is_an_even_match_for_the_player_of_that_level(level, games):
+    """GAP-13: the computer player of a level wins about half its games (here 30–70 %) against the
+    Steward of that level (the bonuses in solo.yaml; easy won 16 % at the former −11)."""
+    summary = simulate(GAME, 1, games, 1, [level], variant_pairs=[f"steward_level={level}"])
+    assert summary["errors"] == []
+    assert 0.3 * games <= summary["wins_by_seat"][0] <= 0.7 * games, summary["wins_by_seat"]

@@ -5,8 +5,11 @@ the main action, the banish, each trade offer, the building and site, the worker
 hire (:data:`MAJOR`) — are searched, the rest (which resource, which debt to flip, knock-out
 rewards ...) are answered greedily by :func:`evaluate.worth`.
 
-- **easy**: at each major decision, every option is followed by greedy answers to the end of the
-  turn and the result scored with :func:`evaluate.margin`.
+- **easy**: a beginner who knows the rules but not the strategy. At each major decision every option is
+  followed by greedy answers to the end of the turn and scored with :func:`evaluate.margin` plus a purse
+  kept for hiring (:data:`PURSE`); it hires (a townsfolk before a King's Order), builds and transcribes
+  whenever it can, always takes a main action, moves only its free steps, and picks at random among the
+  options within :data:`BEGINNER_SPREAD` of its best (:func:`beginner_pick`).
 - **normal**: a depth-first search over the rest of the turn (every major decision branches; each option
   gets an even share of the nodes left, :meth:`_Search.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
@@ -36,6 +39,15 @@ from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP_DISCARD
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
                    "hire"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
+KEEN = frozenset({"hire", "build", "transcribe"})
+"""Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
+actions that move the game on (hires and builds bring debts and deeds, the game's clock, GAP-21)."""
+PURSE, PURSE_WORTH = 4, 1.0
+"""Easy: each silver up to this many held at the end of the turn is worth this much more to a beginner (they
+keep money to hire with; the margin alone let the one-turn lines spend it all on steps and trades, and
+a penniless easy player could seldom hire: under one silver at the start of its turns, normal two)."""
+BEGINNER_SPREAD = 1.0
+"""Easy: options scored within this many points of the best are all as good to a beginner."""
 NODES = {"easy": 250, "normal": 3000, "hard": 8000}
 """Node budgets (applied actions) per decision (hard spends more on its look-ahead)."""
 LOOK_AHEAD_NODES = 1500
@@ -55,8 +67,10 @@ class _Search:
     """One decision's search: the player and the nodes left."""
 
     def __init__(self, me: int, nodes: int, deep: bool, rng: random.Random,
-                 round_no: int = 0, average: bool = False) -> None:
+                 round_no: int = 0, average: bool = False, keen: bool = False) -> None:
         self.me, self.nodes, self.deep, self.rng = me, nodes, deep, rng
+        self.keen = keen
+        """Easy: the player's own :data:`KEEN` decisions are never passed while something can be done."""
         self.round = round_no
         self.floor = 0
         self.average = average
@@ -92,6 +106,8 @@ class _Search:
         likes best for the player deciding (first on ties)."""
         q = s.stack.question
         actions = considered(s, q.player)
+        if self.keen and q.player == self.me:
+            actions = doing(q, actions)
         if len(actions) == 1:
             return actions[0]
         ruled = rule(s, q, actions)
@@ -120,15 +136,23 @@ class _Search:
             s = self.step(s, self.greedy(s))
         return s
 
+    def value(self, s) -> float:
+        """A line's end scored by :func:`evaluate.margin`; easy (``keen``) also likes a purse to hire with
+        next turn (:data:`PURSE`)."""
+        value = margin(s, self.me, self.average)
+        if self.keen:
+            value += PURSE_WORTH * min(s.players[self.me].silver, PURSE)
+        return value
+
     def best_line(self, s) -> tuple[float, object, list]:
         """The best end-of-turn position reachable from ``s``, its margin and the major decisions
         on the way (``[(signature, action)]``)."""
         s = self.settle(s)
         if self.turn_over(s):
-            return margin(s, self.me, self.average), s, []
+            return self.value(s), s, []
         if not self.deep or self.spent():
             end = self.finish(s)
-            return margin(end, self.me, self.average), end, []
+            return self.value(end), end, []
         best: tuple[float, object, list] = (float("-inf"), s, [])
         here = signature(s, self.me)
         actions = considered(s, self.me, True)
@@ -230,7 +254,7 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
     search = _Search(player, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
-                     level == "hard" and view.n > 2)
+                     level == "hard" and view.n > 2, level == "easy")
     if not searched(q):
         return search.greedy(view)
     planned = _PLANS.get((view.seed, player, level))
@@ -241,6 +265,8 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         value, end, path = search.shared(view, actions, i)
         scored.append((value, rng.random(), a, end, path))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    if level == "easy":
+        return beginner_pick(q, scored, rng)
     choice = scored[0]
     if level == "hard" and q.kind == "play_card" and len(scored) > 1:
         choice = _look_ahead(view, player, scored[:3], rng, search.average)
@@ -249,6 +275,30 @@ def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -
         if len(_PLANS) > 64:
             _PLANS.pop(next(iter(_PLANS)))
     return choice[2]
+
+
+def doing(q, actions: list[Action]) -> list[Action]:
+    """The options of a :data:`KEEN` question that do something, and the main actions but doing none
+    (all of them if none does, or for any other question)."""
+    if q.kind == "main_action":
+        return [a for a in actions if a.get("action") != "none"] or actions
+    if q.kind == "move":
+        return [a for a in actions if a.kind != "move" or not q.data["costs"].get(a["to"])] or actions
+    if q.kind not in KEEN:
+        return actions
+    doing = [a for a in actions if a.kind == q.kind and not a.get("skip")]
+    return [a for a in doing if not a.get("order")] or doing or actions
+
+
+def beginner_pick(q, scored: list, rng: random.Random) -> Action:
+    """Easy: how a player who knows the rules but not the strategy decides, from the options scored by
+    their one-turn lines (best first). Offered a hire, a build or a transcription (:data:`KEEN`), a beginner
+    does it rather than pass, and takes a main action rather than none; otherwise any option within :data:`BEGINNER_SPREAD` of the best is as good
+    as the best to them (picked at random)."""
+    chosen = doing(q, [t[2] for t in scored])
+    scored = [t for t in scored if t[2] in chosen]
+    near = [t for t in scored if t[0] >= scored[0][0] - BEGINNER_SPREAD]
+    return near[rng.randrange(len(near))][2]
 
 
 def _look_ahead(view, player: int, top: list, rng: random.Random, average: bool) -> tuple:
