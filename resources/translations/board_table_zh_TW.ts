@@ -4,17 +4,17 @@
     <context>
         <name>CalculatorMenu</name>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="83" />
+            <location filename="../../desktop_app/ui/menus.py" line="84" />
             <source>Score a &amp;physical game</source>
             <translation>為實體遊戲計分(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="86" />
+            <location filename="../../desktop_app/ui/menus.py" line="87" />
             <source>{game} (no calculator yet)</source>
             <translation>{game}（尚無計分器）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="97" />
+            <location filename="../../desktop_app/ui/menus.py" line="98" />
             <source>Score calculator</source>
             <translation>計分器</translation>
         </message>
@@ -265,209 +265,209 @@
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="246" />
+            <location filename="../../desktop_app/ui/game_window.py" line="201" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="249" />
+            <location filename="../../desktop_app/ui/game_window.py" line="204" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="311" />
+            <location filename="../../desktop_app/ui/game_window.py" line="272" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="398" />
+            <location filename="../../desktop_app/ui/game_window.py" line="374" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="399" />
+            <location filename="../../desktop_app/ui/game_window.py" line="375" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="400" />
+            <location filename="../../desktop_app/ui/game_window.py" line="376" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="401" />
+            <location filename="../../desktop_app/ui/game_window.py" line="377" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="402" />
+            <location filename="../../desktop_app/ui/game_window.py" line="378" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="403" />
+            <location filename="../../desktop_app/ui/game_window.py" line="379" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="404" />
+            <location filename="../../desktop_app/ui/game_window.py" line="380" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="405" />
+            <location filename="../../desktop_app/ui/game_window.py" line="381" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="406" />
+            <location filename="../../desktop_app/ui/game_window.py" line="382" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="407" />
+            <location filename="../../desktop_app/ui/game_window.py" line="383" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="408" />
+            <location filename="../../desktop_app/ui/game_window.py" line="384" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="409" />
+            <location filename="../../desktop_app/ui/game_window.py" line="385" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="410" />
+            <location filename="../../desktop_app/ui/game_window.py" line="386" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="411" />
+            <location filename="../../desktop_app/ui/game_window.py" line="387" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="412" />
+            <location filename="../../desktop_app/ui/game_window.py" line="388" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="413" />
+            <location filename="../../desktop_app/ui/game_window.py" line="389" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="414" />
+            <location filename="../../desktop_app/ui/game_window.py" line="390" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="415" />
+            <location filename="../../desktop_app/ui/game_window.py" line="391" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="416" />
+            <location filename="../../desktop_app/ui/game_window.py" line="392" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="417" />
+            <location filename="../../desktop_app/ui/game_window.py" line="393" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="418" />
+            <location filename="../../desktop_app/ui/game_window.py" line="394" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="419" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="420" />
+            <location filename="../../desktop_app/ui/game_window.py" line="396" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="421" />
+            <location filename="../../desktop_app/ui/game_window.py" line="397" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="431" />
+            <location filename="../../desktop_app/ui/game_window.py" line="409" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="432" />
+            <location filename="../../desktop_app/ui/game_window.py" line="410" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="440" />
+            <location filename="../../desktop_app/ui/game_window.py" line="418" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="441" />
+            <location filename="../../desktop_app/ui/game_window.py" line="419" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="443" />
+            <location filename="../../desktop_app/ui/game_window.py" line="421" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="444" />
+            <location filename="../../desktop_app/ui/game_window.py" line="422" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="446" />
+            <location filename="../../desktop_app/ui/game_window.py" line="424" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="56" />
+            <location filename="../../desktop_app/ui/open_game.py" line="29" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="477" />
+            <location filename="../../desktop_app/ui/game_window.py" line="456" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="490" />
+            <location filename="../../desktop_app/ui/game_window.py" line="469" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="493" />
+            <location filename="../../desktop_app/ui/game_window.py" line="472" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="70" />
+            <location filename="../../desktop_app/ui/open_game.py" line="46" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="75" />
-            <location filename="../../desktop_app/ui/game_window.py" line="512" />
+            <location filename="../../desktop_app/ui/game_window.py" line="496" />
+            <location filename="../../desktop_app/ui/open_game.py" line="51" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="83" />
-            <location filename="../../desktop_app/ui/game_window.py" line="513" />
+            <location filename="../../desktop_app/ui/game_window.py" line="497" />
+            <location filename="../../desktop_app/ui/open_game.py" line="59" />
             <source>{file}: this file cannot be opened as a Board Table game</source>
             <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
         </message>
@@ -502,7 +502,7 @@
     <context>
         <name>LanguageMenu</name>
         <message>
-            <location filename="../../desktop_app/ui/menus.py" line="40" />
+            <location filename="../../desktop_app/ui/menus.py" line="41" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
@@ -545,57 +545,58 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="74" />
+            <location filename="../../desktop_app/ui/main_window.py" line="76" />
             <source>Board Table</source>
             <translation>桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="75" />
+            <location filename="../../desktop_app/ui/main_window.py" line="77" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="76" />
+            <location filename="../../desktop_app/ui/main_window.py" line="78" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="77" />
+            <location filename="../../desktop_app/ui/main_window.py" line="79" />
             <source>&amp;Resume last game</source>
             <translation>繼續上一局(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="78" />
+            <location filename="../../desktop_app/ui/main_window.py" line="80" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="79" />
+            <location filename="../../desktop_app/ui/main_window.py" line="81" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="80" />
+            <location filename="../../desktop_app/ui/main_window.py" line="82" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="81" />
+            <location filename="../../desktop_app/ui/main_window.py" line="83" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="118" />
+            <location filename="../../desktop_app/ui/main_window.py" line="121" />
             <source>Could not load the game</source>
             <translation>無法載入遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="121" />
+            <location filename="../../desktop_app/ui/main_window.py" line="124" />
             <source>Content pack refused</source>
             <translation>內容包未被採用</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/main_window.py" line="141" />
+            <location filename="../../desktop_app/ui/main_window.py" line="144" />
+            <location filename="../../desktop_app/ui/main_window.py" line="167" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
@@ -615,147 +616,146 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="212" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="213" />
             <source>New game — {game}</source>
             <translation>開新遊戲 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="213" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="214" />
             <source>Players ({low}–{high}):</source>
             <translation>玩家人數（{low}–{high}）：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="215" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
             <source>Seats</source>
             <translation>座位</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="217" />
             <source>Name</source>
             <translation>名字</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="217" />
             <source>Colour</source>
             <translation>顏色</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="216" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="217" />
             <source>Played by</source>
             <translation>由誰操作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Red</source>
             <translation>紅</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Blue</source>
             <translation>藍</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="219" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
             <source>Green</source>
             <translation>綠</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Yellow</source>
             <translation>黃</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Purple</source>
             <translation>紫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="220" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
             <source>Black</source>
             <translation>黑</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
             <source>Orange</source>
             <translation>橘</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="225" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
             <source>Computer — easy</source>
             <translation>電腦 — 簡單</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="227" />
             <source>Computer — normal</source>
             <translation>電腦 — 普通</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="226" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="227" />
             <source>Computer — hard</source>
             <translation>電腦 — 困難</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="228" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="229" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="239" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="240" />
             <source>{option}:</source>
             <translation>{option}：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="244" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
             <source>Variants and modules</source>
             <translation>變體與模組</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="245" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="246" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="246" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="247" />
             <source>The same seed and choices give the same game (shuffles, draws).</source>
             <translation>相同的種子與設定會得到相同的遊戲（洗牌、抽取）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="247" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="248" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="253" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="269" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="272" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名字必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="272" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="275" />
             <source>Every player needs a different colour.</source>
             <translation>每位玩家的顏色必須不同。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="274" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="277" />
             <source>Enter a seed (any whole number).</source>
             <translation>請輸入亂數種子（任何整數）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/new_game_dialog.py" line="221" />
+            <location filename="../../desktop_app/ui/new_game_dialog.py" line="222" />
             <source>Brown</source>
             <translation>棕</translation>
         </message>
@@ -781,17 +781,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="203" />
+            <location filename="../../desktop_app/ui/docks.py" line="219" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="214" />
+            <location filename="../../desktop_app/ui/docks.py" line="230" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="218" />
+            <location filename="../../desktop_app/ui/docks.py" line="234" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -799,10 +799,12 @@
     <context>
         <name>ScoreDialog</name>
         <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="61" />
             <source>Solo rank: {rank}</source>
             <translation>單人評等：{rank}</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/score_dialog.py" line="60" />
             <source>none</source>
             <translation>無</translation>
         </message>
@@ -822,57 +824,57 @@
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="65" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="77" />
             <source>Printing failed</source>
             <translation>列印失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="73" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="85" />
             <source>Export score summary as PDF</source>
             <translation>將計分摘要匯出為 PDF</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="74" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="86" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="85" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="97" />
             <source>Export failed</source>
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="153" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="184" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="155" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="186" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="155" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="186" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="159" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="193" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="161" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="195" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="164" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="198" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="165" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="199" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -887,12 +889,12 @@
             <translation>目前排名：{places}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="94" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="106" />
             <source>Score summary exported to {file}</source>
             <translation>計分摘要已匯出至 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="99" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="111" />
             <source>PDF exported</source>
             <translation>已匯出 PDF</translation>
         </message>
@@ -900,7 +902,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="133" />
+            <location filename="../../desktop_app/ui/docks.py" line="135" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -921,22 +923,22 @@
     <context>
         <name>UncheckedSave</name>
         <message>
-            <location filename="../../desktop_app/ui/unchecked_save.py" line="22" />
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="25" />
             <source>Open from the moves?</source>
             <translation>依動作開啟？</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unchecked_save.py" line="23" />
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="26" />
             <source>{file}: this game cannot be checked against the game that was saved.</source>
             <translation>{file}：無法將此遊戲與所存的遊戲核對。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unchecked_save.py" line="27" />
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="30" />
             <source>Board Table can open it from its moves, replayed by today's rules. The position may differ from the one you saved. Open it?</source>
             <translation>Board Table 可以依其動作、以現在的規則重播後開啟。局面可能與你存檔時不同。要開啟嗎？</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unchecked_save.py" line="30" />
+            <location filename="../../desktop_app/ui/unchecked_save.py" line="33" />
             <source>Open from the moves</source>
             <translation>依動作開啟</translation>
         </message>
@@ -1707,6 +1709,10 @@
             <translation>實體遊戲計分 — {game}</translation>
         </message>
         <message>
+            <source>Show {name}'s workshop</source>
+            <translation>查看 {name} 的工坊</translation>
+        </message>
+        <message>
             <source>Specialties</source>
             <translation>專長</translation>
         </message>
@@ -1819,6 +1825,10 @@
             <translation>拿 {n} 個</translation>
         </message>
         <message>
+            <source>tie: turn order</source>
+            <translation>同數：依回合順序</translation>
+        </message>
+        <message>
             <source>with colour</source>
             <translation>並上色</translation>
         </message>
@@ -1831,8 +1841,8 @@
             <translation>{card} → {spec} +1</translation>
         </message>
         <message>
-            <source>{coins} {coins|coin|coins} · {prestige} prestige · {tokens} {tokens|token|tokens}</source>
-            <translation>{coins} 元 · {prestige} 聲望 · {tokens} 代幣</translation>
+            <source>{coins} {coins|coin|coins} · {prestige}★ · {tokens} {tokens|token|tokens}</source>
+            <translation>{coins} 元 · {prestige}★ · {tokens} 代幣</translation>
         </message>
         <message>
             <source>{name}
@@ -2592,7 +2602,7 @@ Both: {bonus}
             <translation>牌庫</translation>
         </message>
         <message>
-            <source>Decks: {o} ordinary · {x} complex patients · {m} manifest · {l} latent dreams · {s} overlays</source>
+            <source>Decks: {o} ordinary · {x} complex · {m} manifest · {l} latent · {s} overlays</source>
             <translation>牌庫：一般案主 {o} · 複雜案主 {x} · 顯性夢境 {m} · 隱性夢境 {l} · 悲傷圖層 {s}</translation>
         </message>
         <message>
@@ -2972,6 +2982,14 @@ Both: {bonus}
             <translation>聲望 {n}：在這格觸發聲望軌得 {vp} 分</translation>
         </message>
         <message>
+            <source>Print and Export PDF need a sheet that scores: {player}, “{field}” is outlined in red: {reason}</source>
+            <translation>列印與匯出 PDF 需要能計分的計分表：{player} 的「{field}」以紅框標出：{reason}</translation>
+        </message>
+        <message>
+            <source>Print and Export PDF need a sheet that scores: {problem}</source>
+            <translation>列印與匯出 PDF 需要能計分的計分表：{problem}</translation>
+        </message>
+        <message>
             <source>Print…</source>
             <translation>列印…</translation>
         </message>
@@ -3172,6 +3190,10 @@ Both: {bonus}
             <translation>墨水瓶前進的格數必須等於主意所在那一排的圖示數，每使用 1 個好主意再多 1 格</translation>
         </message>
         <message>
+            <source>The last round: then the final scoring</source>
+            <translation>最後一輪：之後進行最終計分</translation>
+        </message>
+        <message>
             <source>The latent dream is used only after the manifest dream above it</source>
             <translation>要先用掉上方的顯性夢境，才能使用隱性夢境</translation>
         </message>
@@ -3180,8 +3202,8 @@ Both: {bonus}
             <translation>研究牌庫：從最上面抽（之後可以用 1 張手牌交換正面朝上的卡）</translation>
         </message>
         <message>
-            <source>This action takes its tile from another space of the market</source>
-            <translation>這個行動要從市場的另一個位置拿板塊</translation>
+            <source>This choice</source>
+            <translation>這個選擇</translation>
         </message>
         <message>
             <source>This pile is empty: its row is no longer refilled</source>
@@ -3360,8 +3382,8 @@ Both: {bonus}
             <translation>以咖啡代替抑制</translation>
         </message>
         <message>
-            <source>coffee {coffee} · good ideas {g} · ideas ready {s} · research hand {h}</source>
-            <translation>咖啡 {coffee} · 好主意 {g} · 可用主意 {s} · 研究卡手牌 {h}</translation>
+            <source>coffee {coffee} · good ideas {g}</source>
+            <translation>咖啡 {coffee} · 好主意 {g}</translation>
         </message>
         <message>
             <source>complex patient</source>
@@ -3432,6 +3454,14 @@ Both: {bonus}
             <translation>生成{slot}</translation>
         </message>
         <message>
+            <source>gives you nothing now</source>
+            <translation>現在什麼也不會得到</translation>
+        </message>
+        <message>
+            <source>gives you nothing now: your coffee is at its cap ({n})</source>
+            <translation>現在什麼也不會得到：你的咖啡已達上限（{n}）</translation>
+        </message>
+        <message>
             <source>goal tile</source>
             <translation>目標板塊</translation>
         </message>
@@ -3444,12 +3474,20 @@ Both: {bonus}
             <translation>治療 {n}</translation>
         </message>
         <message>
+            <source>ideas ready {s} · research hand {h}</source>
+            <translation>可用主意 {s} · 研究卡手牌 {h}</translation>
+        </message>
+        <message>
             <source>inkwell: {space}</source>
             <translation>墨水瓶：{space}</translation>
         </message>
         <message>
             <source>insight on a treatise or district space</source>
             <translation>論文或行政區欄位上的頓悟</translation>
+        </message>
+        <message>
+            <source>last</source>
+            <translation>最後</translation>
         </message>
         <message>
             <source>lose {n} VP</source>
@@ -3470,6 +3508,10 @@ Both: {bonus}
         <message>
             <source>not shared</source>
             <translation>未同格</translation>
+        </message>
+        <message>
+            <source>on the rondel: {reward}, then the row's tiles ({n} now)</source>
+            <translation>行動輪：{reward}，再使用這一列的板塊（目前 {n} 塊）</translation>
         </message>
         <message>
             <source>on the table {n} · locked {m}</source>
@@ -3536,8 +3578,8 @@ Both: {bonus}
             <translation>第 {n} 案主室：空</translation>
         </message>
         <message>
-            <source>room {n}: {patient} ♥{m}, {d} {d|dream|dreams}</source>
-            <translation>第 {n} 案主室：{patient} ♥{m}，{d} 張夢境</translation>
+            <source>room {n}: {patient} ♥{m}</source>
+            <translation>第 {n} 案主室：{patient} ♥{m}</translation>
         </message>
         <message>
             <source>skipping a suppression</source>
@@ -3558,6 +3600,14 @@ Both: {bonus}
         <message>
             <source>suppress {slot}</source>
             <translation>抑制{slot}</translation>
+        </message>
+        <message>
+            <source>tags {tags}; articles: {articles}</source>
+            <translation>標籤 {tags}；文章：{articles}</translation>
+        </message>
+        <message>
+            <source>the top tile of a pile (face down)</source>
+            <translation>供應堆最上方的板塊（面朝下）</translation>
         </message>
         <message>
             <source>transfer {n} (up to {size})</source>
@@ -3636,8 +3686,20 @@ Both: {bonus}
             <translation>教授移動時</translation>
         </message>
         <message>
+            <source>you get {insights}</source>
+            <translation>獲得{insights}</translation>
+        </message>
+        <message>
+            <source>your coffee is at its cap ({n}): the coffee is lost</source>
+            <translation>你的咖啡已達上限（{n}）：咖啡會浪費掉</translation>
+        </message>
+        <message>
             <source>your colour</source>
             <translation>代表色</translation>
+        </message>
+        <message>
+            <source>your professor starts at {loc}</source>
+            <translation>你的教授從{loc}出發</translation>
         </message>
         <message>
             <source>your professor's location</source>
@@ -3648,12 +3710,24 @@ Both: {bonus}
             <translation>{action}（閃電 {n}）</translation>
         </message>
         <message>
+            <source>{action} takes {tile}, not this one: drag {tile} into a row</source>
+            <translation>{action}拿取的是{tile}，不是這一塊：請把{tile}拖到一列中</translation>
+        </message>
+        <message>
             <source>{conversion} costs {n} less coffee</source>
             <translation>{conversion}少花 {n} 杯咖啡</translation>
         </message>
         <message>
+            <source>{hearts} · {tag} · {vp} VP</source>
+            <translation>{hearts} · {tag} · {vp} 分</translation>
+        </message>
+        <message>
             <source>{label} + {n} coffee</source>
             <translation>{label}＋{n} 杯咖啡</translation>
+        </message>
+        <message>
+            <source>{loc}: {effect}</source>
+            <translation>{loc}：{effect}</translation>
         </message>
         <message>
             <source>{name} ({district}). Each activation: {effect}. Activations: your professor here, Freud here and each matching tag you have in play, at most {n}.</source>
@@ -3752,6 +3826,10 @@ Both: {bonus}
             <translation>{n} 治療分數</translation>
         </message>
         <message>
+            <source>{n} {n|heart|hearts} to cure</source>
+            <translation>還差 {n} 治療分數治癒</translation>
+        </message>
+        <message>
             <source>{n} {n|step|steps} to {loc}</source>
             <translation>前進 {n} 格到{loc}</translation>
         </message>
@@ -3788,8 +3866,8 @@ Both: {bonus}
             <translation>{player}：{n} 個主意指向「{action}」</translation>
         </message>
         <message>
-            <source>{reward}, then the tiles of row {n}</source>
-            <translation>{reward}，再觸發第 {n} 列的板塊</translation>
+            <source>{reward}, then the row's {n} {n|tile|tiles}</source>
+            <translation>{reward}，再使用這一列的 {n} 塊板塊</translation>
         </message>
         <message>
             <source>{room}: {patient}</source>
@@ -3991,6 +4069,10 @@ Both: {bonus}
             <translation>新增玩家</translation>
         </message>
         <message>
+            <source>Also possible now:</source>
+            <translation>現在也可以：</translation>
+        </message>
+        <message>
             <source>Approve a deed</source>
             <translation>批准一張地契</translation>
         </message>
@@ -4119,6 +4201,10 @@ Both: {bonus}
             <translation>僱用時點這裡拿取一張</translation>
         </message>
         <message>
+            <source>Collision</source>
+            <translation>碰撞時</translation>
+        </message>
+        <message>
             <source>Corruption → ← Virtue</source>
             <translation>墮落 → ← 美德</translation>
         </message>
@@ -4175,12 +4261,6 @@ Both: {bonus}
             <translation>摧毀「{card}」（+{n} 銀幣）</translation>
         </message>
         <message>
-            <source>Discard
-{n}</source>
-            <translation>棄牌堆
-{n}</translation>
-        </message>
-        <message>
             <source>Discard nothing</source>
             <translation>不棄牌</translation>
         </message>
@@ -4191,6 +4271,10 @@ Both: {bonus}
         <message>
             <source>Discard {card}</source>
             <translation>棄掉「{card}」</translation>
+        </message>
+        <message>
+            <source>Discard {n}</source>
+            <translation>棄牌堆 {n}</translation>
         </message>
         <message>
             <source>Diverse builder</source>
@@ -4229,10 +4313,8 @@ Both: {bonus}
             <translation>把 {n} 名工人拖到你的子爵面對的城堡區域</translation>
         </message>
         <message>
-            <source>Draw
-{n}</source>
-            <translation>抽牌堆
-{n}</translation>
+            <source>Draw {n}</source>
+            <translation>抽牌堆 {n}</translation>
         </message>
         <message>
             <source>Drop the building on an empty site on your side of the river</source>
@@ -4467,28 +4549,16 @@ Both: {bonus}
             <translation>手抄本圖板{ribbon}欄：{n} 份手抄本（{state}）</translation>
         </message>
         <message>
-            <source>Manuscript board: use {ribbon}</source>
-            <translation>手抄本圖板：使用{ribbon}欄位</translation>
+            <source>Manuscript board: do not use blue after your draw</source>
+            <translation>手抄本圖板：抽牌後不使用藍色欄位</translation>
         </message>
         <message>
             <source>Manuscript board: use blue after your draw (beyond the hand limit)</source>
             <translation>手抄本圖板：抽牌後使用藍色欄位（可超過手牌上限）</translation>
         </message>
         <message>
-            <source>Manuscript board: do not use blue after your draw</source>
-            <translation>手抄本圖板：抽牌後不使用藍色欄位</translation>
-        </message>
-        <message>
-            <source>Workshop: discard nothing with the hire</source>
-            <translation>工坊：僱用時不棄牌</translation>
-        </message>
-        <message>
-            <source>Workshop: discard the top card of your draw pile with the hire</source>
-            <translation>工坊：僱用時棄掉抽牌堆頂的牌</translation>
-        </message>
-        <message>
-            <source>Workshop: discard {card} with the hire</source>
-            <translation>工坊：僱用時棄掉「{card}」</translation>
+            <source>Manuscript board: use {ribbon}</source>
+            <translation>手抄本圖板：使用{ribbon}欄位</translation>
         </message>
         <message>
             <source>Manuscripts by ribbon</source>
@@ -4529,6 +4599,14 @@ Both: {bonus}
         <message>
             <source>No outsider</source>
             <translation>沒有外來者</translation>
+        </message>
+        <message>
+            <source>On exit</source>
+            <translation>離開時</translation>
+        </message>
+        <message>
+            <source>On play</source>
+            <translation>打出時</translation>
         </message>
         <message>
             <source>Open score sheet</source>
@@ -5019,6 +5097,18 @@ Both: {bonus}
             <translation>你供應區的工人：{n}</translation>
         </message>
         <message>
+            <source>Workshop: discard nothing with the hire</source>
+            <translation>工坊：僱用時不棄牌</translation>
+        </message>
+        <message>
+            <source>Workshop: discard the top card of your draw pile with the hire</source>
+            <translation>工坊：僱用時棄掉抽牌堆頂的牌</translation>
+        </message>
+        <message>
+            <source>Workshop: discard {card} with the hire</source>
+            <translation>工坊：僱用時棄掉「{card}」</translation>
+        </message>
+        <message>
             <source>Workshops</source>
             <translation>工坊</translation>
         </message>
@@ -5101,6 +5191,10 @@ Both: {bonus}
         <message>
             <source>banishing costs {n} silver less</source>
             <translation>遣散少花 {n} 銀幣</translation>
+        </message>
+        <message>
+            <source>bought</source>
+            <translation>已購入</translation>
         </message>
         <message>
             <source>buff (this turn)</source>
@@ -5327,6 +5421,10 @@ Both: {bonus}
             <translation>尚未建造</translation>
         </message>
         <message>
+            <source>not kept</source>
+            <translation>不會保留</translation>
+        </message>
+        <message>
             <source>not taken yet</source>
             <translation>尚無人取得</translation>
         </message>
@@ -5531,6 +5629,10 @@ Both: {bonus}
             <translation>歡迎一位外來者</translation>
         </message>
         <message>
+            <source>when banished: {effects}</source>
+            <translation>放逐時：{effects}</translation>
+        </message>
+        <message>
             <source>with at least {n} {what}</source>
             <translation>至少有 {n} 個{what}時</translation>
         </message>
@@ -5631,6 +5733,10 @@ Both: {bonus}
             <translation>{icon}圖示</translation>
         </message>
         <message>
+            <source>{label} → {gives}</source>
+            <translation>{label} → {gives}</translation>
+        </message>
+        <message>
             <source>{name}'s turn</source>
             <translation>輪到 {name}</translation>
         </message>
@@ -5641,6 +5747,10 @@ Both: {bonus}
         <message>
             <source>{name}: level {level}, region {n}</source>
             <translation>{name}：第 {level} 層，區域 {n}</translation>
+        </message>
+        <message>
+            <source>{n} builder · {vp} points</source>
+            <translation>{n} 建築工 · {vp} 分</translation>
         </message>
         <message>
             <source>{n} builder; on a site with your own {building}</source>
@@ -5695,6 +5805,14 @@ Both: {bonus}
             <translation>{ribbon}手抄本：{n}</translation>
         </message>
         <message>
+            <source>{site} · frees: {ability}</source>
+            <translation>{site} · 空出：{ability}</translation>
+        </message>
+        <message>
+            <source>{site} · {effects}, {vp} VP</source>
+            <translation>{site} · {effects}，{vp} 分</translation>
+        </message>
+        <message>
             <source>{space} ({n} silver)</source>
             <translation>{space}（{n} 銀幣）</translation>
         </message>
@@ -5734,6 +5852,26 @@ Both: {bonus}
             <translation>「{move}」不是動作</translation>
         </message>
         <message>
+            <source>(a) Dream decay: {dream} leaves slot {slot} of the dream display</source>
+            <translation>(a) 夢境衰退：「{dream}」離開夢境展示區第 {slot} 格</translation>
+        </message>
+        <message>
+            <source>(a) Market decay: the {row} market row has no right tile</source>
+            <translation>(a) 市場衰退：{row}市場列的最右側沒有板塊</translation>
+        </message>
+        <message>
+            <source>(a) Market decay: {tile} leaves the {row} market row</source>
+            <translation>(a) 市場衰退：「{tile}」離開{row}市場列</translation>
+        </message>
+        <message>
+            <source>(b) Freud's schedule: his prestige advances this round</source>
+            <translation>(b) 佛洛依德的進度：本輪他的聲望前進</translation>
+        </message>
+        <message>
+            <source>(b) Freud's schedule: no advance in round {round}</source>
+            <translation>(b) 佛洛依德的進度：第 {round} 輪不前進</translation>
+        </message>
+        <message>
             <source>A King's Order costs {n} silver unless the hire was free</source>
             <translation>除非是免費僱用，否則國王命令卡需要 {n} 銀幣</translation>
         </message>
@@ -5766,6 +5904,10 @@ Both: {bonus}
             <translation>保留的板塊不能再退回桌面中央</translation>
         </message>
         <message>
+            <source>A large insight cannot be elevated further</source>
+            <translation>大頓悟無法再提升</translation>
+        </message>
+        <message>
             <source>A letter costs {price} {price|coin|coins}; you have {coins}</source>
             <translation>1 個活字要 {price} 元，你只有 {coins} 元</translation>
         </message>
@@ -5794,6 +5936,10 @@ Both: {bonus}
             <translation>取回後放回的板塊已正面朝上留在公共區，人人可見</translation>
         </message>
         <message>
+            <source>A transfer moves an insight into another colour</source>
+            <translation>移情是把頓悟移到同一環的另一種顏色</translation>
+        </message>
+        <message>
             <source>Action: {action}</source>
             <translation>行動：{action}</translation>
         </message>
@@ -5808,6 +5954,10 @@ Both: {bonus}
         <message>
             <source>An expansion is on or off (true or false)</source>
             <translation>擴充只能開啟或關閉（true 或 false）</translation>
+        </message>
+        <message>
+            <source>Approved deeds: {value}</source>
+            <translation>已批准地契：{value}</translation>
         </message>
         <message>
             <source>At most 6 tokens fit in one action row</source>
@@ -6142,6 +6292,10 @@ Both: {bonus}
             <translation>移動墨水瓶或治療案主</translation>
         </message>
         <message>
+            <source>Move your inkwell or treat your patients (your supply is empty: unless you unlock an idea, your next turn is a forced recall)</source>
+            <translation>移動你的墨水瓶或治療你的案主（你的供應區已空：除非解鎖一個主意，你的下一回合必須召回）</translation>
+        </message>
+        <message>
             <source>Move your professor clockwise</source>
             <translation>順時針移動你的教授</translation>
         </message>
@@ -6218,12 +6372,24 @@ Both: {bonus}
             <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
         </message>
         <message>
+            <source>Only the blue ability is saved for after the draw, and only as many uses as your silver pays for now</source>
+            <translation>只有藍色能力可以留到抽牌後使用，且次數以你現有銀幣付得起的為限</translation>
+        </message>
+        <message>
             <source>Only the face-up outsiders can be taken</source>
             <translation>只能拿取正面朝上的外來者</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
             <translation>頭版上的板塊正面朝下放回桌面中央</translation>
+        </message>
+        <message>
+            <source>Paid debts: {value}</source>
+            <translation>已償還債務：{value}</translation>
+        </message>
+        <message>
+            <source>Patients cured: {value}</source>
+            <translation>已治癒案主：{value}</translation>
         </message>
         <message>
             <source>Pay for this effect?</source>
@@ -6280,6 +6446,14 @@ Both: {bonus}
         <message>
             <source>Play a research card ({left} more at most)</source>
             <translation>打出 1 張研究卡（最多再 {left} 張）</translation>
+        </message>
+        <message>
+            <source>Prestige ranking: place {value}</source>
+            <translation>聲望排名：第 {value} 名</translation>
+        </message>
+        <message>
+            <source>Prestige: {value}</source>
+            <translation>聲望：{value}</translation>
         </message>
         <message>
             <source>Print! is final</source>
@@ -6358,6 +6532,10 @@ Both: {bonus}
             <translation>第 {round} 輪：貧困卡與繁榮卡都未露出，觸發遊戲結束</translation>
         </message>
         <message>
+            <source>Round {round}: the Freud step</source>
+            <translation>第 {round} 輪：佛洛依德階段</translation>
+        </message>
+        <message>
             <source>Round {round}: {player}'s turn</source>
             <translation>第 {round} 輪：{player} 的回合</translation>
         </message>
@@ -6374,8 +6552,24 @@ Both: {bonus}
             <translation>先結算側邊欄增益還是主要效果？</translation>
         </message>
         <message>
+            <source>Solo rank: none, below {points} points (GAP-13)</source>
+            <translation>單人評等：無，未達 {points} 分（GAP-13）</translation>
+        </message>
+        <message>
             <source>Solo rank: {title} (FTP-GAP-11)</source>
             <translation>單人模式評等：{title}（FTP-GAP-11）</translation>
+        </message>
+        <message>
+            <source>Solo rank: {title} (GAP-13)</source>
+            <translation>單人評等：{title}（GAP-13）</translation>
+        </message>
+        <message>
+            <source>Solo target of {target} points not reached (UM-SOLO-05). Rank: {rank}</source>
+            <translation>未達單人目標 {target} 分（UM-SOLO-05）。單人評等：{rank}</translation>
+        </message>
+        <message>
+            <source>Solo target of {target} points reached: you win (UM-SOLO-05). Rank: {rank}</source>
+            <translation>達到單人目標 {target} 分：你獲勝（UM-SOLO-05）。單人評等：{rank}</translation>
         </message>
         <message>
             <source>Start {day}</source>
@@ -6504,6 +6698,10 @@ Both: {bonus}
         <message>
             <source>That reward space is already claimed this round</source>
             <translation>這個獎勵本輪已被領取</translation>
+        </message>
+        <message>
+            <source>That row of your grid is full</source>
+            <translation>你方法板塊區的這一列已滿</translation>
         </message>
         <message>
             <source>That tile is not in your hand</source>
@@ -6670,6 +6868,14 @@ Both: {bonus}
             <translation>寶箱「{chest}」為第 {slot} 格的「{card}」發動</translation>
         </message>
         <message>
+            <source>The value of {name} in the move {kind} is not a number, yes/no, text or a list</source>
+            <translation>動作 {kind} 中 {name} 的值不是數字、是非、文字或清單</translation>
+        </message>
+        <message>
+            <source>The workshop's discard goes with a hire: choose it while you decide which townsfolk to hire</source>
+            <translation>工坊的棄牌隨僱用而來：請在決定僱用哪位居民時選擇</translation>
+        </message>
+        <message>
             <source>The yellow ability rearranges your tableau: it needs 2 cards there</source>
             <translation>黃色能力重新排列你的居民列：那裡需要有 2 張卡</translation>
         </message>
@@ -6722,12 +6928,40 @@ Both: {bonus}
             <translation>沒有這個格子</translation>
         </message>
         <message>
+            <source>There is no tile in that market space</source>
+            <translation>這個市場欄位沒有板塊</translation>
+        </message>
+        <message>
             <source>There is no token in that row</source>
             <translation>該行動上沒有指示物</translation>
         </message>
         <message>
+            <source>This action elevates free: carry it out (or stop) before paying coffee for an elevation</source>
+            <translation>這個行動可免費提升：先執行它（或停止），再花咖啡提升</translation>
+        </message>
+        <message>
+            <source>This action takes a tile from a middle space only</source>
+            <translation>這個行動只能拿市場中央欄位的板塊</translation>
+        </message>
+        <message>
+            <source>This action takes a tile from a right space only</source>
+            <translation>這個行動只能拿市場最右側欄位的板塊</translation>
+        </message>
+        <message>
+            <source>This action takes the top tile of a pile, not a face-up tile</source>
+            <translation>這個行動只能拿供應堆最上方的板塊，不能拿翻開的板塊</translation>
+        </message>
+        <message>
+            <source>This action transfers free: carry it out (or stop) before paying coffee for a transfer</source>
+            <translation>這個行動可免費移情：先執行它（或停止），再花咖啡移情</translation>
+        </message>
+        <message>
             <source>This editor is still busy</source>
             <translation>這位編輯還在忙</translation>
+        </message>
+        <message>
+            <source>This elevation is free: use it (or skip it) before paying coffee for one</source>
+            <translation>這次提升是免費的：先使用（或略過）它，再花咖啡提升</translation>
         </message>
         <message>
             <source>This gear was already claimed this round</source>
@@ -6748,6 +6982,14 @@ Both: {bonus}
         <message>
             <source>This patron card is available from round {round}</source>
             <translation>這張贊助卡從第 {round} 輪起才能拿取</translation>
+        </message>
+        <message>
+            <source>This transfer is free: use it (or skip it) before paying coffee for one</source>
+            <translation>這次移情是免費的：先使用（或略過）它，再花咖啡移情</translation>
+        </message>
+        <message>
+            <source>This transfer moves only insights up to {size}</source>
+            <translation>這次移情最大只能移動{size}頓悟</translation>
         </message>
         <message>
             <source>Those cards cannot be drawn or cannot complete a pair</source>
@@ -6792,6 +7034,10 @@ Both: {bonus}
         <message>
             <source>Treat a patient (each at most once this turn), or finish</source>
             <translation>治療案主（每名本回合最多 1 次），或結束</translation>
+        </message>
+        <message>
+            <source>Treatises: {value}</source>
+            <translation>論文：{value}</translation>
         </message>
         <message>
             <source>Trigger which column?</source>
@@ -6882,8 +7128,8 @@ Both: {bonus}
             <translation>你已喊出「排版！」，不能再拿取板塊</translation>
         </message>
         <message>
-            <source>You cannot carry out any option of that action now</source>
-            <translation>你目前無法執行這個行動的任何選項</translation>
+            <source>You cannot discard that card now</source>
+            <translation>現在不能棄掉這張牌</translation>
         </message>
         <message>
             <source>You cannot pay for that ink</source>
@@ -6896,6 +7142,10 @@ Both: {bonus}
         <message>
             <source>You cannot {action} from an {ring} space</source>
             <translation>無法在{ring}路徑的格子上{action}</translation>
+        </message>
+        <message>
+            <source>You could not place ideas, so this turn is a recall: take a recall reward or treat your patients</source>
+            <translation>你無法放置主意，因此本回合改為召回：領取召回獎勵或治療你的案主</translation>
         </message>
         <message>
             <source>You do not hold that order</source>
@@ -6916,6 +7166,18 @@ Both: {bonus}
         <message>
             <source>You have no action tokens left</source>
             <translation>你已沒有剩餘的行動值指示物</translation>
+        </message>
+        <message>
+            <source>You have no insight there to elevate</source>
+            <translation>你在那裡沒有可提升的頓悟</translation>
+        </message>
+        <message>
+            <source>You have no insight there to suppress</source>
+            <translation>你在那裡沒有可抑制的頓悟</translation>
+        </message>
+        <message>
+            <source>You have no insight there to transfer</source>
+            <translation>你在那裡沒有可移情的頓悟</translation>
         </message>
         <message>
             <source>You have no worker left in your supply</source>
@@ -6956,6 +7218,10 @@ Both: {bonus}
         <message>
             <source>Your ideas already point at that action</source>
             <translation>你已有主意指向這個行動</translation>
+        </message>
+        <message>
+            <source>Your professor moves {low}–{high} locations clockwise here</source>
+            <translation>這裡你的教授順時針移動 {low}–{high} 個地點</translation>
         </message>
         <message>
             <source>Your viscount cannot reach {space} along the arrows</source>
@@ -7038,6 +7304,18 @@ Both: {bonus}
             <translation>償還債務</translation>
         </message>
         <message>
+            <source>it was saved by an earlier Board Table whose {game} deals differently</source>
+            <translation>此遊戲由較早版本的 Board Table 存檔，其 {game} 的發牌方式不同</translation>
+        </message>
+        <message>
+            <source>it was saved by an earlier Board Table: its moves now lead to another position than the one saved</source>
+            <translation>此遊戲由較早版本的 Board Table 存檔：其動作現在會得到與所存局面不同的局面</translation>
+        </message>
+        <message>
+            <source>it was saved with other content for {game} (content {saved}; now {now})</source>
+            <translation>存檔時 {game} 使用的是其他內容（內容 {saved}；現在為 {now}）</translation>
+        </message>
+        <message>
             <source>knock-out reward (level {level})</source>
             <translation>被撞掉的補償（第 {level} 層）</translation>
         </message>
@@ -7050,12 +7328,20 @@ Both: {bonus}
             <translation>手抄本《{name}》</translation>
         </message>
         <message>
-            <source>move {number} of the save file ({move}) is not allowed there: {reason}</source>
-            <translation>存檔的第 {number} 個動作（{move}）在當時不合規則：{reason}</translation>
+            <source>move {number} ({move}) is not allowed by today's rules: {reason} ({rule}); the game opens after move {kept}</source>
+            <translation>依現在的規則，第 {number} 個動作（{move}）不被允許：{reason}（{rule}）；遊戲會在第 {kept} 個動作之後開啟</translation>
         </message>
         <message>
             <source>move {number} of the save file cannot be read: {reason}</source>
             <translation>無法讀取存檔的第 {number} 個動作：{reason}</translation>
+        </message>
+        <message>
+            <source>moves were added after move {number}, the last one saved</source>
+            <translation>在第 {number} 個動作（存檔時的最後一個）之後被加入了動作</translation>
+        </message>
+        <message>
+            <source>moves were removed after move {number}: the game was saved with {saved} moves</source>
+            <translation>第 {number} 個動作之後的動作被刪除了：存檔時共有 {saved} 個動作</translation>
         </message>
         <message>
             <source>no action</source>
@@ -7064,6 +7350,10 @@ Both: {bonus}
         <message>
             <source>no game here seats {count} players</source>
             <translation>這裡沒有遊戲可容納 {count} 位玩家</translation>
+        </message>
+        <message>
+            <source>opened from its moves without a check: {reason}</source>
+            <translation>已依其動作開啟，未經核對：{reason}</translation>
         </message>
         <message>
             <source>player card #{n}</source>
@@ -7078,6 +7368,10 @@ Both: {bonus}
             <translation>座位 {number} 含有不明的設定「{name}」</translation>
         </message>
         <message>
+            <source>seat {number} has no name</source>
+            <translation>第 {number} 個座位沒有名字</translation>
+        </message>
+        <message>
             <source>seat {number} has no proper name or colour</source>
             <translation>座位 {number} 沒有正確的名稱或顏色</translation>
         </message>
@@ -7086,8 +7380,16 @@ Both: {bonus}
             <translation>座位 {number} 的格式不正確</translation>
         </message>
         <message>
+            <source>seat {number} is now called '{name}'</source>
+            <translation>第 {number} 個座位現在名為「{name}」</translation>
+        </message>
+        <message>
             <source>seat {number} is played by an unknown kind of player '{kind}' (known: {known})</source>
             <translation>座位 {number} 的玩家類型不明「{kind}」（已知：{known}）</translation>
+        </message>
+        <message>
+            <source>seat {number} now plays {colour} instead of {old}</source>
+            <translation>第 {number} 個座位現在使用 {colour}，而非 {old}</translation>
         </message>
         <message>
             <source>setup</source>
@@ -7107,11 +7409,23 @@ Both: {bonus}
         </message>
         <message>
             <source>the Steward wins a tie: you must score strictly more (GAP-13)</source>
-            <translation>同分時管家獲勝：你的分數必須嚴格高於管家（GAP-13）</translation>
+            <translation>同分時總管獲勝：你的分數必須嚴格高於總管（GAP-13）</translation>
+        </message>
+        <message>
+            <source>the better prestige ranking (higher space, then lower in the stack)</source>
+            <translation>較佳的聲望排名（聲望格較高者，同格時疊在較下方者）</translation>
+        </message>
+        <message>
+            <source>the colour '{colour}' of seat {number} is not one of the colours of {game} ({known})</source>
+            <translation>第 {number} 個座位的顏色「{colour}」不是 {game} 的顏色（{known}）</translation>
         </message>
         <message>
             <source>the content of {game} cannot be loaded ({error})</source>
             <translation>無法載入 {game} 的內容（{error}）</translation>
+        </message>
+        <message>
+            <source>the file holds no saved position to check its moves against</source>
+            <translation>檔案中沒有所存的局面，無法核對其動作</translation>
         </message>
         <message>
             <source>the file is too large to be a Board Table save ({size} MB)</source>
@@ -7126,8 +7440,8 @@ Both: {bonus}
             <translation>遊戲設定含有不明的項目「{name}」</translation>
         </message>
         <message>
-            <source>the game's content changed since this game was saved; it was replayed from its actions</source>
-            <translation>此遊戲存檔後內容已變更；已依動作重播</translation>
+            <source>the game's settings (players, variants, seed or content version) were changed after it was saved</source>
+            <translation>遊戲設定（玩家、變體規則、種子或內容版本）在存檔後被修改過</translation>
         </message>
         <message>
             <source>the list given for {key} is too long</source>
@@ -7140,6 +7454,10 @@ Both: {bonus}
         <message>
             <source>the move {kind} has too many parameters</source>
             <translation>動作 {kind} 的參數太多</translation>
+        </message>
+        <message>
+            <source>the moves were changed after the game was saved: they part from the saved game at move {number} ({move})</source>
+            <translation>存檔後動作被修改過：從第 {number} 個動作（{move}）起與所存的遊戲不同</translation>
         </message>
         <message>
             <source>the name of seat {number} is longer than {limit} characters</source>
@@ -7186,6 +7504,10 @@ Both: {bonus}
             <translation>規則無法重播存檔的第 {number} 個動作（{move}）</translation>
         </message>
         <message>
+            <source>the rules of {game} changed since it was saved: its moves now lead to another position than the one saved</source>
+            <translation>存檔後 {game} 的規則已變更：其動作現在會得到與所存局面不同的局面</translation>
+        </message>
+        <message>
             <source>the save file has an unknown format version ({version})</source>
             <translation>存檔的格式版本不明（{version}）</translation>
         </message>
@@ -7226,6 +7548,18 @@ Both: {bonus}
             <translation>存檔已損毀：「{name}」不是簡短的文字</translation>
         </message>
         <message>
+            <source>the save file is damaged: its moves have no proper hashes</source>
+            <translation>存檔已損毀：動作沒有正確的雜湊值</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: its saved position has no proper hash</source>
+            <translation>存檔已損毀：所存的局面沒有正確的雜湊值</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: its settings have no proper hash</source>
+            <translation>存檔已損毀：遊戲設定沒有正確的雜湊值</translation>
+        </message>
+        <message>
             <source>the save file is damaged: the moves are not a list</source>
             <translation>存檔已損毀：動作不是清單</translation>
         </message>
@@ -7246,16 +7580,16 @@ Both: {bonus}
             <translation>存檔的巢狀層次太深，不可能是 Board Table 的存檔</translation>
         </message>
         <message>
+            <source>the save file was edited: {reason}</source>
+            <translation>存檔被修改過：{reason}</translation>
+        </message>
+        <message>
             <source>the save file was written by a newer Board Table (format {version})</source>
             <translation>存檔由較新版本的 Board Table 寫入（格式 {version}）</translation>
         </message>
         <message>
             <source>the save file's game settings cannot be used: {reason}</source>
             <translation>存檔中的遊戲設定無法使用：{reason}</translation>
-        </message>
-        <message>
-            <source>the save file's moves do not lead to its saved position (edited or damaged)</source>
-            <translation>存檔中的動作無法得到所存的局面（已被修改或損毀）</translation>
         </message>
         <message>
             <source>the save file's players cannot be used: {reason}</source>
@@ -7270,8 +7604,8 @@ Both: {bonus}
             <translation>存檔的快照沒有正確的雜湊值</translation>
         </message>
         <message>
-            <source>the saved moves do not replay with the current content: move {number} ({move}): {reason}</source>
-            <translation>以目前的內容無法重播存檔中的動作：第 {number} 個動作（{move}）：{reason}</translation>
+            <source>the saved position was changed after the game was saved</source>
+            <translation>存檔後所存的局面被修改過</translation>
         </message>
         <message>
             <source>the text given for {key} is too long</source>
@@ -7306,10 +7640,6 @@ Both: {bonus}
             <translation>手抄本圖板的{ribbon}欄位</translation>
         </message>
         <message>
-            <source>this game was saved by an older Board Table whose {game} deals differently; it cannot be continued</source>
-            <translation>此遊戲由較舊版本的 Board Table 存檔，其 {game} 的發牌方式不同；無法繼續</translation>
-        </message>
-        <message>
             <source>this is not a Board Table save file</source>
             <translation>這不是 Board Table 的存檔</translation>
         </message>
@@ -7336,6 +7666,14 @@ Both: {bonus}
         <message>
             <source>trade at {space}</source>
             <translation>在{space}交易</translation>
+        </message>
+        <message>
+            <source>two seats have the same colour '{colour}'</source>
+            <translation>兩個座位的顏色相同：「{colour}」</translation>
+        </message>
+        <message>
+            <source>two seats have the same name '{name}'</source>
+            <translation>兩個座位的名字相同：「{name}」</translation>
         </message>
         <message>
             <source>unknown game '{game}'</source>
@@ -7422,10 +7760,6 @@ Both: {bonus}
             <translation>「{dream}」加入夢境展示區</translation>
         </message>
         <message>
-            <source>{dream} leaves the dream display</source>
-            <translation>「{dream}」離開夢境展示區</translation>
-        </message>
-        <message>
             <source>{file}: cannot read ({why})</source>
             <translation>{file}：無法讀取（{why}）</translation>
         </message>
@@ -7466,12 +7800,20 @@ Both: {bonus}
             <translation>{file}：第 {n} 局的內容不正確</translation>
         </message>
         <message>
+            <source>{file}: this game cannot be checked against the game that was saved: {reasons}</source>
+            <translation>{file}：無法將此遊戲與所存的遊戲核對：{reasons}</translation>
+        </message>
+        <message>
             <source>{file}: {key} are not described properly</source>
             <translation>{file}：{key} 的內容不正確</translation>
         </message>
         <message>
             <source>{file}: {reason}</source>
             <translation>{file}：{reason}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first}；{second}</translation>
         </message>
         <message>
             <source>{game} has no variant '{name}'</source>
@@ -7520,6 +7862,10 @@ Both: {bonus}
         <message>
             <source>{player_name} can transcribe no manuscript here: {ink} ink and {power} transcribe power pay for none of the stacks beside the viscount</source>
             <translation>{player_name} 在這裡無法抄錄手抄本：{ink} 個墨水瓶和 {power} 點抄錄力量不足以支付子爵旁任何一疊手抄本</translation>
+        </message>
+        <message>
+            <source>{player_name} cannot use the blue column after drawing now</source>
+            <translation>{player_name} 抽牌後已無法使用藍色欄位</translation>
         </message>
         <message>
             <source>{player_name} chooses to build</source>
@@ -7794,6 +8140,22 @@ Both: {bonus}
             <translation>{player_name} 歡迎外來者「{card}」</translation>
         </message>
         <message>
+            <source>{player_name} will discard a card with the hire (workshop)</source>
+            <translation>{player_name} 將在僱用時棄掉一張牌（工坊）</translation>
+        </message>
+        <message>
+            <source>{player_name} will discard nothing with the hire</source>
+            <translation>{player_name} 僱用時不棄牌</translation>
+        </message>
+        <message>
+            <source>{player_name} will not use the blue column of the manuscript board after drawing</source>
+            <translation>{player_name} 抽牌後不使用手抄本圖板的藍色欄位</translation>
+        </message>
+        <message>
+            <source>{player_name} will use the blue column of the manuscript board after drawing</source>
+            <translation>{player_name} 將在抽牌後使用手抄本圖板的藍色欄位</translation>
+        </message>
+        <message>
             <source>{player_name}'s King's Order goes back to the supply</source>
             <translation>{player_name} 的國王命令卡回到供應區</translation>
         </message>
@@ -7840,6 +8202,10 @@ Both: {bonus}
         <message>
             <source>{player} calls Print!</source>
             <translation>{player} 喊出「印刷！」</translation>
+        </message>
+        <message>
+            <source>{player} can carry out nothing of “{action}” now; the ideas stay on the table</source>
+            <translation>{player} 目前無法執行「{action}」的任何選項；主意仍留在會議桌上</translation>
         </message>
         <message>
             <source>{player} cannot act and passes</source>
@@ -7940,6 +8306,14 @@ Both: {bonus}
         <message>
             <source>{player} gets no recall reward</source>
             <translation>{player} 沒有獲得召回獎勵</translation>
+        </message>
+        <message>
+            <source>{player} has no idea left to place: the recall is forced</source>
+            <translation>{player} 沒有主意可放置：必須召回</translation>
+        </message>
+        <message>
+            <source>{player} has no legal placement: the recall is forced</source>
+            <translation>{player} 沒有合法的放置位置：必須召回</translation>
         </message>
         <message>
             <source>{player} has planned</source>
@@ -8248,10 +8622,6 @@ Both: {bonus}
         <message>
             <source>{tile} is rotated: removed to the desk</source>
             <translation>{tile} 被旋轉：移回辦公桌</translation>
-        </message>
-        <message>
-            <source>{tile} leaves the market</source>
-            <translation>「{tile}」離開市場</translation>
         </message>
         <message>
             <source>{tile}: ad, ${income}</source>
