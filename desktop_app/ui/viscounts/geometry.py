@@ -31,7 +31,9 @@ SPACE_R = 21.0
 """Radius of an inner road space."""
 OUTER_W, OUTER_H = 72.0, 46.0
 """An outer road space (it shows its trade point's offers)."""
-SITE = 34.0
+SITE_W, SITE_H = 80.0, 64.0
+"""A building site: room for its placement effect in three short lines at the board's reading size
+(it slides along the ring, away from an outer road space it would touch)."""
 CARD_W, CARD_H = 66.0, 100.0
 """A townsfolk pile's or manuscript stack's top card on the board."""
 WEDGE = 72.0
@@ -117,7 +119,25 @@ class KingdomGeometry:
                 for k, sid in enumerate(ids):
                     share = HALF / len(ids)
                     angle = wedge_start(pos) + HALF * half + share * (k + 0.5)
-                    self.sites[sid] = point(R_SITES, angle)
+                    self.sites[sid] = self._clear_of_spaces(angle)
+
+    def _clear_of_spaces(self, angle: float) -> QPointF:
+        """The centre of a site at ``angle`` on the sites' ring, slid along the ring (away from the
+        road space it would touch) until its square keeps clear of every outer road space."""
+        def touching(centre: QPointF) -> QPointF | None:
+            box = QRectF(centre.x() - SITE_W / 2 - 3, centre.y() - SITE_H / 2 - 3, SITE_W + 6, SITE_H + 6)
+            return next((self.spaces[s] for s in self.spaces if self.layout.spaces[s].ring == "outer"
+                         and box.intersects(self.space_rect(s))), None)
+
+        space = touching(point(R_SITES, angle))
+        if space is None:
+            return point(R_SITES, angle)
+        away = 1.0 if (angle - math.degrees(math.atan2(space.y() - CENTRE.y(), space.x() - CENTRE.x()))) % 360 < 180 \
+            else -1.0
+        step = 0.0
+        while touching(point(R_SITES, angle + step)) is not None and abs(step) < 20:
+            step += away * 0.5
+        return point(R_SITES, angle + step)
 
     def space_rect(self, space: str) -> QRectF:
         """The rectangle a space is drawn in (a box for outer spaces, a circle's box for inner ones)."""
@@ -131,9 +151,9 @@ class KingdomGeometry:
         return QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, CARD_W, CARD_H)
 
     def site_rect(self, site: str) -> QRectF:
-        """The square of a building site."""
+        """The box of a building site."""
         c = self.sites[site]
-        return QRectF(c.x() - SITE / 2, c.y() - SITE / 2, SITE, SITE)
+        return QRectF(c.x() - SITE_W / 2, c.y() - SITE_H / 2, SITE_W, SITE_H)
 
     def region_angles(self, level: int, region: int) -> tuple[float, float]:
         """The first and last edge of a level-1 or level-2 region."""

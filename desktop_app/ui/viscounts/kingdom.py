@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from desktop_app.rules.viscounts.keys import site_effects
@@ -21,7 +21,7 @@ from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import BoardItem, WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, add_to, font, panel, text, text_box
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts import geometry as g
 from desktop_app.ui.viscounts.cards import ManuscriptCard, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
@@ -29,6 +29,7 @@ from desktop_app.ui.viscounts.look import (
     BOARD_EDGE,
     CASTLE,
     HIGHLIGHT_FILL,
+    READ_PT,
     RIVER,
     ROAD,
     arrow_head,
@@ -165,10 +166,12 @@ class SiteItem(Piece):
         r = self._rect
         if self.target:
             painter.fillPath(self.shape(), QBrush(HIGHLIGHT_FILL))
-        painter.setPen(INK if self.building is None else QColor("#9A917F"))
-        painter.setFont(font(6.6))
-        draw_fitted_text(painter, r.adjusted(2, 2, -2, -2), self.effect, Qt.AlignmentFlag.AlignCenter,
-                         max_lines=3, min_size=5.0)
+        if self.building is None:  # once built, the building stands there (its tooltip keeps the effect)
+            painter.setPen(INK)
+            painter.setFont(font(READ_PT))
+            draw_fitted_text(painter, r.adjusted(2, 1, -2, -1), self.effect, Qt.AlignmentFlag.AlignCenter,
+                             max_lines=3, min_size=READ_PT)
+        r = QRectF(r.center().x() - 24, r.center().y() - 19, 48, 38)
         if self.building == "outpost":
             painter.setBrush(QBrush(self.owner_colour))
             painter.setPen(QPen(INK, 1))
@@ -253,8 +256,8 @@ def draw_ground(scene, view) -> None:
 def draw_piece_names(scene, view, geo: g.KingdomGeometry) -> None:
     """Each piece's name between its pile and its stack."""
     for piece, at in geo.names.items():
-        label = text(scene, render(view.content.name(piece)), at.x(), at.y() - 7, 7.5, bold=True, colour="#6B5536",
-                     width=70, rule_id="VIS-SETUP-01", centre=True)
+        label = text_box(scene, QRectF(at.x() - 34, at.y() - 22, 68, 44), render(view.content.name(piece)), READ_PT,
+                         "#6B5536", bold=True, max_lines=2, rule_id="VIS-SETUP-01")
         label.setZValue(-20)
 
 
@@ -324,7 +327,7 @@ def draw_castle_labels(layer, view, geo: g.KingdomGeometry) -> None:
     for region in range(geo.regions):
         a0, a1 = geo.region_angles(1, region)
         label = g.point(g.R_WALL - 9, (a0 + a1) / 2)
-        text(layer, str(region + 1), label.x(), label.y() - 6, 7, bold=True, colour="#6F6656", centre=True,
+        text(layer, str(region + 1), label.x(), label.y() - 8, READ_PT, bold=True, colour="#6F6656", centre=True,
              rule_id="VIS-CAST-01").setZValue(1)
     for region, (_rid, effects) in enumerate(view.content.level2):
         a0, a1 = geo.region_angles(2, region)
@@ -375,15 +378,28 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
             dashes.lineTo(pb)
             mid = QPointF((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
             words = effects_text(effects, view.content, True)
-            bubble = panel(layer, QRectF(mid.x() - 24, mid.y() - 8, 48, 16), "#FFFDF4", "#8C6D3F", 7,
-                           rule_id="VIS-BUILD-07")
+            box = _connection_box(mid, words)
+            bubble = panel(layer, box, "#FFFDF4", "#8C6D3F", 8, rule_id="VIS-BUILD-07")
             bubble.setZValue(-5)
             bubble.setToolTip(tr("Dashed connection: when both ends are built, both builders gain {effects}").format(
                 effects=words))
-            label = text_box(layer, QRectF(mid.x() - 23, mid.y() - 7, 46, 14), words, 6.2, "#4E3B1E", max_lines=1,
+            label = text_box(layer, box.adjusted(3, 1, -3, -1), words, READ_PT, "#4E3B1E", max_lines=2,
                              rule_id="VIS-BUILD-07")
             label.setZValue(-4)
     _add_path(layer, dashes, None, "#5A4526", 1.6, "VIS-BUILD-07", -6, Qt.PenStyle.DashLine)
+
+
+def _connection_box(mid: QPointF, words: str) -> QRectF:
+    """The bubble of a connection's effect at the board's reading size: one line when it is short,
+    else two lines no wider than a site."""
+    metrics = QFontMetricsF(font(READ_PT))
+    width = metrics.horizontalAdvance(words) + 10
+    lines = 1
+    if width > g.SITE_W:
+        lines = len(wrap_lines(words, metrics, g.SITE_W - 10, 3))
+        width = max(metrics.horizontalAdvance(line) for line in wrap_lines(words, metrics, g.SITE_W - 10, 3)) + 10
+    height = metrics.lineSpacing() * lines + 4
+    return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height)
 
 
 def draw_sites(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -> dict[str, SiteItem]:
