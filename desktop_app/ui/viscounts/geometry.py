@@ -29,7 +29,7 @@ R_SITES = 397.0
 R_RIM = 424.0
 SPACE_R = 21.0
 """Radius of an inner road space."""
-OUTER_W, OUTER_H = 72.0, 46.0
+OUTER_W, OUTER_H = 80.0, 56.0
 """An outer road space (it shows its trade point's offers)."""
 SITE_W, SITE_H = 80.0, 64.0
 """A building site: room for its placement effect in three short lines at the board's reading size
@@ -111,7 +111,7 @@ class KingdomGeometry:
             self.spaces[sid] = point(radius, angle)
         self.piles = {piece: point(R_CARDS, half_centre(pos, 0)) for piece, pos in self.position.items()}
         self.stacks = {piece: point(R_CARDS, half_centre(pos, 1)) for piece, pos in self.position.items()}
-        self.names = {piece: point(R_CARDS + 6, wedge_start(pos) + WEDGE / 2) for piece, pos in self.position.items()}
+        self.names = {piece: point(R_CARDS + 42, wedge_start(pos) + WEDGE / 2) for piece, pos in self.position.items()}
         self.sites: dict[str, QPointF] = {}
         for piece, pos in self.position.items():
             for half, side in ((0, "left"), (1, "right")):
@@ -145,6 +145,21 @@ class KingdomGeometry:
         if self.layout.spaces[space].ring == "outer":
             return QRectF(c.x() - OUTER_W / 2, c.y() - OUTER_H / 2, OUTER_W, OUTER_H)
         return QRectF(c.x() - SPACE_R, c.y() - SPACE_R, 2 * SPACE_R, 2 * SPACE_R)
+
+    def name_rect(self, piece: str) -> QRectF:
+        """The box of a piece's name: between its pile and its stack, just inside the outer road, as
+        wide as the room between them allows (two lines of the board's reading size tall)."""
+        centre = self.names[piece]
+        pos = self.position[piece]
+        taken = [self.card_rect(self.piles[piece]).adjusted(0, 0, 8, 8),
+                 self.card_rect(self.stacks[piece]).adjusted(0, 0, 8, 8)]
+        taken += [self.space_rect(s) for s, sp in self.layout.spaces.items()
+                  if sp.ring == "outer" and self.position[sp.piece] == pos]
+        width = 60.0
+        while width < 100 and not any(QRectF(centre.x() - width / 2 - 2, centre.y() - 22, width + 4, 44).intersects(t)
+                                      for t in taken):
+            width += 2
+        return QRectF(centre.x() - width / 2, centre.y() - 22, width, 44)
 
     def card_rect(self, centre: QPointF) -> QRectF:
         """The rectangle of a pile's or stack's top card centred on ``centre``."""

@@ -38,7 +38,7 @@ from desktop_app.ui.viscounts.look import (
     tr,
     viscount_path,
 )
-from desktop_app.ui.viscounts.words import effects_text
+from desktop_app.ui.viscounts.words import effects_text, separator, step_text
 
 PIECE_TINTS = ("#E9DFC4", "#E3D8BA", "#E9DFC4", "#E3D8BA", "#DDD2B2")
 
@@ -75,6 +75,14 @@ class RegionItem(BoardItem):
         painter.drawPath(self._path)
 
 
+def _board_step(step: dict, content: Any) -> str:
+    """One effect in the fewest words, for a road space's trade ("destroy a card": what it is
+    worth, and that it may be declined, is in the tooltip)."""
+    if step["op"] == "destroy" and "setup_pool" not in step.get("from", ()):
+        return tr("destroy a card")
+    return step_text(step, content, True)
+
+
 class SpaceItem(Piece):
     """A road space; an outer one shows its trade point's offers."""
 
@@ -90,6 +98,9 @@ class SpaceItem(Piece):
         """Silver this space costs to reach now (shown while the viscount can move here)."""
         self.start = sp.start_number
         self.offers = [(cost, effects_text(reward, view.content, True)) for cost, reward, _ in sp.trade]
+        self.board_words = separator().join(_board_step(step, view.content) for _, reward, _ in sp.trade[:1]
+                                            for step in reward)
+        """What the trade gives in the few words the space has room for (the tooltip says it all)."""
         tip = [render(place_name(view, space))]
         tip.append(tr("Outer road: Trade or Build here") if sp.ring == "outer"
                    else tr("Inner road: Place workers or Transcribe here"))
@@ -100,36 +111,30 @@ class SpaceItem(Piece):
         r = self._rect
         if self.cost is not None:
             painter.fillPath(self.shape(), QBrush(HIGHLIGHT_FILL))
-        if self.ring == "outer":
-            rows = self.offers[:2]
-            one = len(rows) == 1
-            y = r.top() + 3
-            for cost, reward in rows:
-                width = min(cost, 5) * 9
-                x = r.center().x() - width / 2 if one else r.left() + 6
-                for k in range(min(cost, 5)):
-                    paint_icon(painter, "merchant", QPointF(x + 4.5 + k * 9, y + 6), 4.6, self.colour_blind)
-                painter.setPen(INK)
-                painter.setFont(font(7.4, bold=True))
-                box = QRectF(r.left() + 3, y + 12, r.width() - 6, r.bottom() - y - 15) if one else \
-                    QRectF(x + width + 2, y, r.right() - x - width - 5, 13)
-                draw_fitted_text(painter, box, "→ " + reward, Qt.AlignmentFlag.AlignCenter, max_lines=2 if one else 1,
-                                 min_size=5.5)
-                y += 18
+        if self.ring == "outer" and self.offers:  # the merchants it costs over what it gives
+            cost = self.offers[0][0]
+            x = r.center().x() - min(cost, 5) * 4.5
+            for k in range(min(cost, 5)):
+                paint_icon(painter, "merchant", QPointF(x + 4.5 + k * 9, r.top() + 8), 4.6, self.colour_blind)
+            painter.setPen(INK)
+            painter.setFont(font(READ_PT))
+            draw_fitted_text(painter, QRectF(r.left() + 2, r.top() + 14, r.width() - 4, r.height() - 15),
+                             self.board_words, Qt.AlignmentFlag.AlignCenter, max_lines=2, min_size=READ_PT)
         if self.ring == "inner":
-            paint_icon(painter, "noble", QPointF(r.center().x() - 7, r.center().y() + 3), 6.5, self.colour_blind)
-            paint_icon(painter, "cleric", QPointF(r.center().x() + 7, r.center().y() + 3), 6.5, self.colour_blind)
+            paint_icon(painter, "noble", QPointF(r.center().x() - 7, r.center().y() + 5), 6.5, self.colour_blind)
+            paint_icon(painter, "cleric", QPointF(r.center().x() + 7, r.center().y() + 5), 6.5, self.colour_blind)
         if self.start is not None:
             painter.setPen(QColor("#B3261E"))
-            painter.setFont(font(7.0, bold=True))
-            corner = QRectF(r.right() - 16, r.bottom() - 14, 14, 12) if self.ring == "outer" else \
-                QRectF(r.center().x() - 8, r.top() + 2, 16, 11)
+            painter.setFont(font(READ_PT, bold=True))
+            corner = QRectF(r.left() + 2, r.top(), 18, 16) if self.ring == "outer" else \
+                QRectF(r.center().x() - 10, r.top() + 1, 20, 16)
             painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(self.start))
         if self.cost is not None:
-            painter.setFont(font(7.5, bold=True))
+            painter.setFont(font(READ_PT, bold=True))
             label = tr("free") if self.cost == 0 else tr("{n} silver").format(n=self.cost)
-            y = r.top() + 1 if self.ring == "outer" else r.center().y() - 7
-            box = QRectF(r.center().x() - 25, y, 50, 14)
+            width = QFontMetricsF(painter.font()).horizontalAdvance(label) + 10
+            y = r.top() + 1 if self.ring == "outer" else r.center().y() - 10
+            box = QRectF(r.center().x() - width / 2, y, width, 20)
             painter.setBrush(QBrush(QColor(30, 30, 30, 215)))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(box, 5, 5)
@@ -236,7 +241,7 @@ def draw_ground(scene, view) -> None:
                   "VIS-SETUP-01", -29)
         river = QPainterPath()
         mid = a0 + g.HALF
-        start = g.R_OUTER - 36
+        start = g.R_OUTER - 12
         river.moveTo(g.point(start, mid))
         for k in range(1, 25):
             r = start + (g.R_RIM - start) * k / 24
@@ -255,8 +260,8 @@ def draw_ground(scene, view) -> None:
 
 def draw_piece_names(scene, view, geo: g.KingdomGeometry) -> None:
     """Each piece's name between its pile and its stack."""
-    for piece, at in geo.names.items():
-        label = text_box(scene, QRectF(at.x() - 34, at.y() - 22, 68, 44), render(view.content.name(piece)), READ_PT,
+    for piece in geo.names:
+        label = text_box(scene, geo.name_rect(piece), render(view.content.name(piece)), READ_PT,
                          "#6B5536", bold=True, max_lines=2, rule_id="VIS-SETUP-01")
         label.setZValue(-20)
 
@@ -367,6 +372,7 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
     """The dashed connections between sites, each with its effect (drawn once)."""
     dashes = QPainterPath()
     seen = set()
+    taken = [geo.site_rect(site) for site in geo.sites] + [geo.space_rect(space) for space in geo.spaces]
     for a, links in view.layout.links.items():
         for b, effects in links:
             key = tuple(sorted((a, b)))
@@ -376,9 +382,8 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
             pa, pb = geo.sites[a], geo.sites[b]
             dashes.moveTo(pa)
             dashes.lineTo(pb)
-            mid = QPointF((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
             words = effects_text(effects, view.content, True)
-            box = _connection_box(mid, words)
+            box = _connection_box(pa, pb, words, taken)
             bubble = panel(layer, box, "#FFFDF4", "#8C6D3F", 8, rule_id="VIS-BUILD-07")
             bubble.setZValue(-5)
             bubble.setToolTip(tr("Dashed connection: when both ends are built, both builders gain {effects}").format(
@@ -389,17 +394,31 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
     _add_path(layer, dashes, None, "#5A4526", 1.6, "VIS-BUILD-07", -6, Qt.PenStyle.DashLine)
 
 
-def _connection_box(mid: QPointF, words: str) -> QRectF:
-    """The bubble of a connection's effect at the board's reading size: one line when it is short,
-    else two lines no wider than a site."""
+def _connection_box(pa: QPointF, pb: QPointF, words: str, taken: list[QRectF]) -> QRectF:
+    """The bubble of a connection's effect at the board's reading size (one line when it is short, else
+    two no wider than a site), on its dashed line: in the middle unless a site or a road space is
+    there, then as near the middle as it is clear of them, else beside the line (the bubble grows
+    ``taken``)."""
     metrics = QFontMetricsF(font(READ_PT))
-    width = metrics.horizontalAdvance(words) + 10
-    lines = 1
-    if width > g.SITE_W:
-        lines = len(wrap_lines(words, metrics, g.SITE_W - 10, 3))
-        width = max(metrics.horizontalAdvance(line) for line in wrap_lines(words, metrics, g.SITE_W - 10, 3)) + 10
-    height = metrics.lineSpacing() * lines + 4
-    return QRectF(mid.x() - width / 2, mid.y() - height / 2, width, height)
+    lines = wrap_lines(words, metrics, g.SITE_W - 10, 3) if metrics.horizontalAdvance(words) + 10 > g.SITE_W \
+        else [words]
+    width = max(metrics.horizontalAdvance(line) for line in lines) + 10
+    height = metrics.lineSpacing() * len(lines) + 4
+
+    length = math.hypot(pb.x() - pa.x(), pb.y() - pa.y()) or 1.0
+    across = QPointF(pa.y() - pb.y(), pb.x() - pa.x()) / length
+
+    def box_at(t: float, off: float) -> QRectF:
+        at = pa + (pb - pa) * t + across * off
+        return QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
+
+    tries = [(t, 0.0) for t in sorted((k / 40 for k in range(8, 33)), key=lambda t: abs(t - 0.5))]
+    tries += [(0.5, side * off) for off in range(6, 80, 4) for side in (1, -1)]
+    for t, off in tries:
+        if not any(box_at(t, off).intersects(other) for other in taken):
+            taken.append(box_at(t, off))
+            return box_at(t, off)
+    return box_at(0.5, 0.0)
 
 
 def draw_sites(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -> dict[str, SiteItem]:
