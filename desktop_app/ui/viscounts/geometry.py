@@ -36,6 +36,9 @@ SITE_W, SITE_H = 80.0, 64.0
 (it slides along the ring, away from an outer road space it would touch)."""
 CARD_W, CARD_H = 66.0, 100.0
 """A townsfolk pile's or manuscript stack's top card on the board."""
+CORNERS = (QRectF(0, 0, 176, 94), QRectF(SIZE - 140, 0, 140, 166), QRectF(SIZE - 136, SIZE - 96, 136, 96))
+"""The kingdom's corners the board leaves to cards and lists (see :mod:`corners`): the end piles, the
+cleric rewards and castle leader, the turn order (four players)."""
 WEDGE = 72.0
 HALF = 36.0
 
@@ -122,22 +125,19 @@ class KingdomGeometry:
                     self.sites[sid] = self._clear_of_spaces(angle)
 
     def _clear_of_spaces(self, angle: float) -> QPointF:
-        """The centre of a site at ``angle`` on the sites' ring, slid along the ring (away from the
-        road space it would touch) until its square keeps clear of every outer road space."""
-        def touching(centre: QPointF) -> QPointF | None:
-            box = QRectF(centre.x() - SITE_W / 2 - 3, centre.y() - SITE_H / 2 - 3, SITE_W + 6, SITE_H + 6)
-            return next((self.spaces[s] for s in self.spaces if self.layout.spaces[s].ring == "outer"
-                         and box.intersects(self.space_rect(s))), None)
+        """The centre of a site at ``angle`` on the sites' ring, slid along the ring as little as it
+        takes for its box to keep clear of the outer road spaces, the corners' boxes and the sites
+        placed before it."""
+        taken = [self.space_rect(s) for s in self.spaces if self.layout.spaces[s].ring == "outer"] + list(CORNERS)
+        taken += [QRectF(c.x() - SITE_W / 2, c.y() - SITE_H / 2, SITE_W, SITE_H) for c in self.sites.values()]
 
-        space = touching(point(R_SITES, angle))
-        if space is None:
-            return point(R_SITES, angle)
-        away = 1.0 if (angle - math.degrees(math.atan2(space.y() - CENTRE.y(), space.x() - CENTRE.x()))) % 360 < 180 \
-            else -1.0
-        step = 0.0
-        while touching(point(R_SITES, angle + step)) is not None and abs(step) < 20:
-            step += away * 0.5
-        return point(R_SITES, angle + step)
+        def clear(step: float) -> bool:
+            centre = point(R_SITES, angle + step)
+            box = QRectF(centre.x() - SITE_W / 2 - 3, centre.y() - SITE_H / 2 - 3, SITE_W + 6, SITE_H + 6)
+            return not any(box.intersects(other) for other in taken)
+
+        steps = sorted((k * 0.5 for k in range(-50, 51)), key=abs)
+        return point(R_SITES, angle + next((step for step in steps if clear(step)), 0.0))
 
     def space_rect(self, space: str) -> QRectF:
         """The rectangle a space is drawn in (a box for outer spaces, a circle's box for inner ones)."""

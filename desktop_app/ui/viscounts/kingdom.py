@@ -20,7 +20,7 @@ from desktop_app.rules.viscounts.keys import site_effects
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import BoardItem, WorkerItem
-from desktop_app.ui.scene_parts import INK, Piece, add_to, font, panel, text, text_box
+from desktop_app.ui.scene_parts import INK, Piece, add_to, font, panel, text_box
 from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts import geometry as g
 from desktop_app.ui.viscounts.cards import ManuscriptCard, TownsfolkCard
@@ -53,10 +53,16 @@ class RegionItem(BoardItem):
         self.enabled = False
         self.target = False
         """Drawn as the place the viewer's workers go (the region the viscount faces)."""
+        self.label: tuple[QRectF, str, bool] | None = None
+        """What the region shows on its face: its box, its words and whether they are bold."""
         self.setZValue(-2)
 
     def shape(self) -> QPainterPath:
         return self._path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        area = super().boundingRect()
+        return area.united(self.label[0]) if self.label is not None else area
 
     def set_enabled(self, on: bool) -> None:
         """Clickable now."""
@@ -73,11 +79,16 @@ class RegionItem(BoardItem):
                    2.5 if (self._hover and self.enabled) or self.target else 1)
         painter.setPen(pen)
         painter.drawPath(self._path)
+        if self.label is not None:
+            box, words, bold = self.label
+            painter.setPen(QColor("#4E463A"))
+            painter.setFont(font(READ_PT, bold))
+            draw_fitted_text(painter, box, words, Qt.AlignmentFlag.AlignCenter, max_lines=3, min_size=READ_PT)
 
 
 def _board_step(step: dict, content: Any) -> str:
-    """One effect in the fewest words, for a road space's trade ("destroy a card": what it is
-    worth, and that it may be declined, is in the tooltip)."""
+    """One effect in the fewest words, for a road space's trade or a castle region ("destroy a card":
+    what it is worth, and that it may be declined, is in the tooltip)."""
     if step["op"] == "destroy" and "setup_pool" not in step.get("from", ()):
         return tr("destroy a card")
     return step_text(step, content, True)
@@ -300,19 +311,25 @@ def draw_roads(scene, view, geo: g.KingdomGeometry) -> None:
 
 
 def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], RegionItem]:
-    """Castle regions: level 1 (ten, numbered), level 2 (five, with their effects) and the centre."""
+    """Castle regions: level 1 (ten, numbered), level 2 (five, with their effects in a few words) and the
+    centre (its effect in its tooltip)."""
     regions: dict[tuple[int, int], RegionItem] = {}
     content = view.content
     for region in range(geo.regions):
         a0, a1 = geo.region_angles(1, region)
         item = RegionItem(_sector(g.R_L2, g.R_WALL - 2, a0, a1), 1, region, QColor("#DCD3C1"), "VIS-WORK-04")
         item.setToolTip(tr("Castle level 1, region {n}: 1 point per worker at the end").format(n=region + 1))
+        at = g.point(g.R_WALL - 12, (a0 + a1) / 2)
+        item.label = (QRectF(at.x() - 12, at.y() - 10, 24, 20), str(region + 1), True)
         scene.add_piece(item)
         regions[(1, region)] = item
     for region, (_rid, effects) in enumerate(content.level2):
         a0, a1 = geo.region_angles(2, region)
         item = RegionItem(_sector(g.R_L3, g.R_L2, a0, a1), 2, region, QColor("#C9BFAa"), "VIS-CAST-01")
         words = effects_text(effects, content, True)
+        at = g.point((g.R_L3 + g.R_L2) / 2 + 2, (a0 + a1) / 2)
+        item.label = (QRectF(at.x() - 38, at.y() - 31, 76, 62),
+                      separator().join(_board_step(step, content) for step in effects), False)
         item.setToolTip(tr("Castle level 2: a worker moving in here gives {effects}; 2 points per worker").format(
             effects=words))
         scene.add_piece(item)
@@ -325,21 +342,6 @@ def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], Re
     scene.add_piece(item)
     regions[(3, 0)] = item
     return regions
-
-
-def draw_castle_labels(layer, view, geo: g.KingdomGeometry) -> None:
-    """The level-1 region numbers and the level-2 regions' effects (drawn once)."""
-    for region in range(geo.regions):
-        a0, a1 = geo.region_angles(1, region)
-        label = g.point(g.R_WALL - 9, (a0 + a1) / 2)
-        text(layer, str(region + 1), label.x(), label.y() - 8, READ_PT, bold=True, colour="#6F6656", centre=True,
-             rule_id="VIS-CAST-01").setZValue(1)
-    for region, (_rid, effects) in enumerate(view.content.level2):
-        a0, a1 = geo.region_angles(2, region)
-        at = g.point(g.R_L2 - 15, (a0 + a1) / 2)
-        label = text_box(layer, QRectF(at.x() - 34, at.y() - 12, 68, 24), effects_text(effects, view.content, True),
-                         6.4, "#4E463A", max_lines=2, rule_id="VIS-CAST-01")
-        label.setZValue(1)
 
 
 def draw_workers(scene, view, geo: g.KingdomGeometry, colours: list[QColor], counts=None) -> list[WorkerItem]:
@@ -372,7 +374,8 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
     """The dashed connections between sites, each with its effect (drawn once)."""
     dashes = QPainterPath()
     seen = set()
-    taken = [geo.site_rect(site) for site in geo.sites] + [geo.space_rect(space) for space in geo.spaces]
+    taken = [geo.site_rect(site) for site in geo.sites] + [geo.space_rect(space) for space in geo.spaces] \
+        + list(g.CORNERS)
     for a, links in view.layout.links.items():
         for b, effects in links:
             key = tuple(sorted((a, b)))
@@ -431,7 +434,6 @@ def draw_static(layer, view, geo: g.KingdomGeometry) -> None:
     draw_ground(layer, view)
     draw_roads(layer, view, geo)
     draw_piece_names(layer, view, geo)
-    draw_castle_labels(layer, view, geo)
     draw_connections(layer, view, geo)
 
 
