@@ -37,9 +37,9 @@ from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, show_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
-READABLE = 9.8
+READABLE = READ_PT
 """The point size of the board's own numbers (name, hand limit, piles, silver and resources, workers):
-9 px on screen at the table's smallest scale on a 1366×768 screen."""
+9 px on screen at the table's smallest scale on a 1366×768 screen (docks open, both modules)."""
 SLOT_H = 62.0
 """A building slot's height: the building piece on top and three lines of its ability under it."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
