@@ -26,6 +26,7 @@ from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
     BUILDING_COLOURS,
+    READ_PT,
     RIBBON_COLOURS,
     paint_building,
     paint_resource,
@@ -36,9 +37,9 @@ from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, show_loupe
 from desktop_app.ui.viscounts.words import effects_text, separator
 
 CARD_W, CARD_H = 80.0, 112.0
-READABLE = 9.8
+READABLE = READ_PT
 """The point size of the board's own numbers (name, hand limit, piles, silver and resources, workers):
-9 px on screen at the table's smallest scale on a 1366×768 screen."""
+9 px on screen at the table's smallest scale on a 1366×768 screen (docks open, both modules)."""
 SLOT_H = 62.0
 """A building slot's height: the building piece on top and three lines of its ability under it."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
@@ -128,10 +129,10 @@ class TrackCell(Piece):
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
         painter.setPen(QColor("#8C7B5A"))
-        painter.setFont(font(6.0 if self.small else 7.0))
-        painter.drawText(QRectF(r.left(), r.top() + 1, r.width(), 10), Qt.AlignmentFlag.AlignCenter, str(self.pos))
-        rad = r.width() * (0.22 if self.small else 0.25)
-        cy = r.bottom() - rad - 3
+        painter.setFont(font(READ_PT))
+        painter.drawText(QRectF(r.left(), r.top() - 1, r.width(), 15), Qt.AlignmentFlag.AlignCenter, str(self.pos))
+        rad = min(r.width() * (0.22 if self.small else 0.25), (r.height() - 14) / 2)
+        cy = r.bottom() - rad - 1.5
         if self.corruption and self.virtue:
             painter.setPen(QPen(QColor("#B3261E"), 2))
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3)
@@ -322,8 +323,11 @@ def _resource_tip(kind: str, value: int) -> str:
             "stone": tr("Stone: {n} (1 stone adds 1 builder to a build)")}[kind].format(n=value)
 
 
-OTHER_TEXT = 8.6
-"""The point size of an opponent's board facts (about 9 px on screen at 1366×768)."""
+OTHER_TEXT = READ_PT
+"""The point size of an opponent's board facts (9 px on screen at 1366×768)."""
+CHIP_TEXT = 8.6
+"""The point size of an opponent's compact chips with an expansion on (about 7.5 px at 1366×768: the
+chips of three opponents do not fit their boxes at :data:`OTHER_TEXT` yet)."""
 EXPANDED_CARD_W = 62.0
 """An opponent's tableau cards at most this wide when the expansions' facts go under them."""
 
@@ -344,12 +348,14 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     panel(scene, band, colour, colour, 8)
     ink = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
     name = view.names[seat] + (" " + tr("(computer)") if computer else "")
-    text(scene, name, rect.left() + 8, rect.top() + 2, 9.5, bold=True, colour=ink, width=rect.width() - 16)
+    text(scene, name, rect.left() + 8, rect.top() + 1, READ_PT, bold=True, colour=ink, width=rect.width() - 16)
     x, y = rect.left() + 6, rect.top() + 24
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
-    text_box(scene, QRectF(x, y, rect.width() - 12, 14), sizes, OTHER_TEXT, "#4E3B1E", max_lines=1,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-P1-03")
-    y += 17
+    compact = view.gog or view.kok
+    text_box(scene, QRectF(x, y, rect.width() - 12, 14 if compact else 21), sizes, CHIP_TEXT if compact else OTHER_TEXT,
+             "#4E3B1E", max_lines=1, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+             rule_id="VIS-P1-03")
+    y += 17 if compact else 22
     slots = c.rules.tableau_slots
     w = min(CARD_W, (rect.width() - 12 - 4 * (slots - 1)) / slots)
     if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
@@ -371,7 +377,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
         from desktop_app.ui.viscounts.opponent_expansions import draw_opponent_facts
 
         return {"rect": rect, **draw_opponent_facts(scene, view, seat, colour, fx, fy, fw, rect.bottom() - 4,
-                                                    OTHER_TEXT)}
+                                                    CHIP_TEXT)}
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
     ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == r)}"

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.text_fit import condensed, draw_fitted_text, wrap_lines
-from desktop_app.ui.viscounts.look import ICON_COLOURS, paint_coin, paint_icon, paint_ribbon, tr
+from desktop_app.ui.viscounts.look import ICON_COLOURS, READ_PT, paint_coin, paint_icon, paint_ribbon, tr
 from desktop_app.ui.viscounts.loupe import LoupeOnHover, manuscript_loupe, townsfolk_loupe
 from desktop_app.ui.viscounts.words import (
     ability_body,
@@ -231,12 +231,12 @@ def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
 
 
 def _paint_badge(painter: QPainter, r: QRectF, badge: str) -> None:
-    """A small dark pill at the card's bottom right (a pile's size, a cost)."""
-    painter.setFont(font(6.8, bold=True))
-    width = min(r.width() - 6, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
-    box = QRectF(r.right() - width - 2, r.bottom() - 13, width, 11)
+    """A dark pill at the card's bottom right (a pile's size, a cost), at the table's reading size."""
+    painter.setFont(font(READ_PT, bold=True))
+    width = min(r.width() - 4, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
+    box = QRectF(r.right() - width - 2, r.bottom() - 16, width, 15)
     painter.setBrush(QBrush(QColor(30, 30, 30, 210)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(box, 4, 4)
     painter.setPen(QColor("#FFFFFF"))
-    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=5.0)
+    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=READ_PT)

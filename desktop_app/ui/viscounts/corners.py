@@ -12,7 +12,7 @@ from desktop_app.ui.items import BoardItem, WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts import geometry as g
-from desktop_app.ui.viscounts.look import paint_ribbon, tr
+from desktop_app.ui.viscounts.look import READ_PT, paint_ribbon, tr
 from desktop_app.ui.viscounts.words import w
 
 GROUP_W, GROUP_H = 46.0, 46.0
@@ -94,18 +94,18 @@ class EndCard(Piece):
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
         painter.setPen(INK)
-        painter.setFont(font(8, bold=True))
-        painter.drawText(QRectF(r.left(), r.top() + 3, r.width(), 14), Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setFont(font(13 if not self.revealed else 7.5, bold=True))
+        painter.setFont(font(READ_PT, bold=True))
+        painter.drawText(QRectF(r.left(), r.top() + 2, r.width(), 18), Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(font(13 if not self.revealed else READ_PT, bold=True))
         label = tr("revealed") if self.revealed else str(self.left if self.left is not None else "–")
         painter.setPen(QColor("#B3261E") if self.revealed else INK)
-        draw_fitted_text(painter, QRectF(r.left() + 2, r.top() + 17, r.width() - 4, r.height() - 30), label,
-                         Qt.AlignmentFlag.AlignCenter)
+        draw_fitted_text(painter, QRectF(r.left() + 2, r.top() + 20, r.width() - 4, r.height() - 40), label,
+                         Qt.AlignmentFlag.AlignCenter, min_size=READ_PT)
         painter.setPen(QColor("#6B5536"))
-        painter.setFont(font(6.5))
+        painter.setFont(font(READ_PT))
         word = tr("debts left") if self.which == "poverty" else tr("deeds left")
         if not self.revealed:
-            painter.drawText(QRectF(r.left(), r.bottom() - 14, r.width(), 12), Qt.AlignmentFlag.AlignCenter, word)
+            painter.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter, word)
 
 
 class RewardCard(Piece):
@@ -130,9 +130,9 @@ class RewardCard(Piece):
             painter.setPen(QColor("#2B2B2B"))
             painter.drawEllipse(QPointF(r.right() - 9, r.center().y()), 5.5, 5.5)
         painter.setPen(INK)
-        painter.setFont(font(7))
-        draw_fitted_text(painter, QRectF(r.left() + 18, r.top(), r.width() - 34, r.height()), self.holder,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=5.5)
+        painter.setFont(font(READ_PT))
+        draw_fitted_text(painter, QRectF(r.left() + 18, r.top(), r.width() - 32, r.height()), self.holder,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=READ_PT)
 
 
 def _who(view, colour: int | None) -> str:
@@ -146,29 +146,29 @@ def draw_corners(scene, view, colours: list[QColor]) -> None:
     """End piles, cleric rewards, castle leader and the turn order."""
     b = view.board
     for k, (which, left) in enumerate((("poverty", b.debt_top), ("prosperity", b.deed_top))):
-        card = EndCard(QRectF(6 + k * 66, 6, 62, 78), which, left, which in b.revealed)
+        card = EndCard(QRectF(6 + k * 84, 6, 80, 84), which, left, which in b.revealed)
         scene.add_piece(card)
-    x = g.SIZE - 132
-    text(scene, tr("Cleric rewards"), x, 4, 7.5, bold=True, colour="#6B5536", rule_id="VIS-MS-07")
+    x = g.SIZE - 136
+    text(scene, tr("Cleric rewards"), x, 0, READ_PT, bold=True, colour="#6B5536", rule_id="VIS-MS-07")
     for k, ribbon in enumerate(view.content.cleric_rewards):
         holder = b.cleric.get(ribbon)
         tip = tr("{ribbon} cleric reward: the first to transcribe 3 {ribbon} manuscripts takes it (3 points)").format(
             ribbon=w(ribbon))
-        scene.add_piece(RewardCard(QRectF(x, 18 + k * 22, 126, 20), ribbon, _who(view, holder),
+        scene.add_piece(RewardCard(QRectF(x, 20 + k * 23, 134, 22), ribbon, _who(view, holder),
                                    colours[holder] if holder is not None and holder < len(colours) else None,
                                    "VIS-MS-07", tip))
     leader = b.leader
-    scene.add_piece(RewardCard(QRectF(x, 18 + 4 * 22 + 4, 126, 22), None,
+    scene.add_piece(RewardCard(QRectF(x, 20 + 4 * 23 + 3, 134, 44), None,
                                tr("Castle leader: {who}").format(who=_who(view, leader)),
                                colours[leader] if leader is not None and leader < len(colours) else None, "VIS-LEAD-01",
                                tr("Castle leader card: the first worker on level 3 takes it; more level-3 workers take "
                                   "it over. Hand limit +1, 5 points.")))
     order = [(view.start_player + k) % view.n for k in range(view.n)]
-    y = g.SIZE - 16 - 13 * (len(order) + (1 if view.solo else 0))
-    text(scene, tr("Turn order"), g.SIZE - 118, y - 14, 7.5, bold=True, colour="#6B5536", rule_id="VIS-TURN-01")
+    y = g.SIZE - 20 - 18 * (len(order) + (1 if view.solo else 0))
+    text(scene, tr("Turn order"), g.SIZE - 132, y - 19, READ_PT, bold=True, colour="#6B5536", rule_id="VIS-TURN-01")
     for k, seat in enumerate(order + ([view.n] if view.solo else [])):
         mark = " ◀" if view.active == seat else ""
         first = " ★" if seat == view.start_player and not view.solo else ""
-        text(scene, f"{k + 1}. {_who(view, seat)}{first}{mark}", g.SIZE - 118, y + 13 * k, 7.5,
-             bold=view.active == seat, colour=colours[seat] if seat < len(colours) else "#555", width=112,
+        text(scene, f"{k + 1}. {_who(view, seat)}{first}{mark}", g.SIZE - 132, y + 18 * k, READ_PT,
+             bold=view.active == seat, colour=colours[seat] if seat < len(colours) else "#555", width=130,
              rule_id="VIS-TURN-01")

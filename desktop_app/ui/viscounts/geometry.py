@@ -29,11 +29,16 @@ R_SITES = 397.0
 R_RIM = 424.0
 SPACE_R = 21.0
 """Radius of an inner road space."""
-OUTER_W, OUTER_H = 72.0, 46.0
+OUTER_W, OUTER_H = 80.0, 56.0
 """An outer road space (it shows its trade point's offers)."""
-SITE = 34.0
+SITE_W, SITE_H = 80.0, 64.0
+"""A building site: room for its placement effect in three short lines at the board's reading size
+(it slides along the ring, away from an outer road space it would touch)."""
 CARD_W, CARD_H = 66.0, 100.0
 """A townsfolk pile's or manuscript stack's top card on the board."""
+CORNERS = (QRectF(0, 0, 176, 94), QRectF(SIZE - 140, 0, 140, 166), QRectF(SIZE - 136, SIZE - 96, 136, 96))
+"""The kingdom's corners the board leaves to cards and lists (see :mod:`corners`): the end piles, the
+cleric rewards and castle leader, the turn order (four players)."""
 WEDGE = 72.0
 HALF = 36.0
 
@@ -109,7 +114,7 @@ class KingdomGeometry:
             self.spaces[sid] = point(radius, angle)
         self.piles = {piece: point(R_CARDS, half_centre(pos, 0)) for piece, pos in self.position.items()}
         self.stacks = {piece: point(R_CARDS, half_centre(pos, 1)) for piece, pos in self.position.items()}
-        self.names = {piece: point(R_CARDS + 6, wedge_start(pos) + WEDGE / 2) for piece, pos in self.position.items()}
+        self.names = {piece: point(R_CARDS + 42, wedge_start(pos) + WEDGE / 2) for piece, pos in self.position.items()}
         self.sites: dict[str, QPointF] = {}
         for piece, pos in self.position.items():
             for half, side in ((0, "left"), (1, "right")):
@@ -117,7 +122,22 @@ class KingdomGeometry:
                 for k, sid in enumerate(ids):
                     share = HALF / len(ids)
                     angle = wedge_start(pos) + HALF * half + share * (k + 0.5)
-                    self.sites[sid] = point(R_SITES, angle)
+                    self.sites[sid] = self._clear_of_spaces(angle)
+
+    def _clear_of_spaces(self, angle: float) -> QPointF:
+        """The centre of a site at ``angle`` on the sites' ring, slid along the ring as little as it
+        takes for its box to keep clear of the outer road spaces, the corners' boxes and the sites
+        placed before it."""
+        taken = [self.space_rect(s) for s in self.spaces if self.layout.spaces[s].ring == "outer"] + list(CORNERS)
+        taken += [QRectF(c.x() - SITE_W / 2, c.y() - SITE_H / 2, SITE_W, SITE_H) for c in self.sites.values()]
+
+        def clear(step: float) -> bool:
+            centre = point(R_SITES, angle + step)
+            box = QRectF(centre.x() - SITE_W / 2 - 3, centre.y() - SITE_H / 2 - 3, SITE_W + 6, SITE_H + 6)
+            return not any(box.intersects(other) for other in taken)
+
+        steps = sorted((k * 0.5 for k in range(-50, 51)), key=abs)
+        return point(R_SITES, angle + next((step for step in steps if clear(step)), 0.0))
 
     def space_rect(self, space: str) -> QRectF:
         """The rectangle a space is drawn in (a box for outer spaces, a circle's box for inner ones)."""
@@ -126,14 +146,29 @@ class KingdomGeometry:
             return QRectF(c.x() - OUTER_W / 2, c.y() - OUTER_H / 2, OUTER_W, OUTER_H)
         return QRectF(c.x() - SPACE_R, c.y() - SPACE_R, 2 * SPACE_R, 2 * SPACE_R)
 
+    def name_rect(self, piece: str) -> QRectF:
+        """The box of a piece's name: between its pile and its stack, just inside the outer road, as
+        wide as the room between them allows (two lines of the board's reading size tall)."""
+        centre = self.names[piece]
+        pos = self.position[piece]
+        taken = [self.card_rect(self.piles[piece]).adjusted(0, 0, 8, 8),
+                 self.card_rect(self.stacks[piece]).adjusted(0, 0, 8, 8)]
+        taken += [self.space_rect(s) for s, sp in self.layout.spaces.items()
+                  if sp.ring == "outer" and self.position[sp.piece] == pos]
+        width = 60.0
+        while width < 100 and not any(QRectF(centre.x() - width / 2 - 2, centre.y() - 22, width + 4, 44).intersects(t)
+                                      for t in taken):
+            width += 2
+        return QRectF(centre.x() - width / 2, centre.y() - 22, width, 44)
+
     def card_rect(self, centre: QPointF) -> QRectF:
         """The rectangle of a pile's or stack's top card centred on ``centre``."""
         return QRectF(centre.x() - CARD_W / 2, centre.y() - CARD_H / 2, CARD_W, CARD_H)
 
     def site_rect(self, site: str) -> QRectF:
-        """The square of a building site."""
+        """The box of a building site."""
         c = self.sites[site]
-        return QRectF(c.x() - SITE / 2, c.y() - SITE / 2, SITE, SITE)
+        return QRectF(c.x() - SITE_W / 2, c.y() - SITE_H / 2, SITE_W, SITE_H)
 
     def region_angles(self, level: int, region: int) -> tuple[float, float]:
         """The first and last edge of a level-1 or level-2 region."""

@@ -13,15 +13,15 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from desktop_app.rules.viscounts.keys import site_effects
 from desktop_app.rules.viscounts.texts import place_name
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import BoardItem, WorkerItem
-from desktop_app.ui.scene_parts import INK, Piece, add_to, font, panel, text, text_box
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.scene_parts import INK, Piece, add_to, font, panel, text_box
+from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts import geometry as g
 from desktop_app.ui.viscounts.cards import ManuscriptCard, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
@@ -29,6 +29,7 @@ from desktop_app.ui.viscounts.look import (
     BOARD_EDGE,
     CASTLE,
     HIGHLIGHT_FILL,
+    READ_PT,
     RIVER,
     ROAD,
     arrow_head,
@@ -37,7 +38,7 @@ from desktop_app.ui.viscounts.look import (
     tr,
     viscount_path,
 )
-from desktop_app.ui.viscounts.words import effects_text
+from desktop_app.ui.viscounts.words import effects_text, separator, step_text
 
 PIECE_TINTS = ("#E9DFC4", "#E3D8BA", "#E9DFC4", "#E3D8BA", "#DDD2B2")
 
@@ -52,10 +53,16 @@ class RegionItem(BoardItem):
         self.enabled = False
         self.target = False
         """Drawn as the place the viewer's workers go (the region the viscount faces)."""
+        self.label: tuple[QRectF, str, bool] | None = None
+        """What the region shows on its face: its box, its words and whether they are bold."""
         self.setZValue(-2)
 
     def shape(self) -> QPainterPath:
         return self._path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        area = super().boundingRect()
+        return area.united(self.label[0]) if self.label is not None else area
 
     def set_enabled(self, on: bool) -> None:
         """Clickable now."""
@@ -72,6 +79,19 @@ class RegionItem(BoardItem):
                    2.5 if (self._hover and self.enabled) or self.target else 1)
         painter.setPen(pen)
         painter.drawPath(self._path)
+        if self.label is not None:
+            box, words, bold = self.label
+            painter.setPen(QColor("#4E463A"))
+            painter.setFont(font(READ_PT, bold))
+            draw_fitted_text(painter, box, words, Qt.AlignmentFlag.AlignCenter, max_lines=3, min_size=READ_PT)
+
+
+def _board_step(step: dict, content: Any) -> str:
+    """One effect in the fewest words, for a road space's trade or a castle region ("destroy a card":
+    what it is worth, and that it may be declined, is in the tooltip)."""
+    if step["op"] == "destroy" and "setup_pool" not in step.get("from", ()):
+        return tr("destroy a card")
+    return step_text(step, content, True)
 
 
 class SpaceItem(Piece):
@@ -89,6 +109,9 @@ class SpaceItem(Piece):
         """Silver this space costs to reach now (shown while the viscount can move here)."""
         self.start = sp.start_number
         self.offers = [(cost, effects_text(reward, view.content, True)) for cost, reward, _ in sp.trade]
+        self.board_words = separator().join(_board_step(step, view.content) for _, reward, _ in sp.trade[:1]
+                                            for step in reward)
+        """What the trade gives in the few words the space has room for (the tooltip says it all)."""
         tip = [render(place_name(view, space))]
         tip.append(tr("Outer road: Trade or Build here") if sp.ring == "outer"
                    else tr("Inner road: Place workers or Transcribe here"))
@@ -99,36 +122,30 @@ class SpaceItem(Piece):
         r = self._rect
         if self.cost is not None:
             painter.fillPath(self.shape(), QBrush(HIGHLIGHT_FILL))
-        if self.ring == "outer":
-            rows = self.offers[:2]
-            one = len(rows) == 1
-            y = r.top() + 3
-            for cost, reward in rows:
-                width = min(cost, 5) * 9
-                x = r.center().x() - width / 2 if one else r.left() + 6
-                for k in range(min(cost, 5)):
-                    paint_icon(painter, "merchant", QPointF(x + 4.5 + k * 9, y + 6), 4.6, self.colour_blind)
-                painter.setPen(INK)
-                painter.setFont(font(7.4, bold=True))
-                box = QRectF(r.left() + 3, y + 12, r.width() - 6, r.bottom() - y - 15) if one else \
-                    QRectF(x + width + 2, y, r.right() - x - width - 5, 13)
-                draw_fitted_text(painter, box, "→ " + reward, Qt.AlignmentFlag.AlignCenter, max_lines=2 if one else 1,
-                                 min_size=5.5)
-                y += 18
+        if self.ring == "outer" and self.offers:  # the merchants it costs over what it gives
+            cost = self.offers[0][0]
+            x = r.center().x() - min(cost, 5) * 4.5
+            for k in range(min(cost, 5)):
+                paint_icon(painter, "merchant", QPointF(x + 4.5 + k * 9, r.top() + 8), 4.6, self.colour_blind)
+            painter.setPen(INK)
+            painter.setFont(font(READ_PT))
+            draw_fitted_text(painter, QRectF(r.left() + 2, r.top() + 14, r.width() - 4, r.height() - 15),
+                             self.board_words, Qt.AlignmentFlag.AlignCenter, max_lines=2, min_size=READ_PT)
         if self.ring == "inner":
-            paint_icon(painter, "noble", QPointF(r.center().x() - 7, r.center().y() + 3), 6.5, self.colour_blind)
-            paint_icon(painter, "cleric", QPointF(r.center().x() + 7, r.center().y() + 3), 6.5, self.colour_blind)
+            paint_icon(painter, "noble", QPointF(r.center().x() - 7, r.center().y() + 5), 6.5, self.colour_blind)
+            paint_icon(painter, "cleric", QPointF(r.center().x() + 7, r.center().y() + 5), 6.5, self.colour_blind)
         if self.start is not None:
             painter.setPen(QColor("#B3261E"))
-            painter.setFont(font(7.0, bold=True))
-            corner = QRectF(r.right() - 16, r.bottom() - 14, 14, 12) if self.ring == "outer" else \
-                QRectF(r.center().x() - 8, r.top() + 2, 16, 11)
+            painter.setFont(font(READ_PT, bold=True))
+            corner = QRectF(r.left() + 2, r.top(), 18, 16) if self.ring == "outer" else \
+                QRectF(r.center().x() - 10, r.top() + 1, 20, 16)
             painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(self.start))
         if self.cost is not None:
-            painter.setFont(font(7.5, bold=True))
+            painter.setFont(font(READ_PT, bold=True))
             label = tr("free") if self.cost == 0 else tr("{n} silver").format(n=self.cost)
-            y = r.top() + 1 if self.ring == "outer" else r.center().y() - 7
-            box = QRectF(r.center().x() - 25, y, 50, 14)
+            width = QFontMetricsF(painter.font()).horizontalAdvance(label) + 10
+            y = r.top() + 1 if self.ring == "outer" else r.center().y() - 10
+            box = QRectF(r.center().x() - width / 2, y, width, 20)
             painter.setBrush(QBrush(QColor(30, 30, 30, 215)))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(box, 5, 5)
@@ -165,10 +182,12 @@ class SiteItem(Piece):
         r = self._rect
         if self.target:
             painter.fillPath(self.shape(), QBrush(HIGHLIGHT_FILL))
-        painter.setPen(INK if self.building is None else QColor("#9A917F"))
-        painter.setFont(font(6.6))
-        draw_fitted_text(painter, r.adjusted(2, 2, -2, -2), self.effect, Qt.AlignmentFlag.AlignCenter,
-                         max_lines=3, min_size=5.0)
+        if self.building is None:  # once built, the building stands there (its tooltip keeps the effect)
+            painter.setPen(INK)
+            painter.setFont(font(READ_PT))
+            draw_fitted_text(painter, r.adjusted(2, 1, -2, -1), self.effect, Qt.AlignmentFlag.AlignCenter,
+                             max_lines=3, min_size=READ_PT)
+        r = QRectF(r.center().x() - 24, r.center().y() - 19, 48, 38)
         if self.building == "outpost":
             painter.setBrush(QBrush(self.owner_colour))
             painter.setPen(QPen(INK, 1))
@@ -233,7 +252,7 @@ def draw_ground(scene, view) -> None:
                   "VIS-SETUP-01", -29)
         river = QPainterPath()
         mid = a0 + g.HALF
-        start = g.R_OUTER - 36
+        start = g.R_OUTER - 12
         river.moveTo(g.point(start, mid))
         for k in range(1, 25):
             r = start + (g.R_RIM - start) * k / 24
@@ -252,9 +271,9 @@ def draw_ground(scene, view) -> None:
 
 def draw_piece_names(scene, view, geo: g.KingdomGeometry) -> None:
     """Each piece's name between its pile and its stack."""
-    for piece, at in geo.names.items():
-        label = text(scene, render(view.content.name(piece)), at.x(), at.y() - 7, 7.5, bold=True, colour="#6B5536",
-                     width=70, rule_id="VIS-SETUP-01", centre=True)
+    for piece in geo.names:
+        label = text_box(scene, geo.name_rect(piece), render(view.content.name(piece)), READ_PT,
+                         "#6B5536", bold=True, max_lines=2, rule_id="VIS-SETUP-01")
         label.setZValue(-20)
 
 
@@ -292,19 +311,25 @@ def draw_roads(scene, view, geo: g.KingdomGeometry) -> None:
 
 
 def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], RegionItem]:
-    """Castle regions: level 1 (ten, numbered), level 2 (five, with their effects) and the centre."""
+    """Castle regions: level 1 (ten, numbered), level 2 (five, with their effects in a few words) and the
+    centre (its effect in its tooltip)."""
     regions: dict[tuple[int, int], RegionItem] = {}
     content = view.content
     for region in range(geo.regions):
         a0, a1 = geo.region_angles(1, region)
         item = RegionItem(_sector(g.R_L2, g.R_WALL - 2, a0, a1), 1, region, QColor("#DCD3C1"), "VIS-WORK-04")
         item.setToolTip(tr("Castle level 1, region {n}: 1 point per worker at the end").format(n=region + 1))
+        at = g.point(g.R_WALL - 12, (a0 + a1) / 2)
+        item.label = (QRectF(at.x() - 12, at.y() - 10, 24, 20), str(region + 1), True)
         scene.add_piece(item)
         regions[(1, region)] = item
     for region, (_rid, effects) in enumerate(content.level2):
         a0, a1 = geo.region_angles(2, region)
         item = RegionItem(_sector(g.R_L3, g.R_L2, a0, a1), 2, region, QColor("#C9BFAa"), "VIS-CAST-01")
         words = effects_text(effects, content, True)
+        at = g.point((g.R_L3 + g.R_L2) / 2 + 2, (a0 + a1) / 2)
+        item.label = (QRectF(at.x() - 38, at.y() - 31, 76, 62),
+                      separator().join(_board_step(step, content) for step in effects), False)
         item.setToolTip(tr("Castle level 2: a worker moving in here gives {effects}; 2 points per worker").format(
             effects=words))
         scene.add_piece(item)
@@ -317,21 +342,6 @@ def draw_castle(scene, view, geo: g.KingdomGeometry) -> dict[tuple[int, int], Re
     scene.add_piece(item)
     regions[(3, 0)] = item
     return regions
-
-
-def draw_castle_labels(layer, view, geo: g.KingdomGeometry) -> None:
-    """The level-1 region numbers and the level-2 regions' effects (drawn once)."""
-    for region in range(geo.regions):
-        a0, a1 = geo.region_angles(1, region)
-        label = g.point(g.R_WALL - 9, (a0 + a1) / 2)
-        text(layer, str(region + 1), label.x(), label.y() - 6, 7, bold=True, colour="#6F6656", centre=True,
-             rule_id="VIS-CAST-01").setZValue(1)
-    for region, (_rid, effects) in enumerate(view.content.level2):
-        a0, a1 = geo.region_angles(2, region)
-        at = g.point(g.R_L2 - 15, (a0 + a1) / 2)
-        label = text_box(layer, QRectF(at.x() - 34, at.y() - 12, 68, 24), effects_text(effects, view.content, True),
-                         6.4, "#4E463A", max_lines=2, rule_id="VIS-CAST-01")
-        label.setZValue(1)
 
 
 def draw_workers(scene, view, geo: g.KingdomGeometry, colours: list[QColor], counts=None) -> list[WorkerItem]:
@@ -364,6 +374,8 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
     """The dashed connections between sites, each with its effect (drawn once)."""
     dashes = QPainterPath()
     seen = set()
+    taken = [geo.site_rect(site) for site in geo.sites] + [geo.space_rect(space) for space in geo.spaces] \
+        + list(g.CORNERS)
     for a, links in view.layout.links.items():
         for b, effects in links:
             key = tuple(sorted((a, b)))
@@ -373,17 +385,43 @@ def draw_connections(layer, view, geo: g.KingdomGeometry) -> None:
             pa, pb = geo.sites[a], geo.sites[b]
             dashes.moveTo(pa)
             dashes.lineTo(pb)
-            mid = QPointF((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
             words = effects_text(effects, view.content, True)
-            bubble = panel(layer, QRectF(mid.x() - 24, mid.y() - 8, 48, 16), "#FFFDF4", "#8C6D3F", 7,
-                           rule_id="VIS-BUILD-07")
+            box = _connection_box(pa, pb, words, taken)
+            bubble = panel(layer, box, "#FFFDF4", "#8C6D3F", 8, rule_id="VIS-BUILD-07")
             bubble.setZValue(-5)
             bubble.setToolTip(tr("Dashed connection: when both ends are built, both builders gain {effects}").format(
                 effects=words))
-            label = text_box(layer, QRectF(mid.x() - 23, mid.y() - 7, 46, 14), words, 6.2, "#4E3B1E", max_lines=1,
+            label = text_box(layer, box.adjusted(3, 1, -3, -1), words, READ_PT, "#4E3B1E", max_lines=2,
                              rule_id="VIS-BUILD-07")
             label.setZValue(-4)
     _add_path(layer, dashes, None, "#5A4526", 1.6, "VIS-BUILD-07", -6, Qt.PenStyle.DashLine)
+
+
+def _connection_box(pa: QPointF, pb: QPointF, words: str, taken: list[QRectF]) -> QRectF:
+    """The bubble of a connection's effect at the board's reading size (one line when it is short, else
+    two no wider than a site), on its dashed line: in the middle unless a site or a road space is
+    there, then as near the middle as it is clear of them, else beside the line (the bubble grows
+    ``taken``)."""
+    metrics = QFontMetricsF(font(READ_PT))
+    lines = wrap_lines(words, metrics, g.SITE_W - 10, 3) if metrics.horizontalAdvance(words) + 10 > g.SITE_W \
+        else [words]
+    width = max(metrics.horizontalAdvance(line) for line in lines) + 10
+    height = metrics.lineSpacing() * len(lines) + 4
+
+    length = math.hypot(pb.x() - pa.x(), pb.y() - pa.y()) or 1.0
+    across = QPointF(pa.y() - pb.y(), pb.x() - pa.x()) / length
+
+    def box_at(t: float, off: float) -> QRectF:
+        at = pa + (pb - pa) * t + across * off
+        return QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
+
+    tries = [(t, 0.0) for t in sorted((k / 40 for k in range(8, 33)), key=lambda t: abs(t - 0.5))]
+    tries += [(0.5, side * off) for off in range(6, 80, 4) for side in (1, -1)]
+    for t, off in tries:
+        if not any(box_at(t, off).intersects(other) for other in taken):
+            taken.append(box_at(t, off))
+            return box_at(t, off)
+    return box_at(0.5, 0.0)
 
 
 def draw_sites(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -> dict[str, SiteItem]:
@@ -396,7 +434,6 @@ def draw_static(layer, view, geo: g.KingdomGeometry) -> None:
     draw_ground(layer, view)
     draw_roads(layer, view, geo)
     draw_piece_names(layer, view, geo)
-    draw_castle_labels(layer, view, geo)
     draw_connections(layer, view, geo)
 
 

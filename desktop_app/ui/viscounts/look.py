@@ -34,6 +34,9 @@ ROAD = QColor("#F4ECD8")
 RIVER = QColor("#7FB4D8")
 CASTLE = QColor("#CFC6B4")
 HIGHLIGHT_FILL = QColor(245, 197, 66, 110)
+READ_PT = 10.4
+"""The point size of the words a player reads on the table (sites, connections, piece names): 9 px on
+a 1366×768 screen at the table's smallest scale (0.652: both modules, the docks open, 繁體中文)."""
 
 __all__ = ["INK", "PAPER", "font", "tr"]
 

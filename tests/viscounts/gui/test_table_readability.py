@@ -236,3 +236,93 @@ def test_a_lone_opponents_box_leaves_its_spare_room_to_the_side_panel(table):
              and i.payload.get("kind") == "other_slot"]
     assert cards and all(box.contains(c.sceneBoundingRect()) for c in cards)
     assert box.bottom() <= g.SIZE + 0.5 and QPointF(box.left(), box.top()).y() > bottom2
+
+
+KINGDOM_EXEMPT = {"TownsfolkCard", "ManuscriptCard", "EndCard"}
+"""Texts of the kingdom this check leaves aside: the piles' and stacks' top cards (the loupe shows each
+whole at reading size) and the end-game cards in its corner (not yet measured)."""
+
+
+def _window_after_40(qtbot, lang: str, players: int, variants: dict):
+    """A seeded game ``players`` strong, 40 computer actions in, in a window maximised on a 1366×768
+    laptop (its docks open) as tests/gui/test_readability_1366.py opens it; with its measure."""
+    from desktop_app.ai.selfplay import play_game
+    from desktop_app.ui import screen_fit
+    from desktop_app.ui.i18n import set_language
+    from tests.gui.test_readability_1366 import SCREEN, _window
+
+    screen_fit.simulate_screen(SCREEN)
+    set_language(lang, save=False)
+    seats = [Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)]
+    result = play_game(GAME, CONTENT, GameOptions(seats, dict(variants)), 5, ["easy"] * players, max_actions=40)
+    assert result.state is not None and not result.error
+    controller = GameController(GAME, CONTENT, result.record, result.state, autosave=False)
+    controller.set_animation_speed(0)
+    return _window(qtbot, controller)
+
+
+def _closed(window) -> None:
+    from desktop_app.ui import screen_fit
+    from desktop_app.ui.i18n import set_language
+
+    window.controller.shutdown(0)
+    screen_fit.simulate_screen(None)
+    set_language("en", save=False)
+
+
+def _on_screen(window, rect: QRectF) -> QRectF:
+    """A scene rectangle in the window's pixels."""
+    view = window.view
+    corner = view.viewport().mapTo(window, view.mapFromScene(rect.topLeft()))
+    far = view.viewport().mapTo(window, view.mapFromScene(rect.bottomRight()))
+    return QRectF(corner.toPointF(), far.toPointF())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_two_opponents_boxes_read_at_nine_pixels_at_1366x768(qtbot, lang):
+    """Three players, no module: each opponent's box (name, hand/draw/discard, silver and resources,
+    buildings, debts and deeds, manuscripts, workers, the virtue/corruption track's numbers, VIS-P1-03,
+    VIS-VC-01) reads at 9 px or more and uncut (they were 8 px, the track's numbers 5.6 px); their
+    tableau cards open the loupe, their empty slots are not measured."""
+    from tests.gui.test_readability_1366 import _measured, _painter_of
+
+    window = _window_after_40(qtbot, lang, 3, {})
+    try:
+        painted, _shortened = _measured(window)
+        boxes = [_on_screen(window, box["rect"]) for box in window.scene.others.values()]
+        assert len(boxes) == 2
+        read = [(p, who) for p in painted if any(b.contains(p.x, p.y) for b in boxes)
+                for who in [_painter_of(window, p)] if who not in ("TownsfolkCard", "CardSlot")]
+        assert "TrackCell" in {who for _p, who in read} and len(read) > 20
+        small = sorted({(round(p.px, 1), who, p.text) for p, who in read if p.px < MIN_PX - 0.05})
+        assert not small, small[:10]
+        assert not [p.text for p, _who in read if "…" in p.text]
+    finally:
+        _closed(window)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_kingdom_reads_at_nine_pixels_uncut_at_1366x768(qtbot, lang):
+    """The kingdom as a player reads it on a 1366×768 laptop (both modules, three players, 40 actions in,
+    the window maximised with its docks, as in tests/gui/test_readability_1366.py): every building
+    site's effect (VIS-BUILD-06), every connection's bonus (VIS-BUILD-07), every outer space's trade
+    (VIS-TRADE-03), the start numbers, the pieces' names (VIS-SETUP-01) and the castle's region
+    numbers and level-2 effects (VIS-CAST-01) are at least 9 px on screen and none is cut (the sites
+    read at 4.5 px and "+1 worker (any…", the castle's labels were hidden under its regions)."""
+    from tests.gui.test_readability_1366 import _measured, _painter_of
+
+    window = _window_after_40(qtbot, lang, 3, BOTH)
+    try:
+        painted, _shortened = _measured(window)
+        view = window.view
+        kingdom = _on_screen(window, QRectF(0, 0, g.SIZE, g.SIZE))
+        here = [(p, _painter_of(window, p)) for p in painted if kingdom.contains(p.x, p.y)]
+        read = [(p, who) for p, who in here if who not in KINGDOM_EXEMPT]
+        kinds = {who for _p, who in read}
+        assert {"SiteItem", "SpaceItem", "RegionItem", "TextBox"} <= kinds, kinds
+        small = sorted({(round(p.px, 1), who, p.text) for p, who in read if p.px < MIN_PX - 0.05})
+        assert not small, f"{len(small)} under {MIN_PX} px at zoom {view.zoom:.3f}: {small[:10]}"
+        cut = sorted({p.text for p, _who in read if "…" in p.text})  # every cut ends in "…" (no label has one)
+        assert not cut, cut
+    finally:
+        _closed(window)
