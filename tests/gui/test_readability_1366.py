@@ -28,7 +28,10 @@ from tests.gui.text_audit import Painted, audit_painting, audit_window
 SCREEN = QRect(0, 0, 1366, 728)
 SMALLEST_PX = 9.0
 
-PENDING = pytest.mark.xfail(reason="per-game sizes are being fixed on the visui / umui branches", strict=False)
+PENDING = pytest.mark.xfail(
+    reason="not yet readable in the whole maximised window: Unconscious Mind's 10 pt table paints 8.8 px at its "
+           "0.662 zoom; Viscounts' own board headers, deed chips, expansion strip and module chips are under 9 px "
+           "(the kingdom board and the side panel pass)", strict=False)
 
 
 def _controller(game_id: str, players: int, after: int = 0) -> GameController:
