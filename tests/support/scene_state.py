@@ -75,3 +75,20 @@ def play_seeded(qtbot: Any, controller: Any, seed: int, max_steps: int,
         steps += 1
         after_step(steps, list(events))
     return steps
+
+
+def check_scene_over_game(qtbot: Any, controller: Any, scene: Any, reader: SceneReader, seed: int,
+                          max_steps: int) -> int:
+    """Play ``controller``'s game with :func:`play_seeded` (animations off) and compare ``scene`` with the
+    state after every step; the controller is shut down at the end. Returns the steps taken."""
+    controller.set_animation_speed(0)
+    scene.set_animation_speed(0)
+    controller.state_changed.connect(scene.sync)
+
+    def after(step: int, events: list) -> None:
+        assert_scene_shows_state(scene, controller, reader, f"seed {seed} step {step}")
+
+    try:
+        return play_seeded(qtbot, controller, seed, max_steps, after)
+    finally:
+        controller.shutdown(0)

@@ -28,7 +28,7 @@ from desktop_app.ui.fit_to_print.texts import tr
 from desktop_app.ui.fit_to_print.tiles import FtpTile
 from tests.fit_to_print.helpers import content
 from tests.gui.text_audit import audit_painting
-from tests.support.scene_state import assert_scene_shows_state, play_seeded
+from tests.support.scene_state import check_scene_over_game
 
 
 def painted_texts(item) -> list[str]:
@@ -87,19 +87,8 @@ class FtpReader:
 def _game(qtbot, seed: int, players: int, max_steps: int) -> int:
     seats = [Seat(n, c, "human") for n, c in zip(("Ann", "Ben", "Cy"), ("red", "blue", "green"), strict=False)]
     controller = GameController.new(GAME, content(), GameOptions(seats[:players]), seed, autosave=False)
-    controller.set_animation_speed(0)
     scene = FtpScene(controller, start_clock=False)
-    scene.set_animation_speed(0)
-    controller.state_changed.connect(scene.sync)
-    reader = FtpReader()
-
-    def after(step: int, events: list) -> None:
-        assert_scene_shows_state(scene, controller, reader, f"seed {seed} step {step}")
-
-    try:
-        return play_seeded(qtbot, controller, seed, max_steps, after)
-    finally:
-        controller.shutdown(0)
+    return check_scene_over_game(qtbot, controller, scene, FtpReader(), seed, max_steps)
 
 
 def test_the_table_shows_the_state_after_every_step_of_a_day_ftp_lay_02(qtbot):

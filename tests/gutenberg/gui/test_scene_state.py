@@ -37,7 +37,7 @@ from desktop_app.ui.items import TokenItem
 from desktop_app.ui.scenes import create_scene
 from tests.gui.text_audit import audit_painting
 from tests.gutenberg.helpers import content
-from tests.support.scene_state import assert_scene_shows_state, play_seeded
+from tests.support.scene_state import assert_scene_shows_state, check_scene_over_game
 
 
 def painted_texts(item) -> list[str]:
@@ -180,19 +180,7 @@ def _whole_game(qtbot, seed: int, players: int, max_steps: int) -> int:
     seats = [Seat(n, c, "human") for n, c in zip(("Ann", "Ben", "Cy", "Di"), ("red", "blue", "green", "yellow"),
                                                   strict=False)]
     controller = GameController.new(GAME, content(), GameOptions(seats[:players]), seed, autosave=False)
-    controller.set_animation_speed(0)
-    scene = create_scene(controller)
-    scene.set_animation_speed(0)
-    controller.state_changed.connect(scene.sync)
-    reader = GutenbergReader()
-
-    def after(step: int, events: list) -> None:
-        assert_scene_shows_state(scene, controller, reader, f"seed {seed} step {step}")
-
-    try:
-        return play_seeded(qtbot, controller, seed, max_steps, after)
-    finally:
-        controller.shutdown(0)
+    return check_scene_over_game(qtbot, controller, create_scene(controller), GutenbergReader(), seed, max_steps)
 
 
 def test_the_table_shows_the_state_after_every_step_of_the_first_round_gut_gear_02(qtbot):

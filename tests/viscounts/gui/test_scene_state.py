@@ -19,7 +19,7 @@ from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.viscounts.board import Counter
 from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
 from desktop_app.ui.viscounts.expansions import ChestTile
-from tests.support.scene_state import assert_scene_shows_state, play_seeded
+from tests.support.scene_state import check_scene_over_game
 from tests.viscounts.fixtures import CONTENT
 
 BOTH = {"gates_of_gold": True, "keeper_of_keys": True}
@@ -98,20 +98,8 @@ class ViscountsReader:
 def _whole_game(qtbot, seed: int, variants: dict, players: int = 2, max_steps: int = 600) -> int:
     seats = [Seat(n, c, "human") for n, c in zip(("Ann", "Ben", "Cy"), ("red", "blue", "green"), strict=False)]
     controller = GameController.new(GAME, CONTENT, GameOptions(seats[:players], dict(variants)), seed, autosave=False)
-    controller.set_animation_speed(0)
-    scene = create_scene(controller)
-    scene.set_animation_speed(0)
-    controller.state_changed.connect(scene.sync)
-    reader = ViscountsReader()
-
-    def after(step: int, events: list) -> None:
-        assert_scene_shows_state(scene, controller, reader, f"seed {seed} step {step}")
-
-    try:
-        steps = play_seeded(qtbot, controller, seed, max_steps, after)
-        _last_state[0] = controller.state
-    finally:
-        controller.shutdown(0)
+    steps = check_scene_over_game(qtbot, controller, create_scene(controller), ViscountsReader(), seed, max_steps)
+    _last_state[0] = controller.state
     return steps
 
 
