@@ -163,6 +163,7 @@ def test_fuzzed_saves_through_the_game_window_leave_the_game_on_screen(base_save
 
     shown: list[str] = []
     monkeypatch.setattr(game_window, "show_error", lambda parent, title, message: shown.append(message))
+    monkeypatch.setattr("desktop_app.ui.open_game.show_error", lambda parent, title, message: shown.append(message))
 
     def decline(parent, unchecked):  # the player is told why it cannot be checked, and does not open it
         shown.append(str(unchecked))
