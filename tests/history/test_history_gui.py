@@ -137,6 +137,7 @@ def test_continue_from_here_starts_a_new_game_and_keeps_the_original(qtbot, tiny
     assert game.controller is not window.controller and game.controller.autosave_file().exists()
     assert [a.text() for a in record.actions] == original
     game.controller.shutdown()
+    game.close()  # a top-level window left open would take later tests' hover events
 
 
 def test_a_closed_replay_window_leaves_nothing_alive(qtbot, tiny_window):  # noqa: F811
