@@ -88,7 +88,9 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         with compact():  # what the space gives, on the wheel; ⚠ when it gives nothing (or loses coffee) now
             short = steps_text(space["reward"], c) if space["kind"] in ("row", "reward") else ""
         label = text(scene, name, at.x(), at.y(), 6.8, bold=True, centre=True, width=62, rule_id=item.rule_id)
-        below = text(scene, ("⚠ " if warning else "") + short, at.x(), at.y(), 6.3, centre=True, width=64,
+        # with a warning only the sign is drawn (its words are in the tooltip and on the panel's button):
+        # "⚠ 2 coffee" took two lines and ran into the next space's name
+        below = text(scene, "⚠" if warning else short, at.x(), at.y(), 6.3, centre=True, width=64,
                      colour="#B3261E" if warning else MUTED, rule_id=item.rule_id) if warning or short else None
         height = label.boundingRect().height() + (below.boundingRect().height() - 3 if below else 0)
         label.setY(at.y() - height / 2)  # the name and what the space gives, centred in the space

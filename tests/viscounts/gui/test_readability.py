@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QRect, QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions, Seat
@@ -276,6 +276,10 @@ def test_the_mouse_over_a_pile_opens_the_loupe_and_leaving_closes_it(qtbot):
         qtbot.waitExposed(window)
         qtbot.wait(20)  # the controller's start-up step redraws the table once
         window.view.fit()
+        for other in QApplication.topLevelWidgets():  # a window an earlier test left open takes the hover
+            if other is not window and other.isVisible():
+                other.close()
+        window.activateWindow()
         pile = next(iter(window.scene.piles.values()))
         port = window.view.viewport()
         qtbot.mouseMove(port, QPoint(3, 3))
