@@ -56,6 +56,14 @@ def _view(chart: QChart, parent: QWidget | None, name: str) -> QChartView:
     return view
 
 
+def _attach(chart: QChart, series: object, *axes: tuple[object, Qt.AlignmentFlag]) -> None:
+    """Add ``series`` to ``chart`` on ``axes`` (each an axis and the side it stands on)."""
+    chart.addSeries(series)
+    for axis, side in axes:
+        chart.addAxis(axis, side)
+        series.attachAxis(axis)
+
+
 def score_progress_chart(progress: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[QColor],
                          title: str, round_label: str, points_label: str,
                          parent: QWidget | None = None) -> QChartView:
@@ -91,16 +99,12 @@ def score_distribution_chart(totals: Sequence[int], title: str, count_label: str
         bar.append(count)
     series = QBarSeries()
     series.append(bar)
-    chart.addSeries(series)
     axis_x = QBarCategoryAxis()
     axis_x.append([label for label, _ in bands] or ["–"])
     axis_y = QValueAxis()
     axis_y.setLabelFormat("%d")
     axis_y.setRange(0, max([c for _, c in bands] or [1]))
-    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-    series.attachAxis(axis_x)
-    series.attachAxis(axis_y)
+    _attach(chart, series, (axis_x, Qt.AlignmentFlag.AlignBottom), (axis_y, Qt.AlignmentFlag.AlignLeft))
     chart.legend().setVisible(False)
     return _view(chart, parent, "score_distribution_chart")
 
@@ -117,15 +121,11 @@ def category_chart(players: Sequence[str], categories: Sequence[tuple[str, Seque
         for value in means:
             bar.append(round(value, 1))
         series.append(bar)
-    chart.addSeries(series)
     axis_y = QBarCategoryAxis()
     axis_y.append(list(players) or ["–"])
     axis_x = QValueAxis()
     axis_x.setLabelFormat("%d")
-    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-    series.attachAxis(axis_y)
-    series.attachAxis(axis_x)
+    _attach(chart, series, (axis_y, Qt.AlignmentFlag.AlignLeft), (axis_x, Qt.AlignmentFlag.AlignBottom))
     return _view(chart, parent, "category_chart")
 
 
@@ -140,7 +140,6 @@ def win_rate_chart(points: Sequence[tuple[str, float]], title: str, rate_label: 
         stamp = QDateTime(datetime.strptime(when, "%Y-%m-%d %H:%M:%S"))
         series.append(stamp.toMSecsSinceEpoch(), rate * 100)
     series.setPointsVisible(True)
-    chart.addSeries(series)
     axis_x = QDateTimeAxis()
     axis_x.setFormat("yyyy-MM-dd")
     axis_x.setTickCount(min(max(2, len(points)), 6))
@@ -151,9 +150,6 @@ def win_rate_chart(points: Sequence[tuple[str, float]], title: str, rate_label: 
     axis_y = QValueAxis()
     axis_y.setRange(0, 100)
     axis_y.setLabelFormat("%d %%")
-    chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
-    chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
-    series.attachAxis(axis_x)
-    series.attachAxis(axis_y)
+    _attach(chart, series, (axis_x, Qt.AlignmentFlag.AlignBottom), (axis_y, Qt.AlignmentFlag.AlignLeft))
     chart.legend().setVisible(False)
     return _view(chart, parent, "win_rate_chart")

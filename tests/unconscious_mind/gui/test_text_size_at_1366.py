@@ -12,19 +12,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
-from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.rules.unconscious_mind.bot import choose
 from desktop_app.ui.i18n import set_language
-from desktop_app.ui.screen_fit import DECORATION, simulate_screen
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind import pieces
 from desktop_app.ui.unconscious_mind.pieces import Card, IdeaItem
+from tests.support.screen_scale import table_scale_at_1366
 from tests.unconscious_mind.gui.test_patient_rooms import CURE
 from tests.unconscious_mind.helpers import answer, content, position, start_turn
 
@@ -52,26 +51,8 @@ class RecordingPainter(QPainter):
 def scale_at_1366(qapp, players: int) -> float:
     """Screen pixels per scene unit of a ``players`` table in a window filling a 1366×768 screen (the
     score dock is wider with more players: the table gets less room)."""
-    from desktop_app.ui.game_window import GameWindow
-
-    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
-    try:
-        seats = (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"), ("Di", "yellow"))[:players]
-        controller = GameController.new(GAME, content(), GameOptions([Seat(n, c, "human") for n, c in seats]), 1,
-                                        autosave=False)
-        window = GameWindow(controller)
-        window.resize(1366, 768)
-        window.show()
-        for _ in range(5):
-            qapp.processEvents()
-        window.view.fit()
-        qapp.processEvents()
-        scale = window.view.transform().m11()
-        controller.shutdown(0)
-        window.close()
-        window.deleteLater()
-    finally:
-        simulate_screen(None)
+    seats = (("Ann", "red"), ("Ben", "blue"), ("Cy", "green"), ("Di", "yellow"))[:players]
+    scale = table_scale_at_1366(qapp, GAME, content(), GameOptions([Seat(n, c, "human") for n, c in seats]))
     assert 0.6 < scale < 0.9, scale
     return scale
 

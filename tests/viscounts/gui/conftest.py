@@ -11,6 +11,7 @@ from desktop_app.engine.record import GameRecord
 from desktop_app.rules.viscounts import GAME
 from desktop_app.ui.app import application
 from desktop_app.ui.i18n import set_language
+from tests.support.screen_scale import table_scale_at_1366
 from tests.viscounts.fixtures import CONTENT
 
 NAMES = ("Ann", "美玲", "Cy", "Di")
@@ -19,27 +20,8 @@ NAMES = ("Ann", "美玲", "Cy", "Di")
 def scale_at_1366(qapp, **variants) -> float:
     """Screen pixels per scene unit of a 2-player table (with ``variants``) in a window that fills a
     1366×768 screen (the view fits the whole table)."""
-    from PySide6.QtCore import QRect
-
-    from desktop_app.ui.game_window import GameWindow
-    from desktop_app.ui.screen_fit import DECORATION, simulate_screen
-
-    simulate_screen(QRect(0, 0, 1366 + DECORATION.width(), 768 + DECORATION.height()))
     options = GameOptions([Seat("Ann", "red", "human"), Seat("Ben", "blue", "human")], dict(variants))
-    controller = GameController.new(GAME, CONTENT, options, 1, autosave=False)
-    window = GameWindow(controller)
-    window.resize(1366, 768)
-    window.show()
-    for _ in range(5):
-        qapp.processEvents()
-    window.view.fit()
-    qapp.processEvents()
-    scale = window.view.transform().m11()
-    controller.shutdown(0)
-    window.close()
-    window.deleteLater()
-    simulate_screen(None)
-    return scale
+    return table_scale_at_1366(qapp, GAME, CONTENT, options)
 
 
 @pytest.fixture(autouse=True)
