@@ -195,7 +195,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
     Order in hand is searched: rejecting an outsider);
-    discard, rearrange and keeping the top card: keep everything. A manuscript-board ability offered
+    discard, rearrange and keeping the top card: keep everything; the shift (asked only when the yellow
+    ability could change it, GOG-MSB-03): shift as the tableau stands. A manuscript-board ability offered
     beside such a choice (GOG-MSB-03) is left to the searched decisions; the workshop's discard beside a
     hire (DEC-15) is never chosen (:func:`considered`).
     """
@@ -226,6 +227,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
         weak = [a for a in actions if str(a.get("card", "")).startswith("st_")]
         return min(weak, key=lambda a: s.content.cards[a["card"]].value) if weak else \
             next(a for a in actions if a.get("skip") or a.get("top") is None)
+    if kind == "shift":
+        return actions[0]
     if kind in ("discard", "rearrange", "destroy_top"):
         return next((a for a in actions if a.get("skip") or a.get("destroy") is False), actions[0])
     return None

@@ -249,7 +249,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         opts = answers(self.options, kind)  # the answers; free actions of other kinds aside
         ctx = (d.context or {}) if d is not None else {}
         me = self.view.players[self.viewer] if 0 <= self.viewer < self.view.n else None
-        if kind == "play_card":
+        if kind in ("play_card", "shift"):  # at the stop before the shift, a card played shifts first
             for card in self.mine.get("hand", []):
                 card.set_enabled(True)
                 card.set_draggable(True)
