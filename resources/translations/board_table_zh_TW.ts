@@ -5121,6 +5121,10 @@ Both: {bonus}
             <translation>居民列右移</translation>
         </message>
         <message>
+            <source>Drop the card on another card of your tableau</source>
+            <translation>把卡牌放到你居民列上另一張卡牌的位置</translation>
+        </message>
+        <message>
             <source>Workshops</source>
             <translation>工坊</translation>
         </message>

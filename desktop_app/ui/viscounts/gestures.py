@@ -91,6 +91,8 @@ class GesturesMixin:
         done = False
         if kind == "hand":
             done = self.drop_card(item, pos)
+        elif kind == "tableau":
+            done = self.drop_tableau(item, pos)
         elif kind == "viscount":
             done = self.drop_viscount(item, pos)
         elif kind == "building":
@@ -126,6 +128,33 @@ class GesturesMixin:
             if self._open_kind(probe) == "play_card":
                 return self.controller.submit_all([shift, play]) is None
         return self._submit(shift)
+
+    def drop_tableau(self, item: BoardItem, pos: QPointF) -> bool:
+        """A tableau card dropped on another card's slot: the tableau in that order, the card moved there and the
+        others keeping their order (VIS-P1-08). It answers an open rearrange; otherwise the yellow
+        manuscript-board ability is used first (GOG-MSB-03), in the same gesture when its payment asks nothing
+        (else the payment is asked in the panel and the card is dragged again at the rearrange)."""
+        cards = sorted(self.mine.get("tableau", []), key=lambda card: card.payload["slot"])
+        slots = [card.payload["slot"] for card in cards]
+        target = next((slot.payload["slot"] for slot in self.mine.get("slots", [])
+                       if slot.sceneBoundingRect().adjusted(-12, -12, 12, 12).contains(pos)), None)
+        if target not in slots or target == item.payload["slot"]:
+            self.refuse("VIS-P1-08", tr("Drop the card on another card of your tableau"))
+            return False
+        order = [card.payload["card"] for card in cards]
+        order.insert(slots.index(target), order.pop(slots.index(item.payload["slot"])))
+        rearrange = Action.make(self.viewer, "rearrange", order=order)
+        if self._kind() == "rearrange":
+            return self._submit(rearrange)
+        yellow = Action.make(self.viewer, "board_ability", ribbon="yellow")
+        probe = self.view.clone()
+        if probe.check(yellow) is not None:
+            self.explain(yellow)
+            return False
+        probe.apply(yellow)
+        if self._open_kind(probe) == "rearrange":
+            return self.controller.submit_all([yellow, rearrange]) is None
+        return self._submit(yellow)
 
     def drop_viscount(self, item: BoardItem, pos: QPointF) -> bool:
         """The viewer's viscount dropped on a space: move there (the path is the one to that space)."""
@@ -258,6 +287,10 @@ class GesturesMixin:
         for card in self.mine.get("hand", []):
             if card.flags() & card.GraphicsItemFlag.ItemIsMovable and self.mine.get("slots"):
                 card.set_draggable(True, _onto(card, [self.mine["slots"][0].sceneBoundingRect().center()]))
+        places = [card.sceneBoundingRect().center() for card in self.mine.get("tableau", [])]
+        for card in self.mine.get("tableau", []):
+            if card.flags() & card.GraphicsItemFlag.ItemIsMovable:
+                card.set_draggable(True, _onto(card, places))
         item = self.viscounts.get(self.viewer)
         if item is not None and item.flags() & item.GraphicsItemFlag.ItemIsMovable:
             spots = [kingdom.viscount_spot(self.view, self.geo, a["to"], 0, 1) for a in self.options if a.get("to")]

@@ -1,7 +1,8 @@
 """The stop before the shift on the Viscounts table (GOG-MSB-03, VIS-P1-01, VIS-P1-08): when the yellow
 manuscript-board ability could change what the shift does, the turn starts at "Shift the tableau (X leaves)"
 with "Rearrange first (yellow, pay 3 resources)" beside it; the tableau stands unshifted until then; a hand
-card dragged onto slot 1 shifts and plays in one gesture (the clicks of a turn stay as they were)."""
+card dragged onto slot 1 shifts and plays in one gesture (the clicks of a turn stay as they were); a tableau
+card dragged onto another card's slot rearranges (VIS-P1-08), paying yellow unless a rearrange is open."""
 
 from __future__ import annotations
 
@@ -82,4 +83,47 @@ def test_when_the_leaving_card_asks_first_the_drag_only_shifts_vis_p1_01(table):
     _drop_on_slot_1(scene, page)
     pl = t.state.players[0]
     assert t.state.stack.question.kind == "resource" and pl.discard == ["tf02"] and "st_page" in pl.hand
+    assert not t.refusals
+
+
+def _drag_tableau(scene, card_id: str, slot: int) -> None:
+    card = next(item for item in scene.mine["tableau"] if item.payload["card"] == card_id)
+    target = scene.mine["slots"][slot - 1].sceneBoundingRect().center()
+    card.home = card.pos()
+    card.setPos(card.pos() + target - card.sceneBoundingRect().center())
+    scene._dropped(card, card.scenePos())
+
+
+def test_at_the_stop_a_tableau_card_dragged_to_slot_3_uses_yellow_and_leaves_vis_p1_08(table):
+    """VIS-P1-08, GOG-MSB-03, VIS-P1-01: the tableau cards are draggable at the stop; one dropped beside the
+    cards springs back (VIS-P1-08, nothing paid); the Falconer dragged onto slot 3 pays yellow (3 stone,
+    nothing to choose) and rearranges in the same gesture (the others keep their order); the shift follows
+    at once, pushing out the Falconer."""
+    t = table(_stop())
+    scene = t.scene
+    assert all(card.enabled for card in scene.mine["tableau"])
+    card = next(item for item in scene.mine["tableau"] if item.payload["card"] == "tf22")
+    card.home = card.pos()
+    card.moveBy(0, 400)
+    scene._dropped(card, card.scenePos())
+    assert t.refusals and "(VIS-P1-08)" in t.refusals[-1]
+    assert t.state.stack.question.kind == "shift" and t.state.players[0].res["stone"] == 3
+    _drag_tableau(scene, "tf22", 3)
+    pl = t.state.players[0]
+    assert pl.discard == ["tf22"] and pl.res["stone"] == 0 and t.state.stack.question.kind == "play_card"
+    assert _tableau(t.scene) == [(2, "st_acolyte"), (3, "tf32")]
+
+
+def test_at_an_open_rearrange_a_drag_answers_it_without_paying_again_vis_p1_08(table):
+    """VIS-P1-08, GOG-MSB-03: once yellow is paid (the panel's "Rearrange first") the rearrange is open; the
+    Bell Ringer dragged onto slot 1 answers it (no second payment); the stop comes back with the Falconer
+    the card that would leave."""
+    t = table(_stop(stone=6))
+    scene = t.scene
+    scene._clicked(_button(scene, kind="board_ability", ribbon="yellow"))
+    assert t.state.stack.question.kind == "rearrange" and t.state.players[0].res["stone"] == 3
+    _drag_tableau(t.scene, "tf32", 1)
+    pl = t.state.players[0]
+    assert pl.tableau == ["tf32", "st_acolyte", "tf22"] and pl.res["stone"] == 3
+    assert t.state.stack.question.kind == "shift" and t.state.stack.question.data["leaves"] == "tf22"
     assert not t.refusals
