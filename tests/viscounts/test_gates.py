@@ -299,6 +299,21 @@ def test_gog_msb_03_vis_p1_02_a_chest_that_reads_its_card_makes_the_order_matter
     assert kind(shift_position(3, "[st_acolyte, tf45]", "ms01", text.replace("CHEST", "ch01"))) == "play_card"
 
 
+def test_gog_msb_03_a_game_saved_at_the_stop_before_the_shift_goes_on_the_same():
+    """GOG-MSB-03, VIS-P1-01: the stop is an ordinary decision on the stack: a game saved there (JSON snapshot)
+    opens at the same stop with the same choices, and the same answers lead to the same game."""
+    from desktop_app.rules.viscounts.state import VisState
+
+    s = shift_position(stone=6)
+    saved = VisState.from_json(s.to_json(), CONTENT)
+    assert kind(saved) == "shift" and saved.legal_actions(0) == s.legal_actions(0)
+    for game in (s, saved):
+        game.apply(board_ability(game, "yellow"))
+        answer(game, "rearrange", order=["tf22", "tf32", "st_acolyte"])
+        answer(game, "shift", shift=True)
+    assert saved.to_json() == s.to_json() and s.players[0].discard == ["st_acolyte"]
+
+
 def test_gog_msb_03_bots_answer_the_stop_before_the_shift_at_once():
     """GOG-MSB-03: a computer viscount at the stop shifts (its quick rule), at every level, from its view."""
     import random
