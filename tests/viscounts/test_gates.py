@@ -314,17 +314,35 @@ def test_gog_msb_03_a_game_saved_at_the_stop_before_the_shift_goes_on_the_same()
     assert saved.to_json() == s.to_json() and s.players[0].discard == ["st_acolyte"]
 
 
-def test_gog_msb_03_bots_answer_the_stop_before_the_shift_at_once():
-    """GOG-MSB-03: a computer viscount at the stop shifts (its quick rule), at every level, from its view."""
+def test_gog_msb_03_bots_weigh_the_stop_before_the_shift_and_the_order_yellow_pays_for():
+    """GOG-MSB-03, VIS-P1-08, DP-05: a computer viscount at the stop answers legally from its view at every
+    level; the stop and a rearrange paid with yellow are searched (shifting weighed against rearranging
+    first, every order weighed), while an off-turn rearrange after a landing keeps the tableau (a quick rule)."""
     import random
 
     from desktop_app.ai.bots import BUDGETS, choose_action
     from desktop_app.rules.viscounts import GAME
+    from desktop_app.rules.viscounts.bot import rule, searched
 
     for level in ("easy", "normal", "hard"):
         s = shift_position()
         action = choose_action(GAME, s.view(0, random.Random(1)), 0, level, BUDGETS[level], random.Random(2))
-        assert action.kind == "shift" and s.check(action) is None
+        assert action.kind in ("shift", "board_ability") and s.check(action) is None
+    s = shift_position()
+    assert searched(s.stack.question, s)
+    s.apply(board_ability(s, "yellow"))
+    assert kind(s) == "rearrange" and searched(s.stack.question, s)
+    landing = position(f"""
+        {GOG}
+        phase: move
+        p0: {{space: A_O1, silver: 3, tableau: [st_page]}}
+        p1: {{space: B_O1, tableau: [st_farmhand, st_acolyte]}}
+        turn: {{played: st_page}}
+    """)
+    answer(landing, "move", to="B_O1")
+    q = landing.stack.question
+    assert q.kind == "rearrange" and q.player == 1 and not searched(q, landing)
+    assert list(rule(landing, q, landing.legal_actions(1))["order"]) == ["st_farmhand", "st_acolyte"]
 
 
 def test_gog_msb_03_blue_saved_beside_a_decision_draws_after_phase_6_beyond_the_hand_limit():

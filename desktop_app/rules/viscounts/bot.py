@@ -37,7 +37,7 @@ from desktop_app.rules.viscounts.expansion_worth import stone_goal
 from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP_DISCARD
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
-                   "hire"})
+                   "hire", "shift"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
 KEEN = frozenset({"hire", "build", "transcribe"})
 """Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
@@ -125,7 +125,7 @@ class _Search:
         """Answer minor decisions greedily until a major one of mine or the end of my turn."""
         while not self.turn_over(s):
             q = s.stack.question
-            if q.player == self.me and searched(q):
+            if q.player == self.me and searched(q, s):
                 return s
             s = self.step(s, self.greedy(s))
         return s
@@ -179,10 +179,14 @@ def considered(s, player: int, search: bool = False) -> list[Action]:
     return out
 
 
-def searched(q) -> bool:
-    """Whether a decision is searched: a :data:`MAJOR` one, or a destroy that could reject an outsider
-    with a King's Order from the hand (GOG-OUT-05: its 3 silver and the reject effect resolve within the
-    turn, against the welcome the order still promises)."""
+def searched(q, s) -> bool:
+    """Whether a decision is searched: a :data:`MAJOR` one (the stop before the shift among them: shifting
+    or rearranging first with yellow, GOG-MSB-03), a destroy that could reject an outsider with a King's
+    Order from the hand (GOG-OUT-05: its 3 silver and the reject effect resolve within the turn, against the
+    welcome the order still promises), or the new order the player is paying yellow for (the rearrangement
+    is what the 3 resources buy: every order is weighed)."""
+    if q.kind == "rearrange":
+        return q.player == s.active and any(f.source == "msb:yellow" for f in s.stack.frames)
     return q.kind in MAJOR or (q.kind == "destroy" and any(o.get("card") == "kings_order" for o in q.options))
 
 
@@ -252,13 +256,13 @@ _PLANS: dict[tuple[int, int, str], list] = {}
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
-    actions = considered(view, player, level != "random" and searched(view.stack.question))
+    actions = considered(view, player, level != "random" and searched(view.stack.question, view))
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
     search = _Search(player, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
                      level == "hard" and view.n > 2, level == "easy")
-    if not searched(q):
+    if not searched(q, view):
         return search.greedy(view)
     planned = _PLANS.get((view.seed, player, level))
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:
