@@ -2,7 +2,7 @@
 
 A turn is a chain of small decisions; the ones that shape it — the card played, the destination,
 the main action, the banish, each trade offer, the building and site, the workers, the stack, the
-hire (:data:`MAJOR`) — are searched, the rest (which resource, which debt to flip, knock-out
+hire, the stop before the shift (:data:`MAJOR`) and the order yellow is paid for — are searched, the rest (which resource, which debt to flip, knock-out
 rewards ...) are answered greedily by :func:`evaluate.worth`.
 
 - **easy**: a beginner who knows the rules but not the strategy. At each major decision every option is
