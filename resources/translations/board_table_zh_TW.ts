@@ -5109,6 +5109,22 @@ Both: {bonus}
             <translation>工坊：僱用時棄掉「{card}」</translation>
         </message>
         <message>
+            <source>Rearrange first (yellow, pay {n} resources)</source>
+            <translation>先重新排列（黃色欄位，支付 {n} 個資源）</translation>
+        </message>
+        <message>
+            <source>Shift the tableau ({card} leaves)</source>
+            <translation>居民列右移（「{card}」離開）</translation>
+        </message>
+        <message>
+            <source>Shift the tableau</source>
+            <translation>居民列右移</translation>
+        </message>
+        <message>
+            <source>Drop the card on another card of your tableau</source>
+            <translation>把卡牌放到你居民列上另一張卡牌的位置</translation>
+        </message>
+        <message>
             <source>Workshops</source>
             <translation>工坊</translation>
         </message>

@@ -24,9 +24,9 @@ from desktop_app.engine.game import GameOptions, get_game
 GOLDEN = {
     ("viscounts", 2, 12, ()): (146, [3, 8], "002810958f93c074"),
     ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "36c70f007b0a7111"),
-    ("viscounts", 3, 15, ("gates_of_gold",)): (265, [2, 5, 14], "5fc95bd2cc4ea131"),
+    ("viscounts", 3, 15, ("gates_of_gold",)): (244, [5, 8, 12], "85ef83450d334202"),
     ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "4e186853b4c306c1"),
-    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (179, [21, 18], "5139860b1f077962"),
+    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (175, [21, 18], "d8b91749fbe82323"),
     ("unconscious-mind", 1, 21, ()): (75, [9], "570f965f40f69e52"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
     ("unconscious-mind", 4, 24, ()): (623, [11, 16, 11, 12], "ce0b3ebe6e76d8eb"),
@@ -43,7 +43,10 @@ and after phase 6 are gone (GOG-MSB-03: the abilities stand beside the decisions
 discard is chosen beside the hire instead of asked after it (DEC-15), a played card's event reveals it
 (VIS-P1-03/04) as does a discarded hand card (DEC-15), blue uses can be saved for after phase 6 (a new
 free action) and the turn record holds the chosen discards and saved uses; the random games take other
-paths. The Unconscious Mind values changed when ideas could point at an action that cannot be carried
+paths. The two Gates of Gold games again when the turn came to stop before the shift where the yellow
+ability could change it (GOG-MSB-03, VIS-P1-01: a new "shift" decision with the abilities beside it; the
+3-player game meets it once, the 2-player game twice, once taking yellow there), so the random seats
+play other games from there. The Unconscious Mind values changed when ideas could point at an action that cannot be carried
 out now (UM-PLACE-01 / UM-DEC-03: more placements are offered, so the random seats play other games),
 the solo log got its Freud step heading (UM-SOLO-02) and a forced recall says so (UM-TURN-04: a log
 line, and the recall choice that follows is always shown) and coffee does not buy an elevation while one

@@ -221,6 +221,130 @@ def test_gog_msb_03_no_question_in_front_of_the_turn_the_abilities_stand_beside_
     assert "ms_window" not in asked and asked[-1] != "ms_window"
 
 
+SHIFT_TEXT = f"""
+    {GOG}
+    phase: cards
+    p0: {{space: A_O1, silver: 0, res: {{stone: STONE}}, hand: [st_page, st_farmhand], tableau: TABLEAU, manuscripts: [MS]}}
+"""
+
+
+def shift_position(stone: int = 3, tableau: str = "[st_acolyte, tf22, tf32]", ms: str = "ms01", text: str = SHIFT_TEXT):
+    return position(text.replace("STONE", str(stone)).replace("TABLEAU", tableau).replace("MS", ms))
+
+
+def test_gog_msb_03_vis_p1_01_yellow_before_the_shift_chooses_the_card_that_leaves():
+    """GOG-MSB-03, VIS-P1-01, VIS-P1-08, DEC-58: with yellow unlocked and paid for, and a full tableau, the turn
+    stops before the shift ("Shift your tableau", the card that would leave in its data) with the abilities
+    beside it; playing a card first is refused (VIS-P1-01). Rearranging first (3 stone) puts the Falconer in
+    slot 3: it leaves instead of the Bell Ringer (its exit gives virtue, not silver); the rearrangement
+    itself triggers nothing; with no resources left the shift is then made at once."""
+    s = shift_position()
+    q = s.stack.question
+    assert kind(s) == "shift" and q.rule_id == "VIS-P1-01" and q.data["leaves"] == "tf32"
+    assert [a["ribbon"] for a in s.legal_actions(0) if a.kind == FREE_KIND and a.get("after_draw") is None] == \
+        ["yellow"]
+    refused = s.check(Action.make(0, "play_card", card="st_page"))
+    assert refused is not None and refused.rule_id == "VIS-P1-01"
+    pl = s.players[0]
+    events = s.apply(board_ability(s, "yellow"))
+    assert kind(s) == "rearrange" and pl.res["stone"] == 0
+    assert (pl.virtue, pl.silver, pl.discard) == (9, 0, [])                   # DEC-58: nothing left, no exit
+    events += answer(s, "rearrange", order=["tf32", "st_acolyte", "tf22"])
+    assert kind(s) == "play_card"                                             # yellow unpaid now: no stop
+    assert pl.tableau == ["tf32", "st_acolyte"] and pl.discard == ["tf22"]
+    assert (pl.virtue, pl.silver) == (8, 0)                                   # the Falconer's exit: 1 virtue
+    lines = texts(events)
+    assert lines.index("Player 1 rearranges their tableau") < lines.index("Falconer leaves Player 1's tableau")
+
+
+def test_gog_msb_03_the_stop_before_the_shift_comes_back_while_yellow_can_still_change_it():
+    """GOG-MSB-03: "as often as you like": after one rearrangement the shift is asked again (the new card
+    that would leave), the stop is answered by shifting, and the card is then played as usual."""
+    s = shift_position(stone=6)
+    s.apply(board_ability(s, "yellow"))
+    answer(s, "rearrange", order=["tf32", "st_acolyte", "tf22"])
+    assert kind(s) == "shift" and s.stack.question.data["leaves"] == "tf22"
+    events = answer(s, "shift", shift=True)
+    assert kind(s) == "play_card" and s.players[0].tableau == ["tf32", "st_acolyte"]
+    assert "Falconer leaves Player 1's tableau" in texts(events)
+    answer(s, "play_card", card="st_page")
+    assert s.players[0].tableau == ["st_page", "tf32", "st_acolyte"]
+
+
+@pytest.mark.parametrize(("why", "stone", "tableau", "ms", "text"), [
+    ("yellow not paid for", 2, "[st_acolyte, tf22, tf32]", "ms01", SHIFT_TEXT),
+    ("yellow locked", 3, "[st_acolyte, tf22, tf32]", "ms09", SHIFT_TEXT),
+    ("nothing leaves", 3, "[st_acolyte, tf22]", "ms01", SHIFT_TEXT),
+    ("every order the same", 3, "[st_page, st_page, st_page]", "ms01", SHIFT_TEXT),
+    ("no Gates of Gold", 3, "[st_acolyte, tf22, tf32]", "ms01", SHIFT_TEXT.replace(GOG, "")),
+])
+def test_gog_msb_03_no_stop_before_the_shift_when_yellow_could_not_change_it(why, stone, tableau, ms, text):
+    """GOG-MSB-03, VIS-P1-01, DP-03: the shift is made at once (the turn starts at "play a card") unless
+    yellow can be used and a rearrangement would change what the shift does."""
+    s = shift_position(stone, tableau, ms, text)
+    assert kind(s) == "play_card", why
+
+
+def test_gog_msb_03_vis_p1_02_a_chest_that_reads_its_card_makes_the_order_matter():
+    """GOG-MSB-03, VIS-P1-02, KOK-CHEST-04/05: with two cards (nothing leaves) the order still decides which
+    card lands on the Honest Purse in slot 2 (virtue only for a card without a criminal icon): the turn
+    stops before the shift; with a Silver Coffer there (the same for any card) it does not."""
+    text = SHIFT_TEXT.replace(GOG, "variants: {gates_of_gold: true, keeper_of_keys: true}").replace(
+        "manuscripts: [MS]", "manuscripts: [MS], chests: [null, CHEST, null]")
+    s = shift_position(3, "[st_acolyte, tf45]", "ms01", text.replace("CHEST", "ch14"))
+    assert kind(s) == "shift" and s.stack.question.data["leaves"] is None
+    s.apply(board_ability(s, "yellow"))
+    answer(s, "rearrange", order=["tf45", "st_acolyte"])
+    assert kind(s) == "play_card" and s.players[0].virtue == 9              # the Highwayman is a criminal
+    assert kind(shift_position(3, "[st_acolyte, tf45]", "ms01", text.replace("CHEST", "ch01"))) == "play_card"
+
+
+def test_gog_msb_03_a_game_saved_at_the_stop_before_the_shift_goes_on_the_same():
+    """GOG-MSB-03, VIS-P1-01: the stop is an ordinary decision on the stack: a game saved there (JSON snapshot)
+    opens at the same stop with the same choices, and the same answers lead to the same game."""
+    from desktop_app.rules.viscounts.state import VisState
+
+    s = shift_position(stone=6)
+    saved = VisState.from_json(s.to_json(), CONTENT)
+    assert kind(saved) == "shift" and saved.legal_actions(0) == s.legal_actions(0)
+    for game in (s, saved):
+        game.apply(board_ability(game, "yellow"))
+        answer(game, "rearrange", order=["tf22", "tf32", "st_acolyte"])
+        answer(game, "shift", shift=True)
+    assert saved.to_json() == s.to_json() and s.players[0].discard == ["st_acolyte"]
+
+
+def test_gog_msb_03_bots_weigh_the_stop_before_the_shift_and_the_order_yellow_pays_for():
+    """GOG-MSB-03, VIS-P1-08, DP-05: a computer viscount at the stop answers legally from its view at every
+    level; the stop and a rearrange paid with yellow are searched (shifting weighed against rearranging
+    first, every order weighed), while an off-turn rearrange after a landing keeps the tableau (a quick rule)."""
+    import random
+
+    from desktop_app.ai.bots import BUDGETS, choose_action
+    from desktop_app.rules.viscounts import GAME
+    from desktop_app.rules.viscounts.bot import rule, searched
+
+    for level in ("easy", "normal", "hard"):
+        s = shift_position()
+        action = choose_action(GAME, s.view(0, random.Random(1)), 0, level, BUDGETS[level], random.Random(2))
+        assert action.kind in ("shift", "board_ability") and s.check(action) is None
+    s = shift_position()
+    assert searched(s.stack.question, s)
+    s.apply(board_ability(s, "yellow"))
+    assert kind(s) == "rearrange" and searched(s.stack.question, s)
+    landing = position(f"""
+        {GOG}
+        phase: move
+        p0: {{space: A_O1, silver: 3, tableau: [st_page]}}
+        p1: {{space: B_O1, tableau: [st_farmhand, st_acolyte]}}
+        turn: {{played: st_page}}
+    """)
+    answer(landing, "move", to="B_O1")
+    q = landing.stack.question
+    assert q.kind == "rearrange" and q.player == 1 and not searched(q, landing)
+    assert list(rule(landing, q, landing.legal_actions(1))["order"]) == ["st_farmhand", "st_acolyte"]
+
+
 def test_gog_msb_03_blue_saved_beside_a_decision_draws_after_phase_6_beyond_the_hand_limit():
     """GOG-MSB-03, VIS-DRAW-01: drawing with blue after phase 6 (beyond the hand limit), where no decision
     falls, is saved beside a decision of the turn; after the draw it resolves (2 silver, one more card);

@@ -31,7 +31,8 @@ from desktop_app.engine.effects import Step
 from desktop_app.engine.event import Event
 from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts.basics import say
-from desktop_app.rules.viscounts.cards import affordable
+from desktop_app.rules.viscounts.cards import affordable, orders
+from desktop_app.rules.viscounts.keys import card_reading_slots
 from desktop_app.rules.viscounts.ribbons import ribbon_of
 from desktop_app.rules.viscounts.texts import word
 
@@ -47,7 +48,7 @@ REFRESHABLE = frozenset({
     ("ability_cost", "ability_paid"), ("place_worker", "region_chosen"), ("castle_chain", "chain_chosen"),
     ("advance_worker", "advanced"), ("settle", "knocked_out"), ("gain_townsfolk", "townsfolk_gained"),
     ("gain_chest", "chest_taken"), ("take_outsider", "outsider_taken"),
-    ("wild_ribbon", "wild_chosen"),
+    ("wild_ribbon", "wild_chosen"), ("phase", "shifted"),
 })
 """Decisions that come back fresh after a free action: ``(op that asked, resume)`` pairs whose op asks
 without changing anything first, so running it again asks the same question anew."""
@@ -76,6 +77,29 @@ def usable(s, p: int, ribbon: str) -> bool:
     if ribbon == "yellow":
         return len(pl.tableau) >= 2
     return True
+
+
+def shift_outcomes(s, p: int) -> set[tuple]:
+    """What the start-of-turn shift (VIS-P1-01/02) can do over every order of ``p``'s tableau: the card that
+    leaves slot 3 (its exit ability; the cards that stay) and the cards landing on a chest that reads the
+    card above it (``keys.card_reading_slots``)."""
+    tableau = s.players[p].tableau
+    full = len(tableau) >= s.content.rules.tableau_slots
+    reading = card_reading_slots(s, p)
+    outcomes = set()
+    for order in orders(tableau):
+        staying = order[:-1] if full else order
+        outcomes.add((order[-1] if full else None,
+                      tuple((slot, card) for slot, card in enumerate(staying, start=2) if slot in reading)))
+    return outcomes
+
+
+def stop_before_shift(s, p: int) -> bool:
+    """Whether ``p``'s turn stops before the shift (GOG-MSB-03, VIS-P1-01): only when the yellow ability can be
+    used now and a rearrangement would change what the shift does (:func:`shift_outcomes`). Otherwise the
+    shift is made at once and nothing is asked: rearranging then could change nothing the shift does, and
+    the shifted tableau can still be rearranged beside "play a card"."""
+    return s.gog and s.active == p and usable(s, p, "yellow") and len(shift_outcomes(s, p)) > 1
 
 
 def opens(s, p: int, costs) -> bool:

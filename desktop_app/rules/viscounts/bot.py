@@ -2,7 +2,7 @@
 
 A turn is a chain of small decisions; the ones that shape it — the card played, the destination,
 the main action, the banish, each trade offer, the building and site, the workers, the stack, the
-hire (:data:`MAJOR`) — are searched, the rest (which resource, which debt to flip, knock-out
+hire, the stop before the shift (:data:`MAJOR`) and the order yellow is paid for — are searched, the rest (which resource, which debt to flip, knock-out
 rewards ...) are answered greedily by :func:`evaluate.worth`.
 
 - **easy**: a beginner who knows the rules but not the strategy. At each major decision every option is
@@ -37,7 +37,7 @@ from desktop_app.rules.viscounts.expansion_worth import stone_goal
 from desktop_app.rules.viscounts.workshop import FREE_KIND as WORKSHOP_DISCARD
 
 MAJOR = frozenset({"play_card", "move", "main_action", "banish", "trade", "build", "place_workers", "transcribe",
-                   "hire"})
+                   "hire", "shift"})
 """Decisions that are searched; the others are answered greedily (and :func:`searched`)."""
 KEEN = frozenset({"hire", "build", "transcribe"})
 """Easy: decisions a beginner takes rather than passes whenever they can (:func:`beginner_pick`): the
@@ -125,7 +125,7 @@ class _Search:
         """Answer minor decisions greedily until a major one of mine or the end of my turn."""
         while not self.turn_over(s):
             q = s.stack.question
-            if q.player == self.me and searched(q):
+            if q.player == self.me and searched(q, s):
                 return s
             s = self.step(s, self.greedy(s))
         return s
@@ -179,10 +179,14 @@ def considered(s, player: int, search: bool = False) -> list[Action]:
     return out
 
 
-def searched(q) -> bool:
-    """Whether a decision is searched: a :data:`MAJOR` one, or a destroy that could reject an outsider
-    with a King's Order from the hand (GOG-OUT-05: its 3 silver and the reject effect resolve within the
-    turn, against the welcome the order still promises)."""
+def searched(q, s) -> bool:
+    """Whether a decision is searched: a :data:`MAJOR` one (the stop before the shift among them: shifting
+    or rearranging first with yellow, GOG-MSB-03), a destroy that could reject an outsider with a King's
+    Order from the hand (GOG-OUT-05: its 3 silver and the reject effect resolve within the turn, against the
+    welcome the order still promises), or the new order the player is paying yellow for (the rearrangement
+    is what the 3 resources buy: every order is weighed)."""
+    if q.kind == "rearrange":
+        return q.player == s.active and any(f.source == "msb:yellow" for f in s.stack.frames)
     return q.kind in MAJOR or (q.kind == "destroy" and any(o.get("card") == "kings_order" for o in q.options))
 
 
@@ -195,7 +199,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
     flips: a debt first (it also gives a resource); a worker region: where you have most (toward 3);
     knock-outs: the strongest opponent's worker; destroy: the cheapest starting card in hand (a King's
     Order in hand is searched: rejecting an outsider);
-    discard, rearrange and keeping the top card: keep everything. A manuscript-board ability offered
+    discard, rearrange and keeping the top card: keep everything; the shift (asked only when the yellow
+    ability could change it, GOG-MSB-03): shift as the tableau stands. A manuscript-board ability offered
     beside such a choice (GOG-MSB-03) is left to the searched decisions; the workshop's discard beside a
     hire (DEC-15) is never chosen (:func:`considered`).
     """
@@ -226,6 +231,8 @@ def rule(s, q, actions: list[Action]) -> Action | None:
         weak = [a for a in actions if str(a.get("card", "")).startswith("st_")]
         return min(weak, key=lambda a: s.content.cards[a["card"]].value) if weak else \
             next(a for a in actions if a.get("skip") or a.get("top") is None)
+    if kind == "shift":
+        return actions[0]
     if kind in ("discard", "rearrange", "destroy_top"):
         return next((a for a in actions if a.get("skip") or a.get("destroy") is False), actions[0])
     return None
@@ -249,13 +256,13 @@ _PLANS: dict[tuple[int, int, str], list] = {}
 
 def choose(view, player: int, level: str, budget_s: float, rng: random.Random) -> Action:
     """The move of a computer viscount at ``level`` (random, easy, normal, hard) on ``view``."""
-    actions = considered(view, player, level != "random" and searched(view.stack.question))
+    actions = considered(view, player, level != "random" and searched(view.stack.question, view))
     if len(actions) <= 1 or level == "random":
         return actions[rng.randrange(len(actions))]
     q = view.stack.question
     search = _Search(player, NODES.get(level, 3000), level in ("normal", "hard"), rng, view.round,
                      level == "hard" and view.n > 2, level == "easy")
-    if not searched(q):
+    if not searched(q, view):
         return search.greedy(view)
     planned = _PLANS.get((view.seed, player, level))
     if planned and planned[0][0] == signature(view, player) and planned[0][1] in actions:

@@ -176,6 +176,25 @@ def op_chest_trigger(step: Step) -> None:
     step.stack.push(chest.effects, step.player, f"chest:{tile}")
 
 
+def card_reading_slots(s, p: int) -> tuple[int, ...]:
+    """The slots 2 and 3 of ``p`` whose chest reads the card that arrives above it in the shift
+    (``card_no_criminal``, GAP-19): there, which card lands changes what the chest gives."""
+    if not s.kok:
+        return ()
+    held = s.players[p].chests
+    return tuple(slot for slot in (2, 3) if slot <= len(held) and held[slot - 1] is not None
+                 and _reads_card(s.content.keys.chests[held[slot - 1]].effects))
+
+
+def _reads_card(effects) -> bool:
+    for op in effects:
+        if op.get("cond") == "card_no_criminal":
+            return True
+        if any(_reads_card(v) for v in op.values() if isinstance(v, list | tuple) and v and isinstance(v[0], dict)):
+            return True
+    return False
+
+
 def card_no_criminal(s, p: int, args: dict) -> bool:
     """The card a chest works for shows no criminal icon."""
     card = s.turn.chest_card

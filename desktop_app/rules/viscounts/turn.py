@@ -2,7 +2,7 @@
 
 :data:`TURN` is the step list of one turn (VIS-TURN-02): one op per phase (the Gates of Gold manuscript
 board's abilities are offered beside the decisions; blue uses saved for after phase 6 resolve then,
-``board_abilities``). Before each phase (and
+``board_abilities``; the shift is a decision only when the yellow ability could change it). Before each phase (and
 before the next turn) the active player's knock-outs are done if the castle changed: that is
 "once all movement is done" for the phase before (DEC-18). After phase 6 the effects deferred
 to the end of the turn resolve, then ``next_turn`` passes play clockwise
@@ -17,6 +17,7 @@ from desktop_app.rules.viscounts.abilities import criminals, hand_limit, steps
 from desktop_app.rules.viscounts.actions import op_phase_action
 from desktop_app.rules.viscounts.answers import answers
 from desktop_app.rules.viscounts.basics import say
+from desktop_app.rules.viscounts.board_abilities import stop_before_shift
 from desktop_app.rules.viscounts.cards import ask_rearrange, draw_card, push_ability
 from desktop_app.rules.viscounts.castle import overfull
 from desktop_app.rules.viscounts.collision import op_phase_collision
@@ -55,10 +56,29 @@ def op_phase(step: Step) -> None:
 
 # ---- phase 1 -----------------------------------------------------------------------------------------
 def op_phase_cards(step: Step) -> None:
+    """Phase 1 starts with the shift. When rearranging first with the yellow manuscript-board ability would
+    change what the shift does (GOG-MSB-03, :func:`board_abilities.stop_before_shift`), the shift is a
+    decision of its own, with the abilities beside it (``board_abilities``); otherwise it is made at once."""
+    s, p = step.state, step.player
+    if stop_before_shift(s, p):
+        tableau = s.players[p].tableau
+        leaves = tableau[-1] if len(tableau) >= s.content.rules.tableau_slots else None
+        step.ask("shift", [{"shift": True}], "shifted", "Shift your tableau", rule_id="VIS-P1-01", auto=False,
+                 data={"leaves": leaves, "before_shift": True})
+        return
+    shift(step, p)
+
+
+def resume_shifted(step: Step, answer: dict) -> None:
+    """The shift, now (the tableau as the player left it)."""
+    shift(step, step.question.player)
+
+
+def shift(step: Step, p: int) -> None:
     """VIS-P1-01: shift right; a card leaving slot 3 goes to the discard pile and its exit ability resolves
     (a King's Order goes back to the supply instead and its player welcomes an outsider, GOG-OUT-02);
     then the chests of the shifted cards (VIS-P1-02, DEC-44); then the card is played."""
-    s, p = step.state, step.player
+    s = step.state
     pl = s.players[p]
     step.push([{"op": "play_card"}])
     leaving = pl.tableau.pop() if len(pl.tableau) >= s.content.rules.tableau_slots else None
@@ -72,6 +92,15 @@ def op_phase_cards(step: Step) -> None:
         return
     pl.discard.append(leaving)
     push_ability(step, p, leaving, "exit")
+
+
+def between_shift_and_play(s) -> bool:
+    """Whether the active player's tableau has shifted this turn and the new card is not played yet (slot 1
+    stands empty): phase 1 after the shift, whose "play a card" step is on the stack. Before the shift (the
+    stop of :func:`op_phase_cards`, an ability used there) the tableau still stands as it was."""
+    if s.phase != "cards" or s.turn.played is not None:
+        return False
+    return any(step.get("op") == "play_card" for frame in s.stack.frames for step in frame.steps)
 
 
 def op_play_card(step: Step) -> None:
@@ -303,4 +332,4 @@ PHASE_OPS = {"cards": op_phase_cards, "move": op_phase_move, "action": op_phase_
              "recruit": op_phase_recruit, "collision": op_phase_collision, "draw": op_phase_draw}
 OPS = {"phase": op_phase, "play_card": op_play_card, "offer_rearrange": op_offer_rearrange,
        "end_turn": op_end_turn, "next_turn": op_next_turn}
-RESUMES = {"card_played": resume_card_played, "moved": resume_moved}
+RESUMES = {"card_played": resume_card_played, "moved": resume_moved, "shifted": resume_shifted}

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from desktop_app.engine.text import format_text
 from desktop_app.rules.viscounts.abilities import criminals, hand_limit
 from desktop_app.rules.viscounts.ribbons import ribbon_of
+from desktop_app.rules.viscounts.turn import between_shift_and_play
 from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
@@ -185,9 +186,10 @@ def tableau_by_slot(view, seat: int) -> list[str | None]:
 
     VIS-P1-01: a turn starts by shifting the tableau one slot to the right; until the new card is
     played, slot 1 stands empty and the first card of the tableau list is the one in slot 2 (the
-    chests of slots 2 and 3 work for the shifted cards then, DEC-44)."""
+    chests of slots 2 and 3 work for the shifted cards then, DEC-44). At the stop before the shift
+    (GOG-MSB-03) the tableau still stands as it was."""
     slots = view.content.rules.tableau_slots
-    shifted = view.phase == "cards" and view.active == seat and view.turn.played is None
+    shifted = view.active == seat and between_shift_and_play(view)
     cards: list[str | None] = ([None] if shifted else []) + list(view.players[seat].tableau)
     return (cards + [None] * slots)[:slots]
 

@@ -1,7 +1,7 @@
 """What the Viscounts table does with a click or a drop (a mixin of the scene).
 
 Clicks answer the open decision with the piece clicked (a pile, a stack, a region, a worker, a
-hand card, a debt or deed); drops are read from where the dragged piece's middle lies. While a
+hand card — at the stop before the shift it shifts, then plays —, a debt or deed); drops are read from where the dragged piece's middle lies. While a
 piece is dragged it snaps to the places the decision allows (slot 1, a reachable space, an empty
 site on your bank, the region your viscount faces). A refused gesture leaves the game alone: the
 piece springs back and the status line says why, with the rule ID (from the engine, or said here
@@ -61,9 +61,10 @@ class GesturesMixin:
         elif kind == "worker" and open_kind == "knock_out":
             self._submit(Action.make(me, "knock_out", level=payload["level"], region=payload["region"],
                                      colour=payload["colour"]))
+        elif kind == "hand" and open_kind in ("destroy", "discard"):
+            self._submit(Action.make(me, open_kind, card=payload["card"]))
         elif kind == "hand":
-            wanted = open_kind if open_kind in ("destroy", "discard") else "play_card"
-            self._submit(Action.make(me, wanted, card=payload["card"]))
+            self.play_from_hand(payload["card"])
         elif kind == "draw_pile":
             wanted = open_kind if open_kind in ("destroy", "discard") else "destroy"
             self._submit(Action.make(me, wanted, top=True))
@@ -90,6 +91,8 @@ class GesturesMixin:
         done = False
         if kind == "hand":
             done = self.drop_card(item, pos)
+        elif kind == "tableau":
+            done = self.drop_tableau(item, pos)
         elif kind == "viscount":
             done = self.drop_viscount(item, pos)
         elif kind == "building":
@@ -109,7 +112,49 @@ class GesturesMixin:
         if not slots or not slots[0].sceneBoundingRect().adjusted(-12, -12, 12, 12).contains(pos):
             self.refuse("VIS-P1-03", tr("Drop the card on slot 1 of your tableau"))
             return False
-        return self._submit(Action.make(self.viewer, "play_card", card=item.payload["card"]))
+        return self.play_from_hand(item.payload["card"])
+
+    def play_from_hand(self, card: str) -> bool:
+        """Play a hand card (VIS-P1-03). At the stop before the shift (GOG-MSB-03) the same gesture answers
+        "shift" first and then plays the card, as one undo step; when the shift asks something first (an
+        exit ability's choice) or plays the only card by itself, only the shift is submitted."""
+        play = Action.make(self.viewer, "play_card", card=card)
+        if self._kind() != "shift":
+            return self._submit(play)
+        shift = Action.make(self.viewer, "shift", shift=True)
+        probe = self.view.clone()
+        if probe.check(shift) is None:
+            probe.apply(shift)
+            if self._open_kind(probe) == "play_card":
+                return self.controller.submit_all([shift, play]) is None
+        return self._submit(shift)
+
+    def drop_tableau(self, item: BoardItem, pos: QPointF) -> bool:
+        """A tableau card dropped on another card's slot: the tableau in that order, the card moved there and the
+        others keeping their order (VIS-P1-08). It answers an open rearrange; otherwise the yellow
+        manuscript-board ability is used first (GOG-MSB-03), in the same gesture when its payment asks nothing
+        (else the payment is asked in the panel and the card is dragged again at the rearrange)."""
+        cards = sorted(self.mine.get("tableau", []), key=lambda card: card.payload["slot"])
+        slots = [card.payload["slot"] for card in cards]
+        target = next((slot.payload["slot"] for slot in self.mine.get("slots", [])
+                       if slot.sceneBoundingRect().adjusted(-12, -12, 12, 12).contains(pos)), None)
+        if target not in slots or target == item.payload["slot"]:
+            self.refuse("VIS-P1-08", tr("Drop the card on another card of your tableau"))
+            return False
+        order = [card.payload["card"] for card in cards]
+        order.insert(slots.index(target), order.pop(slots.index(item.payload["slot"])))
+        rearrange = Action.make(self.viewer, "rearrange", order=order)
+        if self._kind() == "rearrange":
+            return self._submit(rearrange)
+        yellow = Action.make(self.viewer, "board_ability", ribbon="yellow")
+        probe = self.view.clone()
+        if probe.check(yellow) is not None:
+            self.explain(yellow)
+            return False
+        probe.apply(yellow)
+        if self._open_kind(probe) == "rearrange":
+            return self.controller.submit_all([yellow, rearrange]) is None
+        return self._submit(yellow)
 
     def drop_viscount(self, item: BoardItem, pos: QPointF) -> bool:
         """The viewer's viscount dropped on a space: move there (the path is the one to that space)."""
@@ -242,6 +287,10 @@ class GesturesMixin:
         for card in self.mine.get("hand", []):
             if card.flags() & card.GraphicsItemFlag.ItemIsMovable and self.mine.get("slots"):
                 card.set_draggable(True, _onto(card, [self.mine["slots"][0].sceneBoundingRect().center()]))
+        places = [card.sceneBoundingRect().center() for card in self.mine.get("tableau", [])]
+        for card in self.mine.get("tableau", []):
+            if card.flags() & card.GraphicsItemFlag.ItemIsMovable:
+                card.set_draggable(True, _onto(card, places))
         item = self.viscounts.get(self.viewer)
         if item is not None and item.flags() & item.GraphicsItemFlag.ItemIsMovable:
             spots = [kingdom.viscount_spot(self.view, self.geo, a["to"], 0, 1) for a in self.options if a.get("to")]

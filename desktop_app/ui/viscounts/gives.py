@@ -35,6 +35,9 @@ def action_gives(action: Action, view: Any, data: dict) -> str:
         return ""
     if kind == "play_card" and a.get("card") in c.cards:
         return card_gives(a["card"], c)
+    if kind == "shift" and data.get("leaves") in c.cards:  # the leaving card's exit ability (VIS-P1-01)
+        ability = c.cards[data["leaves"]].ability
+        return ability_text(ability, c, True) if ability is not None and ability.timing == "exit" else ""
     if kind == "hero" and a.get("hero") in c.cards:
         return card_gives(a["hero"], c)
     if kind in ("hire", "gain_townsfolk") and a.get("pile") in view.board.piles and view.board.piles[a["pile"]]:

@@ -106,8 +106,15 @@ def action_label(action: Action, view: Any, data: dict | None = None) -> str:
     if kind == "board_ability" and a.get("after_draw") is not None:
         return tr("Manuscript board: use blue after your draw (beyond the hand limit)") if a["after_draw"] is True \
             else tr("Manuscript board: do not use blue after your draw")
+    if kind == "board_ability" and a["ribbon"] == "yellow" and data.get("before_shift"):
+        cost, _ = c.gates.abilities["yellow"]
+        return tr("Rearrange first (yellow, pay {n} resources)").format(n=sum(op.get("n", 0) for op in cost))
     if kind == "board_ability":
         return tr("Manuscript board: use {ribbon}").format(ribbon=w(a["ribbon"]))
+    if kind == "shift":
+        leaves = data.get("leaves")
+        return tr("Shift the tableau ({card} leaves)").format(card=_name(view, leaves)) if leaves else \
+            tr("Shift the tableau")
     if kind == "workshop_discard":
         if a.get("keep") is True:
             return tr("Workshop: discard nothing with the hire")

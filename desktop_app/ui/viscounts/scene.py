@@ -5,7 +5,8 @@ into a fixed scene rectangle (nothing moves between decisions), then replays the
 and viscount moves of the last change step by step. Gestures become engine actions through the
 controller; a refused drop springs back and the status line shows the reason with its rule ID.
 
-Gestures: drag a hand card onto tableau slot 1 (play it); drag your viscount along the road (the
+Gestures: drag a hand card onto tableau slot 1 (play it); drag a tableau card onto another card's slot
+(rearrange: the answer to a rearrange, else with the yellow manuscript-board ability); drag your viscount along the road (the
 spaces you can reach show what the extra steps cost; a fork is chosen by where you drop); drag a
 building from your board onto a site (build), or a public building card onto a lit site holding
 your own building of its type (or click it when there is one such site); drag a group of workers into the castle region your
@@ -249,12 +250,16 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         opts = answers(self.options, kind)  # the answers; free actions of other kinds aside
         ctx = (d.context or {}) if d is not None else {}
         me = self.view.players[self.viewer] if 0 <= self.viewer < self.view.n else None
-        if kind == "play_card":
+        if kind in ("play_card", "shift"):  # at the stop before the shift, a card played shifts first
             for card in self.mine.get("hand", []):
                 card.set_enabled(True)
                 card.set_draggable(True)
             if self.mine.get("slots"):
                 self.mine["slots"][0].set_enabled(True)
+        if kind == "rearrange" or "yellow" in values(self.options, "ribbon", "board_ability"):
+            for card in self.mine.get("tableau", []):  # VIS-P1-08: dragged onto another card's slot
+                card.set_enabled(True)
+                card.set_draggable(True)
         if kind == "move" and self.viewer in self.viscounts:
             self.viscounts[self.viewer].set_draggable(True)
             for to in values(opts, "to"):
