@@ -62,10 +62,12 @@ class _Cells:
         self.cells: Cells = dict(done or {})
         self.on_cell = on_cell
         self.play = play
+        self.not_played = 0
 
     def run(self, name: str, players: int, seed: int, levels: list[str],
             variants: dict[str, Any] | None = None) -> dict[str, Any]:
         if name not in self.cells and not self.play:
+            self.not_played += 1
             return _not_played(players)
         if name not in self.cells:
             chosen = self.variants if variants is None else variants
@@ -127,6 +129,7 @@ def ladder(game: Game, player_counts: list[int], games: int, seed: int,
                            "p90_decision_ms": cell["p90_decision_ms_by_seat"][0]}
         out["solo"] = solo
     out["errors"] = sum(cell["errors"] for cell in cells.cells.values())
+    out["not_played"] = cells.not_played
     return out
 
 
@@ -172,6 +175,8 @@ def ladder_markdown(result: dict[str, Any]) -> str:
             rate = "—" if cell["win_rate"] is None else f"{cell['win_rate']:.0%}"
             lines.append(f"| {level} | {cell['opponent'] or 'target'} | {rate} | "
                          f"{_num(cell['median_rounds'])} | {_num(cell['mean_score'])} |")
+    if result.get("not_played"):
+        lines += ["", f"{result['not_played']} cells (—) have not been played yet: `make ladder` plays them."]
     if result["errors"]:
         lines += ["", f"{result['errors']} games ended in an error."]
     return "\n".join(lines)
