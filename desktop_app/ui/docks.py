@@ -86,6 +86,9 @@ SCORE_DOCK_SHARE = 0.34
 """The widest the Scores dock grows by itself to show every player's column: this share of its window."""
 SCORE_DOCK_HEIGHT_SHARE = 0.5
 """The tallest the Scores dock grows by itself to show every category: this share of its window's height."""
+SETTLE_MS = 200
+"""After the window is resized the dock fits again this much later: for a while after a resize (150 ms)
+the window lays its docks out again as restored from the last session, undoing an earlier fit."""
 
 
 class ScoreDock(QDockWidget):
@@ -158,7 +161,9 @@ class ScoreDock(QDockWidget):
         wanted = min(self.table.needed_width() + 8, int(window.width() * SCORE_DOCK_SHARE))
         if self.width() < wanted:
             window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
-        if window.isVisible():
+            if window.isVisible() and not self._refit.isActive():
+                self._refit.start(0)  # the rows once the new width is laid out (a second resize would undo it)
+        elif window.isVisible():
             self._fit_rows(window)
 
     def needed_height(self) -> int:
@@ -190,7 +195,7 @@ class ScoreDock(QDockWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._refit.start(0)
+            self._refit.start(SETTLE_MS)
         return False
 
     def pin_totals(self) -> None:
