@@ -142,3 +142,27 @@ def test_scores_dock_shows_every_category_when_there_is_room(qtbot, on_screen, g
         assert window.log_dock.height() >= 0.25 * window.height()
     finally:
         window.controller.shutdown(0)
+
+
+def test_score_summary_grows_at_1920x1080(qtbot, on_screen):
+    """The end-of-game summary (its title too) is larger than at 1366×768, in proportion."""
+    from desktop_app.ui.score_dialog import ScoreDialog
+
+    game = get_game("gutenberg")
+    seats = [Seat(name, "", "human") for name in ("Ann", "Benjamin")]
+    controller = GameController.new(game, load_game_content(game)[0], GameOptions(seats), 5, autosave=False)
+    sizes = {}
+    try:
+        for name, screen in (("small", SMALL), ("large", LARGE)):
+            on_screen(screen)
+            dialog = ScoreDialog(controller.score_sheet(), ["red", "blue"])
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            sizes[name] = (dialog.width(), dialog.title.font().pointSizeF(), min(_text_sizes(dialog)))
+            dialog.close()
+    finally:
+        controller.shutdown(0)
+    (small_width, small_title, small_text), (width, title, text) = sizes["small"], sizes["large"]
+    assert small_title == 16 and small_text == QApplication.font().pointSizeF()
+    assert width >= GROWN * small_width and title >= GROWN * small_title and text >= GROWN * small_text, sizes
