@@ -14,7 +14,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QPointF,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,7 +53,7 @@ from desktop_app.ui.privacy import PrivacyScreen
 from desktop_app.ui.scene_base import GameScene, collect_when_gone
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
-from desktop_app.ui.screen_fit import keep_on_screen
+from desktop_app.ui.screen_fit import grow_text, keep_on_screen, scaled, screen_scale
 from desktop_app.ui.table_pause import RULES, TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
@@ -83,9 +93,10 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
-        self.resizeDocks([self.score_dock, self.log_dock, self.rules_dock], [170, 400, 150],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        scale = screen_scale(self)
+        self.resizeDocks([self.score_dock, self.log_dock, self.rules_dock],
+                         [round(170 * scale), round(400 * scale), round(150 * scale)], Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [round(340 * scale)], Qt.Orientation.Horizontal)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status_label")
         self.status_label.setStyleSheet("font-weight: 600;")
@@ -95,8 +106,8 @@ class GameWindow(QMainWindow):
         self.thinking_label = QLabel(self)
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setMaximumWidth(90)
-        self.thinking_bar.setMaximumHeight(12)
+        self.thinking_bar.setMaximumWidth(round(90 * scale))
+        self.thinking_bar.setMaximumHeight(round(12 * scale))
         self.thinking_bar.setTextVisible(False)
         self.finish_button = QPushButton(self)
         self.finish_button.setObjectName("finish_day_button")
@@ -123,7 +134,11 @@ class GameWindow(QMainWindow):
         self.privacy.acknowledged.connect(self._privacy_acknowledged)
         self.view.hovered.connect(self._hovered)
         self._build_menus()
-        self.resize(1280, 820)
+        self.panel_scale = scale
+        """How much larger than at 1366×768 the docks and the status line are (the screen's scale)."""
+        for panel in (self.score_dock, self.log_dock, self.rules_dock, status):
+            grow_text(panel, scale)  # a larger screen: the panels' text grows as the table does
+        self.resize(scaled(QSize(1280, 820), scale))
         self._restore_layout(settings)
         keep_on_screen(self, self.size())  # a size saved on a larger screen is trimmed to this one
         self.set_controller(controller)
@@ -187,7 +202,8 @@ class GameWindow(QMainWindow):
         self._set_thinking(None)
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
-        self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [round(self.panel_scale * min(40 + 26 * rows, 420))],
+                         Qt.Orientation.Vertical)
         self.score_dock.fit_to_players()
         self.view.fit()
         self.retranslate()

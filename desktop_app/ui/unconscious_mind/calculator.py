@@ -270,7 +270,7 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        keep_on_screen(self, QSize(1180, 740))
+        keep_on_screen(self, QSize(1180, 740), grow=True)
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:
