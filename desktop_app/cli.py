@@ -51,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "normal and normal vs easy (each seat in turn), solo win rates; --games per cell, "
                           "--players one count (default: every count up to 4)")
     sim.add_argument("--markdown", action="store_true", help="with --ladder: print Markdown tables, not JSON")
+    sim.add_argument("--out", type=Path, metavar="LADDER.json",
+                     help="with --ladder: save each finished cell to this file and, run again with the same "
+                          "games, seed and options, play only the cells still missing (docs/ladder/ feeds the "
+                          "README's tables: python -m desktop_app.ladder_report)")
     sim.add_argument("--through-app", action="store_true",
                      help="play through the app's controller on a virtual clock (bots think while the "
                           "real-time clock runs, one worker thread)")
@@ -139,9 +143,33 @@ def _ladder(game: Game, args: argparse.Namespace) -> int:
     if args.games < 1:
         raise CLIError(f"--games must be at least 1, not {args.games}")
     variants = parse_variants(args.variant, game, game.load_content())
-    result = ladder(game, counts, args.games, args.seed, variants)
+    if args.out is None:
+        result = ladder(game, counts, args.games, args.seed, variants)
+    else:
+        result = _saved_ladder(game, args, counts, variants)
     print(ladder_markdown(result) if args.markdown else json.dumps(result, ensure_ascii=False))
     return 0
+
+
+def _saved_ladder(game: Game, args: argparse.Namespace, counts: list[int], variants: dict) -> dict:
+    """The ladder, saved cell by cell to ``--out`` and resumed from it."""
+    from desktop_app.ladder import ladder
+    from desktop_app.ladder_report import LadderFileError, load_cells, save
+
+    key = {"game": game.id, "variants": variants, "games_per_cell": args.games, "seed": args.seed}
+    try:
+        cells = load_cells(args.out, key)
+    except LadderFileError as exc:
+        raise CLIError(str(exc)) from None
+    command = ("python -m desktop_app simulate --game {} --ladder --games {} --seed {}{}{}".format(
+        game.id, args.games, args.seed, "".join(f" --players {n}" for n in counts if args.players),
+        "".join(f" --variant {v}" for v in args.variant)))
+
+    def keep(name: str, cell: dict) -> None:
+        cells[name] = cell
+        save(args.out, key, command, counts, cells)
+
+    return ladder(game, counts, args.games, args.seed, variants, done=cells, on_cell=keep)
 
 
 def _score(args: argparse.Namespace) -> int:

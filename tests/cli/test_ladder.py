@@ -28,3 +28,29 @@ def test_the_command_line_prints_the_ladder(run_cli):
     result = run_cli("simulate", "--game", "tiny", "--ladder", "--games", "1", "--players", "2")
     assert result.code == 0, result.err
     assert json.loads(result.out)["players"]["2"]["pairings"]["normal vs easy"]["games"] == 2
+
+
+def test_a_saved_ladder_resumes_where_it_stopped_and_plays_no_cell_twice(run_cli, tmp_path):
+    out = tmp_path / "tiny.json"
+    first = run_cli("simulate", "--game", "tiny", "--ladder", "--games", "1", "--players", "2", "--out", str(out))
+    assert first.code == 0, first.err
+    saved = json.loads(out.read_text(encoding="utf-8"))
+    assert saved["command"].startswith("python -m desktop_app simulate --game tiny --ladder --games 1")
+    assert len(saved["cells"]) == 4 + 2 * 2  # four tables of one level or mixed, two pairings in two seats
+    marked = dict(saved["cells"]["2/rounds/easy"], median_rounds=99)
+    saved["cells"]["2/rounds/easy"] = marked
+    del saved["cells"]["2/rounds/hard"]
+    out.write_text(json.dumps(saved), encoding="utf-8")
+    again = run_cli("simulate", "--game", "tiny", "--ladder", "--games", "1", "--players", "2", "--out", str(out))
+    assert again.code == 0, again.err
+    result = json.loads(again.out)
+    assert result["players"]["2"]["median_rounds"]["easy"] == 99  # kept, not replayed
+    assert json.loads(out.read_text(encoding="utf-8"))["cells"]["2/rounds/hard"]["games"] == 1  # played again
+
+
+def test_a_saved_ladder_of_another_run_is_refused_in_one_line(run_cli, tmp_path):
+    out = tmp_path / "tiny.json"
+    assert run_cli("simulate", "--game", "tiny", "--ladder", "--games", "1", "--players", "2",
+                   "--out", str(out)).code == 0
+    other = run_cli("simulate", "--game", "tiny", "--ladder", "--games", "2", "--players", "2", "--out", str(out))
+    assert other.code == 2 and "saved with" in other.err and "Traceback" not in other.err

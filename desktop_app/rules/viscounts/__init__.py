@@ -36,7 +36,8 @@ from typing import Any
 
 from desktop_app.engine.action import IllegalAction
 from desktop_app.engine.game import Game, GameOptions, OptionSpec
-from desktop_app.rules.viscounts.content import VisContent, load_content
+from desktop_app.rules.viscounts.content import load_content
+from desktop_app.rules.viscounts.content_model import VisContent
 from desktop_app.rules.viscounts.state import VisState
 
 LEVELS = ("easy", "normal", "hard")

@@ -18,7 +18,7 @@ pieces and the castle rotation (VIS-SETUP-01/02); never saved, rebuilt on load a
 
 from __future__ import annotations
 
-from desktop_app.rules.viscounts.content import SideDef, SiteDef, SpaceDef, VisContent
+from desktop_app.rules.viscounts.content_model import SideDef, SiteDef, SpaceDef, VisContent
 
 
 class Layout:

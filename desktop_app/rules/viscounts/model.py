@@ -2,7 +2,7 @@
 
 ``VisState`` (``state.py``) holds:
 
-- ``content`` (:class:`~content.VisContent`), ``n`` (seats), ``names``, ``seats`` (seat kinds),
+- ``content`` (:class:`~content_model.VisContent`), ``n`` (seats), ``names``, ``seats`` (seat kinds),
   ``solo`` (True with one seat: the Steward plays colour ``n``), ``colours`` (``n`` or ``n + 1``),
   ``steward_level``; ``modules`` (the expansions switched on: ``gates_of_gold``,
   ``keeper_of_keys``), ``gog`` / ``kok`` (the same as booleans); ``seed``, ``rng`` (the one game

@@ -22,7 +22,7 @@ from desktop_app.engine.state import GameState, private_rng
 from desktop_app.engine.text import Text
 from desktop_app.rules.viscounts import board_abilities, workshop
 from desktop_app.rules.viscounts.answers import answers
-from desktop_app.rules.viscounts.content import MODULE_SETS, VisContent
+from desktop_app.rules.viscounts.content_model import MODULE_SETS, VisContent
 from desktop_app.rules.viscounts.interp import INTERP
 from desktop_app.rules.viscounts.layout import layout_for
 from desktop_app.rules.viscounts.model import BoardData, PlayerData, StewardData, TurnData

@@ -20,8 +20,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from desktop_app.engine.action import Action, IllegalAction
-from desktop_app.rules.fit_to_print.geometry import cell_name
-from desktop_app.rules.fit_to_print.layout import positions
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.fit_to_print.art import CELL, TileArt
 from desktop_app.ui.fit_to_print.board import (
@@ -34,6 +32,7 @@ from desktop_app.ui.fit_to_print.board import (
     TextPanel,
     TimerItem,
 )
+from desktop_app.ui.fit_to_print.gestures import FtpGestures
 from desktop_app.ui.fit_to_print.panels import (
     HeaderItem,
     choices,
@@ -63,11 +62,11 @@ from desktop_app.ui.fit_to_print.table_layout import (
 )
 from desktop_app.ui.fit_to_print.texts import card_text, condition_text, side_label, tr
 from desktop_app.ui.fit_to_print.tiles import FocusItem, FtpTile, GhostItem, LoupeItem
-from desktop_app.ui.i18n import engine_translate, name_lang, render
+from desktop_app.ui.i18n import name_lang, render
 from desktop_app.ui.scene_base import GameScene
 
 
-class FtpScene(GameScene):
+class FtpScene(FtpGestures, GameScene):
     """The Fit To Print table of the seat on screen."""
 
     default_rule_id = "FTP-RT-03"
@@ -244,129 +243,6 @@ class FtpScene(GameScene):
                                              SCENE_RECT.height() - HEADER.bottom()),
                                       tr("Paused — click or press Space to resume"), self.toggle_pause)
         self.addItem(self.pause_cover)
-
-    def _refuse(self, illegal: IllegalAction) -> None:
-        self._say(illegal.message(name_lang(), engine_translate))
-
-    def _say(self, message: str) -> None:
-        """A refusal that never reached the controller: the header and ``refused_locally``."""
-        self.last_refusal = message
-        self.header.set_message(message)
-        self.refused_locally.emit(message)
-
-    def _controller_refused(self, message: str) -> None:
-        self.last_refusal = message
-        self.header.set_message(message)
-
-    def _trial(self, actions: list[Action]) -> IllegalAction | None:
-        """The engine's verdict on a gesture, tried on a copy of the view before anything is recorded."""
-        trial = self.controller.view_state().clone()
-        for action in actions:
-            illegal = trial.check(action)
-            if illegal is not None:
-                return illegal
-            trial.apply(action)
-        return None
-
-    def _perform(self, actions: list[Action]) -> bool:
-        """Try ``actions`` on a copy; if the engine accepts them all, submit them as one gesture (one undo step)."""
-        illegal = self._trial(actions)
-        if illegal is not None:
-            self._refuse(illegal)
-            return False
-        return self.controller.submit_all(actions) is None
-
-    # ---- drops -----------------------------------------------------------------------------------
-    def drop_cell(self, item: FtpTile) -> tuple[int, int] | None:
-        """The page cell a dragged tile's top-left would snap to, or None when it is off the page."""
-        centre = item.mapToScene(item.boundingRect().center())
-        if not self.page.grid_rect().adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2).contains(centre):
-            return None
-        o = self.page.origin()
-        return round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL)
-
-    def tile_dropped(self, item: FtpTile, _pos: QPointF | None = None) -> bool:
-        """A tile was let go: keep / return / place / back to the desk, or spring back. True if accepted."""
-        view, viewer, me = self._me()
-        uid = item.uid
-        self.ghost.setVisible(False)
-        centre = item.mapToScene(item.boundingRect().center())
-        actions: list[Action] = []
-        if me.phase == "gathering" and uid in me.hand:
-            if DESK.contains(centre):
-                actions = [Action.make(viewer, "keep", tile=uid)]
-            elif POOL.contains(centre):
-                actions = [Action.make(viewer, "return", tile=uid)]
-        elif me.phase == "gathering" and uid in me.desk:
-            if not DESK.contains(centre):  # kept tiles wait for Layout!: the engine says so (FTP-GAT-06)
-                actions = [Action.make(viewer, "pick", tile=uid)]
-        else:
-            cell = self.drop_cell(item)
-            pick = [] if uid in me.hand else [Action.make(viewer, "pick", tile=uid)]
-            if cell is not None and me.page.get(uid) != cell:
-                at = cell_name(*cell) if 0 <= cell[0] < 26 and cell[1] >= 0 else "Z0"
-                actions = pick + [Action.make(viewer, "place", tile=uid, at=at)]
-            elif cell is None and DESK.contains(centre) and (uid in me.page or uid in me.hand):
-                actions = pick + [Action.make(viewer, "to_desk", tile=uid)]
-        accepted = False
-        self._busy = uid
-        try:
-            if actions:
-                accepted = self._perform(actions)
-        finally:
-            self._busy = None
-        if not accepted:
-            item.return_home(self.duration(250))
-        self._tiles_key = None
-        self.sync([])
-        return accepted
-
-    def focus_dropped(self, item: FocusItem, _pos: QPointF | None = None) -> bool:
-        """The focus tile was let go: ``move_focus`` to the snapped cell (FTP-LAY-04)."""
-        _view, viewer, me = self._me()
-        self.ghost.setVisible(False)
-        o = self.page.origin()
-        cell = (round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL))
-        accepted = False
-        if cell != me.focus_at and cell[0] >= 0 and cell[1] >= 0:
-            accepted = self.controller.submit(Action.make(viewer, "move_focus", at=cell_name(*cell))) is None
-        if not accepted:
-            item.return_home(self.duration(250))
-        self.sync([])
-        return accepted
-
-    def _flip_requested(self, item: FtpTile) -> None:
-        _view, viewer, _me = self._me()
-        self._perform([Action.make(viewer, "flip", tile=item.uid)])
-
-    def _hover_tile(self, item: FtpTile, entered: bool) -> None:
-        """The loupe: a face-up pool tile under the mouse is also shown at page size beside it."""
-        if entered and item.place[0] == "pool" and item.face_up and not item.dragging and not self.paused:
-            self.loupe.show_for(item, SCENE_RECT)
-        elif self.loupe.uid == item.uid:
-            self.loupe.dismiss()
-
-    def _tile_clicked(self, item: FtpTile) -> None:
-        if item.place[0] == "pool":
-            self.take(item.uid)
-
-    def _dragging(self, item: Any) -> None:
-        """The dragged tile follows the mouse; the ghost shows the grid cells it would snap to."""
-        view, viewer, me = self._me()
-        o = self.page.origin()
-        cell = (round((item.pos().x() - o.x()) / CELL), round((item.pos().y() - o.y()) / CELL))
-        if isinstance(item, FocusItem):
-            legal = cell in view.focus_moves(viewer) or cell == me.focus_at
-            cells = item.cells
-        else:
-            if self.drop_cell(item) is None or me.phase != "layout":
-                self.ghost.setVisible(False)
-                return
-            own = me.masks.get(item.uid, 0)
-            occ = me.occ & ~own
-            legal = any(at == cell and not m & occ for at, m in positions(view, item.uid))
-            cells = item.tile.footprint.cells
-        self.ghost.show_at(cells, QPointF(o.x() + cell[0] * CELL, o.y() + cell[1] * CELL), legal)
 
     # ---- syncing ---------------------------------------------------------------------------------
     def _sync_page(self, view, viewer: int) -> None:
