@@ -779,6 +779,19 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>&amp;Look in:</source>
+            <translation>尋找於(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>Files of &amp;type:</source>
+            <translation>檔案型態(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDock</name>
         <message>
             <location filename="../../desktop_app/ui/docks.py" line="219" />
