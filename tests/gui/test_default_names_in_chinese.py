@@ -1,6 +1,6 @@
 """Unnamed seats read 玩家 N in Chinese everywhere on the table (QA): the Gutenberg boards, turn
-order and plan labels, the Fit To Print header and rival desks, and the status line showed
-"Player 3" while the score dock and the log said 玩家 3."""
+order and plan labels, the Fit To Print header and rival desks, the Viscounts small boards and turn
+order, and the status line showed "Player 3" while the score dock and the log said 玩家 3."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.fit_to_print import GAME as FTP
 from desktop_app.rules.gutenberg import GAME as GUT
+from desktop_app.rules.viscounts import GAME as VIS
 from desktop_app.ui.i18n import set_language
 from desktop_app.ui.scenes import create_scene
 
@@ -26,7 +27,7 @@ def _scene_texts(scene) -> str:
     return "\n".join(out)
 
 
-@pytest.mark.parametrize("game", [GUT, FTP], ids=["gutenberg", "fit-to-print"])
+@pytest.mark.parametrize("game", [GUT, FTP, VIS], ids=["gutenberg", "fit-to-print", "viscounts"])
 def test_unnamed_seats_read_wanjia_n_on_the_chinese_table(qtbot, game):
     set_language("zh_TW", save=False)
     kinds = ("human", "easy", "easy")

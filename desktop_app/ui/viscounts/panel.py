@@ -50,7 +50,7 @@ def _name(view, item: str) -> str:
 
 
 def _seat(view, colour: int) -> str:
-    return view.names[colour] if colour < view.n else render(view.content.solo.steward_name.model_dump())
+    return render(view.names[colour]) if colour < view.n else render(view.content.solo.steward_name.model_dump())
 
 
 def _resources(pick: dict) -> str:
