@@ -5643,7 +5643,7 @@ Both: {bonus}
         </message>
         <message>
             <source>when banished: {effects}</source>
-            <translation>放逐時：{effects}</translation>
+            <translation>遣散時：{effects}</translation>
         </message>
         <message>
             <source>with at least {n} {what}</source>

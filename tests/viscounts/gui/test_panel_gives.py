@@ -81,3 +81,25 @@ def test_build_buttons_show_the_sites_reward_and_the_slot_it_frees_vis_build_06(
     for action, caption in builds.items():
         slot = CONTENT.buildings[action["type"]].slots[0]
         assert "frees: " + effects_text(slot, CONTENT, True) in caption, caption
+
+
+def test_banish_buttons_say_what_banishing_gives_in_the_words_of_the_rules_vis_ban_06(table):
+    """VIS-BAN-06: a banish button adds what the banished card's top-right effect gives; in 繁體中文
+    it reads 遣散時 (the rules' word for banish, 遣散), never 放逐 (it read 放逐時)."""
+    from desktop_app.ui.i18n import set_language
+
+    set_language("zh_TW", save=False)
+    t = table(position("""
+        phase: action
+        p0: {space: A_O1, tableau: [st_farmhand], silver: 5}
+        p1: {space: C_I1}
+        piles: {A: [tf43]}
+        turn: {played: st_farmhand}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    _click(t.scene, kind="main_action", action="trade")
+    assert t.state.decisions()[0].kind == "banish"
+    (caption,) = _captions(t.scene, "banish").values()
+    assert "遣散時：" in caption and "放逐" not in caption, caption
+    assert effects_text(CONTENT.cards["tf43"].on_hire, CONTENT, True) in caption, caption
