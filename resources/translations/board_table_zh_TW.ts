@@ -5646,6 +5646,10 @@ Both: {bonus}
             <translation>遣散時：{effects}</translation>
         </message>
         <message>
+            <source>when hired: {effects}</source>
+            <translation>僱用時：{effects}</translation>
+        </message>
+        <message>
             <source>with at least {n} {what}</source>
             <translation>至少有 {n} 個{what}時</translation>
         </message>

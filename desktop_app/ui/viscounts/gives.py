@@ -16,10 +16,13 @@ from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, w
 
 
-def card_gives(card_id: str, content: Any, banished: bool = False) -> str:
-    """A townsfolk card's icons and its ability (banished: its icons and what banishing gives)."""
+def card_gives(card_id: str, content: Any, banished: bool = False, hired: bool = False) -> str:
+    """A townsfolk card's icons and its ability (banished: its icons and what banishing gives; hired:
+    also its top-right effect, which a hire resolves at once, VIS-HIRE-02)."""
     card = content.cards[card_id]
     parts = [separator().join(w(i) for i in card.icons)] if card.icons else []
+    if hired and card.on_hire:
+        parts.append(tr("when hired: {effects}").format(effects=effects_text(card.on_hire, content, True)))
     if banished:
         if card.on_hire:
             parts.append(tr("when banished: {effects}").format(effects=effects_text(card.on_hire, content, True)))
@@ -38,7 +41,7 @@ def action_gives(action: Action, view: Any, data: dict) -> str:
     if kind == "hero" and a.get("hero") in c.cards:
         return card_gives(a["hero"], c)
     if kind in ("hire", "gain_townsfolk") and a.get("pile") in view.board.piles and view.board.piles[a["pile"]]:
-        return card_gives(view.board.piles[a["pile"]][-1], c)
+        return card_gives(view.board.piles[a["pile"]][-1], c, hired=kind == "hire")
     if kind == "banish":
         card = data.get("targets", {}).get(a.get("pile"), {}).get("card")
         return card_gives(card, c, banished=True) if card in c.cards else ""

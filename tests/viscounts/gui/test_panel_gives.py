@@ -103,3 +103,24 @@ def test_banish_buttons_say_what_banishing_gives_in_the_words_of_the_rules_vis_b
     (caption,) = _captions(t.scene, "banish").values()
     assert "遣散時：" in caption and "放逐" not in caption, caption
     assert effects_text(CONTENT.cards["tf43"].on_hire, CONTENT, True) in caption, caption
+
+
+def test_hire_buttons_say_what_the_hire_gives_at_once_vis_hire_02(table):
+    """VIS-HIRE-02: a hired card's top-right effect resolves at once, so its button says it ("when
+    hired: take a deed"), in both languages; it used to show only the icons and the ability for later."""
+    from desktop_app.ui.i18n import set_language
+
+    t = table(position("""
+        phase: recruit
+        p0: {space: A_O1, silver: 9}
+        piles: {A: [tf43]}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    hires = [c for a, c in _captions(t.scene, "hire").items() if a.get("pile") == "A"]
+    gives = effects_text(CONTENT.cards["tf43"].on_hire, CONTENT, True)
+    assert hires and f"when hired: {gives}" in hires[0], hires
+    set_language("zh_TW", save=False)
+    t.scene.sync([])
+    hires = [c for a, c in _captions(t.scene, "hire").items() if a.get("pile") == "A"]
+    assert f"僱用時：{effects_text(CONTENT.cards['tf43'].on_hire, CONTENT, True)}" in hires[0], hires
