@@ -273,7 +273,7 @@ def _final(scene, view, x0: float, y: float, width: float) -> float:
     for i in order:
         p = sheet.players[i]
         star = " ★" if i in sheet.winners else ""
-        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
+        text(scene, f"{render(p.name)}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
              rule_id="VIS-SCORE-15")
         y += 18
     return y + 6
