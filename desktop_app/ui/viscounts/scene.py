@@ -190,7 +190,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         who = render(view.names[view.active]) if view.active is not None and view.active < view.n else (
             render(view.content.solo.steward_name.model_dump()) if view.active is not None else "")
         parts = ([tr("Round {n}").format(n=view.round)] if view.round else []) + [phase_name(view.phase)]
-        if who:
+        if who and view.phase != "steward":  # (the Steward's phase already says whose turn it is)
             parts.append(tr("{name}'s turn").format(name=who))
         text(self, " · ".join(parts), RIGHT_X, 0, 11, bold=True, colour="#3A2A14", width=RIGHT_W, rule_id="VIS-TURN-02")
 
