@@ -5650,6 +5650,10 @@ Both: {bonus}
             <translation>僱用時：{effects}</translation>
         </message>
         <message>
+            <source>when rejected: {effects}</source>
+            <translation>拒絕時：{effects}</translation>
+        </message>
+        <message>
             <source>with at least {n} {what}</source>
             <translation>至少有 {n} 個{what}時</translation>
         </message>

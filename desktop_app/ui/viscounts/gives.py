@@ -13,7 +13,7 @@ from typing import Any
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.keys import site_effects
 from desktop_app.ui.viscounts.look import tr
-from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, w
+from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, vp_text, w
 
 
 def card_gives(card_id: str, content: Any, banished: bool = False, hired: bool = False) -> str:
@@ -28,6 +28,19 @@ def card_gives(card_id: str, content: Any, banished: bool = False, hired: bool =
             parts.append(tr("when banished: {effects}").format(effects=effects_text(card.on_hire, content, True)))
     elif card.ability is not None:
         parts.append(ability_text(card.ability, content, True))
+    return " · ".join(p for p in parts if p)
+
+
+def outsider_gives(card_id: str, content: Any, welcome: bool) -> str:
+    """Welcomed, an outsider brings its icons, its ability and its end-game points (GOG-OUT-02/07);
+    rejected, only its top-right effect resolves (GOG-OUT-06)."""
+    card = content.cards[card_id]
+    if not welcome:
+        return tr("when rejected: {effects}").format(effects=effects_text(card.on_hire, content, True)) \
+            if card.on_hire else ""
+    parts = [card_gives(card_id, content)]
+    if card.vp:
+        parts.append(tr("Scores: {points}").format(points=vp_text(card.vp)))
     return " · ".join(p for p in parts if p)
 
 
@@ -46,7 +59,7 @@ def action_gives(action: Action, view: Any, data: dict) -> str:
         card = data.get("targets", {}).get(a.get("pile"), {}).get("card")
         return card_gives(card, c, banished=True) if card in c.cards else ""
     if kind == "outsider" and a.get("outsider") in c.cards:
-        return card_gives(a["outsider"], c, banished=data.get("mode", "welcome") != "welcome")
+        return outsider_gives(a["outsider"], c, welcome=data.get("mode", "welcome") == "welcome")
     if kind == "transcribe":
         ms = c.manuscripts.get(data.get("targets", {}).get(a.get("stack"), {}).get("manuscript", ""))
         if ms is None:

@@ -124,3 +124,33 @@ def test_hire_buttons_say_what_the_hire_gives_at_once_vis_hire_02(table):
     t.scene.sync([])
     hires = [c for a, c in _captions(t.scene, "hire").items() if a.get("pile") == "A"]
     assert f"僱用時：{effects_text(CONTENT.cards['tf43'].on_hire, CONTENT, True)}" in hires[0], hires
+
+
+def test_outsider_buttons_say_what_welcoming_or_rejecting_gives_gog_out_02_06(table):
+    """GOG-OUT-02/07: a welcome button names the outsider's end-game points (what decides which one to
+    take); GOG-OUT-06: a reject button names the top-right effect that rejecting resolves, "when rejected"
+    (拒絕時), not "when banished" (遣散時): rejecting is not banishing."""
+    from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.viscounts.words import vp_text
+    from tests.viscounts.fixtures import run_effects
+
+    for mode in ("welcome", "reject"):
+        s = position("""
+            variants: {gates_of_gold: true}
+            phase: none
+            outsiders: [ou01, ou02, ou03]
+            outsider_deck: [ou13]
+        """)
+        run_effects(s, 0, [{"op": "take_outsider", "mode": mode}])
+        t = table(s)
+        captions = {a["outsider"]: c for a, c in _captions(t.scene, "outsider").items()}
+        pilgrim = CONTENT.cards["ou02"]
+        if mode == "welcome":
+            assert f"Scores: {vp_text(pilgrim.vp)}" in captions["ou02"], captions
+        else:
+            assert f"when rejected: {effects_text(pilgrim.on_hire, CONTENT, True)}" in captions["ou02"], captions
+            assert "banished" not in captions["ou02"]
+            set_language("zh_TW", save=False)
+            t.scene.sync([])
+            zh = {a["outsider"]: c for a, c in _captions(t.scene, "outsider").items()}
+            assert "拒絕時：" in zh["ou02"] and "遣散" not in zh["ou02"], zh
