@@ -79,6 +79,7 @@ class GameWindow(QMainWindow):
         self.scene: GameScene | None = None
         self.save_path = save_path
         self.score_dialog: ScoreDialog | None = None
+        self._final_sheet: tuple[GameController, Any] | None = None
         settings = QSettings()
         self.colour_blind = settings.value("colour_blind", False, type=bool)
         try:
@@ -298,6 +299,7 @@ class GameWindow(QMainWindow):
         self.score_dialog = ScoreDialog(sheet, [s.colour for s in self.controller.options.seats], self)
         if play is not None and len(play.progress) > 1:
             self.score_dialog.show_progress(play.progress)
+        self._final_sheet = (self.controller, self.score_dialog.sheet)
         self.game_over_flow.offer(self.score_dialog)
         self.score_dialog.open()
 
@@ -523,12 +525,18 @@ class GameWindow(QMainWindow):
     def print_summary(self) -> None:
         """Game ▸ Print score summary (the live sheet during play)."""
         with self.watch.dialog():
-            print_summary(self.controller.score_sheet(), self)
+            print_summary(self._summary_sheet(), self)
 
     def export_pdf(self, path: Path | None = None) -> Path | None:
         """Game ▸ Export score summary as PDF."""
         with self.watch.dialog():
-            return export_summary_pdf(self.controller.score_sheet(), self, path)
+            return export_summary_pdf(self._summary_sheet(), self, path)
+
+    def _summary_sheet(self) -> Any:
+        """The live sheet; once the game on screen is over, its final summary's (with the score after
+        each round), so Game ▸ Print / Export give what the summary's own buttons give."""
+        final = self._final_sheet
+        return final[1] if final is not None and final[0] is self.controller else self.controller.score_sheet()
 
     def show_rules(self) -> None:
         """Help ▸ Rules of this game (a one-person table pauses while they are open)."""

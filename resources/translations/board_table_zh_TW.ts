@@ -779,6 +779,19 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>&amp;Look in:</source>
+            <translation>尋找於(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>Files of &amp;type:</source>
+            <translation>檔案型態(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDock</name>
         <message>
             <location filename="../../desktop_app/ui/docks.py" line="219" />
@@ -5646,7 +5659,15 @@ Both: {bonus}
         </message>
         <message>
             <source>when banished: {effects}</source>
-            <translation>放逐時：{effects}</translation>
+            <translation>遣散時：{effects}</translation>
+        </message>
+        <message>
+            <source>when hired: {effects}</source>
+            <translation>僱用時：{effects}</translation>
+        </message>
+        <message>
+            <source>when rejected: {effects}</source>
+            <translation>拒絕時：{effects}</translation>
         </message>
         <message>
             <source>with at least {n} {what}</source>

@@ -202,7 +202,7 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     band = QRectF(rect.left(), rect.top(), rect.width(), 22)
     panel(scene, band, colour, colour, 10)
     name_colour = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
-    head = view.names[seat]
+    head = render(view.names[seat])
     if pl.player_card:
         head += "  ·  " + tr("player card #{n}").format(n=pl.player_card)
     text(scene, head, rect.left() + 10, rect.top() + 2, READABLE, bold=True, colour=name_colour, width=PILES_X - 16)
@@ -349,7 +349,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     band = QRectF(rect.left(), rect.top(), rect.width(), 20)
     panel(scene, band, colour, colour, 8)
     ink = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
-    name = view.names[seat] + (" " + tr("(computer)") if computer else "")
+    name = render(view.names[seat]) + (" " + tr("(computer)") if computer else "")
     text(scene, name, rect.left() + 8, rect.top() + 1, READ_PT, bold=True, colour=ink, width=rect.width() - 16)
     x, y = rect.left() + 6, rect.top() + 24
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))

@@ -270,7 +270,7 @@ def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float
 def _holder(view, colours, seat) -> tuple[str, QColor | None]:
     if seat is None:
         return tr("not taken yet"), None
-    return tr("held by {name}").format(name=view.names[seat]), colours[seat]
+    return tr("held by {name}").format(name=render(view.names[seat])), colours[seat]
 
 
 def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float:
@@ -304,7 +304,7 @@ def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> 
                                                                               building=render(c.name(btype))),
                  tr("At once: {effects}").format(effects=effects_text(pub.immediate, c, True)),
                  effects_text(pub.ongoing, c, True), tr("{n} points").format(n=pub.vp),
-                 tr("built by {name}").format(name=view.names[built[0]]) if built else tr("not built yet")]
+                 tr("built by {name}").format(name=render(view.names[built[0]])) if built else tr("not built yet")]
         face = [tr("{n} builder · {vp} points").format(n=pub.cost, vp=pub.vp), lines[1], lines[2]]
         item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(pub.name), lines, "KOK-PUB-06",
                         {"kind": "public", "type": btype}, "#FFF4D6", rim, btype, face)

@@ -13,18 +13,34 @@ from typing import Any
 from desktop_app.engine.action import Action
 from desktop_app.rules.viscounts.keys import site_effects
 from desktop_app.ui.viscounts.look import tr
-from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, w
+from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, vp_text, w
 
 
-def card_gives(card_id: str, content: Any, banished: bool = False) -> str:
-    """A townsfolk card's icons and its ability (banished: its icons and what banishing gives)."""
+def card_gives(card_id: str, content: Any, banished: bool = False, hired: bool = False) -> str:
+    """A townsfolk card's icons and its ability (banished: its icons and what banishing gives; hired:
+    also its top-right effect, which a hire resolves at once, VIS-HIRE-02)."""
     card = content.cards[card_id]
     parts = [separator().join(w(i) for i in card.icons)] if card.icons else []
+    if hired and card.on_hire:
+        parts.append(tr("when hired: {effects}").format(effects=effects_text(card.on_hire, content, True)))
     if banished:
         if card.on_hire:
             parts.append(tr("when banished: {effects}").format(effects=effects_text(card.on_hire, content, True)))
     elif card.ability is not None:
         parts.append(ability_text(card.ability, content, True))
+    return " · ".join(p for p in parts if p)
+
+
+def outsider_gives(card_id: str, content: Any, welcome: bool) -> str:
+    """Welcomed, an outsider brings its icons, its ability and its end-game points (GOG-OUT-02/07);
+    rejected, only its top-right effect resolves (GOG-OUT-06)."""
+    card = content.cards[card_id]
+    if not welcome:
+        return tr("when rejected: {effects}").format(effects=effects_text(card.on_hire, content, True)) \
+            if card.on_hire else ""
+    parts = [card_gives(card_id, content)]
+    if card.vp:
+        parts.append(tr("Scores: {points}").format(points=vp_text(card.vp)))
     return " · ".join(p for p in parts if p)
 
 
@@ -41,12 +57,12 @@ def action_gives(action: Action, view: Any, data: dict) -> str:
     if kind == "hero" and a.get("hero") in c.cards:
         return card_gives(a["hero"], c)
     if kind in ("hire", "gain_townsfolk") and a.get("pile") in view.board.piles and view.board.piles[a["pile"]]:
-        return card_gives(view.board.piles[a["pile"]][-1], c)
+        return card_gives(view.board.piles[a["pile"]][-1], c, hired=kind == "hire")
     if kind == "banish":
         card = data.get("targets", {}).get(a.get("pile"), {}).get("card")
         return card_gives(card, c, banished=True) if card in c.cards else ""
     if kind == "outsider" and a.get("outsider") in c.cards:
-        return card_gives(a["outsider"], c, banished=data.get("mode", "welcome") != "welcome")
+        return outsider_gives(a["outsider"], c, welcome=data.get("mode", "welcome") == "welcome")
     if kind == "transcribe":
         ms = c.manuscripts.get(data.get("targets", {}).get(a.get("stack"), {}).get("manuscript", ""))
         if ms is None:

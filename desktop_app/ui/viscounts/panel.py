@@ -50,7 +50,7 @@ def _name(view, item: str) -> str:
 
 
 def _seat(view, colour: int) -> str:
-    return view.names[colour] if colour < view.n else render(view.content.solo.steward_name.model_dump())
+    return render(view.names[colour]) if colour < view.n else render(view.content.solo.steward_name.model_dump())
 
 
 def _resources(pick: dict) -> str:
@@ -280,7 +280,7 @@ def _final(scene, view, x0: float, y: float, width: float) -> float:
     for i in order:
         p = sheet.players[i]
         star = " ★" if i in sheet.winners else ""
-        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
+        text(scene, f"{render(p.name)}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
              rule_id="VIS-SCORE-15")
         y += 18
     return y + 6
