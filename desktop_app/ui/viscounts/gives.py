@@ -3,7 +3,9 @@
 "Hire Pedlar (3 silver)" says what it costs, not why to want it; the panel adds what the thing brings
 ("merchant · In tableau: +3 silver"), as the move buttons already say where and for how much.
 Every text is drawn from the content (the card's icons and ability, the manuscript's effect, the
-site's reward and the building slot it uncovers, the chest's reward or buff).
+site's reward and the building slot it uncovers, the chest's reward or buff). A main action that
+would achieve nothing now (DEC-30: allowed, a de facto pass) says so, with the reason, before a
+newcomer wastes the turn on it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.engine.action import Action
+from desktop_app.rules.viscounts.idle import idle_reason
 from desktop_app.rules.viscounts.keys import site_effects
+from desktop_app.ui.i18n import render
 from desktop_app.ui.viscounts.look import tr
 from desktop_app.ui.viscounts.words import ability_text, effects_text, separator, vp_text, w
 
@@ -49,6 +53,9 @@ def action_gives(action: Action, view: Any, data: dict) -> str:
     a, kind, c = action, action.kind, view.content
     if a.get("skip") is True or a.get("done") is True:
         return ""
+    if kind == "main_action":
+        reason = idle_reason(view, a.player, a.get("action"))
+        return "⚠ " + tr("gives nothing now: {reason}").format(reason=render(reason)) if reason is not None else ""
     if kind == "play_card" and a.get("card") in c.cards:
         return card_gives(a["card"], c)
     if kind == "shift" and data.get("leaves") in c.cards:  # the leaving card's exit ability (VIS-P1-01)
