@@ -341,6 +341,7 @@ class GameWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.print_action = self._action(self.game_menu, self.print_summary, key.Print)
         self.pdf_action = self._action(self.game_menu, lambda: self.export_pdf())
+        self.summary_action = self.game_over_flow.add_menu_item(self.game_menu)
         self.calculator_menu = CalculatorMenu(self)
         self.game_menu.addMenu(self.calculator_menu)
         self.history = HistoryActions(self, self.game_menu)

@@ -261,6 +261,16 @@
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
         </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="91" />
+            <source>Score s&amp;ummary</source>
+            <translation>計分摘要(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="92" />
+            <source>Open the end-of-game score summary again</source>
+            <translation>再次開啟遊戲結束時的計分摘要</translation>
+        </message>
     </context>
     <context>
         <name>GameWindow</name>
