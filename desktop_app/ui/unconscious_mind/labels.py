@@ -215,7 +215,7 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k == "publish_slot":
         if a.get("card") is not None:
             return fmt(tr("Use {card}"), card=name(view, a["card"]))
-        return fmt(tr("Cite from {owner}'s {treatise}"), owner=view.players[a["cite"]].name,
+        return fmt(tr("Cite from {owner}'s {treatise}"), owner=render(view.players[a["cite"]].name),
                    treatise=name(view, a["treatise"]))
     if k == "prestige_option":
         option = c.prestige_columns[a["column"] - 1]["options"][a["option"]]

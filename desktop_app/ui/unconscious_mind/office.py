@@ -56,7 +56,7 @@ def draw_office(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     panel(scene, area, OFFICE, TABLE_EDGE, 12, rule_id="UM-COMP-20").setZValue(-10)
     band = panel(scene, QRectF(area.left(), area.top(), area.width(), 22), colour, None, 10, rule_id="UM-COMP-20")
     band.setZValue(-9)
-    head = fmt(tr("Your office — {name}"), name=p.name)
+    head = fmt(tr("Your office — {name}"), name=render(p.name))
     text(scene, head, area.left() + 10, area.top() + 3, 10, bold=True, colour=ink_on(colour), width=300,
          rule_id="UM-COMP-20")
     counters = fmt(tr("{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}"),
