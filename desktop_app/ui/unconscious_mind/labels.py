@@ -347,6 +347,11 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
     if k == "heal_target":
         room = view.players[seat].rooms[a["room"]]
         return fmt(tr("{n} {n|heart|hearts} to cure"), n=room["marker"]) if room else ""
+    if k == "right_tile_order" and ctx.get("tile") in c.tiles:
+        t = c.tiles[ctx["tile"]]
+        if a["first"] == "sidebar":
+            return fmt(tr("bonus: {effect}"), effect=steps_text(t["sidebar"], c))
+        return main_text(t["main"], c)
     if k == "top_choice" and a["choice"] == "column":
         return joined([effect_key_text(view, key) for key in column_keys(view, seat, a["col"] - 1)])
     return ""

@@ -8,11 +8,13 @@ from __future__ import annotations
 from desktop_app.engine.game import GameOptions, Seat
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.i18n import render
+from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.choice_words import rondel_gives
+from desktop_app.ui.unconscious_mind.describe import main_text, steps_text
 from desktop_app.ui.unconscious_mind.layout import grid_rect
 from desktop_app.ui.unconscious_mind.table import method_tile
-from tests.unconscious_mind.gui.test_drag_and_drop import TURN, after_action
-from tests.unconscious_mind.helpers import content, position, run
+from tests.unconscious_mind.gui.test_drag_and_drop import METHOD, TURN, after_action, place
+from tests.unconscious_mind.helpers import content, position, run, start_turn
 
 
 def test_starting_tiles_and_rows_say_what_they_give_um_set_16_17_18(um_table):
@@ -74,3 +76,19 @@ p0: {rooms: [{patient: PO-01, sorrow: SO-01, marker: 4, dreams: [DL-11]}, {patie
     details = {b.payload["action"]["room"]: b.detail for b in t.scene.panel_buttons
                if b.payload["action"].kind == "heal_target"}
     assert details == {0: "4 hearts to cure", 1: "7 hearts to cure"}
+
+
+def test_the_order_of_a_right_tile_names_its_bonus_and_its_main_effect_um_mth_06(um_table):
+    """UM-MTH-06: players met "Sidebar bonus first / Main effect first" with no word of what either gives."""
+    s = position(METHOD.replace("p0: {coffee: 4}", "p0: {coffee: 4, dial: {S red: 2}}"))
+    start_turn(s)
+    place(s, "0,2", "method_right")
+    t = um_table(s, turn=False)
+    t.drag(t.scene.market_items[(0, 2)], L.grid_row_rect(1).center())
+    assert t.kind() == "right_tile_order"
+    c = t.live.content
+    tile = c.tiles[t.live.held_tiles[0]]
+    bonus = t.button(lambda a: a.kind == "right_tile_order" and a["first"] == "sidebar").detail
+    main = t.button(lambda a: a.kind == "right_tile_order" and a["first"] == "main").detail
+    assert bonus == "bonus: " + steps_text(tile["sidebar"], c) and steps_text(tile["sidebar"], c)
+    assert main == main_text(tile["main"], c) and "VP" in main
