@@ -8,7 +8,8 @@ import subprocess
 import unicodedata
 
 import pytest
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCharts import QValueAxis
+from PySide6.QtGui import QColor, QFontDatabase
 
 from desktop_app.engine.game import OptionSpec
 from desktop_app.engine.scoresheet import (
@@ -22,6 +23,7 @@ from desktop_app.engine.scoresheet import (
 from desktop_app.engine.text import Text
 from desktop_app.reports import cjk_font_family, export_pdf, print_sheet, sheet_to_html
 from desktop_app.reports.html import tie_break_text
+from desktop_app.reports.progress_chart import MAX_ROUND_TICKS, progress_chart
 
 CATEGORIES = [Category("cards", "Cards played", "已出牌"), Category("coins", "Coins", "金幣")]
 
@@ -223,3 +225,17 @@ def test_export_pdf_works_without_a_running_application(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "1" and pdf_pages(tmp_path / "cli.pdf") == 1
+
+
+def test_the_score_chart_labels_whole_rounds_under_their_points(qtbot):
+    """17 rounds with 12 evenly spaced ticks labelled rounds 1, 2, 3, 5, 6, 8, … at fractional places, so
+    the point of round 4 stood left of a "5"; the ticks now fall on whole rounds (every 2nd here)."""
+    for rounds in (5, 12, 17, 30):
+        chart = progress_chart([[k, 2 * k] for k in range(rounds)], ["Ann", "Bob"], [QColor("red")] * 2,
+                               "Score", "Round", "Points")
+        axis = chart.axes()[0]
+        assert isinstance(axis, QValueAxis) and (axis.min(), axis.max()) == (1, rounds)
+        assert axis.tickType() == QValueAxis.TickType.TicksDynamic and axis.tickAnchor() == 1
+        step = axis.tickInterval()
+        assert step == int(step) >= 1
+        assert len(range(1, rounds + 1, int(step))) <= MAX_ROUND_TICKS
