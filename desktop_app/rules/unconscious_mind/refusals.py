@@ -95,6 +95,8 @@ def _treat(state: UmState, action: Action) -> IllegalAction | None:
         return IllegalAction("UM-HEAL-01", "Each patient is treated at most once a turn")
     if isinstance(room, int) and 0 <= room < 2 and state.players[action.player].rooms[room] is None:
         return IllegalAction("UM-HEAL-10", "There is no patient in that room")
+    if action.get("with") == "basic":
+        return IllegalAction("UM-HEAL-03", "You cannot pay for that basic treatment now")
     return IllegalAction("UM-HEAL-02", "That treatment cannot be paid now (or is not the top dream)")
 
 
