@@ -206,6 +206,9 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k == "recall_place":
         return _recall_label(view, decision, a)
     if k == "research_swap":
+        faceup = decision.context.get("faceup") if decision is not None else None
+        if faceup:
+            return fmt(tr("Swap {card} for {faceup}"), card=name(view, a["card"]), faceup=name(view, faceup))
         return fmt(tr("Swap {card}"), card=name(view, a["card"]))
     if k == "research_play":
         return fmt(tr("Play {card}"), card=name(view, a["card"]))
@@ -340,6 +343,9 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
         return rondel_detail(view, seat, to[0])
     if k == "map_move":
         return location_detail(view, (view.players[seat].professor + a["steps"]) % 6)
+    if k == "research_swap" and a.get("card") and ctx.get("faceup") in c.research:
+        return fmt(tr("you give: {given} · you get: {got}"), given=steps_text(c.research[a["card"]]["effect"], c),
+                   got=steps_text(c.research[ctx["faceup"]]["effect"], c))
     if k in ("research_swap", "research_play") and a.get("card"):
         return steps_text(c.research[a["card"]]["effect"], c)
     if k == "publish_treatise":

@@ -92,3 +92,18 @@ def test_the_order_of_a_right_tile_names_its_bonus_and_its_main_effect_um_mth_06
     main = t.button(lambda a: a.kind == "right_tile_order" and a["first"] == "main").detail
     assert bonus == "bonus: " + steps_text(tile["sidebar"], c) and steps_text(tile["sidebar"], c)
     assert main == main_text(tile["main"], c) and "VP" in main
+
+
+def test_a_research_swap_names_both_cards_and_what_each_gives_um_res_01(um_table):
+    """UM-RES-01: "Swap On Introspection, vol. I — elevate 1 insight" did not say which card comes back nor what
+    it gives; the button names the face-up card and the detail both effects."""
+    s = position("players: 2\nactive: 0\np0: {hand: [R-01]}")
+    run(s, [{"op": "research_swap"}])
+    t = um_table(s, turn=False)
+    assert t.kind() == "research_swap"
+    c = t.live.content
+    faceup = t.live.research_faceup
+    button = t.button(lambda a: a.kind == "research_swap" and a.get("card") == "R-01")
+    assert button.label == f"Swap {render(c.name('R-01'))} for {render(c.name(faceup))}"
+    assert button.detail == (f"you give: {steps_text(c.research['R-01']['effect'], c)} · "
+                             f"you get: {steps_text(c.research[faceup]['effect'], c)}")
