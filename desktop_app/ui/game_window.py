@@ -149,6 +149,7 @@ class GameWindow(QMainWindow):
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
         self.controller = controller
+        self.score_dialog = None  # another game's summary
         # Both belong to the window, the scene first: the window's end deletes the scene (its items,
         # timers and the connections that hold Python objects) before the controller it uses.
         scene.setParent(self)
@@ -504,15 +505,22 @@ class GameWindow(QMainWindow):
         self.new_game_requested.emit()
         self.close()
 
+    def summary_sheet(self) -> Any:
+        """The sheet Print and Export PDF use: the live one during play; once the game is over, the final
+        sheet of the score dialog, which carries the score-over-the-game chart."""
+        sheet = self.controller.score_sheet()
+        shown = self.score_dialog.sheet if self.score_dialog is not None else None
+        return shown if sheet.final and shown is not None and shown.final else sheet
+
     def print_summary(self) -> None:
-        """Game ▸ Print score summary (the live sheet during play)."""
+        """Game ▸ Print score summary."""
         with self.watch.dialog():
-            print_summary(self.controller.score_sheet(), self)
+            print_summary(self.summary_sheet(), self)
 
     def export_pdf(self, path: Path | None = None) -> Path | None:
         """Game ▸ Export score summary as PDF."""
         with self.watch.dialog():
-            return export_summary_pdf(self.controller.score_sheet(), self, path)
+            return export_summary_pdf(self.summary_sheet(), self, path)
 
     def show_rules(self) -> None:
         """Help ▸ Rules of this game (a one-person table pauses while they are open)."""

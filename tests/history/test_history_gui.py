@@ -158,3 +158,17 @@ def test_a_closed_replay_window_leaves_nothing_alive(qtbot, tiny_window):  # noq
     qtbot.wait(20)
     gc.collect()
     assert [(c(), s()) for c, s in alive] == [(None, None)] * 5
+
+
+def test_the_game_menu_pdf_of_a_finished_game_has_its_score_chart(qtbot, tiny_window, monkeypatch):  # noqa: F811
+    """Game ▸ Export PDF after the end printed the sheet without the score-over-the-game chart (only the
+    score dialog's button had it); both now print the final sheet with its rounds."""
+    import desktop_app.ui.game_window as game_window
+
+    window = finished(qtbot, tiny_window)
+    exported = []
+    monkeypatch.setattr(game_window, "export_summary_pdf", lambda sheet, parent, path: exported.append(sheet))
+    window.score_dialog.close()
+    window.export_pdf()
+    (play,) = HistoryDB(history_path()).plays()
+    assert exported[0].final and exported[0].progress == play.progress and len(play.progress) == 3
