@@ -74,7 +74,8 @@ def _place(state: UmState, action: Action) -> IllegalAction | None:
     if n > state.players[action.player].supply:
         return IllegalAction("UM-PLACE-03", "You have only {n} ideas in your supply", n=state.players[action.player].supply)
     if n > min(3, c.actions[target]["lightning"]):
-        return IllegalAction("UM-PLACE-03", "At most {n} ideas fit this action", n=min(3, c.actions[target]["lightning"]))
+        return IllegalAction("UM-PLACE-03", "At most {n} {n|idea fits|ideas fit} “{action}”",
+                             n=min(3, c.actions[target]["lightning"]), action=c.name(target))
     return None
 
 
