@@ -358,6 +358,10 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
         if a["first"] == "sidebar":
             return fmt(tr("bonus: {effect}"), effect=steps_text(t["sidebar"], c))
         return main_text(t["main"], c)
+    if k == "prestige_option" and a.get("column"):
+        steps = c.prestige_columns[a["column"] - 1]["options"][a["option"]]
+        if any(s["op"] == "professor_to_freud" or (s["op"] == "activate" and s.get("where") == "freud") for s in steps):
+            return location_detail(view, view.freud)  # what Freud's location gives there
     if k == "top_choice" and a["choice"] == "column":
         return joined([effect_key_text(view, key) for key in column_keys(view, seat, a["col"] - 1)])
     return ""

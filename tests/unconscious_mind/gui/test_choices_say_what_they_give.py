@@ -107,3 +107,16 @@ def test_a_research_swap_names_both_cards_and_what_each_gives_um_res_01(um_table
     assert button.label == f"Swap {render(c.name('R-01'))} for {render(c.name(faceup))}"
     assert button.detail == (f"you give: {steps_text(c.research['R-01']['effect'], c)} · "
                              f"you get: {steps_text(c.research[faceup]['effect'], c)}")
+
+
+def test_a_prestige_option_at_freuds_location_says_what_that_location_gives_um_pre_04(um_table):
+    """UM-PRE-04: "Column 1: activate Freud's location 2×" did not say where Freud is nor what it gives there."""
+    s = position("players: 2\nactive: 0\np0: {prestige: 4, coffee: 2}\nfreud: {at: CAFE}")
+    run(s, [{"op": "prestige_option"}])
+    t = um_table(s, turn=False)
+    assert t.kind() == "prestige_option"
+    c = t.live.content
+    cafe = f"{render(c.name('CAFE'))}: {steps_text(c.loc_effect[c.loc_index['CAFE']], c)}"
+    assert t.button(lambda a: a.kind == "prestige_option" and a.get("column") == 1 and a.get("option") == 1).detail \
+        == cafe
+    assert t.button(lambda a: a.kind == "prestige_option" and a.get("column") == 1 and a.get("option") == 2).detail == ""
