@@ -15,6 +15,7 @@ from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
 from desktop_app.rules.unconscious_mind.patients import matching_bonus
 from desktop_app.rules.unconscious_mind.rondel import column_keys, key_steps
+from desktop_app.rules.unconscious_mind.vienna import spaces_with_ideas
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind.choice_words import (
     location_detail,
@@ -358,6 +359,11 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
         if a["first"] == "sidebar":
             return fmt(tr("bonus: {effect}"), effect=steps_text(t["sidebar"], c))
         return main_text(t["main"], c)
+    if k == "turn_type" and a.get("type") == "recall":
+        reminder = c.rules.recall_reminder
+        per = (reminder.era1 if view.era == 1 else reminder.era2).coffee_per_space
+        spaces = spaces_with_ideas(view, seat)
+        return fmt(tr("+{n} coffee: {spaces} {spaces|space|spaces} with your ideas"), n=per * spaces, spaces=spaces)
     if k == "prestige_option" and a.get("column"):
         steps = c.prestige_columns[a["column"] - 1]["options"][a["option"]]
         if any(s["op"] == "professor_to_freud" or (s["op"] == "activate" and s.get("where") == "freud") for s in steps):

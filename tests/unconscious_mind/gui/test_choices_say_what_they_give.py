@@ -120,3 +120,13 @@ def test_a_prestige_option_at_freuds_location_says_what_that_location_gives_um_p
     assert t.button(lambda a: a.kind == "prestige_option" and a.get("column") == 1 and a.get("option") == 1).detail \
         == cafe
     assert t.button(lambda a: a.kind == "prestige_option" and a.get("column") == 1 and a.get("option") == 2).detail == ""
+
+
+def test_recalling_says_how_much_coffee_it_brings_um_rcl_02(um_table):
+    """UM-RCL-02: "Recall all ideas" said nothing of the coffee it brings (one per space holding your ideas)."""
+    t = um_table("players: 2\nactive: 0\np0: {coffee: 1, supply: 1}\ntable: {'0,0': [0, method_pile, 1], "
+                 "'1,1': [0, elevate_two, 1], '3,3': [1, freud, 1]}")
+    assert t.kind() == "turn_type"
+    assert t.button(lambda a: a.kind == "turn_type" and a["type"] == "recall").detail == \
+        "+2 coffee: 2 spaces with your ideas"
+    assert t.button(lambda a: a.kind == "turn_type" and a["type"] == "place").detail == ""
