@@ -287,6 +287,8 @@ def option_detail(view: Any, decision: Any, a: Action) -> str:
         return joined([dream_text(c, dream), bonus, plan_text(view, seat, c.dreams[dream]["cost"])])
     if k == "resolve_space" and str(a.get("effect", "")).startswith("tile:"):
         return plan_text(view, seat, c.tiles[a["effect"][5:]]["main"]["cost"])
+    if k in ("use_effect", "use_method") and a.get("use") is False:
+        return ""  # declining pays nothing
     if k in ("use_effect",):
         ctx = decision.context
         return joined([cost_text(ctx.get("cost")) + " → " + steps_text(ctx.get("gain", []), c),

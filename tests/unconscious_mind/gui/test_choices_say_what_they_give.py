@@ -130,3 +130,17 @@ def test_recalling_says_how_much_coffee_it_brings_um_rcl_02(um_table):
     assert t.button(lambda a: a.kind == "turn_type" and a["type"] == "recall").detail == \
         "+2 coffee: 2 spaces with your ideas"
     assert t.button(lambda a: a.kind == "turn_type" and a["type"] == "place").detail == ""
+
+
+def test_declining_a_paid_effect_does_not_say_it_pays_um_cof_02(um_table):
+    """UM-COF-02: at the Court Opera "No" read "2 coffee → 1 prestige, will use 2 coffee", as "Yes" did."""
+    c = content()
+    convert = c.loc_effect[c.loc_index["OPERA"]][0]["options"][2][0]
+    assert convert["op"] == "convert"
+    s = position("players: 2\nactive: 0\np0: {coffee: 3}")
+    run(s, [convert])
+    t = um_table(s, turn=False)
+    assert t.kind() == "use_effect"
+    yes = t.button(lambda a: a.kind == "use_effect" and a["use"] is True).detail
+    assert "coffee" in yes and "prestige" in yes
+    assert t.button(lambda a: a.kind == "use_effect" and a["use"] is False).detail == ""
