@@ -1,4 +1,5 @@
-"""Seats nobody named ("Player 1") read 玩家 1 on the Unconscious Mind table in Chinese, as in the log."""
+"""Who is who on the Unconscious Mind table: seats nobody named ("Player 1") read 玩家 1 in Chinese, as in the
+log; the ◀ on another player's office marks only the player who decides now."""
 
 from __future__ import annotations
 
@@ -22,3 +23,14 @@ def test_default_seat_names_are_shown_in_the_language_on_screen_um_turn_07(um_ta
     t.scene.sync([])
     texts = shown_texts(t.scene)
     assert "Player 1" in texts and "玩家 1" not in texts
+
+
+def test_the_other_office_is_marked_only_while_that_player_decides_um_set_16(um_table):
+    """UM-SET-16: while 美玲 kept her starting tile, Ann's small office still bore the ◀ of the player to act."""
+    options = GameOptions([Seat("Ann", "red", "human"), Seat("美玲", "blue", "human")])
+    t = um_table(GAME.new_state(options, content(), 3), turn=False)
+    t.click(t.button(lambda a: a.kind == "setup_start_method"))
+    t.click(t.button(lambda a: a.kind == "setup_method_row"))
+    assert t.live.decisions()[0].player == 1 and t.scene.viewer == 1
+    texts = shown_texts(t.scene)
+    assert "Ann" in texts and "Ann ◀" not in texts
