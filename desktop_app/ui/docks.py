@@ -145,6 +145,7 @@ class ScoreDock(QDockWidget):
         self.setWindowTitle(self.tr("Scores"))
         self.table.refresh()
         self.pin_totals()
+        QTimer.singleShot(0, self, self.fit_to_players)  # the other language's category names may be wider
 
     def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
         """Show ``sheet``; ``colours`` are the seats' colour ids."""

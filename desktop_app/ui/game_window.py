@@ -165,6 +165,7 @@ class GameWindow(QMainWindow):
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
         self.controller = controller
+        self.score_dialog = None  # another game's summary
         # Both belong to the window, the scene first: the window's end deletes the scene (its items,
         # timers and the connections that hold Python objects) before the controller it uses.
         scene.setParent(self)
@@ -524,7 +525,7 @@ class GameWindow(QMainWindow):
         self.close()
 
     def print_summary(self) -> None:
-        """Game ▸ Print score summary (the live sheet during play)."""
+        """Game ▸ Print score summary."""
         with self.watch.dialog():
             print_summary(self._summary_sheet(), self)
 

@@ -116,6 +116,11 @@ def confirm_export(parent: QWidget, path: Path) -> QMessageBox | None:
     return note
 
 
+CHART_HEIGHT, CHART_MIN_HEIGHT = 300, 220
+"""The score-over-the-game chart's height where the screen has room, and its least (on a short screen
+the chart gives way, never the score table)."""
+
+
 class ScoreDialog(QDialog):
     """Shows a final :class:`ScoreSheet` with "Print score summary" and "Export PDF" buttons."""
 
@@ -177,10 +182,15 @@ class ScoreDialog(QDialog):
         self.progress_chart = score_progress_chart(
             progress, [render(p.name) for p in self.sheet.players], colours, words["title"], words["round"],
             words["points"], self)
-        self.progress_chart.setMinimumHeight(round(300 * self.grown))
+        self.progress_chart.setMinimumHeight(round(CHART_MIN_HEIGHT * self.grown))
+        policy = self.table.sizePolicy()  # with the chart, a short screen shrinks the chart, never the table
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.table.setSizePolicy(policy)
         layout = self.layout()
-        layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart)
-        keep_on_screen(self, QSize(max(self.width(), round(640 * self.grown)), self.sizeHint().height()))
+        layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart, 1)
+        layout.setStretch(layout.count() - 2, 0)  # the spacer above the buttons: the chart takes the room
+        room = self.sizeHint().height() + round((CHART_HEIGHT - CHART_MIN_HEIGHT) * self.grown)
+        keep_on_screen(self, QSize(max(self.width(), round(640 * self.grown)), room))
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""

@@ -42,9 +42,10 @@ def draw_others(scene: Any, view: Any, viewer: int, colours: list[QColor]) -> No
         _solo(scene, view, area)
         return
     h = (area.height() - 8) / 3
+    deciding = {d.player for d in view.decisions()}  # marked ◀ (in setup each seat decides in turn)
     for k, seat in enumerate(others):
         rect = QRectF(area.left() + 4, area.top() + 4 + k * h, area.width() - 8, h - 4)
-        _office(scene, view, seat, rect, colours[seat], seat == view.active)
+        _office(scene, view, seat, rect, colours[seat], seat in deciding)
 
 
 def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, active: bool) -> None:

@@ -28,7 +28,7 @@ FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
             "patient_refill", "manifest_choice", "goal_claim", "setup_start_method", "setup_method_row", "method_row",
             "inkwell_extra", "after_action", "map_move", "research_swap", "publish_treatise", "top_choice",
-            "heal_target")
+            "heal_target", "right_tile_order", "prestige_option", "turn_type")
 """Kinds whose buttons carry a second line (what the answer pays and gives)."""
 
 

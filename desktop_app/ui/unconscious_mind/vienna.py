@@ -176,7 +176,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
 def _token(scene: Any, centre: QPointF, colour: QColor, seat: int, name: str) -> None:
     """A recall token in a player's colour on a space it covers."""
     item = Token(centre, 9, colour, seat, "UM-COMP-07", square=True)
-    item.setToolTip(name)
+    item.setToolTip(render(name))
     item.setZValue(6)
     scene.add_piece(item)
 
