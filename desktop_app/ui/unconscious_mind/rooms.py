@@ -21,6 +21,7 @@ from desktop_app.ui.unconscious_mind.displays import (
     patient_card,
     research_card,
     tag_chip,
+    tag_chip_width,
     treatise_tile,
 )
 from desktop_app.ui.unconscious_mind.icons import icon
@@ -170,15 +171,18 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
         scene.add_piece(card)
         scene.hand_items[rid] = card
     if not p.hand:
-        text(scene, tr("(no cards — only you see your hand)"), left, y + 4, 7, colour=MUTED, rule_id="UM-RES-02")
+        text(scene, tr("(no cards — only you see your hand)"), left, y + 4, 7, colour=MUTED, width=right - left,
+             rule_id="UM-RES-02")
     y += 60
     text(scene, tr("In play"), left, y, 8, bold=True, rule_id="UM-RES-03")
-    x = left + 50
-    for rid in p.in_play:
-        x = tag_chip(scene, c, c.research[rid]["tag"], QPointF(x, y), "UM-RES-03")
-        if x > right - 50:
-            x, y = left + 50, y + 15
-    y += 18
+    x, row = left + 50, 18.0
+    for rid in p.in_play:  # the chips in rows within the office
+        tag = c.research[rid]["tag"]
+        if x > left + 50 and x + tag_chip_width(c, tag) > right:
+            x, y = left + 50, y + row
+        chip = tag_chip(scene, c, tag, QPointF(x, y), "UM-RES-03")
+        x, row = chip.right() + 3, chip.height() + 2
+    y += row
     text(scene, tr("Treatises"), left, y, 8, bold=True, rule_id="UM-TRE-04")
     x = left + 60
     for tid, cards in p.treatises:
