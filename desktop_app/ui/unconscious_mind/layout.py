@@ -13,15 +13,15 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 TABLE = QRectF(0, 0, 440, 530)
-VIENNA = QRectF(450, 0, 560, 530)
-PANEL = QRectF(1020, 0, 448, 530)
+VIENNA = QRectF(446, 0, 560, 530)
+PANEL = QRectF(1012, 0, 448, 530)
 DISPLAYS = QRectF(0, 536, 440, 437)
-OFFICE = QRectF(450, 536, 730, 437)
-OTHERS = QRectF(1188, 536, 280, 437)
-SCENE_RECT = QRectF(-4, -4, 1476, 981)
+OFFICE = QRectF(446, 536, 730, 437)
+OTHERS = QRectF(1182, 536, 278, 437)
+SCENE_RECT = QRectF(-3, -3, 1466, 979)
 """The whole table: the view fits this and never rescales between decisions. Its shape and size are those
 of the room a maximised window on a 1366×768 screen leaves it beside the docks (four players' score
-columns the widest): ≥ 0.676 screen pixels per unit, so the table's 10 pt type is 9 px on screen."""
+columns the widest): ≥ 0.68 screen pixels per unit, so the table's 10 pt type is 9 px on screen."""
 
 # ---- the meeting table (UM-GAP-02 lattice) ---------------------------------------------------------
 LATTICE_ORIGIN = QPointF(34, 46)
