@@ -196,19 +196,20 @@ def _treatises(scene: Any, view: Any, x0: float, y: float) -> None:
             scene.treatise_items[tid] = tile
 
 
-def tag_chip(scene: Any, content: Any, tag: str, at: QPointF, rule_id: str = "UM-MAP-03") -> QRectF:
-    """A small coloured chip naming a location tag, as tall as its name; returns where it is."""
+def tag_chip(scene: Any, content: Any, tag: str, at: QPointF, rule_id: str = "UM-MAP-03", mark: str = "",
+             tooltip: str = "") -> QRectF:
+    """A small coloured chip naming a location tag (after ``mark``), as tall as its name; returns where it is."""
     colour = location_colour(content, content.loc_index[tag]) if tag in content.loc_index else QColor("#6A6A6A")
-    label = short_location(content, tag)
+    label = mark + short_location(content, tag)
     item = text(scene, label, at.x() + 4, at.y(), 6.5, bold=True, colour="#FFFFFF", rule_id=rule_id)
     box = item.boundingRect()
     chip = panel(scene, QRectF(at.x(), at.y(), box.width() + 8, box.height()), colour, None, 4, rule_id=rule_id,
-                 tooltip=label)
+                 tooltip=tooltip or label)
     chip.setZValue(item.zValue() - 1)
     return chip.boundingRect()
 
 
-def tag_chip_width(content: Any, tag: str) -> float:
+def tag_chip_width(content: Any, tag: str, mark: str = "") -> float:
     """The width :func:`tag_chip` takes for ``tag``."""
-    return QFontMetricsF(font(READABLE, bold=True)).horizontalAdvance(short_location(content, tag)) + 8
+    return QFontMetricsF(font(READABLE, bold=True)).horizontalAdvance(mark + short_location(content, tag)) + 8
 

@@ -93,6 +93,9 @@ DIAL_RADII = (26.0, 50.0, 74.0, 98.0)
 WEDGE_ANGLES = (-90.0, 30.0, 150.0)
 """Centre angle (degrees) of the Passion, Growth and Freedom wedges."""
 ROOMS_TOP = OFFICE.top() + 256
+PAPERS_TOP = OFFICE.top() + 240
+"""The top of the column right of the rooms (basic treatments, cured patients, hand, research in play and
+treatises), under the dial: its treatises stay inside the office."""
 ROOM_WIDTH = 230.0
 
 

@@ -33,6 +33,8 @@ from desktop_app.ui.unconscious_mind.pieces import Face, IdeaItem, InkwellItem, 
 from desktop_app.ui.unconscious_mind.table import method_tile
 
 RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05", "reward": "UM-INK-06"}
+IDEAS_WIDTH = 128.0
+"""The idea supply's words (set narrower to stay clear of the stack beside them)."""
 RONDEL_STRETCH = 60
 """How narrow (%) a rondel space's name or reward may be set to stay on one line of its space."""
 
@@ -203,7 +205,7 @@ def _ideas(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     ready = text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y - 3, 8.5, bold=True, rule_id="UM-COMP-21")
     on_table = sum(x[2] for x in view.table if x is not None and x[0] == seat)
     text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left,
-         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21")
+         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21", width=IDEAS_WIDTH)
     scene.supply_item = None
     if p.supply:
         count = max(1, min(scene.idea_count, p.supply, 3))
