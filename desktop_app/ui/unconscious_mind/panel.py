@@ -24,7 +24,7 @@ from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, p
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
-FINAL_NAME_WIDTH = 110.0
+FINAL_NAME_WIDTH = 96.0
 """The players' names column of the final scores (a longer name wraps)."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
@@ -223,7 +223,7 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     step = (WIDTH - FINAL_NAME_WIDTH - 20) / len(heads)
     left = x0 + FINAL_NAME_WIDTH + 14
     for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
-        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 4, rule_id="UM-END-02")
+        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 6, rule_id="UM-END-02", least=65)
         bottom = max(bottom, item.sceneBoundingRect().bottom())
     y = bottom + 4
     for r, p in enumerate(sheet.players):

@@ -183,3 +183,28 @@ def test_the_side_panel_words_stay_in_the_panel_um_place_01(um_table, lang):
         t.click(t.button(lambda a: a.kind == "turn_type" and a["type"] == "place"))
     assert t.kind() == "place_ideas"
     assert outside_their_area(t.scene) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_final_scores_fit_the_narrower_side_panel_um_end_02(qtbot, lang):
+    """Four players' final scores: the headings and figures stay apart and inside the panel ("Prestige" ran
+    into "Tags" once the panel was narrowed for 1366×768)."""
+    from desktop_app.ai.selfplay import play_game
+    from desktop_app.controllers.game_controller import GameController
+    from desktop_app.ui.scenes import create_scene
+
+    set_language(lang, save=False)
+    seats = [Seat(f"Player {i + 1}", "", "normal") for i in range(4)]
+    result = play_game(GAME, content(), GameOptions(seats), 5, ["easy"] * 4, max_actions=5000)
+    controller = GameController(GAME, content(), result.record, result.state, autosave=False)
+    try:
+        scene = create_scene(controller)
+        assert scene.view.phase == "over"
+        items = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.rule_id == "UM-END-02"]
+        assert len(items) > 20
+        boxes = [i.sceneBoundingRect().adjusted(1, 2, -1, -2) for i in items]
+        assert [(items[a].text(), items[b].text()) for a in range(len(items)) for b in range(a + 1, len(items))
+                if boxes[a].intersects(boxes[b])] == []
+        assert all(box.right() <= L.PANEL.right() - 8 for box in boxes)
+    finally:
+        controller.shutdown(0)
