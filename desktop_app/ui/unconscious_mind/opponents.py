@@ -55,7 +55,7 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
     band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 21), colour, None, 7, rule_id="UM-COMP-20")
     band.setZValue(-7)
     mark = " ◀" if active else ""
-    text(scene, p.name + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
+    text(scene, render(p.name) + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
          rule_id="UM-COMP-20")
     text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
          bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")

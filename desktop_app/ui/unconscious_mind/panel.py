@@ -24,7 +24,7 @@ from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, p
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
-FINAL_NAME_WIDTH = 96.0
+FINAL_NAME_WIDTH = 66.0
 """The players' names column of the final scores (a longer name wraps)."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
@@ -122,7 +122,7 @@ def draw_header(scene: Any, view: Any) -> None:
     area = L.PANEL
     panel(scene, area, "#F6EFE2", "#B9A47E", 12, rule_id="UM-TURN-07").setZValue(-10)
     era = "I" if view.era == 1 else "II"
-    active = view.players[view.active].name if view.phase == "play" else ""
+    active = render(view.players[view.active].name) if view.phase == "play" else ""
     if view.phase == "over":
         line = tr("Game over")
     elif view.phase == "setup":
@@ -130,7 +130,7 @@ def draw_header(scene: Any, view: Any) -> None:
     else:
         line = fmt(tr("Round {r} · era {era} · {name}'s turn"), r=view.round, era=era, name=active)
     text(scene, line, area.left() + 10, area.top() + 5, 11, bold=True, rule_id="UM-TURN-07", width=WIDTH - 10)
-    order = " → ".join(view.players[s].name for s in view.order)
+    order = " → ".join(render(view.players[s].name) for s in view.order)
     sub = fmt(tr("Turn order: {order}"), order=order)
     if view.end_round is not None and view.phase != "over":
         sub += "  ·  " + fmt(tr("The end is triggered: round {n} is the last"), n=view.end_round)
@@ -151,13 +151,13 @@ def draw_decision(scene: Any, view: Any, viewer: int, decision: Any, options: li
         if view.phase == "over":
             y = _final(scene, view, x0, y)
         else:
-            waiting = [view.players[d.player].name for d in view.decisions() if d.player != viewer]
+            waiting = [render(view.players[d.player].name) for d in view.decisions() if d.player != viewer]
             line = fmt(tr("Waiting for {names}…"), names=", ".join(waiting)) if waiting else tr("Waiting…")
             y = text(scene, line, x0 + 10, y, 10, bold=True).sceneBoundingRect().bottom() + 8
         _resize(bg, x0, top, y)
         return y
     rule = f"  ({decision.rule_id})" if decision.rule_id else ""
-    seat = view.players[viewer].name
+    seat = render(view.players[viewer].name)
     head = text(scene, f"{seat}: {render(decision.prompt)}{rule}", x0 + 10, y, 10, bold=True, width=WIDTH - 20,
                 rule_id=decision.rule_id)
     y = head.sceneBoundingRect().bottom() + 4
@@ -223,12 +223,12 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     step = (WIDTH - FINAL_NAME_WIDTH - 20) / len(heads)
     left = x0 + FINAL_NAME_WIDTH + 14
     for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
-        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 6, rule_id="UM-END-02", least=65)
+        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 5, rule_id="UM-END-02", least=65)
         bottom = max(bottom, item.sceneBoundingRect().bottom())
     y = bottom + 4
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
-        name = text(scene, p.name + star, x0 + 10, y, 9.5, bold=bool(star), width=FINAL_NAME_WIDTH,
+        name = text(scene, render(p.name) + star, x0 + 10, y, 9.5, bold=bool(star), width=FINAL_NAME_WIDTH,
                     rule_id="UM-TIE-01")
         values = [p.categories.get(k, 0) for k in keys] + [p.total]
         for i, v in enumerate(values):

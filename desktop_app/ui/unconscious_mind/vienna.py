@@ -145,7 +145,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
         scene.add_piece(space)
         scene.recall_items[(loc, i)] = space
         if holder is not None:
-            _token(scene, r.center(), colours[holder], holder, view.players[holder].name)
+            _token(scene, r.center(), colours[holder], holder, render(view.players[holder].name))
     # figures: Freud and the professors standing on the plate's right
     spots = [QPointF(rect.right() - 13, rect.top() + 32), QPointF(rect.right() - 33, rect.top() + 32),
              QPointF(rect.right() - 13, rect.top() + 56), QPointF(rect.right() - 33, rect.top() + 56),
@@ -214,7 +214,7 @@ def _districts(scene: Any, view: Any, colours: list[QColor]) -> None:
             scene.add_piece(space)
             scene.district_items[(d, j)] = space
             if holder is not None:
-                _token(scene, r.center(), colours[holder], holder, view.players[holder].name)
+                _token(scene, r.center(), colours[holder], holder, render(view.players[holder].name))
 
 
 def _prestige(scene: Any, view: Any, colours: list[QColor]) -> None:
@@ -315,7 +315,7 @@ def _goals(scene: Any, view: Any) -> None:
         if gid not in view.goal_display:
             panel(scene, r, "#E3DACA", "#C9B995", 5, rule_id="UM-GOAL-01",
                   tooltip=tr("Claimed")).setZValue(-1)
-            owner = next((p.name for p in view.players if gid in p.goals), "")
+            owner = next((render(p.name) for p in view.players if gid in p.goals), "")
             text(scene, owner, r.center().x(), r.center().y() - 6, 7, colour=MUTED, centre=True, width=64,
                  rule_id="UM-GOAL-01")
             continue
