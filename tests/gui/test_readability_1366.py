@@ -83,7 +83,8 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
     ("fit-to-print", 2, 0), ("fit-to-print", 4, 0), ("fit-to-print", 3, 60),
     ("gutenberg", 2, 0), ("gutenberg", 4, 40),
     pytest.param("viscounts", 2, 0, marks=PENDING), pytest.param("viscounts", 3, 40, marks=PENDING),
-    pytest.param("unconscious-mind", 2, 0, marks=PENDING), pytest.param("unconscious-mind", 3, 40, marks=PENDING)])
+    ("unconscious-mind", 1, 0), ("unconscious-mind", 2, 0), ("unconscious-mind", 3, 40), ("unconscious-mind", 4, 0),
+    ("unconscious-mind", 4, 60)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, after, lang):
     """At the start of a game, and ``after`` computer actions into one (tiles on the page, cards in play)."""

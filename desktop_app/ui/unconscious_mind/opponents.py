@@ -53,15 +53,16 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
     p = view.players[seat]
     panel(scene, rect, OFFICE, colour if active else "#C9B995", 8, rule_id="UM-COMP-20",
           width=3 if active else 1.2).setZValue(-8)
-    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 18), colour, None, 7, rule_id="UM-COMP-20")
+    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 21), colour, None, 7, rule_id="UM-COMP-20")
     band.setZValue(-7)
     mark = " ◀" if active else ""
     text(scene, render(p.name) + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
          rule_id="UM-COMP-20")
     text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
          bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")
-    y = rect.top() + 22
-    # at the left the mini grid and the mini dial; at the right the counters, one under the other
+    y = rect.top() + 25
+    # at the left the mini grid and the mini dial with the storage under them; at the right the counters, one
+    # under the other (with four players, five counter lines and the two rooms ran out of the office)
     for cell in range(9):
         r, col = divmod(cell, 3)
         tile = p.grid[cell]
@@ -81,15 +82,16 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
                  rule_id="UM-COMP-23")
     lines = [(fmt(tr("coffee {coffee} · good ideas {g}"), coffee=p.coffee, g=p.good_ideas), "UM-COMP-22"),
              (fmt(tr("ideas ready {s} · research hand {h}"), s=p.supply, h=len(p.hand)), "UM-RES-02"),
-             (fmt(tr("storage {n}"), n=sum(p.storage)), "UM-INS-01"),
              (fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
                   r=len(p.in_play)), "UM-HEAL-07"),
              (fmt(tr("inkwell: {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))), "UM-INK-01")]
-    x, top = rect.left() + 112, y - 2
+    x, top = rect.left() + 106, y - 2
     for words, rule in lines:
-        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6,
+        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6, least=68,
                    rule_id=rule).sceneBoundingRect().bottom() - 2
-    y = max(y + 46, top + 2)
+    storage = text(scene, fmt(tr("storage {n}"), n=sum(p.storage)), rect.left() + 8, y + 44, 6.8, colour=MUTED,
+                   width=x - rect.left() - 10, rule_id="UM-INS-01")
+    y = max(storage.sceneBoundingRect().bottom() - 2, top + 2)
     for room in range(2):
         entry = p.rooms[room]
         if room == 1 and not p.room2_open:

@@ -24,6 +24,8 @@ from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, p
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
+FINAL_NAME_WIDTH = 66.0
+"""The players' names column of the final scores (a longer name wraps)."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
             "patient_refill", "manifest_choice", "goal_claim", "setup_start_method", "setup_method_row", "method_row",
@@ -218,17 +220,20 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     heads = [tr("Track"), tr("Prestige"), tr("Tags"), tr("Complex"), tr("Good ideas"), tr("Total")]
     keys = ["during_play", "prestige_rank", "distinct_tags", "complex_patients", "good_ideas"]
     bottom = y
+    step = (WIDTH - FINAL_NAME_WIDTH - 20) / len(heads)
+    left = x0 + FINAL_NAME_WIDTH + 14
     for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
-        item = text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=58, rule_id="UM-END-02")
+        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 5, rule_id="UM-END-02", least=65)
         bottom = max(bottom, item.sceneBoundingRect().bottom())
     y = bottom + 4
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
-        text(scene, render(p.name) + star, x0 + 10, y, 9.5, bold=bool(star), width=136, rule_id="UM-TIE-01")
+        name = text(scene, render(p.name) + star, x0 + 10, y, 9.5, bold=bool(star), width=FINAL_NAME_WIDTH,
+                    rule_id="UM-TIE-01")
         values = [p.categories.get(k, 0) for k in keys] + [p.total]
         for i, v in enumerate(values):
-            text(scene, str(v), x0 + 150 + i * 62, y, 9.5, bold=i == 5, rule_id="UM-END-02")
-        y += 20
+            text(scene, str(v), left + i * step, y, 9.5, bold=i == 5, rule_id="UM-END-02")
+        y += max(20.0, name.boundingRect().height() + 2)
     for note in sheet.notes:
         y = _wrapped(scene, render(note), x0 + 10, y + 2, "UM-SOLO-05")
     if sheet.tie_break:
