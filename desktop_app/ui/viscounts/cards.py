@@ -18,7 +18,7 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.viscounts.look import ICON_COLOURS, READ_PT, paint_coin, paint_icon, paint_ribbon, tr
 from desktop_app.ui.viscounts.loupe import LoupeOnHover, manuscript_loupe, townsfolk_loupe
-from desktop_app.ui.viscounts.reading import draw_whole, hyphenated, line_step, whole_lines
+from desktop_app.ui.viscounts.reading import draw_whole, hyphenated, line_step, narrowest, whole_lines
 from desktop_app.ui.viscounts.words import (
     ability_body,
     card_text,
@@ -29,7 +29,7 @@ from desktop_app.ui.viscounts.words import (
 
 DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
-COIN_R = 10.0
+COIN_R = 9.0
 """The radius of a card's value coin (its figure at reading size)."""
 BADGE_ROOM = 17.0
 """The foot of a card kept free for its badge (a pile's size, a cost)."""
@@ -64,20 +64,21 @@ class TownsfolkCard(LoupeOnHover, Piece):
             painter.fillRect(QRectF(r.left(), r.top() + 6, 3.5, r.height() - 12),
                              QColor(ICON_COLOURS.get(card.icons[0], "#999")))
         centre_y = r.top() + COIN_R + 3
-        paint_coin(painter, QPointF(r.left() + COIN_R + 4, centre_y), COIN_R, card.value)
-        icon_r = 6.0
-        x = r.left() + 2 * COIN_R + 8 + icon_r
+        paint_coin(painter, QPointF(r.left() + COIN_R + 3, centre_y), COIN_R, card.value)
+        icon_r = 5.0
+        x = r.left() + 2 * COIN_R + 6 + icon_r
         for icon in card.icons:
             paint_icon(painter, icon, QPointF(x, centre_y), icon_r, self.colour_blind)
             x += 2 * icon_r + 2
         painter.setPen(INK)
-        bottom = r.bottom() - (BADGE_ROOM if self.badge else 3)
+        up = bool(self.badge) and r.right() - 2 - _badge_width(self.badge) >= x - icon_r
+        bottom = r.bottom() - (BADGE_ROOM if self.badge and not up else 3)
         name_top = r.top() + 2 * COIN_R + 5
         name = QRectF(r.left() + 4, name_top, r.width() - 7, bottom - name_top)
         below = name_top + draw_name(painter, name, render(card.name), Qt.AlignmentFlag.AlignHCenter)
         self._paint_effects(painter, card, QRectF(r.left() + 4, below + 1, r.width() - 7, bottom - below - 1))
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
+        if self.badge:  # in the row of the value and icons where they leave room for it, else at the foot
+            _paint_badge(painter, r, self.badge, r.top() + 3 if up else None)
 
     def _paint_effects(self, painter: QPainter, card: Any, area: QRectF) -> None:
         """The top-right effect (when hired or banished) in a band, then the ability's timing and its
@@ -132,12 +133,13 @@ class ManuscriptCard(LoupeOnHover, Piece):
             _paint_back(painter, r, tr("Manuscript"))
             return
         ms = self.content.manuscripts[self.ms_id]
-        paint_ribbon(painter, ms.ribbon, QRectF(r.right() - 15, r.top(), 9, 24), self.colour_blind)
-        paint_icon(painter, "cleric", QPointF(r.left() + 12, r.top() + 12), 8, self.colour_blind)
+        paint_ribbon(painter, ms.ribbon, QRectF(r.right() - 12, r.top(), 8, 24), self.colour_blind)
+        paint_icon(painter, "cleric", QPointF(r.left() + 11, r.top() + 11), 7, self.colour_blind)
         painter.setPen(INK)
-        draw_whole(painter, QRectF(r.left() + 23, r.top() + 2, 24, 20), str(ms.cost), True,
+        draw_whole(painter, QRectF(r.left() + 20, r.top() + 2, 14, 20), str(ms.cost), True,
                    Qt.AlignmentFlag.AlignLeft)
-        bottom = r.bottom() - (BADGE_ROOM if self.badge else 3)
+        up = bool(self.badge) and r.right() - 13 - _badge_width(self.badge) >= r.left() + 29
+        bottom = r.bottom() - (BADGE_ROOM if self.badge and not up else 3)
         top = r.top() + 25
         top += draw_whole(painter, QRectF(r.left() + 3, top, r.width() - 6, bottom - top),
                           effects_text(ms.instant, self.content, True),
@@ -147,8 +149,8 @@ class ManuscriptCard(LoupeOnHover, Piece):
         painter.setPen(INK)
         draw_name(painter, QRectF(r.left() + 3, top + 4, r.width() - 6, bottom - top - 4), render(ms.name),
                   Qt.AlignmentFlag.AlignHCenter)
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
+        if self.badge:  # between the cost and the ribbon where it fits, else at the foot
+            _paint_badge(painter, r, self.badge, r.top() + 3 if up else None, r.right() - 13 if up else None)
 
     def loupe_card(self):
         """The whole manuscript at reading size (face-up ones only)."""
@@ -193,11 +195,21 @@ def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
     draw_whole(painter, inner, label, True)
 
 
-def _paint_badge(painter: QPainter, r: QRectF, badge: str) -> None:
-    """A dark pill at the card's bottom right (a pile's size, a cost), at the table's reading size."""
-    painter.setFont(font(READ_PT, bold=True))
-    width = min(r.width() - 4, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
-    box = QRectF(r.right() - width - 2, r.bottom() - BADGE_ROOM, width, BADGE_ROOM - 1)
+def _badge_width(badge: str) -> float:
+    """How wide a badge's pill is (its words narrowed as far as they may be)."""
+    narrow = font(READ_PT, bold=True)
+    narrow.setStretch(narrowest(badge))
+    return QFontMetricsF(narrow).horizontalAdvance(badge) + 4
+
+
+def _paint_badge(painter: QPainter, r: QRectF, badge: str, top: float | None = None,
+                 right: float | None = None) -> None:
+    """A dark pill (a pile's size, a cost) at the table's reading size: at ``top``, else at the card's
+    foot; ending at ``right``, else at the card's right edge."""
+    width = min(r.width() - 4, _badge_width(badge))
+    right = r.right() - 2 if right is None else right
+    box = QRectF(right - width, r.bottom() - BADGE_ROOM if top is None else top, width, BADGE_ROOM - 1)
+    box = box.adjusted(-1, 0, 1, 0)  # a little room either side of the narrowed words
     painter.setBrush(QBrush(QColor(30, 30, 30, 210)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(box, 4, 4)

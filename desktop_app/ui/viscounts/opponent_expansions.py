@@ -32,7 +32,7 @@ from desktop_app.ui.viscounts.look import (
     tr,
 )
 from desktop_app.ui.viscounts.loupe import LoupeOnHover, chest_loupe, townsfolk_loupe
-from desktop_app.ui.viscounts.reading import STRETCHES, Words, draw_whole
+from desktop_app.ui.viscounts.reading import Words, draw_whole, narrowest
 from desktop_app.ui.viscounts.words import card_text, effects_text, separator, w
 
 CHIP_H = 17.0
@@ -85,7 +85,7 @@ class FactChip(Piece):
 def chip_width(value: str, size: float, tick: bool = False) -> float:
     """How wide a chip must be to show ``value`` whole at ``size`` (narrowed)."""
     narrow = font(size, bold=True)
-    narrow.setStretch(STRETCHES[-2])  # drawn as narrow as that where the row needs it
+    narrow.setStretch(narrowest(value))  # drawn as narrow as that where the row needs it
     return GLYPH_W + 4 + QFontMetricsF(narrow).horizontalAdvance(value) + (9 if tick else 0)
 
 
@@ -244,9 +244,11 @@ def _flow(groups, form: str, shared: bool, x: float, y: float, width: float, siz
     """Lay the groups' labels and tokens out in rows of ``width`` from ``(x, y)`` (each group on new rows
     unless ``shared``; a group with tokens without its label unless ``labels``); returns the rectangles
     and the number of rows."""
-    narrow = font(size)
-    narrow.setStretch(STRETCHES[-2])  # as narrow as a token's name is drawn where it must be
-    metrics = QFontMetricsF(narrow)
+    def metrics(words: str) -> QFontMetricsF:  # as narrow as the words are drawn where they must be
+        narrow = font(size)
+        narrow.setStretch(narrowest(words))
+        return QFontMetricsF(narrow)
+
     placed: dict = {"labels": [], "tokens": []}
     cx, row = x, 0
 
@@ -259,13 +261,13 @@ def _flow(groups, form: str, shared: bool, x: float, y: float, width: float, siz
         if k and not shared:
             cx, row = x, row + 1
         if labels or not held:
-            lw = min(width, metrics.horizontalAdvance(label) + 4)
+            lw = min(width, metrics(label).horizontalAdvance(label) + 4)
             room(lw)
             placed["labels"].append((kind, label, rule, tip, QRectF(cx, y + row * (CHIP_H + 2), lw, CHIP_H)))
             cx += lw + 2
         for item_id, name in held:
             shown = {"full": name, "short": short_name(name), "none": ""}[form]
-            tw = min(width, GLYPH_W + 5 + (metrics.horizontalAdvance(shown) if shown else 0))
+            tw = min(width, GLYPH_W + 5 + (metrics(shown).horizontalAdvance(shown) if shown else 0))
             room(tw)
             placed["tokens"].append((kind, item_id, shown, QRectF(cx, y + row * (CHIP_H + 2), tw, CHIP_H)))
             cx += tw + 3

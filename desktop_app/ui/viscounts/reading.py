@@ -1,7 +1,7 @@
 """Words on the Viscounts table at reading size: whole lines, or not on the face at all.
 
 A face (a card, a building slot, a chip, a strip card) draws its words at :data:`READ_PT` (9 px on a
-1366×768 screen at the table's smallest scale) in whole lines, its font narrowed down to 70 % where
+1366×768 screen at the table's smallest scale) in whole lines, its font narrowed down to 76 % (Chinese 88 %) where
 that makes them fit. What still does not fit its room is left off the face — never shrunk below the
 reading size, never cut with "…" — and the card's loupe or tooltip shows every word.
 """
@@ -17,8 +17,14 @@ from desktop_app.ui.viscounts.look import READ_PT
 
 LEADING = 1.22
 """A face's line step in ems (tighter than the font's own line spacing: faces are small)."""
-STRETCHES = (100, 88, 76, 70)
-"""The font widths tried, widest first, before words are left off a face."""
+STRETCHES = (100, 88, 76)
+"""The font widths tried, widest first, before words are left off a face (Chinese: the first two only,
+its dense characters read badly narrower)."""
+
+
+def narrowest(words: str) -> int:
+    """The narrowest font width (stretch %) ``words`` may be drawn at: Chinese 88, else 76."""
+    return STRETCHES[1] if any(ord(ch) > 0x2E7F for ch in words) else STRETCHES[-1]
 
 
 def line_step(size: float = READ_PT) -> float:
@@ -32,7 +38,7 @@ def whole_lines(words: str, width: float, room: int, size: float = READ_PT,
     narrowed as little as it takes; None when they do not fit even narrowed."""
     if not words or room <= 0 or width <= 0:
         return None
-    for stretch in STRETCHES:
+    for stretch in STRETCHES[:STRETCHES.index(narrowest(words)) + 1]:
         face = font(size, bold=bold)
         if stretch != 100:
             face.setStretch(stretch)

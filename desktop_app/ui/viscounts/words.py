@@ -342,7 +342,7 @@ def terse_text(effects: Any, content: Any = None) -> str:
     for step in effects or ():
         if step["op"] == "on_event":
             when = {"hire": tr("Hire"), "collision_any": tr("Collision")}.get(step["event"])
-            parts.append(_f(tr("{when}: {effects}"), when=when, effects=effects_text(step["effects"], content, True))
+            parts.append(_f(tr("{when}: {effects}"), when=when, effects=terse_text(step["effects"], content))
                          if when else step_text(step, content, True))
         elif step["op"] == "if" and step["cond"] == "no_criminal" and not step.get("else"):
             parts.append(_f(tr("no criminal → {effects}"), effects=terse_text(step.get("then", []), content)))
