@@ -77,10 +77,11 @@ class InfoCard(LoupeOnHover, Piece):
         left = r.left() + (24 if self.glyph else 4)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         title = QRectF(left, top, r.right() - left - self.title_right, 3 * line_step())
-        top = max(top + draw_whole(painter, title, self.title, True, flags), r.top() + (21 if self.glyph else 0))
+        top = max(top + draw_whole(painter, title, self.title, True, flags, fewest=True), r.top() + (21 if self.glyph else 0))
         bottom = r.bottom() - 3 - self.foot
         for line in self.face:
-            top += draw_whole(painter, QRectF(r.left() + 4, top + 1, r.width() - 8, bottom - top - 1), line, False, flags)
+            top += draw_whole(painter, QRectF(r.left() + 4, top + 1, r.width() - 8, bottom - top - 1), line, False, flags,
+                              fewest=True)
         if self.holder is not None:
             painter.setPen(QPen(self.holder, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

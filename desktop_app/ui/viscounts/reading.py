@@ -32,12 +32,14 @@ def line_step(size: float = READ_PT) -> float:
     return size * 96 / 72 * LEADING
 
 
-def whole_lines(words: str, width: float, room: int, size: float = READ_PT,
-                bold: bool = False) -> tuple[QFont, list[str]] | None:
+def whole_lines(words: str, width: float, room: int, size: float = READ_PT, bold: bool = False,
+                fewest: bool = False) -> tuple[QFont, list[str]] | None:
     """``words`` wrapped into at most ``room`` lines no wider than ``width`` at ``size``, the font
-    narrowed as little as it takes; None when they do not fit even narrowed."""
+    narrowed as little as it takes (``fewest``: as far as it takes to need the fewest lines); None when
+    they do not fit even narrowed."""
     if not words or room <= 0 or width <= 0:
         return None
+    best: tuple[QFont, list[str]] | None = None
     for stretch in STRETCHES[:STRETCHES.index(narrowest(words)) + 1]:
         face = font(size, bold=bold)
         if stretch != 100:
@@ -45,8 +47,11 @@ def whole_lines(words: str, width: float, room: int, size: float = READ_PT,
         metrics = QFontMetricsF(face)
         lines = wrap_lines(words, metrics, width, 99)
         if len(lines) <= room and all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):
-            return face, lines
-    return None
+            if not fewest:
+                return face, lines
+            if best is None or len(lines) < len(best[1]):
+                best = face, lines
+    return best
 
 
 VOWELS = frozenset("aeiouAEIOU")
@@ -75,11 +80,13 @@ def fits_whole(words: str, rect: QRectF, size: float = READ_PT, bold: bool = Fal
 
 
 def draw_whole(painter: QPainter, rect: QRectF, words: str, bold: bool = False,
-               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, size: float = READ_PT) -> float:
-    """Draw ``words`` in ``rect`` at ``size`` in whole lines (module doc) with the painter's pen; the
-    height drawn, 0.0 when they do not fit and nothing was drawn."""
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, size: float = READ_PT,
+               fewest: bool = False) -> float:
+    """Draw ``words`` in ``rect`` at ``size`` in whole lines (module doc; ``fewest``: see
+    :func:`whole_lines`) with the painter's pen; the height drawn, 0.0 when they do not fit and nothing
+    was drawn."""
     step = line_step(size)
-    fitted = whole_lines(words, rect.width(), int((rect.height() + 2) // step), size, bold)
+    fitted = whole_lines(words, rect.width(), int((rect.height() + 2) // step), size, bold, fewest)
     if fitted is None:
         return 0.0
     face, lines = fitted
