@@ -88,14 +88,15 @@ class TownsfolkCard(LoupeOnHover, Piece):
         if card.on_hire:
             words = effects_text(card.on_hire, self.content, True)
             fitted = whole_lines(words, area.width() - 4, int((bottom - top - 2 + 2) // step))
+            # the band with its words, or (too long for the face) a bare band saying there is one
+            box = QRectF(area.left(), top, area.width(), len(fitted[1]) * step + 2 if fitted else 5)
+            painter.setBrush(QBrush(QColor("#F2E2B6")))
+            painter.setPen(QPen(QColor("#C8AE6E"), 0.6))
+            painter.drawRoundedRect(box, 2, 2)
+            painter.setPen(INK)
             if fitted is not None:
-                box = QRectF(area.left(), top, area.width(), len(fitted[1]) * step + 2)
-                painter.setBrush(QBrush(QColor("#F2E2B6")))
-                painter.setPen(QPen(QColor("#C8AE6E"), 0.6))
-                painter.drawRoundedRect(box, 3, 3)
-                painter.setPen(INK)
                 draw_whole(painter, box.adjusted(2, 1, -2, -1), words)
-                top = box.bottom() + 2
+            top = box.bottom() + 2
         if card.ability is None:
             return
         painter.setPen(QColor(TIMING_COLOURS.get(card.ability.timing, "#555555")))
