@@ -83,7 +83,7 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
 @pytest.mark.parametrize(("game_id", "players", "after"), [
     ("fit-to-print", 2, 0), ("fit-to-print", 4, 0), ("fit-to-print", 3, 60),
     ("gutenberg", 2, 0), ("gutenberg", 4, 40),
-    ("viscounts", 2, 0), ("viscounts", 3, 40),
+    ("viscounts", 2, 0), ("viscounts", 3, 40), ("viscounts", 4, 40), ("viscounts", 1, 30),
     pytest.param("unconscious-mind", 2, 0, marks=PENDING), pytest.param("unconscious-mind", 3, 40, marks=PENDING)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, after, lang):

@@ -342,6 +342,9 @@ def _resource_tip(kind: str, value: int) -> str:
 
 OTHER_TEXT = READ_PT
 """The point size of an opponent's board facts (9 px on screen at 1366×768)."""
+NARROW_BOX = 250.0
+"""A box narrower than this (three opponents) shows its facts as compact chips even without a module:
+its lines of words do not fit it at the reading size."""
 EXPANDED_CARD_W = 62.0
 """An opponent's tableau cards at most this wide when the expansions' facts go under them."""
 
@@ -349,7 +352,7 @@ EXPANDED_CARD_W = 62.0
 def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> dict:
     """An opponent's board: sizes of hand, draw and discard piles, the tableau and everything public.
 
-    With an expansion on, the facts are compact chips with the opponent's manuscript board,
+    With an expansion on (or in a narrow box), the facts are compact chips with the opponent's manuscript board,
     outsiders and chests (:mod:`desktop_app.ui.viscounts.opponent_expansions`). A wide box (one or two opponents) shows the tableau at full card size with the facts beside
     or under it; three opponents get small cards. Facts are never smaller than :data:`OTHER_TEXT`
     shrunk to fit their line, and each wraps onto a second line rather than lose words. Returns
@@ -365,12 +368,12 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     text(scene, name, rect.left() + 8, rect.top() + 1, READ_PT, bold=True, colour=ink, width=rect.width() - 16)
     x, y = rect.left() + 6, rect.top() + 24
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
-    compact = view.gog or view.kok
+    compact = view.gog or view.kok or rect.width() < NARROW_BOX
     scene.add_piece(Words(QRectF(x, y, rect.width() - 12, 19), (sizes,), sizes, "VIS-P1-03", "#4E3B1E"))
     y += 19 if compact else 22
     slots = c.rules.tableau_slots
     w = min(CARD_W, (rect.width() - 12 - 4 * (slots - 1)) / slots)
-    if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
+    if compact and rect.width() - 12 - slots * (w + 4) < 200:
         w = min(w, EXPANDED_CARD_W)  # cards under the facts leave room for the expansions' facts
     h = min(w * 1.4, CARD_H)
     for k, card_id in enumerate(tableau_by_slot(view, seat)):
@@ -385,7 +388,7 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
         fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12
     else:
         fx, fy, fw = x, y + h + (3 if compact else 5), rect.width() - 12
-    if view.gog or view.kok:  # the compact chips, the manuscript board, outsiders and chests
+    if compact:  # the compact chips (with the modules: the manuscript board, outsiders and chests)
         from desktop_app.ui.viscounts.opponent_expansions import draw_opponent_facts
 
         return {"rect": rect, **draw_opponent_facts(scene, view, seat, colour, fx, fy, fw, rect.bottom() - 4,
@@ -419,11 +422,11 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
     c = view.content
     panel(scene, rect, "#F6F4EF", colour.darker(120) if active else "#CDBF9F", 8, width=3 if active else 1.2,
           rule_id="GAP-13")
-    band = QRectF(rect.left(), rect.top(), rect.width(), 18)
+    band = QRectF(rect.left(), rect.top(), rect.width(), 20)
     panel(scene, band, colour, colour, 8)
-    text(scene, render(c.solo.steward_name.model_dump()), rect.left() + 8, rect.top() + 2, 8.5, bold=True,
+    text(scene, render(c.solo.steward_name.model_dump()), rect.left() + 8, rect.top() + 1, READ_PT, bold=True,
          colour="#FFFFFF", width=rect.width() - 16, rule_id="GAP-13")
-    x, y = rect.left() + 6, rect.top() + 24
+    x, y = rect.left() + 6, rect.top() + 22
     lines = [tr("Steward deck {d} · discard {x}").format(d=len(st.deck), x=len(st.discard))]
     if st.card:
         card = c.steward_deck[st.card]
@@ -437,8 +440,8 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
                        for r in RIBBON_COLOURS)
     lines.append(ribbons)
     for line in lines:
-        text(scene, line, x, y, 7.4, width=rect.width() - 12, rule_id="GAP-13")
-        y += 14
+        text(scene, line, x, y, READ_PT, width=rect.width() - 12, rule_id="GAP-13")
+        y += 18
 
 
 def _order(order: str) -> str:

@@ -166,10 +166,11 @@ def test_pointing_at_a_pile_a_tableau_card_or_a_building_opens_the_loupe_beside_
     assert t.scene.card_loupe.isVisible() and t.scene.card_loupe.scene() is t.scene
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 3])
 def test_opponents_boards_read_at_nine_pixels(table, table_scale, players):
     """An opponent's facts were 7 pt (≈7 px at 1366×768); now at reading size and wrapped, not shrunk away
-    (the piles' sizes are measured with the whole window in test_table_readability)."""
+    (the piles' sizes, and the compact chips of three opponents' narrow boxes, are measured with the whole
+    window in tests/gui/test_readability_1366.py)."""
     t = table(new_game(players))
     from desktop_app.ui.viscounts.scene import OTHERS_TOP, RIGHT_X
 
