@@ -45,9 +45,11 @@ class FactChip(Piece):
     """A glyph and a short number (``3``, ``1/3``): one fact of an opponent's board; words in the tooltip."""
 
     def __init__(self, rect: QRectF, glyph: str, value: str, size: float, rule_id: str, tip: str,
-                 colour: QColor | None = None, unlocked: bool = True) -> None:
+                 colour: QColor | None = None, unlocked: bool = True, tick: bool = False) -> None:
         super().__init__(rect, "#FBF6EA" if unlocked else "#E6DFD0", rule_id, None, radius=4)
         self.glyph, self.value, self.size, self.owner_colour, self.unlocked = glyph, value, size, colour, unlocked
+        self.tick = tick
+        """A manuscript board column's tick: its ability is unlocked (GOG-MSB-02)."""
         self.setToolTip(tip)
 
     def paint_face(self, painter: QPainter) -> None:
@@ -70,7 +72,7 @@ class FactChip(Piece):
             painter.setPen(QPen(colour, 1))
             painter.drawRoundedRect(g.adjusted(1, 0, -1, 0), 2, 2)
         painter.setPen(INK if self.unlocked else QColor("#6E6A60"))
-        tick = 9.0 if self.glyph in RIBBON_COLOURS and self.unlocked else 0.0
+        tick = 9.0 if self.tick else 0.0
         draw_whole(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 2 - tick, r.height()),
                    self.value, True, Qt.AlignmentFlag.AlignLeft, self.size)
         if tick:  # GOG-MSB-02: the column's ability is unlocked
@@ -152,7 +154,7 @@ def draw_opponent_facts(scene, view, seat: int, colour: QColor, x: float, y: flo
         cw = chip_width(value, size, tick)
         if cx + cw > x + width + 0.5 and cx > x:
             cx, cy = x, cy + CHIP_H + 2
-        chip = FactChip(QRectF(cx, cy, cw, CHIP_H), glyph, value, size, rule, tip, tint, open_ or not view.gog)
+        chip = FactChip(QRectF(cx, cy, cw, CHIP_H), glyph, value, size, rule, tip, tint, open_ or not view.gog, tick)
         drawn["chips"].append(scene.add_piece(chip))
         cx += cw + 3
     cy += CHIP_H + 3

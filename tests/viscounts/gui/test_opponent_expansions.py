@@ -235,3 +235,28 @@ def test_a_box_with_one_row_left_still_names_the_outsider_gog_out_07(table):
     assert "No chest" in [box.value for box in board["lines"]]
     assert board["rect"].contains(token.mapRectToScene(token._rect))
     assert all(board["rect"].contains(box.sceneBoundingRect()) for box in board["lines"])
+
+
+def test_three_opponents_without_a_module_get_chips_whose_numbers_all_show(table, monkeypatch):
+    """Four players, no module: the narrow boxes show their facts as chips (VIS-P1-03); every chip shows
+    its number whole at reading size — the manuscript chips count by ribbon (VIS-SCORE-05) without the
+    manuscript board's tick, which belongs to Gates of Gold (a tick once covered their numbers)."""
+    drawn = []
+    real = opponent_expansions.draw_whole
+
+    def record(painter, rect, value, *args, **kwargs):
+        height = real(painter, rect, value, *args, **kwargs)
+        drawn.append((value, bool(height)))
+        return height
+
+    monkeypatch.setattr(opponent_expansions, "draw_whole", record)
+    scene = table(position("players: 4\nphase: none\np1: {manuscripts: [ms24]}")).scene
+    for board in scene.others.values():
+        assert len(board["chips"]) == 14 and not any(chip.tick for chip in board["chips"])
+        for chip in board["chips"]:
+            drawn.clear()
+            image = QImage(200, 40, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            chip.paint_face(painter)
+            painter.end()
+            assert drawn == [(chip.value, True)], (chip.glyph, drawn)
