@@ -53,7 +53,7 @@ TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions
 (with an expansion the strip under it adds :data:`STRIP_H`)."""
-CHEST_ROW = 18.0
+CHEST_ROW = 22.0
 """How much taller the viewer's board is with Keeper of Keys (the chest slots under the tableau)."""
 PHASE_NAMES = ("setup", "cards", "move", "action", "recruit", "collision", "draw", "steward", "over")
 
