@@ -6856,6 +6856,10 @@ Both: {bonus}
             <translation>規則處理此動作時出錯：{error}</translation>
         </message>
         <message>
+            <source>The solo difficulty is easy, normal or hard</source>
+            <translation>單人難度只能是簡單、普通或困難</translation>
+        </message>
+        <message>
             <source>The start player must be one of the seats</source>
             <translation>起始玩家必須是其中一個座位</translation>
         </message>

@@ -1,6 +1,7 @@
 """The score calculator for a finished physical game (UM-END-02, UM-TIE-01, solo UM-SOLO-04/05).
 
-Sheet (one entry per player; ``solo: true`` at the top for a solo game)::
+Sheet (one entry per player; ``solo: true`` at the top for a solo game, and ``solo_level: easy``,
+``normal`` (the default) or ``hard`` for its target)::
 
     game: unconscious-mind
     players:
@@ -37,6 +38,7 @@ from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
 from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
+from desktop_app.rules.unconscious_mind.schema import SOLO_LEVELS
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
     finish_sheet,
@@ -45,7 +47,7 @@ from desktop_app.rules.unconscious_mind.scoring import (
     solo_place,
 )
 
-SHEET_FIELDS = ("game", "solo", "players")
+SHEET_FIELDS = ("game", "solo", "solo_level", "players")
 """The top-level fields of a sheet."""
 FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
           "coffee")
@@ -117,6 +119,10 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
     solo = sheet.get("solo", False)
     if not isinstance(solo, bool):
         raise SheetError(f"sheet: solo: {shown(solo)} is not true or false")
+    level = sheet.get("solo_level", "normal")
+    if level not in SOLO_LEVELS or (not solo and "solo_level" in sheet):
+        raise SheetError(f"sheet: solo_level: {shown(level)} is not one of {', '.join(SOLO_LEVELS)} "
+                         "(and only for solo: true)")
     rows = [_player(content, n, e) for n, e in enumerate(sheet["players"], start=1)]
     if solo and len(rows) != 1:
         raise SheetError(f"sheet: solo: a solo game has 1 player, not {len(rows)}")
@@ -152,4 +158,5 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
                    "treatises": r["treatises"], "tags": r["tags"]}
         players.append(PlayerScore(r["name"], cats, sum(cats.values()), 0, details))
     notes = [Text("Scored from {source}", source=source)] if source else []
-    return finish_sheet(content, players, keys, solo, final=True, notes=notes)
+    return finish_sheet(content, players, keys, solo, final=True, notes=notes,
+                        variants={"solo_level": level} if "solo_level" in sheet else None)
