@@ -101,3 +101,20 @@ def test_a_solo_play_out_stops_after_the_next_turn_um_solo_02():
     assert next_round == 3 and after.phase == "play"
     B.play_round(after, 0)
     assert after.phase == "play" and after.round == next_round + 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "games_a_seat", "least"), [(2, 2, 3), (3, 1, 2), (4, 1, 3)])
+def test_hard_beats_normal_in_every_seat(players, games_a_seat, least):
+    """Opt-in: hard, in each seat in turn against normal (the ladder's seeds), wins at least 1.6 times its fair
+    share: 3 of 4 at 2 players, 2 of 3 at 3, 3 of 4 at 4."""
+    from desktop_app.cli_simulate import simulate
+
+    wins = 0
+    for seat in range(players):
+        levels = ["normal"] * players
+        levels[seat] = "hard"
+        summary = simulate(GAME, players, games_a_seat, 1 + 1000 * (seat + 1), levels)
+        assert not summary["errors"], summary
+        wins += summary["wins_by_seat"][seat]
+    assert wins >= least, wins
