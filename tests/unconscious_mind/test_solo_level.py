@@ -30,8 +30,8 @@ def test_solo_05_the_difficulty_option_is_for_one_player_and_ladder_finds_it():
     assert spec.applies_to({}, 1) and not any(spec.applies_to({}, n) for n in (2, 3, 4))
     assert solo_option(GAME, content()) == ("solo_level", {"easy": "easy", "normal": "normal", "hard": "hard"})
     targets = content().rules.solo.targets
-    for level in ("easy", "normal", "hard"):
-        assert f" {targets[level]}" in spec.help["en"] and f" {targets[level]} " in spec.help["zh"]
+    assert f"easy {targets['easy']}, normal {targets['normal']}, hard {targets['hard']} VP" in spec.help["en"]
+    assert f"簡單 {targets['easy']}、普通 {targets['normal']}、困難 {targets['hard']} 分" in spec.help["zh"]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -47,11 +47,11 @@ def test_solo_05_the_engine_scores_against_the_chosen_difficulty(level):
     assert solo_target(content(), _solo().variants) == content().rules.solo.targets["normal"]
 
 
-def test_solo_05_a_harder_difficulty_never_asks_for_less_and_a_win_is_never_guest():
-    """The targets never fall with the difficulty and every winning score ranks above Guest."""
+def test_solo_05_the_harder_difficulties_ask_for_more_and_a_win_is_never_guest():
+    """The targets rise with the difficulty (hard above easy) and every winning score ranks above Guest."""
     c = content()
     targets = c.rules.solo.targets
-    assert targets["easy"] <= targets["normal"] <= targets["hard"]
+    assert targets["easy"] <= targets["normal"] <= targets["hard"] and targets["easy"] < targets["hard"]
     guest = c.rules.solo.ranks[0].name.en
     assert all(solo_rank(c, score)["en"] != guest for score in range(targets["easy"], 200))
 
