@@ -6971,6 +6971,10 @@ Both: {bonus}
             <translation>規則處理此動作時出錯：{error}</translation>
         </message>
         <message>
+            <source>The solo difficulty is easy, normal or hard</source>
+            <translation>單人難度只能是簡單、普通或困難</translation>
+        </message>
+        <message>
             <source>The start player must be one of the seats</source>
             <translation>起始玩家必須是其中一個座位</translation>
         </message>
@@ -8857,6 +8861,10 @@ Both: {bonus}
         <message>
             <source>{value} is not a whole number (yes/no/on/off are true/false in YAML)</source>
             <translation>{value} 不是整數（在 YAML 中 yes/no/on/off 代表 true/false）</translation>
+        </message>
+        <message>
+            <source>{value} is not one of {levels} (and only for solo: true)</source>
+            <translation>{value} 不是 {levels} 之一（且只用於 solo: true）</translation>
         </message>
         <message>
             <source>{value} is not true or false</source>

@@ -84,7 +84,7 @@ def _pop(key):
 
 BAD = [
     lambda s: s.pop("players"), lambda s: s.update(extra=1), lambda s: s.update(solo="yes"),
-    lambda s: s.update(solo=True), lambda s: s.update(players=s["players"] * 3), lambda s: s.update(game="viscounts"),
+    lambda s: s.update(solo_level="hard"), lambda s: s.update(solo=True), lambda s: s.update(players=s["players"] * 3), lambda s: s.update(game="viscounts"),
     lambda s: s["players"].append("Cleo"), _anna(colour="red"), _pop("track_vp"), _anna(prestige_stack=0),
     _pop("tags"), _anna(tags=["MOON"]), _pop("complex"), _anna(complex=[3]), _anna(complex=[{"per": 1, "count": 1}]),
     _anna(complex=[{"per": 1, "count": 1, "max": 2, "cap": 3}]), _anna(cured=1), _anna(prestige_stack=2),

@@ -1,6 +1,7 @@
 """The score calculator for a finished physical game (UM-END-02, UM-TIE-01, solo UM-SOLO-04/05).
 
-Sheet (one entry per player; ``solo: true`` at the top for a solo game)::
+Sheet (one entry per player; ``solo: true`` at the top for a solo game, and ``solo_level: easy``,
+``normal`` (the default) or ``hard`` for its target)::
 
     game: unconscious-mind
     players:
@@ -40,6 +41,7 @@ from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
 from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
+from desktop_app.rules.unconscious_mind.schema import SOLO_LEVELS
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
     finish_sheet,
@@ -48,7 +50,7 @@ from desktop_app.rules.unconscious_mind.scoring import (
     solo_place,
 )
 
-SHEET_FIELDS = ("game", "solo", "players")
+SHEET_FIELDS = ("game", "solo", "solo_level", "players")
 """The top-level fields of a sheet."""
 FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
           "coffee")
@@ -127,6 +129,10 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
     solo = sheet.get("solo", False)
     if not isinstance(solo, bool):
         raise problem_at(SHEET, "solo", Text("{value} is not true or false", value=shown(solo)))
+    level = sheet.get("solo_level", "normal")
+    if level not in SOLO_LEVELS or (not solo and "solo_level" in sheet):
+        raise problem_at(SHEET, "solo_level", Text("{value} is not one of {levels} (and only for solo: true)",
+                                                   value=shown(level), levels=", ".join(SOLO_LEVELS)))
     rows = [_player(content, n, e) for n, e in enumerate(sheet["players"], start=1)]
     if solo and len(rows) != 1:
         raise problem_at(SHEET, "solo", Text("a solo game has 1 player, not {n}", n=len(rows)))
@@ -164,4 +170,5 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
                    "treatises": r["treatises"], "tags": r["tags"]}
         players.append(PlayerScore(r["name"], cats, sum(cats.values()), 0, details))
     notes = [Text("Scored from {source}", source=source)] if source else []
-    return finish_sheet(content, players, keys, solo, final=True, notes=notes)
+    return finish_sheet(content, players, keys, solo, final=True, notes=notes,
+                        variants={"solo_level": level} if "solo_level" in sheet else None)

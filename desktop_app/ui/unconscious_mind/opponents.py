@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from desktop_app.rules.unconscious_mind.scoring import solo_target
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
@@ -124,7 +125,7 @@ def _solo(scene: Any, view: Any, area: QRectF) -> None:
     c = view.content
     solo = c.rules.solo
     x0, y = area.left() + 10, area.top() + 30
-    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo.target), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
+    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo_target(c, view.variants)), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
     y += 22
     y += paragraph(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5,
                    area.width() - 20, colour=MUTED, rule_id="UM-SOLO-02") + 4

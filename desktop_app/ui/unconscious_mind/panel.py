@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
+from desktop_app.rules.unconscious_mind.scoring import solo_target
 from desktop_app.ui.decision_options import answers as options_of
 from desktop_app.ui.decision_options import values
 from desktop_app.ui.i18n import render
@@ -135,7 +136,7 @@ def draw_header(scene: Any, view: Any) -> None:
     if view.end_round is not None and view.phase != "over":
         sub += "  ·  " + fmt(tr("The end is triggered: round {n} is the last"), n=view.end_round)
     elif view.solo:
-        sub += "  ·  " + fmt(tr("Solo: reach {n} VP"), n=view.content.rules.solo.target)
+        sub += "  ·  " + fmt(tr("Solo: reach {n} VP"), n=solo_target(view.content, view.variants))
     text(scene, sub, area.left() + 10, area.top() + 24, 8, colour=MUTED, width=WIDTH - 10,
          rule_id="UM-END-01" if view.end_round is not None else "UM-TURN-07")
 
