@@ -176,7 +176,7 @@ def _score(args: argparse.Namespace) -> int:
     from desktop_app.cli_score import export_pdf, format_table, score_sheet_file
 
     game = implemented_game(args.game)
-    sheet = score_sheet_file(game, args.sheet)
+    sheet = score_sheet_file(game, args.sheet, args.lang)
     if args.json:
         print(json.dumps(sheet.to_json(), ensure_ascii=False, indent=2))
     else:

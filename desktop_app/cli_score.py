@@ -22,17 +22,20 @@ def read_sheet(path: Path) -> dict[str, Any]:
         raise CLIError(str(exc)) from None
 
 
-def score_sheet_file(game: Game, path: Path) -> ScoreSheet:
+def score_sheet_file(game: Game, path: Path, lang: str = "en") -> ScoreSheet:
     """Score the sheet at ``path`` with ``game``'s calculator; CLIError for any bad input.
 
     Whatever the file holds, the result is a score sheet or one line naming the player and
-    the field: an unexpected failure inside a calculator is reported as a refusal too.
+    the field (in ``lang``, ``en`` or ``zh``, where the calculator says it in words): an
+    unexpected failure inside a calculator is reported as a refusal too.
     """
+    from desktop_app.reports.texts import say
+
     data = read_sheet(path)
     try:
         return game.score_physical(data, str(path))
     except SheetError as exc:
-        raise CLIError(f"{path}: {exc}") from None
+        raise CLIError(f"{path}: {say(exc.args[0], lang) if exc.args else exc}") from None
     except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as exc:
         raise CLIError(f"{path}: the sheet cannot be scored ({type(exc).__name__}: {exc})") from None
 

@@ -4,7 +4,9 @@ A score sheet is a user's YAML file, read with the same bounded reader as conten
 (:mod:`desktop_app.content.yaml_reader`, with :data:`SHEET_LIMITS`): a YAML bomb, a Python tag
 or a 5,000-digit number is refused at once with ``file:line: problem``. The helpers below turn
 the parsed values into checked numbers and names, raising :class:`SheetError` with one line
-naming the player and the field (``player 'Ann': desk: -5 is negative``).
+naming the player and the field (``player 'Ann': desk: -5 is negative``). Its message is an
+engine :class:`~desktop_app.engine.text.Text` (``str()`` of the error is the English line): the
+app and ``score --lang zh`` show it in 繁體中文 (``resources/translations/app_texts_zh.yaml``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from desktop_app.content.yaml_reader import SHEET_LIMITS, ContentError, LongNumber, read_yaml
 from desktop_app.engine.game import MAX_NAME_LENGTH, SheetError, name_fits
+from desktop_app.engine.text import Text
 
 
 def read_sheet(path: Path) -> dict[str, Any]:
@@ -25,7 +28,8 @@ def read_sheet(path: Path) -> dict[str, Any]:
     except ContentError as exc:
         raise SheetError(str(exc)) from None
     if not isinstance(data, dict):
-        raise SheetError(f"{path}: a score sheet is a mapping with a 'players' list")
+        raise SheetError(Text("{file}: {reason}", file=str(path),
+                              reason=Text("a score sheet is a mapping with a 'players' list")))
     return data
 
 
@@ -36,7 +40,8 @@ def check_game(sheet: Mapping[str, Any], game_id: str) -> None:
         return
     value = sheet["game"]
     if not isinstance(value, str) or value.strip().casefold().replace("_", "-") != game_id:
-        raise SheetError(f"game: {shown(value)} is not {game_id} (a sheet of another game)")
+        raise SheetError(Text("game: {value} is not {game} (a sheet of another game)", value=shown(value),
+                              game=game_id))
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -52,30 +57,36 @@ def key_name(key: Any) -> str:
     return text if len(text) <= 60 and plain else shown(key)
 
 
-def who(name: str | int) -> str:
+def who(name: str | int) -> Text:
     """``player 'Ann'`` (or ``player 3`` before the name is known)."""
-    return f"player {shown(name)}" if isinstance(name, str) else f"player {name}"
+    return Text("player {name}", name=shown(name)) if isinstance(name, str) else Text("player {n}", n=name)
 
 
-def field_error(player: str | int, field: str, problem: str) -> SheetError:
+def problem_at(where: str | Text, field: str, problem: str | Text) -> SheetError:
+    """``where: field: problem`` (``field`` as written), e.g. ``player 'Ann': complex[0]: …``."""
+    return SheetError(Text("{who}: {field}: {problem}", who=where, field=field, problem=problem))
+
+
+def field_error(player: str | int, field: str, problem: str | Text) -> SheetError:
     """``player 'Ann': field: problem`` (one line, whatever the sheet holds)."""
-    return SheetError(" ".join(f"{who(player)}: {key_name(field)}: {problem}".split()))
+    return problem_at(who(player), key_name(field), " ".join(problem.split()) if isinstance(problem, str) else problem)
 
 
-def number_problem(value: Any, low: int, high: int) -> str | None:
+def number_problem(value: Any, low: int, high: int) -> Text | None:
     """Why ``value`` is not a whole number from ``low`` to ``high`` (never a bool, a float or a text), or None."""
     if value is None:
-        return "empty (expected a whole number)"
+        return Text("empty (expected a whole number)")
     if isinstance(value, LongNumber):
-        return f"a {len(value):,}-digit number is more than {high}"
+        return Text("a {digits}-digit number is more than {high}", digits=f"{len(value):,}", high=high)
     if isinstance(value, bool):
-        return f"{str(value).lower()} is not a whole number (yes/no/on/off are true/false in YAML)"
+        return Text("{value} is not a whole number (yes/no/on/off are true/false in YAML)", value=str(value).lower())
     if not isinstance(value, int):
-        return f"{shown(value)} is not a whole number"
+        return Text("{value} is not a whole number", value=shown(value))
     if value < low:
-        return f"{value} is negative" if low == 0 else f"{value} is below {low}"
+        return Text("{value} is negative", value=value) if low == 0 else \
+            Text("{value} is below {low}", value=value, low=low)
     if value > high:
-        return f"{shown(value)} is more than {high}"
+        return Text("{value} is more than {high}", value=shown(value), high=high)
     return None
 
 
@@ -105,12 +116,12 @@ def player_name(entry: Mapping[str, Any], n: int, default: str | None = None) ->
     and fitting the one rule for names (:func:`~desktop_app.engine.game.name_fits`)."""
     name = entry.get("name", default)
     if name is None or isinstance(name, str) and not name.strip():
-        raise field_error(n, "name", "missing field")
+        raise field_error(n, "name", Text("missing field"))
     if not isinstance(name, str):
-        raise field_error(n, "name", f"{shown(name)} is not a text (put the name in quotes)")
+        raise field_error(n, "name", Text("{value} is not a text (put the name in quotes)", value=shown(name)))
     name = name.strip()
     if not name_fits(name):
-        raise field_error(n, "name", f"at most {MAX_NAME_LENGTH} printable characters on one line")
+        raise field_error(n, "name", Text("at most {n} printable characters on one line", n=MAX_NAME_LENGTH))
     return name
 
 
@@ -120,7 +131,8 @@ def unique_names(names: list[str], where: str = "") -> None:
     for name in names:
         key = name.casefold()
         if key in seen:
-            raise SheetError(f"{where}{who(name)}: name: the same name as {who(seen[key])}")
+            raise SheetError(Text("{where}{who}: name: the same name as {other}", where=where, who=who(name),
+                                  other=who(seen[key])))
         seen[key] = name
 
 

@@ -444,9 +444,10 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
                 raise RulesFailure(f"{type(exc).__name__}: {exc}") from exc
             self.record.actions.append(action)
         player = actions[0].player
-        barrier = reveal_barrier(events)
+        people = {q for q in range(len(self.options.seats)) if self.is_human(q)}
+        barrier = reveal_barrier(events, player, people)
         if barrier is None and actor == HUMAN:
-            barrier = commit_barrier(before, self.state, actions, events, len(self.options.seats),
+            barrier = commit_barrier(before, self.state, actions, events, len(self.options.seats), people,
                                      self.seat_name(player))
         self._last_barrier = barrier
         texts = [e.text for e in events if e.text.key]

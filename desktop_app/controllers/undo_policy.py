@@ -9,6 +9,8 @@ Two ways to undo, chosen by the controller:
   "a commit is final"; named a reveal when the others can now tell the choice, e.g. a card
   played from the hand, VIS-P1-03), the hand-over of the device to another person (only moves made since
   the viewer got the device are theirs to undo), or clock ticks (time never runs backwards).
+  What only the computer seats learn is no barrier: their moves after the viewer's are undone
+  with it, and no person learns anything.
   Another person's move and computer moves on their own are never undone.
 - **By inverse move** (while a clock runs, e.g. Fit To Print): the viewer's last gesture is
   taken back by a new move at the current game time, so neither the clock nor the other
@@ -35,25 +37,34 @@ from desktop_app.engine.state import GameState
 NOTHING = Note("nothing to undo")
 
 
-def reveal_barrier(events: list[Event]) -> Note | None:
-    """The barrier of a command whose events revealed hidden information (a draw, a flip, a reveal)."""
-    reveal = next((e for e in events if e.reveals), None)
+def reveal_barrier(events: list[Event], player: int, people: set[int]) -> Note | None:
+    """The barrier of a command whose events revealed hidden information (a draw, a flip, a reveal).
+
+    ``player`` made the move; ``people`` are the seats played by persons. What was already the
+    player's own knowledge (``known_to_player``: a card played from their hand, VIS-P1-03) is
+    news only to the other seats, so it is a barrier only when another person sits at the table:
+    computer seats gain nothing from an undo (their later moves are undone with it).
+    """
+    news_to_a_person = bool(people - {player})
+    reveal = next((e for e in events if e.reveals
+                   and (news_to_a_person or not (e.known_to_player and e.player == player))), None)
     if reveal is None:
         return None
     return Note("hidden information was revealed ({event})", event=reveal.text)
 
 
 def commit_barrier(before: GameState, after: GameState, actions: list[Action], events: list[Event],
-                   seats: int, name: str) -> Note | None:
+                   seats: int, people: set[int], name: str) -> Note | None:
     """The barrier of a person's move that ended their hidden decision (a committed secret choice).
 
     A secret choice is a decision marked ``hidden`` (secret plans, bids, a kept card). The move
     that ends it — the player has no decision afterwards, or one of another kind or open to all —
     is final. Moves inside a hidden decision (placing a plan token) stay undoable until then.
-    The refusal names the real barrier: when the other seats can now tell which option was
-    chosen (a card played from a secret hand is on the table, VIS-P1-03), the move revealed
-    hidden information; when they cannot (a committed plan, GUT-PLAN-05; a sealed bid), the
-    secret choice is final.
+    The refusal names the real barrier: when another person (one of ``people``, the seats played
+    by persons) can now tell which option was chosen (a card played from a secret hand is on the
+    table, VIS-P1-03), the move revealed hidden information; when only computer seats can, there
+    is no barrier (they gain nothing from an undo); when nobody can (a committed plan,
+    GUT-PLAN-05; a sealed bid), the secret choice is final.
     """
     player = actions[0].player
     if player < 0:
@@ -65,17 +76,23 @@ def commit_barrier(before: GameState, after: GameState, actions: list[Action], e
     if later is not None and later.hidden and later.kind == decision.kind:
         return None
     rule = decision.rule_id or decision.kind
-    if choice_seen_by_others(before, actions, after, seats):
-        shown = next((e.text for e in events if e.text.key), None)
-        return Note("hidden information was revealed ({event})", event=shown if shown is not None else rule)
+    others = [q for q in range(seats) if q != player]
+    persons = [q for q in others if q in people]
+    computers = [q for q in others if q not in people]
+    shown = any(e.reveals and e.known_to_player and e.player == player for e in events)
+    if persons and (shown or choice_seen_by_others(before, actions, after, persons)):
+        text = next((e.text for e in events if e.text.key), None)
+        return Note("hidden information was revealed ({event})", event=text if text is not None else rule)
+    if shown or (computers and choice_seen_by_others(before, actions, after, computers)):
+        return None
     return Note("{name}'s secret choice is final ({rule})", name=name, rule=rule)
 
 
-def choice_seen_by_others(before: GameState, actions: list[Action], after: GameState, seats: int) -> bool:
-    """True when another seat can tell the last of ``actions`` from the other options it had.
+def choice_seen_by_others(before: GameState, actions: list[Action], after: GameState, others: list[int]) -> bool:
+    """True when one of the seats ``others`` can tell the last of ``actions`` from the other options it had.
 
     Each legal option of the same kind (another card of the hand, another bid) is played on a
-    copy of ``before``; if any other seat's view afterwards differs from its view of ``after``
+    copy of ``before``; if any of those seats' view afterwards differs from its view of ``after``
     (both resampled from the same stream, so only what that seat may see counts), the choice
     is in the open.
     """
@@ -83,7 +100,6 @@ def choice_seen_by_others(before: GameState, actions: list[Action], after: GameS
     start = before.clone()
     for action in actions[:-1]:
         start.apply(action)
-    others = [q for q in range(seats) if q != last.player]
     seen = {q: after.view(q, new_rng(0, PRIVACY_STREAM)).to_json() for q in others}
     for option in start.legal_actions(last.player):
         if option.kind != last.kind or option == last:

@@ -315,7 +315,7 @@ _LIBRARY = {info.id: info for info in (
              "desktop_app.rules.gutenberg"),
     GameInfo("viscounts", {"en": "Viscounts of the West Kingdom", "zh": "西國子爵"}, 1, 4, "60–90 min",
              "viscounts.md", "desktop_app.rules.viscounts"),
-    GameInfo("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"}, 1, 4, "90–120 min",
+    GameInfo("unconscious-mind", {"en": "Unconscious Mind", "zh": "潛意識"}, 1, 4, "60–120 min",
              "unconscious_mind.md", "desktop_app.rules.unconscious_mind"),
 )}
 """Every game in the library, in display order; each ``Game`` class reads its metadata from here."""

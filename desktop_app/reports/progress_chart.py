@@ -7,6 +7,7 @@ with widgets; the command line's ``score --pdf`` scores physical games, which ha
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 CHART_FONT_PX = 12
 """Axis labels and legends are at least this size (readable at 1366×768)."""
+MAX_ROUND_TICKS = 12
+"""At most this many round numbers under the chart (every round, or every 2nd, 3rd … from round 1)."""
 SERIES_COLOURS = ("#C0392B", "#2471A3", "#B9770E", "#1E8449", "#7D3C98", "#5D6D7E")
 """Line colours when a player's colour is not known."""
 
@@ -40,8 +43,11 @@ def progress_chart(progress: Sequence[Sequence[int]], names: Sequence[str], colo
     rounds = QValueAxis()
     rounds.setTitleText(round_label)
     rounds.setLabelFormat("%d")
-    rounds.setRange(1, max(2, len(progress)))
-    rounds.setTickCount(min(max(2, len(progress)), 12))
+    last = max(2, len(progress))
+    rounds.setRange(1, last)
+    rounds.setTickType(QValueAxis.TickType.TicksDynamic)  # a tick on whole rounds only: 1, 2, 3 … or 1, 3, 5 …
+    rounds.setTickAnchor(1)
+    rounds.setTickInterval(math.ceil((last - 1) / (MAX_ROUND_TICKS - 1)))
     points = QValueAxis()
     points.setTickCount(5)
     points.setTitleText(points_label)

@@ -84,6 +84,11 @@ PINNED_ROWS = 2
 """The sheet's last rows (Total and Rank) the score dock keeps in sight below the scrolling categories."""
 SCORE_DOCK_SHARE = 0.34
 """The widest the Scores dock grows by itself to show every player's column: this share of its window."""
+SCORE_DOCK_HEIGHT_SHARE = 0.5
+"""The tallest the Scores dock grows by itself to show every category: this share of its window's height."""
+SETTLE_MS = 200
+"""After the window is resized the dock fits again this much later: for a while after a resize (150 ms)
+the window lays its docks out again as restored from the last session, undoing an earlier fit."""
 
 
 class ScoreDock(QDockWidget):
@@ -128,6 +133,11 @@ class ScoreDock(QDockWidget):
         self.table.verticalHeader().installEventFilter(self._pin)
         self.table.horizontalHeader().sectionResized.connect(lambda *_: self.pin_totals())
         self.table.horizontalScrollBar().valueChanged.connect(self.totals.horizontalScrollBar().setValue)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.timeout.connect(self.fit_to_players)
+        if parent is not None:
+            parent.installEventFilter(self)  # the window grown (maximised, a larger screen): fit again
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -135,6 +145,7 @@ class ScoreDock(QDockWidget):
         self.setWindowTitle(self.tr("Scores"))
         self.table.refresh()
         self.pin_totals()
+        QTimer.singleShot(0, self, self.fit_to_players)  # the other language's category names may be wider
 
     def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
         """Show ``sheet``; ``colours`` are the seats' colour ids."""
@@ -143,17 +154,50 @@ class ScoreDock(QDockWidget):
 
     def fit_to_players(self) -> None:
         """Widen the dock so that every player's column shows without scrolling, but never past
-        :data:`SCORE_DOCK_SHARE` of the window (a new game; again once the window is laid out)."""
+        :data:`SCORE_DOCK_SHARE` of the window, and make it tall enough for every category, but never
+        past :data:`SCORE_DOCK_HEIGHT_SHARE` of it (a new game; again once the window is laid out)."""
         window = self.parentWidget()
         if window is None or not hasattr(window, "resizeDocks") or self.isFloating():
             return
         wanted = min(self.table.needed_width() + 8, int(window.width() * SCORE_DOCK_SHARE))
         if self.width() < wanted:
             window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
+            if window.isVisible() and not self._refit.isActive():
+                self._refit.start(0)  # the rows once the new width is laid out (a second resize would undo it)
+        elif window.isVisible():
+            self._fit_rows(window)
+
+    def needed_height(self) -> int:
+        """The height that shows every category, the totals and the dock's title without scrolling."""
+        table = self.table
+        rows = table.horizontalHeader().height() + table.verticalHeader().length() + 2 * table.frameWidth()
+        title = self.height() - self.widget().height() if self.widget() is not None else 0
+        return rows + (self.totals.height() if self.totals.isVisible() else 0) + max(0, title) + 2
+
+    def _fit_rows(self, window: QWidget) -> None:
+        """Heighten the dock to :meth:`needed_height` (within its share of ``window``), taking the room
+        from the docks above and below it in its column, none below its smallest size."""
+        wanted = min(self.needed_height(), int(window.height() * SCORE_DOCK_HEIGHT_SHARE))
+        missing = wanted - self.height()
+        column = [d for d in window.findChildren(QDockWidget)
+                  if d is not self and d.isVisible() and not d.isFloating() and d.x() == self.x()
+                  and window.dockWidgetArea(d) == window.dockWidgetArea(self)]
+        spare = sum(max(0, d.height() - d.minimumSizeHint().height()) for d in column)
+        if missing <= 0 or spare <= 0:
+            return
+        taken = min(missing, spare)
+        heights = [d.height() - round(taken * max(0, d.height() - d.minimumSizeHint().height()) / spare)
+                   for d in column]
+        window.resizeDocks([self, *column], [self.height() + taken, *heights], Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        QTimer.singleShot(0, self, self.fit_to_players)  # the window has its size and layout by then
+        self._refit.start(0)  # the window has its size and layout by then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._refit.start(SETTLE_MS)
+        return False
 
     def pin_totals(self) -> None:
         """Hide the Total and Rank rows in the scrolling table and show them (only) in :attr:`totals`,

@@ -3,7 +3,8 @@
 :class:`GameOverFlow` adds both buttons to the score summary shown at the end of a game. Play
 again starts the same game with the same seats, names, colours and options and a new seed;
 Back to library closes the game window (the library shows again). Game ▸ Close game does the
-same at any time (an unfinished game stays resumable).
+same at any time (an unfinished game stays resumable). Game ▸ Score summary opens the summary
+again once it was closed, for as long as the finished game is on screen.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QPushButton
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.engine.game import GameOptions
@@ -24,13 +26,44 @@ if TYPE_CHECKING:
 
 
 class GameOverFlow(QObject):
-    """Offers Play again / Back to library on a game window's final score summary."""
+    """Offers Play again / Back to library on a game window's final score summary, and Game ▸ Score
+    summary to open that summary again."""
 
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.dialog: ScoreDialog | None = None
+        self.finished: GameController | None = None
         self.play_again_button: QPushButton | None = None
         self.library_button: QPushButton | None = None
+        self.summary_action: QAction | None = None
+
+    def add_menu_item(self, menu: QMenu) -> QAction:
+        """Game ▸ Score summary (greyed out until the game on screen is over)."""
+        self.summary_action = QAction(self.window())
+        self.summary_action.triggered.connect(self.show_summary)
+        self.summary_action.setEnabled(False)
+        menu.addAction(self.summary_action)
+        menu.aboutToShow.connect(self.update_action)
+        return self.summary_action
+
+    def update_action(self) -> None:
+        """Enable Game ▸ Score summary only while the finished game whose summary it is stays on screen."""
+        if self.summary_action is not None:
+            self.summary_action.setEnabled(self._summary() is not None)
+
+    def show_summary(self) -> None:
+        """Game ▸ Score summary: the end-of-game summary again, with its own buttons."""
+        dialog = self._summary()
+        if dialog is not None:
+            dialog.open()
+            dialog.raise_()
+            dialog.activateWindow()
+
+    def _summary(self) -> ScoreDialog | None:
+        controller = self.window().controller
+        if self.dialog is None or self.finished is not controller or not controller.state.is_over():
+            return None
+        return self.dialog
 
     def window(self) -> GameWindow:
         """The game window (the parent; no Python reference cycle keeps it alive)."""
@@ -39,6 +72,7 @@ class GameOverFlow(QObject):
     def offer(self, dialog: ScoreDialog) -> None:
         """Add the two buttons to ``dialog`` (the summary at the end of the game)."""
         self.dialog = dialog
+        self.finished = self.window().controller
         self.play_again_button = QPushButton(dialog)
         self.play_again_button.setObjectName("play_again_button")
         self.library_button = QPushButton(dialog)
@@ -49,9 +83,13 @@ class GameOverFlow(QObject):
         self.library_button.clicked.connect(self._library_clicked)
         self.play_again_button.setDefault(True)
         self.retranslate()
+        self.update_action()
 
     def retranslate(self) -> None:
-        """Set the buttons' texts in the current language."""
+        """Set the buttons' and the menu item's texts in the current language."""
+        if self.summary_action is not None:
+            self.summary_action.setText(self.tr("Score s&ummary"))
+            self.summary_action.setToolTip(self.tr("Open the end-of-game score summary again"))
         if self.play_again_button is not None:
             self.play_again_button.setText(self.tr("Play again"))
             self.play_again_button.setToolTip(self.tr("The same players and options, a new seed"))
@@ -70,6 +108,8 @@ class GameOverFlow(QObject):
         if self.dialog is not None:
             self.dialog.accept()
         self.dialog = self.play_again_button = self.library_button = None
+        self.finished = None
+        self.update_action()
 
     def play_again(self, seed: int | None = None) -> GameController | None:
         """A new game like the one on screen (same seats and options) with a new seed (or ``seed``)."""

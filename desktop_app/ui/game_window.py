@@ -14,7 +14,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QPointF,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,7 +53,7 @@ from desktop_app.ui.privacy import PrivacyScreen
 from desktop_app.ui.scene_base import GameScene, collect_when_gone
 from desktop_app.ui.scenes import create_scene
 from desktop_app.ui.score_dialog import ScoreDialog, export_summary_pdf, print_summary
-from desktop_app.ui.screen_fit import keep_on_screen
+from desktop_app.ui.screen_fit import grow_text, keep_on_screen, scaled, screen_scale
 from desktop_app.ui.table_pause import RULES, TableWatch
 
 ANIMATION_SPEEDS = (("off", 0.0), ("normal", 1.0), ("fast", 2.5))
@@ -69,6 +79,7 @@ class GameWindow(QMainWindow):
         self.scene: GameScene | None = None
         self.save_path = save_path
         self.score_dialog: ScoreDialog | None = None
+        self._final_sheet: tuple[GameController, Any] | None = None
         settings = QSettings()
         self.colour_blind = settings.value("colour_blind", False, type=bool)
         try:
@@ -83,9 +94,10 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
-        self.resizeDocks([self.score_dock, self.log_dock, self.rules_dock], [170, 400, 150],
-                         Qt.Orientation.Vertical)
-        self.resizeDocks([self.score_dock], [340], Qt.Orientation.Horizontal)
+        scale = screen_scale(self)
+        self.resizeDocks([self.score_dock, self.log_dock, self.rules_dock],
+                         [round(170 * scale), round(400 * scale), round(150 * scale)], Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [round(340 * scale)], Qt.Orientation.Horizontal)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status_label")
         self.status_label.setStyleSheet("font-weight: 600;")
@@ -95,8 +107,8 @@ class GameWindow(QMainWindow):
         self.thinking_label = QLabel(self)
         self.thinking_bar = QProgressBar(self)
         self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setMaximumWidth(90)
-        self.thinking_bar.setMaximumHeight(12)
+        self.thinking_bar.setMaximumWidth(round(90 * scale))
+        self.thinking_bar.setMaximumHeight(round(12 * scale))
         self.thinking_bar.setTextVisible(False)
         self.finish_button = QPushButton(self)
         self.finish_button.setObjectName("finish_day_button")
@@ -123,7 +135,11 @@ class GameWindow(QMainWindow):
         self.privacy.acknowledged.connect(self._privacy_acknowledged)
         self.view.hovered.connect(self._hovered)
         self._build_menus()
-        self.resize(1280, 820)
+        self.panel_scale = scale
+        """How much larger than at 1366×768 the docks and the status line are (the screen's scale)."""
+        for panel in (self.score_dock, self.log_dock, self.rules_dock, status):
+            grow_text(panel, scale)  # a larger screen: the panels' text grows as the table does
+        self.resize(scaled(QSize(1280, 820), scale))
         self._restore_layout(settings)
         keep_on_screen(self, self.size())  # a size saved on a larger screen is trimmed to this one
         self.set_controller(controller)
@@ -149,6 +165,7 @@ class GameWindow(QMainWindow):
             old.undo_stack.indexChanged.disconnect(self._update_undo_actions)
             old.shutdown()
         self.controller = controller
+        self.score_dialog = None  # another game's summary
         # Both belong to the window, the scene first: the window's end deletes the scene (its items,
         # timers and the connections that hold Python objects) before the controller it uses.
         scene.setParent(self)
@@ -187,7 +204,8 @@ class GameWindow(QMainWindow):
         self._set_thinking(None)
         self._refresh()
         rows = self.score_dock.table.rowCount() + 1
-        self.resizeDocks([self.score_dock], [min(40 + 26 * rows, 420)], Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [round(self.panel_scale * min(40 + 26 * rows, 420))],
+                         Qt.Orientation.Vertical)
         self.score_dock.fit_to_players()
         self.view.fit()
         self.retranslate()
@@ -282,6 +300,7 @@ class GameWindow(QMainWindow):
         self.score_dialog = ScoreDialog(sheet, [s.colour for s in self.controller.options.seats], self)
         if play is not None and len(play.progress) > 1:
             self.score_dialog.show_progress(play.progress)
+        self._final_sheet = (self.controller, self.score_dialog.sheet)
         self.game_over_flow.offer(self.score_dialog)
         self.score_dialog.open()
 
@@ -323,6 +342,7 @@ class GameWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.print_action = self._action(self.game_menu, self.print_summary, key.Print)
         self.pdf_action = self._action(self.game_menu, lambda: self.export_pdf())
+        self.summary_action = self.game_over_flow.add_menu_item(self.game_menu)
         self.calculator_menu = CalculatorMenu(self)
         self.game_menu.addMenu(self.calculator_menu)
         self.history = HistoryActions(self, self.game_menu)
@@ -505,14 +525,20 @@ class GameWindow(QMainWindow):
         self.close()
 
     def print_summary(self) -> None:
-        """Game ▸ Print score summary (the live sheet during play)."""
+        """Game ▸ Print score summary."""
         with self.watch.dialog():
-            print_summary(self.controller.score_sheet(), self)
+            print_summary(self._summary_sheet(), self)
 
     def export_pdf(self, path: Path | None = None) -> Path | None:
         """Game ▸ Export score summary as PDF."""
         with self.watch.dialog():
-            return export_summary_pdf(self.controller.score_sheet(), self, path)
+            return export_summary_pdf(self._summary_sheet(), self, path)
+
+    def _summary_sheet(self) -> Any:
+        """The live sheet; once the game on screen is over, its final summary's (with the score after
+        each round), so Game ▸ Print / Export give what the summary's own buttons give."""
+        final = self._final_sheet
+        return final[1] if final is not None and final[0] is self.controller else self.controller.score_sheet()
 
     def show_rules(self) -> None:
         """Help ▸ Rules of this game (a one-person table pauses while they are open)."""

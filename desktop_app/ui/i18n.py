@@ -27,7 +27,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
 
 from desktop_app.engine.text import Text, render_value
 
@@ -44,6 +52,10 @@ APP_TEXTS = TRANSLATIONS / "app_texts_zh.yaml"
 ENGINE_CONTEXT = "engine"
 CONTEXT_TABLES = TRANSLATIONS / "contexts"
 """``<Context>.yaml`` files: the 繁體中文 of one Qt translation context."""
+
+QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
+"""Labels of Qt's own file dialog (Save, Open, Export PDF) that Qt's ``qtbase_zh_TW`` leaves in English
+(it has them only without the ``&`` shortcut); the app's ``.ts`` translates them."""
 
 LANGUAGES = ("en", "zh_TW")
 """The languages the app offers (QSettings value ``language``)."""

@@ -25,7 +25,7 @@ from desktop_app.engine.text import Text
 from desktop_app.ui.errors import show_error
 from desktop_app.ui.i18n import name_lang, render
 from desktop_app.ui.score_table import ScoreTable
-from desktop_app.ui.screen_fit import keep_on_screen
+from desktop_app.ui.screen_fit import keep_on_screen, screen_scale
 
 
 def winners_text(sheet: ScoreSheet) -> str:
@@ -116,6 +116,11 @@ def confirm_export(parent: QWidget, path: Path) -> QMessageBox | None:
     return note
 
 
+CHART_HEIGHT, CHART_MIN_HEIGHT = 300, 220
+"""The score-over-the-game chart's height where the screen has room, and its least (on a short screen
+the chart gives way, never the score table)."""
+
+
 class ScoreDialog(QDialog):
     """Shows a final :class:`ScoreSheet` with "Print score summary" and "Export PDF" buttons."""
 
@@ -126,11 +131,15 @@ class ScoreDialog(QDialog):
         self.sheet = sheet
         self.colours = list(colours or [])
         self.last_pdf: Path | None = None
+        self.grown = screen_scale(parent)
+        """How much larger than at 1366×768 the summary's text is (a larger screen: see screen_fit)."""
         self.title = QLabel(self)
         font = QFont()
         font.setPointSize(16)
         font.setBold(True)
         self.title.setFont(font)
+        if self.grown > 1.0:  # the dialog's grown text would set the title's size too
+            self.title.setStyleSheet(f"font-size: {16 * self.grown:.2f}pt;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner = QLabel(self)
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -159,7 +168,7 @@ class ScoreDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslate()
-        keep_on_screen(self, QSize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height()))
+        keep_on_screen(self, QSize(max(480, 160 + 120 * len(sheet.players)), self.sizeHint().height()), grow=True)
 
     def show_progress(self, progress: list[list[int]]) -> None:
         """Add the chart of each player's score after each round (an app game's summary)."""
@@ -173,10 +182,15 @@ class ScoreDialog(QDialog):
         self.progress_chart = score_progress_chart(
             progress, [render(p.name) for p in self.sheet.players], colours, words["title"], words["round"],
             words["points"], self)
-        self.progress_chart.setMinimumHeight(300)
+        self.progress_chart.setMinimumHeight(round(CHART_MIN_HEIGHT * self.grown))
+        policy = self.table.sizePolicy()  # with the chart, a short screen shrinks the chart, never the table
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.table.setSizePolicy(policy)
         layout = self.layout()
-        layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart)
-        keep_on_screen(self, QSize(max(self.width(), 640), self.sizeHint().height()))
+        layout.insertWidget(layout.indexOf(self.table) + 1, self.progress_chart, 1)
+        layout.setStretch(layout.count() - 2, 0)  # the spacer above the buttons: the chart takes the room
+        room = self.sizeHint().height() + round((CHART_HEIGHT - CHART_MIN_HEIGHT) * self.grown)
+        keep_on_screen(self, QSize(max(self.width(), round(640 * self.grown)), room))
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -184,10 +198,11 @@ class ScoreDialog(QDialog):
         self.setWindowTitle(self.tr("Score summary — {game}").format(game=game))
         final = self.sheet.final
         self.title.setText(self.tr("Final scores") if final else self.tr("Scores so far"))
-        lines = [f"<span style='font-size:14pt; font-weight:600'>{html.escape(winners_text(self.sheet))}</span>"]
+        big, large = f"{14 * self.grown:.2f}pt", f"{12 * self.grown:.2f}pt"
+        lines = [f"<span style='font-size:{big}; font-weight:600'>{html.escape(winners_text(self.sheet))}</span>"]
         rank = solo_rank_text(self.sheet)
         if rank:
-            lines.append(f"<span style='font-size:12pt; font-weight:600'>{html.escape(rank)}</span>")
+            lines.append(f"<span style='font-size:{large}; font-weight:600'>{html.escape(rank)}</span>")
         if self.sheet.tie_break:
             reason = tie_break_text(self.sheet.tie_break)
             lines.append(html.escape(self.tr("Tie-break: {reason}").format(reason=reason)))

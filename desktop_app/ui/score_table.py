@@ -3,12 +3,13 @@
 Headers never clip a word: a player's name wraps onto two lines ("Player / 1") and is elided
 with "…" only when even that is too wide; category names drop their rule ID (it is in the
 tooltip) and wrap. The columns share the width when they fit and scroll when they do not, so a
-narrow dock with six players still reads every name.
+narrow dock with six players still reads every name. Text grown for a larger screen
+(:func:`~desktop_app.ui.screen_fit.grow_text`) widens those limits with it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,13 +24,14 @@ from PySide6.QtWidgets import (
 from desktop_app.engine.scoresheet import ScoreSheet
 from desktop_app.ui.colour_blind import player_colour
 from desktop_app.ui.i18n import name_lang, render
+from desktop_app.ui.screen_fit import text_scale
 from desktop_app.ui.text_fit import strip_rule_id, wrapped_label
 
 WINNER_BACKGROUND = QColor("#FFF1C1")
 NAME_WIDTH = 96.0
-"""The widest a player's header line may be before it is elided."""
+"""The widest a player's header line may be before it is elided (in the application's text size)."""
 CATEGORY_WIDTH = 112.0
-"""The widest a category line may be before it wraps."""
+"""The widest a category line may be before it wraps (in the application's text size)."""
 CELL_PADDING = 6
 """Room beside a header's text on top of the style's own header margins."""
 
@@ -71,9 +73,10 @@ class ScoreTable(QTableWidget):
         self.setColumnCount(len(sheet.players))
         bold = QFont(self.font())
         bold.setBold(True)
+        grown = text_scale(self)
         row_metrics = QFontMetricsF(self.verticalHeader().font())
         for row, full in enumerate(names):
-            label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH)
+            label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH * grown)
             item = QTableWidgetItem(label)
             item.setToolTip(full)
             self.setVerticalHeaderItem(row, item)
@@ -84,8 +87,9 @@ class ScoreTable(QTableWidget):
             name = render(player.name)
             values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
             digits = max(name_metrics.horizontalAdvance(str(v)) for v in values)
-            labels.append([_label(name, name_metrics, width, digits, margin)
-                           for width in (NAME_WIDTH, _widest_word(name, name_metrics))])
+            widest = NAME_WIDTH * grown
+            labels.append([_label(name, name_metrics, width, digits, margin, widest)
+                           for width in (widest, _widest_word(name, name_metrics, widest))])
             header = QTableWidgetItem(labels[col][0][0])
             header.setToolTip(name)
             colour = player_colour(self.colours[col] if col < len(self.colours) else "", col)
@@ -142,15 +146,21 @@ class ScoreTable(QTableWidget):
         super().resizeEvent(event)
         self._fit_columns()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.refresh()  # the headers' fonts, wrapping and column widths follow the new text size
 
-def _widest_word(name: str, metrics: QFontMetricsF) -> float:
-    """The width of the longest word of ``name`` (what a wrapped header needs), at most NAME_WIDTH."""
-    return min(NAME_WIDTH, max((metrics.horizontalAdvance(w) for w in name.split()), default=0.0))
+
+def _widest_word(name: str, metrics: QFontMetricsF, widest: float) -> float:
+    """The width of the longest word of ``name`` (what a wrapped header needs), at most ``widest``."""
+    return min(widest, max((metrics.horizontalAdvance(w) for w in name.split()), default=0.0))
 
 
-def _label(name: str, metrics: QFontMetricsF, width: float, digits: float, margin: int) -> tuple[str, int]:
-    """(header text, column width) of ``name`` wrapped at ``width`` (one line at NAME_WIDTH)."""
-    lines = 1 if width >= NAME_WIDTH else 2
+def _label(name: str, metrics: QFontMetricsF, width: float, digits: float, margin: int,
+           widest: float) -> tuple[str, int]:
+    """(header text, column width) of ``name`` wrapped at ``width`` (one line at ``widest``)."""
+    lines = 1 if width >= widest else 2
     text, _cut = wrapped_label(name, metrics, width, lines)
     shown = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     return text, int(max(shown, digits) + margin + CELL_PADDING + 0.999)

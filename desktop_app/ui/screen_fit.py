@@ -6,16 +6,23 @@ and, once shown, keeps its frame inside that area. :func:`keep_on_screen` instal
 window's whole life (on every show, and again when its layout asks for more room). Content that
 may be taller than a small screen goes into a :class:`FittingScrollArea`, so it scrolls while the
 dialog's buttons, laid out below it, stay visible (:func:`scrolling_body`).
+
+On a screen larger than the 1366×768 laptop the app is laid out for, the calculators and the game
+window's panels grow as the table does: :func:`screen_scale` says by how much, :func:`grow_text`
+makes a window's text that much larger (its children follow), and ``keep_on_screen(…, grow=True)``
+also asks for a preferred size that much larger. At 1366×768 and below nothing changes.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 DECORATION = QSize(16, 40)
 """A window manager's frame and title bar, assumed until a shown window tells the real ones."""
+REFERENCE = QSize(1366, 728)
+"""The screen the app is laid out for (a 1366×768 laptop less its task bar): :func:`screen_scale` 1."""
 
 
 _SIMULATED: list[QRect] = []
@@ -38,6 +45,51 @@ def available_geometry(widget: QWidget | None = None) -> QRect:
         screen = (parent.window() if parent is not None else widget).screen()
     screen = screen or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 768)
+
+
+def screen_scale(widget: QWidget | None = None) -> float:
+    """How much larger than :data:`REFERENCE` the screen of ``widget`` is (the smaller of its width
+    and height ratios): 1.0 on a 1366×768 screen or a smaller one, about 1.4 on a 1920×1080 one."""
+    area = available_geometry(widget)
+    return max(1.0, min(area.width() / REFERENCE.width(), area.height() / REFERENCE.height()))
+
+
+GROWN_RULE = "grown_text_rule"
+"""The property where :func:`grow_text` keeps the style rule it added to a widget."""
+
+
+def grow_text(widget: QWidget, scale: float) -> None:
+    """Make the text of ``widget`` and of everything in it ``scale`` times the application's (at
+    1.0, the application's again).
+
+    A style rule rather than a font: a child with a style sheet of its own, a table's header and a
+    field outlined later take part too (they keep their weight and colour), as do widgets added later.
+    """
+    base = QApplication.font()
+    rule = ""
+    if scale > 1.0:
+        size = f"{base.pointSizeF() * scale:.2f}pt" if base.pointSizeF() > 0 else f"{round(base.pixelSize() * scale)}px"
+        rule = f"* {{ font-size: {size}; }}"
+    old = widget.property(GROWN_RULE) or ""
+    sheet = widget.styleSheet()
+    if old and old in sheet:
+        sheet = sheet.replace(old, "")
+    if rule or old:
+        widget.setProperty(GROWN_RULE, rule)
+        widget.setStyleSheet(sheet + rule)
+
+
+def text_scale(widget: QWidget) -> float:
+    """How much larger than the application's text ``widget``'s text is (1.0 unless grown)."""
+    base, own = QApplication.font().pointSizeF(), widget.font().pointSizeF()
+    if base <= 0 or own <= 0:
+        base, own = QApplication.font().pixelSize(), widget.font().pixelSize()
+    return own / base if base > 0 and own > 0 else 1.0
+
+
+def scaled(size: QSize, scale: float) -> QSize:
+    """``size`` times ``scale``, rounded."""
+    return QSize(round(size.width() * scale), round(size.height() * scale))
 
 
 def decoration(window: QWidget) -> QSize:
@@ -104,8 +156,18 @@ class _ScreenKeeper(QObject):
         fit_to_screen(window, size)
 
 
-def keep_on_screen(window: QWidget, preferred: QSize | None = None) -> QSize:
-    """Fit ``window`` now (to ``preferred`` or its size hint) and again every time it is shown."""
+def keep_on_screen(window: QWidget, preferred: QSize | None = None, grow: bool = False) -> QSize:
+    """Fit ``window`` now (to ``preferred`` or its size hint) and again every time it is shown.
+
+    With ``grow`` (a calculator, the score summary) a screen larger than :data:`REFERENCE` makes
+    the window's text and its preferred size :func:`screen_scale` times larger: it uses that
+    screen as it uses a 1366×768 one.
+    """
+    if grow:
+        scale = screen_scale(window)
+        grow_text(window, scale)
+        if preferred is not None:
+            preferred = scaled(preferred, scale)
     keeper = window.findChild(_ScreenKeeper)
     if keeper is None:
         keeper = _ScreenKeeper(window, preferred)

@@ -242,195 +242,205 @@
     <context>
         <name>GameOverFlow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_over.py" line="56" />
+            <location filename="../../desktop_app/ui/game_over.py" line="94" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_over.py" line="57" />
+            <location filename="../../desktop_app/ui/game_over.py" line="95" />
             <source>The same players and options, a new seed</source>
             <translation>相同的玩家與選項，新的種子</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_over.py" line="59" />
+            <location filename="../../desktop_app/ui/game_over.py" line="97" />
             <source>Back to library</source>
             <translation>回到遊戲庫</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_over.py" line="84" />
+            <location filename="../../desktop_app/ui/game_over.py" line="124" />
             <source>Could not start the game</source>
             <translation>無法開始遊戲</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="91" />
+            <source>Score s&amp;ummary</source>
+            <translation>計分摘要(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/game_over.py" line="92" />
+            <source>Open the end-of-game score summary again</source>
+            <translation>再次開啟遊戲結束時的計分摘要</translation>
         </message>
     </context>
     <context>
         <name>GameWindow</name>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="201" />
+            <location filename="../../desktop_app/ui/game_window.py" line="219" />
             <source>{game} — seed {seed}, {count} actions so far</source>
             <translation>{game} — 亂數種子 {seed}，目前共 {count} 個動作</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="204" />
+            <location filename="../../desktop_app/ui/game_window.py" line="222" />
             <source>No Chinese (CJK) font found: 繁體中文 text will print as empty boxes. Install a CJK font such as Noto Sans CJK (fonts-noto-cjk).</source>
             <translation>找不到中文（CJK）字型：繁體中文會印成空白方框。請安裝 CJK 字型，例如 Noto Sans CJK（fonts-noto-cjk）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="272" />
+            <location filename="../../desktop_app/ui/game_window.py" line="290" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="374" />
+            <location filename="../../desktop_app/ui/game_window.py" line="394" />
             <source>{game}{file} — Board Table</source>
             <translation>{game}{file} — 桌遊桌</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="375" />
+            <location filename="../../desktop_app/ui/game_window.py" line="395" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="376" />
+            <location filename="../../desktop_app/ui/game_window.py" line="396" />
             <source>&amp;New game…</source>
             <translation>開新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="377" />
+            <location filename="../../desktop_app/ui/game_window.py" line="397" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="378" />
+            <location filename="../../desktop_app/ui/game_window.py" line="398" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="379" />
+            <location filename="../../desktop_app/ui/game_window.py" line="399" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="380" />
+            <location filename="../../desktop_app/ui/game_window.py" line="400" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="381" />
+            <location filename="../../desktop_app/ui/game_window.py" line="401" />
             <source>&amp;Print score summary…</source>
             <translation>列印計分摘要(&amp;P)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="382" />
+            <location filename="../../desktop_app/ui/game_window.py" line="402" />
             <source>&amp;Export score summary as PDF…</source>
             <translation>將計分摘要匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="383" />
+            <location filename="../../desktop_app/ui/game_window.py" line="403" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="384" />
+            <location filename="../../desktop_app/ui/game_window.py" line="404" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="385" />
+            <location filename="../../desktop_app/ui/game_window.py" line="405" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="386" />
+            <location filename="../../desktop_app/ui/game_window.py" line="406" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="387" />
+            <location filename="../../desktop_app/ui/game_window.py" line="407" />
             <source>Zoom &amp;out</source>
             <translation>縮小(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="388" />
+            <location filename="../../desktop_app/ui/game_window.py" line="408" />
             <source>&amp;Fit board to window</source>
             <translation>版圖符合視窗大小(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="389" />
+            <location filename="../../desktop_app/ui/game_window.py" line="409" />
             <source>&amp;Animation speed</source>
             <translation>動畫速度(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="390" />
+            <location filename="../../desktop_app/ui/game_window.py" line="410" />
             <source>Off (instant)</source>
             <translation>關閉（立即）</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="391" />
+            <location filename="../../desktop_app/ui/game_window.py" line="411" />
             <source>Normal</source>
             <translation>一般</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="392" />
+            <location filename="../../desktop_app/ui/game_window.py" line="412" />
             <source>Fast</source>
             <translation>快速</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="393" />
+            <location filename="../../desktop_app/ui/game_window.py" line="413" />
             <source>&amp;Colour-blind patterns</source>
             <translation>色盲輔助花紋(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="394" />
+            <location filename="../../desktop_app/ui/game_window.py" line="414" />
             <source>&amp;Panels</source>
             <translation>面板(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="395" />
+            <location filename="../../desktop_app/ui/game_window.py" line="415" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="396" />
+            <location filename="../../desktop_app/ui/game_window.py" line="416" />
             <source>&amp;Rules of {game}</source>
             <translation>{game} 規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="397" />
+            <location filename="../../desktop_app/ui/game_window.py" line="417" />
             <source>&amp;About Board Table</source>
             <translation>關於桌遊桌(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="409" />
+            <location filename="../../desktop_app/ui/game_window.py" line="429" />
             <source>Finish the day</source>
             <translation>快轉完本日</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="410" />
+            <location filename="../../desktop_app/ui/game_window.py" line="430" />
             <source>Every person has finished: let the computer players' remaining time run fast instead of waiting</source>
             <translation>所有玩家都已完成：讓電腦玩家剩下的時間快速跑完，不必等待</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="418" />
+            <location filename="../../desktop_app/ui/game_window.py" line="438" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="419" />
+            <location filename="../../desktop_app/ui/game_window.py" line="439" />
             <source>Undo your last move</source>
             <translation>復原你的上一步</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="421" />
+            <location filename="../../desktop_app/ui/game_window.py" line="441" />
             <source>Undo — not possible: {reason}</source>
             <translation>復原 — 無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="422" />
+            <location filename="../../desktop_app/ui/game_window.py" line="442" />
             <source>Undo is not possible: {reason}</source>
             <translation>無法復原：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="424" />
+            <location filename="../../desktop_app/ui/game_window.py" line="444" />
             <source>&amp;Redo</source>
             <translation>重做(&amp;R)</translation>
         </message>
@@ -440,17 +450,17 @@
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="456" />
+            <location filename="../../desktop_app/ui/game_window.py" line="476" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="469" />
+            <location filename="../../desktop_app/ui/game_window.py" line="489" />
             <source>Could not save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="472" />
+            <location filename="../../desktop_app/ui/game_window.py" line="492" />
             <source>Saved to {file}</source>
             <translation>已儲存到 {file}</translation>
         </message>
@@ -460,13 +470,13 @@
             <translation>開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="496" />
+            <location filename="../../desktop_app/ui/game_window.py" line="516" />
             <location filename="../../desktop_app/ui/open_game.py" line="51" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/game_window.py" line="497" />
+            <location filename="../../desktop_app/ui/game_window.py" line="517" />
             <location filename="../../desktop_app/ui/open_game.py" line="59" />
             <source>{file}: this file cannot be opened as a Board Table game</source>
             <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
@@ -779,19 +789,32 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>&amp;Look in:</source>
+            <translation>尋找於(&amp;L)：</translation>
+        </message>
+        <message>
+            <location filename="../../desktop_app/ui/i18n.py" line="56" />
+            <source>Files of &amp;type:</source>
+            <translation>檔案型態(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="219" />
+            <location filename="../../desktop_app/ui/docks.py" line="263" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="230" />
+            <location filename="../../desktop_app/ui/docks.py" line="274" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="234" />
+            <location filename="../../desktop_app/ui/docks.py" line="278" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -844,37 +867,37 @@
             <translation>匯出失敗</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="184" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="198" />
             <source>Score summary — {game}</source>
             <translation>計分摘要 — {game}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="186" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="200" />
             <source>Final scores</source>
             <translation>最終分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="186" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="200" />
             <source>Scores so far</source>
             <translation>目前分數</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="193" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="208" />
             <source>Tie-break: {reason}</source>
             <translation>決勝：{reason}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="195" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="210" />
             <source>Seed {seed}</source>
             <translation>亂數種子 {seed}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="198" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="213" />
             <source>Print score summary…</source>
             <translation>列印計分摘要…</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_dialog.py" line="199" />
+            <location filename="../../desktop_app/ui/score_dialog.py" line="214" />
             <source>Export PDF…</source>
             <translation>匯出 PDF…</translation>
         </message>
@@ -902,7 +925,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="135" />
+            <location filename="../../desktop_app/ui/docks.py" line="145" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -910,12 +933,12 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="67" />
+            <location filename="../../desktop_app/ui/score_table.py" line="69" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="67" />
+            <location filename="../../desktop_app/ui/score_table.py" line="69" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
@@ -2422,6 +2445,10 @@ Both: {bonus}
             <translation>每個有你主意的欄位 +{n} 杯咖啡</translation>
         </message>
         <message>
+            <source>+{n} coffee: {spaces} {spaces|space|spaces} with your ideas</source>
+            <translation>+{n} 杯咖啡：你的主意在 {spaces} 個欄位</translation>
+        </message>
+        <message>
             <source>+{slot}</source>
             <translation>+{slot}</translation>
         </message>
@@ -3158,6 +3185,10 @@ Both: {bonus}
             <translation>交換「{card}」</translation>
         </message>
         <message>
+            <source>Swap {card} for {faceup}</source>
+            <translation>以「{card}」交換「{faceup}」</translation>
+        </message>
+        <message>
             <source>Tags</source>
             <translation>地點標籤</translation>
         </message>
@@ -3688,6 +3719,10 @@ Both: {bonus}
         <message>
             <source>you get {insights}</source>
             <translation>獲得{insights}</translation>
+        </message>
+        <message>
+            <source>you give: {given} · you get: {got}</source>
+            <translation>交出：{given}・換得：{got}</translation>
         </message>
         <message>
             <source>your coffee is at its cap ({n}): the coffee is lost</source>
@@ -4221,6 +4256,10 @@ Both: {bonus}
             <translation>你玩家圖板上的罪犯圖示：{n}</translation>
         </message>
         <message>
+            <source>Criminals: {n}</source>
+            <translation>罪犯：{n}</translation>
+        </message>
+        <message>
             <source>Dashed connection: when both ends are built, both builders gain {effects}</source>
             <translation>虛線連接：兩端都有建築時，兩位建造者各獲得{effects}</translation>
         </message>
@@ -4319,6 +4358,10 @@ Both: {bonus}
         <message>
             <source>Drop the building on an empty site on your side of the river</source>
             <translation>請把建築放在你這一側河岸的空建築點上</translation>
+        </message>
+        <message>
+            <source>Drop the card on another card of your tableau</source>
+            <translation>把卡牌放到你居民列上另一張卡牌的位置</translation>
         </message>
         <message>
             <source>Drop the card on slot 1 of your tableau</source>
@@ -4445,6 +4488,10 @@ Both: {bonus}
             <translation>手牌 {h} · 抽牌堆 {d} · 棄牌堆 {x}</translation>
         </message>
         <message>
+            <source>Hire</source>
+            <translation>僱用時</translation>
+        </message>
+        <message>
             <source>Hire {card} (free)</source>
             <translation>僱用「{card}」（免費）</translation>
         </message>
@@ -4531,6 +4578,10 @@ Both: {bonus}
         <message>
             <source>Level {n}</source>
             <translation>第 {n} 層</translation>
+        </message>
+        <message>
+            <source>Locked</source>
+            <translation>已鎖定</translation>
         </message>
         <message>
             <source>Locked: transcribe a {ribbon} manuscript to unlock it</source>
@@ -4761,6 +4812,10 @@ Both: {bonus}
             <translation>已購入的地契：{n}</translation>
         </message>
         <message>
+            <source>Rearrange first (yellow, pay {n} resources)</source>
+            <translation>先重新排列（黃色欄位，支付 {n} 個資源）</translation>
+        </message>
+        <message>
             <source>Reject {card}</source>
             <translation>拒絕「{card}」</translation>
         </message>
@@ -4779,6 +4834,18 @@ Both: {bonus}
         <message>
             <source>Reward (at once)</source>
             <translation>獎勵（立即）</translation>
+        </message>
+        <message>
+            <source>Rewards: none</source>
+            <translation>獎勵：無</translation>
+        </message>
+        <message>
+            <source>Rewards: {list}</source>
+            <translation>獎勵：{list}</translation>
+        </message>
+        <message>
+            <source>Rewards: {n}</source>
+            <translation>獎勵：{n}</translation>
         </message>
         <message>
             <source>Ribbon: {ribbon}</source>
@@ -4815,6 +4882,14 @@ Both: {bonus}
         <message>
             <source>Setup: choose a player card</source>
             <translation>遊戲設置：選擇玩家卡</translation>
+        </message>
+        <message>
+            <source>Shift the tableau</source>
+            <translation>居民列右移</translation>
+        </message>
+        <message>
+            <source>Shift the tableau ({card} leaves)</source>
+            <translation>居民列右移（「{card}」離開）</translation>
         </message>
         <message>
             <source>Silver: {n} (money; 1 silver adds 1 merchant to a trade)</source>
@@ -5109,22 +5184,6 @@ Both: {bonus}
             <translation>工坊：僱用時棄掉「{card}」</translation>
         </message>
         <message>
-            <source>Rearrange first (yellow, pay {n} resources)</source>
-            <translation>先重新排列（黃色欄位，支付 {n} 個資源）</translation>
-        </message>
-        <message>
-            <source>Shift the tableau ({card} leaves)</source>
-            <translation>居民列右移（「{card}」離開）</translation>
-        </message>
-        <message>
-            <source>Shift the tableau</source>
-            <translation>居民列右移</translation>
-        </message>
-        <message>
-            <source>Drop the card on another card of your tableau</source>
-            <translation>把卡牌放到你居民列上另一張卡牌的位置</translation>
-        </message>
-        <message>
             <source>Workshops</source>
             <translation>工坊</translation>
         </message>
@@ -5273,6 +5332,10 @@ Both: {bonus}
             <translation>張地契</translation>
         </message>
         <message>
+            <source>destroy a card</source>
+            <translation>摧毀一張牌</translation>
+        </message>
+        <message>
             <source>destroy one of your starting cards (gain its value in silver)</source>
             <translation>摧毀一張你的起始卡牌（獲得其價值的銀幣）</translation>
         </message>
@@ -5319,6 +5382,10 @@ Both: {bonus}
         <message>
             <source>free hire, value ≤{k}</source>
             <translation>免費僱用，價值 ≤{k}</translation>
+        </message>
+        <message>
+            <source>gives nothing now: {reason}</source>
+            <translation>現在什麼也不會得到：{reason}</translation>
         </message>
         <message>
             <source>hand limit +{n}</source>
@@ -5419,6 +5486,10 @@ Both: {bonus}
         <message>
             <source>no criminal icon</source>
             <translation>沒有罪犯圖示</translation>
+        </message>
+        <message>
+            <source>no criminal → {effects}</source>
+            <translation>無罪犯 → {effects}</translation>
         </message>
         <message>
             <source>no limit</source>
@@ -5646,7 +5717,15 @@ Both: {bonus}
         </message>
         <message>
             <source>when banished: {effects}</source>
-            <translation>放逐時：{effects}</translation>
+            <translation>遣散時：{effects}</translation>
+        </message>
+        <message>
+            <source>when hired: {effects}</source>
+            <translation>僱用時：{effects}</translation>
+        </message>
+        <message>
+            <source>when rejected: {effects}</source>
+            <translation>拒絕時：{effects}</translation>
         </message>
         <message>
             <source>with at least {n} {what}</source>
@@ -5888,6 +5967,14 @@ Both: {bonus}
             <translation>(b) 佛洛依德的進度：第 {round} 輪不前進</translation>
         </message>
         <message>
+            <source>1 is the bottom of the stack, not 0</source>
+            <translation>疊放順序從 1（最底下）開始，不是 0</translation>
+        </message>
+        <message>
+            <source>2-4 players (or solo: true for one), not {n}</source>
+            <translation>需要 2–4 位玩家（單人遊戲請寫 solo: true），不是 {n} 位</translation>
+        </message>
+        <message>
             <source>A King's Order costs {n} silver unless the hire was free</source>
             <translation>除非是免費僱用，否則國王命令卡需要 {n} 銀幣</translation>
         </message>
@@ -5980,8 +6067,8 @@ Both: {bonus}
             <translation>每種行動最多分配 6 個行動值指示物</translation>
         </message>
         <message>
-            <source>At most {n} ideas fit this action</source>
-            <translation>這個行動最多只能放 {n} 個主意</translation>
+            <source>At most {n} {n|idea fits|ideas fit} “{action}”</source>
+            <translation>「{action}」最多只能放 {n} 個主意</translation>
         </message>
         <message>
             <source>Banish a townsfolk for its icons?</source>
@@ -6352,6 +6439,10 @@ Both: {bonus}
             <translation>沒有這個板塊</translation>
         </message>
         <message>
+            <source>No trade offer here is within {power} merchant power and {silver} silver</source>
+            <translation>這裡沒有任何交易能以 {power} 點商人力量和 {silver} 銀幣完成</translation>
+        </message>
+        <message>
             <source>No treasure chest is left to take</source>
             <translation>已沒有可拿取的寶箱</translation>
         </message>
@@ -6378,6 +6469,10 @@ Both: {bonus}
         <message>
             <source>Not now: {prompt}</source>
             <translation>現在不行：{prompt}</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with this action now</source>
+            <translation>這個行動現在什麼也做不了</translation>
         </message>
         <message>
             <source>Nothing happens on the top space</source>
@@ -6562,6 +6657,10 @@ Both: {bonus}
         <message>
             <source>Several human players play the turn-based hot-seat mode</source>
             <translation>多位真人玩家時請使用回合制（輪流使用同一台電腦）模式</translation>
+        </message>
+        <message>
+            <source>Shift your tableau</source>
+            <translation>將你的居民列向右移一格</translation>
         </message>
         <message>
             <source>Sidebar bonus or main effect first?</source>
@@ -6872,6 +6971,10 @@ Both: {bonus}
             <translation>規則處理此動作時出錯：{error}</translation>
         </message>
         <message>
+            <source>The solo difficulty is easy, normal or hard</source>
+            <translation>單人難度只能是簡單、普通或困難</translation>
+        </message>
+        <message>
             <source>The start player must be one of the seats</source>
             <translation>起始玩家必須是其中一個座位</translation>
         </message>
@@ -7148,6 +7251,10 @@ Both: {bonus}
             <translation>現在不能棄掉這張牌</translation>
         </message>
         <message>
+            <source>You cannot pay for that basic treatment now</source>
+            <translation>你目前無法支付這個基礎治療</translation>
+        </message>
+        <message>
             <source>You cannot pay for that ink</source>
             <translation>你付不起這些墨水的費用</translation>
         </message>
@@ -7276,8 +7383,24 @@ Both: {bonus}
             <translation>動作沒有指定有效的玩家</translation>
         </message>
         <message>
+            <source>a score sheet is a mapping with a 'players' list</source>
+            <translation>計分表應為含有 'players' 清單的對應表</translation>
+        </message>
+        <message>
+            <source>a solo game has 1 player, not {n}</source>
+            <translation>單人遊戲只有 1 位玩家，不是 {n} 位</translation>
+        </message>
+        <message>
             <source>a whole number</source>
             <translation>整數</translation>
+        </message>
+        <message>
+            <source>a {digits}-digit number is more than {high}</source>
+            <translation>{digits} 位數的數字大於 {high}</translation>
+        </message>
+        <message>
+            <source>at most {n} printable characters on one line</source>
+            <translation>最多 {n} 個可列印字元，且只能一行</translation>
         </message>
         <message>
             <source>cannot read the file ({error})</source>
@@ -7308,6 +7431,14 @@ Both: {bonus}
             <translation>當天廣告收益最多</translation>
         </message>
         <message>
+            <source>empty (expected a whole number)</source>
+            <translation>空白（應為整數）</translation>
+        </message>
+        <message>
+            <source>expected {fields}</source>
+            <translation>應為 {fields}</translation>
+        </message>
+        <message>
             <source>fewest ink tokens</source>
             <translation>墨水標記數量最少</translation>
         </message>
@@ -7318,6 +7449,10 @@ Both: {bonus}
         <message>
             <source>flipped debt</source>
             <translation>償還債務</translation>
+        </message>
+        <message>
+            <source>game: {value} is not {game} (a sheet of another game)</source>
+            <translation>game：{value} 不是 {game}（這是另一款遊戲的計分表）</translation>
         </message>
         <message>
             <source>it was saved by an earlier Board Table whose {game} deals differently</source>
@@ -7342,6 +7477,26 @@ Both: {bonus}
         <message>
             <source>manuscript {name}</source>
             <translation>手抄本《{name}》</translation>
+        </message>
+        <message>
+            <source>missing field</source>
+            <translation>缺少此欄位</translation>
+        </message>
+        <message>
+            <source>missing field (a list of location tags)</source>
+            <translation>缺少此欄位（地點標籤的清單）</translation>
+        </message>
+        <message>
+            <source>missing field (a list with one entry per player)</source>
+            <translation>缺少此欄位（每位玩家一項的清單）</translation>
+        </message>
+        <message>
+            <source>missing field (a list, [] when none)</source>
+            <translation>缺少此欄位（一份清單；沒有時寫 []）</translation>
+        </message>
+        <message>
+            <source>missing field (prestige space {space} is shared; 1 = bottom of the stack)</source>
+            <translation>缺少此欄位（聲望格 {space} 有多個標記；1 = 最底下）</translation>
         </message>
         <message>
             <source>move {number} ({move}) is not allowed by today's rules: {reason} ({rule}); the game opens after move {kept}</source>
@@ -7374,6 +7529,14 @@ Both: {bonus}
         <message>
             <source>player card #{n}</source>
             <translation>玩家卡 #{n}</translation>
+        </message>
+        <message>
+            <source>player {name}</source>
+            <translation>玩家 {name}</translation>
+        </message>
+        <message>
+            <source>player {n}</source>
+            <translation>第 {n} 位玩家</translation>
         </message>
         <message>
             <source>reshuffle</source>
@@ -7414,6 +7577,10 @@ Both: {bonus}
         <message>
             <source>shared victory (tie on points and every tie-breaker)</source>
             <translation>共享勝利（分數與所有決勝條件皆相同）</translation>
+        </message>
+        <message>
+            <source>sheet</source>
+            <translation>計分表</translation>
         </message>
         <message>
             <source>text</source>
@@ -7692,8 +7859,16 @@ Both: {bonus}
             <translation>兩個座位的名字相同：「{name}」</translation>
         </message>
         <message>
+            <source>unknown field (expected {fields})</source>
+            <translation>不明的欄位（應為 {fields}）</translation>
+        </message>
+        <message>
             <source>unknown game '{game}'</source>
             <translation>不明的遊戲「{game}」</translation>
+        </message>
+        <message>
+            <source>unknown tag {tag} (expected {tags})</source>
+            <translation>不明的標籤 {tag}（應為 {tags} 之一）</translation>
         </message>
         <message>
             <source>yes or no</source>
@@ -7856,8 +8031,20 @@ Both: {bonus}
             <translation>動作 {kind} 的 {name} 必須是{what}</translation>
         </message>
         <message>
+            <source>{n} complex patients but only {cured} cured</source>
+            <translation>列了 {n} 名複雜案主，但只治癒了 {cured} 名</translation>
+        </message>
+        <message>
             <source>{patient} joins the patient display</source>
             <translation>{patient}加入案主展示區</translation>
+        </message>
+        <message>
+            <source>{place} is above the {n} marker(s) on prestige space {space}</source>
+            <translation>第 {place} 層高於聲望格 {space} 上的 {n} 個標記</translation>
+        </message>
+        <message>
+            <source>{place} is given twice on prestige space {space}</source>
+            <translation>聲望格 {space} 的第 {place} 層填了兩次</translation>
         </message>
         <message>
             <source>{player_name} banishes {card} for {n} silver</source>
@@ -8652,8 +8839,52 @@ Both: {bonus}
             <translation>{tile}：{category}文章，{points} 分，{mood}</translation>
         </message>
         <message>
+            <source>{value} is below {low}</source>
+            <translation>{value} 小於 {low}</translation>
+        </message>
+        <message>
+            <source>{value} is more than {high}</source>
+            <translation>{value} 大於 {high}</translation>
+        </message>
+        <message>
+            <source>{value} is negative</source>
+            <translation>{value} 是負數</translation>
+        </message>
+        <message>
+            <source>{value} is not a text (put the name in quotes)</source>
+            <translation>{value} 不是文字（請將名字加上引號）</translation>
+        </message>
+        <message>
+            <source>{value} is not a whole number</source>
+            <translation>{value} 不是整數</translation>
+        </message>
+        <message>
+            <source>{value} is not a whole number (yes/no/on/off are true/false in YAML)</source>
+            <translation>{value} 不是整數（在 YAML 中 yes/no/on/off 代表 true/false）</translation>
+        </message>
+        <message>
+            <source>{value} is not one of {levels} (and only for solo: true)</source>
+            <translation>{value} 不是 {levels} 之一（且只用於 solo: true）</translation>
+        </message>
+        <message>
+            <source>{value} is not true or false</source>
+            <translation>{value} 不是 true 或 false</translation>
+        </message>
+        <message>
             <source>{what}</source>
             <translation>{what}</translation>
+        </message>
+        <message>
+            <source>{where}{who}: name: the same name as {other}</source>
+            <translation>{where}{who}：name：與{other}同名</translation>
+        </message>
+        <message>
+            <source>{who}: not a mapping of fields</source>
+            <translation>{who}：不是欄位的對應表</translation>
+        </message>
+        <message>
+            <source>{who}: {field}: {problem}</source>
+            <translation>{who}：{field}：{problem}</translation>
         </message>
         <message>
             <source>… {count} earlier log lines are not shown</source>

@@ -29,7 +29,7 @@ GOLDEN = {
     ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (175, [21, 18], "d8b91749fbe82323"),
     ("unconscious-mind", 1, 21, ()): (75, [9], "570f965f40f69e52"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
-    ("unconscious-mind", 4, 24, ()): (623, [11, 16, 11, 12], "ce0b3ebe6e76d8eb"),
+    ("unconscious-mind", 4, 24, ()): (623, [11, 16, 11, 12], "92b7e319d2947944"),
 }
 """(game, players, seed, expansions) -> (actions, final totals, fingerprint). The Viscounts values were
 updated once since: a main action that can do nothing now says why in the log (new events only; the
@@ -50,7 +50,9 @@ play other games from there. The Unconscious Mind values changed when ideas coul
 out now (UM-PLACE-01 / UM-DEC-03: more placements are offered, so the random seats play other games),
 the solo log got its Freud step heading (UM-SOLO-02) and a forced recall says so (UM-TURN-04: a log
 line, and the recall choice that follows is always shown) and coffee does not buy an elevation while one
-is offered free (UM-COF-02: Contemplate's executions)."""
+is offered free (UM-COF-02: Contemplate's executions); the 4-player game's once more when paying a
+location's effect named the location instead of the op "convert" (UM-MAP-04: a prompt argument only;
+same actions and totals)."""
 
 
 def _enc(value: Any) -> bytes:

@@ -28,23 +28,19 @@ from tests.gui.text_audit import Painted, audit_painting, audit_window
 SCREEN = QRect(0, 0, 1366, 728)
 SMALLEST_PX = 9.0
 
-PENDING = pytest.mark.xfail(
-    reason="not yet readable in the whole maximised window: Unconscious Mind's 10 pt table paints 8.8 px at its "
-           "0.662 zoom; Viscounts' own board headers, deed chips, expansion strip and module chips are under 9 px "
-           "(the kingdom board and the side panel pass)", strict=False)
 
-
-def _controller(game_id: str, players: int, after: int = 0) -> GameController:
-    """A game of ``players`` seats (the first a person), ``after`` computer actions into it."""
+def _controller(game_id: str, players: int, after: int = 0, variants: dict | None = None) -> GameController:
+    """A game of ``players`` seats (the first a person) with ``variants``, ``after`` computer actions into it."""
     game = get_game(game_id)
     content = load_game_content(game)[0]
     seats = [Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)]
+    options = GameOptions(seats, dict(variants or {}))
     if after:
-        result = play_game(game, content, GameOptions(seats), 5, ["easy"] * players, max_actions=after)
+        result = play_game(game, content, options, 5, ["easy"] * players, max_actions=after)
         assert result.state is not None and not result.error
         controller = GameController(game, content, result.record, result.state, autosave=False)
     else:
-        controller = GameController.new(game, content, GameOptions(seats), 5, autosave=False)
+        controller = GameController.new(game, content, options, 5, autosave=False)
     controller.set_animation_speed(0)
     return controller
 
@@ -82,8 +78,9 @@ def _measured(window) -> tuple[list[Painted], list[str]]:
 @pytest.mark.parametrize(("game_id", "players", "after"), [
     ("fit-to-print", 2, 0), ("fit-to-print", 4, 0), ("fit-to-print", 3, 60),
     ("gutenberg", 2, 0), ("gutenberg", 4, 40),
-    pytest.param("viscounts", 2, 0, marks=PENDING), pytest.param("viscounts", 3, 40, marks=PENDING),
-    pytest.param("unconscious-mind", 2, 0, marks=PENDING), pytest.param("unconscious-mind", 3, 40, marks=PENDING)])
+    ("viscounts", 2, 0), ("viscounts", 3, 40), ("viscounts", 4, 40), ("viscounts", 1, 30),
+    ("unconscious-mind", 1, 0), ("unconscious-mind", 2, 0), ("unconscious-mind", 3, 40), ("unconscious-mind", 4, 0),
+    ("unconscious-mind", 4, 60)])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, players, after, lang):
     """At the start of a game, and ``after`` computer actions into one (tiles on the page, cards in play)."""
@@ -91,6 +88,27 @@ def test_no_text_smaller_than_9_px_or_cut_off_at_1366x768(qtbot, game_id, player
     set_language(lang, save=False)
     window = _window(qtbot, _controller(game_id, players, after))
     try:
+        _readable(window)
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
+        set_language("en", save=False)
+
+
+VISCOUNTS_MODULES = {"gates_of_gold": True, "keeper_of_keys": True}
+
+
+@pytest.mark.parametrize(("players", "after"), [(2, 0), (2, 40), (3, 40), (4, 40)])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_viscounts_with_both_expansions_reads_at_9_px_uncut_at_1366x768(qtbot, players, after, lang):
+    """Gates of Gold and Keeper of Keys: the strip under the table (your manuscript board, King's Orders,
+    outsiders, build bonus cards, public buildings, chests) makes the table's scale the smallest, and your
+    board gains its chest slots, the opponents' boxes their chips and tokens (GOG-MSB-01, KOK-CHEST-02)."""
+    screen_fit.simulate_screen(SCREEN)
+    set_language(lang, save=False)
+    window = _window(qtbot, _controller("viscounts", players, after, VISCOUNTS_MODULES))
+    try:
+        assert window.scene.expanded
         _readable(window)
     finally:
         window.controller.shutdown(0)

@@ -63,3 +63,17 @@ def test_four_players_fit_the_scores_dock_at_1366x768(qtbot, four_players, game_
         label = table.verticalHeaderItem(row).text()
         assert "…" not in label, label
         assert all(metrics.horizontalAdvance(line) < header for line in label.split("\n")), label
+
+
+@pytest.mark.parametrize("game_id", ["unconscious-mind", "viscounts"])
+def test_switching_to_english_mid_game_widens_the_scores_dock_again(qtbot, four_players, game_id):
+    """Played partly in 繁體中文, then switched to English: the longer English category names must not
+    push the last player's column behind a sideways scroll (it did, with "Pla" of Player 2 showing)."""
+    window = four_players(game_id, "zh_TW", players=2)
+    table = window.score_dock.table
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible(), timeout=2000)
+    window.resizeDocks([window.score_dock], [table.needed_width() + 8], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    set_language("en", save=False)
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible(), timeout=2000)
+    assert sum(table.columnWidth(c) for c in range(2)) <= table.viewport().width()

@@ -174,3 +174,26 @@ def test_score_calculators_fit_with_their_buttons(qtbot, screen):
     for _ in range(2):
         gutenberg.add_player()
     _fits(_show(qtbot, gutenberg), area)
+
+
+def test_the_final_scores_with_their_chart_show_every_row_at_1366x768(qtbot, screen):
+    """The solo summary at 1366×768 scrolled its score table (Total and Rank behind a scroll bar) to make room
+    for the score chart; now the chart gives way, down to its least height, and the table shows every row."""
+    from desktop_app.ui.score_dialog import CHART_MIN_HEIGHT, ScoreDialog
+
+    area = screen(SMALL)
+    game = get_game("unconscious-mind")
+    controller = GameController.new(game, game.load_content(), GameOptions([Seat("Ann", "red", "human")]), 3,
+                                    autosave=False)
+    try:
+        dialog = ScoreDialog(controller.score_sheet(), ["red"])
+        dialog.show_progress([[5 * k] for k in range(15)])
+        _show(qtbot, dialog)
+        _fits(dialog, area)
+        table = dialog.table
+        assert not table.verticalScrollBar().isVisible()
+        shown = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
+        assert table.viewport().height() + table.horizontalHeader().height() >= shown
+        assert dialog.progress_chart.height() >= CHART_MIN_HEIGHT
+    finally:
+        controller.shutdown(0)

@@ -54,6 +54,23 @@ def test_a_finished_game_is_kept_with_its_score_after_each_round(qtbot, tiny_win
     window.score_dialog.close()
 
 
+def test_game_menu_export_of_a_finished_game_has_its_score_after_each_round(qtbot, tiny_window, tmp_path,  # noqa: F811
+                                                                            monkeypatch):
+    """Game ▸ Export score summary as PDF after the end gives the summary's own PDF, with the score
+    after each round (the chart); it used to export the live sheet without it (found playing Viscounts)."""
+    from desktop_app import reports
+
+    window = finished(qtbot, tiny_window)
+    (play,) = HistoryDB(history_path()).plays()
+    window.score_dialog.close()
+    exported = []
+    real = reports.export_pdf
+    monkeypatch.setattr(reports, "export_pdf", lambda sheet, path, lang: (exported.append(sheet), real(sheet, path, lang)))
+    out = tmp_path / "menu.pdf"
+    assert window.export_pdf(out) == out and out.is_file()
+    assert exported[0].final and exported[0].progress == play.progress and len(play.progress) > 1
+
+
 def test_the_statistics_window_shows_the_hand_counted_figures_and_filters(qtbot, tmp_path):
     db = HistoryDB(tmp_path / "h.sqlite")
     db.add_many(evening())

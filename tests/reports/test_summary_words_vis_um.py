@@ -122,7 +122,7 @@ def test_every_solo_result_note_reads_in_chinese():
     vis = get_game("viscounts").load_content().solo.ranks
     um = get_game("unconscious-mind").load_content()
     notes = [solo_rank_note(None, vis)] + [solo_rank_note(r.name.model_dump(), vis) for r in vis]
-    notes += [um_scoring.solo_note(um.rules.solo.target, reached, r.name.model_dump())
+    notes += [um_scoring.solo_note(um.rules.solo.targets["normal"], reached, r.name.model_dump())
               for r in um.rules.solo.ranks for reached in (True, False)]
     for note in notes:
         zh = say(note, "zh")

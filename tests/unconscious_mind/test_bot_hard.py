@@ -6,9 +6,10 @@ import time
 import pytest
 
 from desktop_app.ai.bots import choose_action
+from desktop_app.engine.game import GameOptions
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.rules.unconscious_mind import bot as B
-from tests.unconscious_mind.helpers import new, options, position, run
+from tests.unconscious_mind.helpers import content, new, options, position, run
 
 
 def _counting(monkeypatch):
@@ -85,3 +86,35 @@ def test_both_searching_levels_cure_a_patient_one_heart_away(level):
     run(s, [{"op": "after_action"}])
     action = choose_action(GAME, s.view(0, random.Random(1)), 0, level, None, random.Random(1))
     assert action.kind == "after_action" and action["then"] == "treat"
+
+
+def test_a_solo_play_out_stops_after_the_next_turn_um_solo_02():
+    """Alone (UM-SOLO-02: the Freud step follows each turn) hard's play-out covers the next own turn only, as with
+    opponents; it used to run to the end of the game, so hard judged its solo turns by quick-policy games."""
+    s = GAME.new_state(GameOptions.default(1, ["hard"]), content(), 3)
+    while not (s.stack.question.kind == "place_ideas" and s.round >= 2):
+        s.apply(s.decisions()[0].options[0])
+    after = s.view(0, random.Random(1))
+    after.apply_unchecked(after.legal_actions(0)[0])
+    B.finish_turn(after, 0)
+    next_round = after.round
+    assert next_round == 3 and after.phase == "play"
+    B.play_round(after, 0)
+    assert after.phase == "play" and after.round == next_round + 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "games_a_seat", "least"), [(2, 2, 3), (3, 1, 2), (4, 1, 3)])
+def test_hard_beats_normal_in_every_seat(players, games_a_seat, least):
+    """Opt-in: hard, in each seat in turn against normal (the ladder's seeds), wins at least 1.6 times its fair
+    share: 3 of 4 at 2 players, 2 of 3 at 3, 3 of 4 at 4."""
+    from desktop_app.cli_simulate import simulate
+
+    wins = 0
+    for seat in range(players):
+        levels = ["normal"] * players
+        levels[seat] = "hard"
+        summary = simulate(GAME, players, games_a_seat, 1 + 1000 * (seat + 1), levels)
+        assert not summary["errors"], summary
+        wins += summary["wins_by_seat"][seat]
+    assert wins >= least, wins

@@ -29,7 +29,7 @@ def test_gap_01_constants_and_gap_02_table():
     c = content()
     r = c.rules
     assert r.era1_tiles_by_players == {1: 6, 2: 8, 3: 10, 4: 12} and r.coffee_max == 6 and r.start_coffee == 4
-    assert r.distinct_tag_vp == [0, 1, 2, 4, 7, 11, 16] and 1 <= r.solo.target
+    assert r.distinct_tag_vp == [0, 1, 2, 4, 7, 11, 16] and 1 <= r.solo.targets["easy"] <= r.solo.targets["normal"] <= r.solo.targets["hard"]
     assert len(c.actions) == 9 and len(c.spaces) == 16
     for action in c.actions:
         assert sum(action in s["adjacent"] for s in c.spaces) == 4

@@ -3,6 +3,7 @@
 import pytest
 
 from desktop_app.engine.action import Action
+from desktop_app.reports.texts import say
 from tests.unconscious_mind.helpers import (
     answer,
     answer_until,
@@ -261,3 +262,15 @@ def test_act_09_freud_moves_one_and_the_player_may_activate():
     events = answer(s, "execution", option=0)
     assert s.freud == content().loc_index["OPERA"] and any(e.kind == "activation" for e in events)
     assert kind(s) == "activation"
+
+
+def test_place_03_too_many_ideas_names_the_action_and_counts_in_the_singular():
+    """UM-PLACE-03: a stack dropped between two actions pointed at the one-lightning action and the player read
+    "At most 1 ideas fit this action" without knowing which action; the refusal names it, singular for one."""
+    s = position(BASE)
+    start_turn(s)
+    refusal = s.check(Action.make(0, "place_ideas", space="3,2", action="freud", ideas=2))
+    assert refusal.rule_id == "UM-PLACE-03"
+    walk = content().name("freud")
+    assert refusal.reason.render() == f"At most 1 idea fits “{walk['en']}”"
+    assert say(refusal.reason, "zh") == f"「{walk['zh']}」最多只能放 1 個主意"

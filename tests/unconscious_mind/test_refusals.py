@@ -98,3 +98,18 @@ def test_act_04_cof_02_contemplate_elevates_free_so_the_coffee_elevation_waits()
     answer(s, "elevate_target", size="M", colour="green")
     assert s.players[0].coffee == 5 and kind(s) == "after_action"
     assert "elevate" in {o["conversion"] for o in options(s) if o["kind"] == "coffee_convert"}
+
+
+def test_heal_03_a_basic_treatment_that_cannot_be_paid_says_so_not_top_dream():
+    """UM-HEAL-03: dragging the "L any → 2 hearts" basic treatment without a large insight was refused with
+    "cannot be paid now (or is not the top dream)", a dream's reason; it names the basic treatment."""
+    s = position("""
+players: 2
+active: 0
+p0: {coffee: 0, dial: {M green: 1}, rooms: [{patient: PO-01, marker: 3}]}
+""")
+    run(s, [{"op": "treat"}])
+    assert kind(s) == "treat"
+    refusal = s.check(Action.make(0, "treat", room=0, **{"with": "basic", "option": 1}))
+    assert refusal.rule_id == "UM-HEAL-03" and "basic treatment" in refusal.message()
+    assert "dream" not in refusal.message()

@@ -125,7 +125,7 @@ def test_solo_sheet_uses_the_thresholds_and_the_target():
     assert sheet["players"][0]["total"] == 79
     line = sheet["players"][0]
     assert line["categories"]["prestige_rank"] == 8 and line["total"] == 70 + 8 + 1 + 0 + 0
-    target = content().rules.solo.target
+    target = content().rules.solo.targets["normal"]
     assert sheet["winners"] == (["Ann"] if line["total"] >= target else []) and line["solo_rank"]["en"] == "Associate"
     low = GAME.score_physical({"solo": True, "players": [dict(GOOD, track_vp=target - 10, prestige=2)]}).to_json()
     assert low["winners"] == [] and "not reached" in low["notes"][0]

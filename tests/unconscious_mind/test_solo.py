@@ -80,7 +80,7 @@ def test_solo_04_05_thresholds_target_and_rank():
     s.players[0].prestige = 4
     assert s.score_sheet().players[0].categories["prestige_rank"] == 0
     total = s.score_sheet().players[0].total
-    s.players[0].vp += content().rules.solo.target - total
+    s.players[0].vp += content().rules.solo.targets["normal"] - total
     assert s.score_sheet().winners == [0]
     s.players[0].vp -= 1
     assert s.score_sheet().winners == [] and "not reached" in s.score_sheet().notes[0]
@@ -90,24 +90,26 @@ def test_solo_04_05_thresholds_target_and_rank():
 
 
 def test_solo_05_reaching_the_target_never_ranks_guest():
-    """UM-SOLO-05: the ranks (Guest below 70, Associate from 70, ...) are the spec's and the target is tuned: a score
-    that wins is at least the first rank above Guest, and the target itself is that rank's threshold or above."""
+    """UM-SOLO-05: the ranks (Guest below 70, Associate from 70, ...) are the spec's and the targets are tuned: a score
+    that wins at any difficulty is at least the first rank above Guest."""
     c = content()
-    target = c.rules.solo.target
     guest = c.rules.solo.ranks[0]
-    assert target >= c.rules.solo.ranks[1].min
-    assert all(solo_rank(c, score)["en"] != guest.name.en for score in range(target, target + 60))
+    for target in c.rules.solo.targets.values():
+        assert target >= c.rules.solo.ranks[1].min
+        assert all(solo_rank(c, score)["en"] != guest.name.en for score in range(target, target + 60))
 
 
-def test_solo_05_the_player_rules_name_the_target_the_engine_uses():
-    """UM-SOLO-05: the target in the rules players read (both languages, rules help, diagram) is `solo.target`."""
+def test_solo_05_the_player_rules_name_the_targets_the_engine_uses():
+    """UM-SOLO-05: the targets in the rules players read (both languages, rules help, diagram) are `solo.targets`."""
     from pathlib import Path
 
-    target = content().rules.solo.target
+    t = content().rules.solo.targets
+    en = f"easy {t['easy']}, normal {t['normal']}, hard {t['hard']} VP"
+    zh = f"簡單 {t['easy']}、普通 {t['normal']}、困難 {t['hard']} 分"
     folder = Path(__file__).resolve().parents[2] / "data" / "unconscious_mind" / "player_rules"
-    assert f"**{target} VP or more wins**" in (folder / "en.md").read_text(encoding="utf-8")
-    assert f"**達到 {target} 分以上獲勝**" in (folder / "zh.md").read_text(encoding="utf-8")
+    assert f"**You win with your difficulty's target: {en} or more**" in (folder / "en.md").read_text(encoding="utf-8")
+    assert f"**達到所選難度的目標即獲勝：{zh}以上**" in (folder / "zh.md").read_text(encoding="utf-8")
     help_text = (folder / "rule_help.yaml").read_text(encoding="utf-8")
     diagrams = (folder / "diagrams.yaml").read_text(encoding="utf-8")
-    assert f"you win with {target} VP" in help_text and f"達到 {target} 分以上獲勝" in help_text
-    assert f"Reach {target} VP to win" in diagrams and f"達到 {target} 分獲勝" in diagrams
+    assert f"your difficulty's target ({en} or more)" in help_text and f"目標（{zh}以上）即獲勝" in help_text
+    assert f"target to win ({en})." in diagrams and f"目標分數獲勝（{zh}）。" in diagrams

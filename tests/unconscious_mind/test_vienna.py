@@ -1,5 +1,6 @@
 """Vienna: moves and activation counts (UM-MAP-01..04, UM-DEC-08, UM-DEC-09) and recalling (UM-RCL-01..07, UM-DEC-19, UM-DEC-22, UM-DEC-36)."""
 
+from desktop_app.reports.texts import say
 from desktop_app.rules.unconscious_mind.vienna import activation_count, qualification
 from tests.unconscious_mind.helpers import answer, content, dial_text, kind, options, position, run
 
@@ -136,3 +137,20 @@ def test_rcl_06_dec_36_an_emptied_stack_reveals_its_icon_after_the_reward():
     run(s, [{"op": "recall_reward"}])
     answer(s, "recall_place", space="recall", index=2)
     assert kind(s) == "prestige_option"
+
+
+def test_map_04_paying_a_location_effect_names_the_location_not_the_op():
+    """UM-MAP-04 / UM-INS-07: the clinic's "S any → heal 1" asked "Pay small any colour for convert"
+    (为convert支付 in Chinese); the payment names the clinic."""
+    s = position("""
+players: 2
+active: 0
+p0: {professor: CLINIC, dial: {S red: 1, S green: 1}, rooms: [{patient: PO-01, marker: 3}]}
+""")
+    run(s, [{"op": "activate", "where": "professor", "times": 1}])
+    answer(s, "activation", use=True)
+    assert kind(s) == "pay_insight"
+    prompt = s.decisions()[0].prompt
+    clinic = content().name("CLINIC")
+    assert clinic["en"] in say(prompt, "en") and "convert" not in say(prompt, "en")
+    assert clinic["zh"] in say(prompt, "zh") and "convert" not in say(prompt, "zh")

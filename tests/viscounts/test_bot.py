@@ -11,7 +11,7 @@ from desktop_app.ai.bots import BUDGETS, choose_action
 from desktop_app.ai.selfplay import play_game
 from desktop_app.engine.action import Action
 from desktop_app.engine.game import GameOptions
-from desktop_app.rules.viscounts import GAME, bot
+from desktop_app.rules.viscounts import GAME, bot, hard, turn_search
 from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
 from tests.viscounts.fixtures import CONTENT, position, run_effects
@@ -68,34 +68,43 @@ def test_margin_and_worth_read_the_score_and_the_position():
     assert GAME.heuristic(s, 0) == margin(s, 0)
 
 
-def test_hard_at_three_players_scores_against_the_opponents_mean_not_the_leader():
-    """At 3–4 players hard's lines are scored against the opponents' mean worth (``average``): holding back
-    the leader is worth a third as much as scoring oneself; with 2 players the two margins are the same."""
-    s = position("players: 3\nphase: none\np0: {}\np1: {built: {town_hall: 2}, silver: 10}\np2: {}")
-    w = [worth(s, p) for p in range(3)]
-    assert margin(s, 0) == pytest.approx(w[0] - w[1])
-    assert margin(s, 0, average=True) == pytest.approx(w[0] - (w[1] + w[2]) / 2)
-    assert margin(s, 0, average=True) > margin(s, 0)
-    two = position("phase: none\np0: {}\np1: {built: {town_hall: 1}}")
-    assert margin(two, 0, average=True) == margin(two, 0)
+def test_hard_scores_its_own_worth_at_three_players_and_the_margin_at_two():
+    """Hard's lines (:mod:`hard`): at 3–4 players its own worth, so nothing an opponent holds moves it (holding
+    back one opponent of three is worth little and cost it its own points); with 2 players the margin over
+    the opponent. Both count the position's promise :data:`hard.FORESIGHT` times (VIS-SCORE points alike)."""
+    s = position("players: 3\nphase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 2}, silver: 10}\np2: {}")
+    richer = position("players: 3\nphase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 3}, silver: 10}"
+                      "\np2: {built: {town_hall: 1}}")
+    own = hard.score_for(3)
+    assert own(s, 0) == pytest.approx(worth(s, 0, foresight=hard.FORESIGHT)) == pytest.approx(own(richer, 0))
+    assert hard.FORESIGHT > 1 and own(s, 0) > worth(s, 0)
+    assert margin(richer, 0) < margin(s, 0)
+    two = position("phase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 1}}")
+    duel = hard.score_for(2)(two, 0)
+    assert duel == pytest.approx(margin(two, 0, hard.FORESIGHT)) and duel < 0
 
 
-@pytest.mark.parametrize(("players", "level", "average"), [(3, "hard", True), (4, "hard", True), (2, "hard", False),
-                                                         (3, "normal", False)])
-def test_only_hard_at_three_or_four_players_searches_with_the_mean(monkeypatch, players, level, average):
-    """The level and the player count choose the margin every searched line is scored with."""
+@pytest.mark.parametrize(("players", "level", "scorer"), [(3, "hard", "own_worth"), (4, "hard", "own_worth"),
+                                                         (2, "hard", "duel_margin"), (3, "normal", "margin")])
+def test_the_level_and_the_player_count_choose_how_lines_are_scored(monkeypatch, players, level, scorer):
+    """Every line of the search is scored by hard's own worth at 3–4 players, its margin with 2, and by
+    normal's margin at any count."""
     seen = set()
 
-    def recording(s, p, mean=False):
-        seen.add(mean)
-        return margin(s, p, mean)
+    def recording(name, real):
+        def score(s, p, *args):
+            seen.add(name)
+            return real(s, p, *args)
+        return score
 
-    monkeypatch.setattr(bot, "margin", recording)
+    monkeypatch.setattr(hard, "score_for", lambda n: (recording("own_worth", hard.own_worth) if n > 2 else
+                                                      recording("duel_margin", hard.duel_margin)))
+    monkeypatch.setattr(turn_search, "margin", recording("margin", margin))
     bot._PLANS.clear()
     s = position(f"players: {players}\nphase: action\nround: 3")
     assert s.stack.question.kind == "main_action"
     choose_action(GAME, s.view(0, random.Random(1)), 0, level, 0.2, random.Random(2))
-    assert seen == {average}
+    assert seen == {scorer}
 
 
 def test_normal_beats_random_in_a_seeded_game():

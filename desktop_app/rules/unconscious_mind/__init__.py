@@ -26,7 +26,12 @@ from typing import Any
 from desktop_app.engine.action import IllegalAction
 from desktop_app.engine.game import Game, GameOptions, OptionSpec
 from desktop_app.rules.unconscious_mind.content import UmContent, load_content
+from desktop_app.rules.unconscious_mind.schema import SOLO_LEVELS
 from desktop_app.rules.unconscious_mind.state import UmState
+
+LEVEL_NAMES = {"easy": {"en": "Easy", "zh": "簡單"}, "normal": {"en": "Normal", "zh": "普通"},
+               "hard": {"en": "Hard", "zh": "困難"}}
+"""The solo difficulties as the new-game dialog names them."""
 
 
 class UnconsciousMind(Game, game_id="unconscious-mind"):
@@ -37,17 +42,27 @@ class UnconsciousMind(Game, game_id="unconscious-mind"):
         return load_content(self.data_dir(), tuple(pack_dirs))
 
     def option_specs(self, content: UmContent) -> list[OptionSpec]:
-        """The start player: random (UM-SET-20) or a seat of the host's choice."""
+        """The start player: random (UM-SET-20) or a seat of the host's choice; the solo difficulty (UM-SOLO-05)."""
+        targets = content.rules.solo.targets
         return [OptionSpec("first_player", {"en": "Start player", "zh": "起始玩家"}, "choice", "random",
                            (("random", {"en": "Random", "zh": "隨機"}),
                             *((i, {"en": f"Seat {i + 1}", "zh": f"座位 {i + 1}"}) for i in range(4))),
                            help={"en": "Who takes the pocket watch (UM-SET-20).", "zh": "誰拿起始玩家懷錶（UM-SET-20）。"},
-                           applies=lambda _v, n: n > 1)]
+                           applies=lambda _v, n: n > 1),
+                OptionSpec("solo_level", {"en": "Difficulty (solo)", "zh": "難度（單人）"}, "choice", "normal",
+                           tuple((level, LEVEL_NAMES[level]) for level in SOLO_LEVELS),
+                           help={"en": "The score a solo game needs to win: easy {easy}, normal {normal}, hard {hard} VP "
+                                       "(UM-SOLO-05).".format(**targets),
+                                 "zh": "單人遊戲獲勝所需分數：簡單 {easy}、普通 {normal}、困難 {hard} 分"
+                                       "（UM-SOLO-05）。".format(**targets)},
+                           applies=lambda _v, n: n == 1)]
 
     def check_options(self, options: GameOptions) -> IllegalAction | None:
-        """1–4 seats; a chosen start seat must exist."""
+        """1–4 seats; a chosen start seat must exist; the solo difficulty is easy, normal or hard."""
         if not 1 <= options.players <= 4:
             return IllegalAction("UM-SET-14", "Unconscious Mind takes 1–4 players")
+        if options.variants.get("solo_level", "normal") not in SOLO_LEVELS:
+            return IllegalAction("UM-SOLO-05", "The solo difficulty is easy, normal or hard")
         first = options.variants.get("first_player", "random")
         if first != "random" and (not isinstance(first, int) or not 0 <= first < options.players):
             return IllegalAction("UM-SET-20", "The start player must be one of the seats")

@@ -4,12 +4,14 @@
   stand, and what the dial, patients, method tiles, ideas and cards in hand should still bring,
   fading as the game nears its end) against the best opponent (solo: the score alone).
 - **easy** is a beginner who knows the rules: it picks its turn (place or recall, which action)
-  by how the turn would end, like normal but with a blurred judgement (``EASY_PLAN_NOISE``), and
+  by how the turn would end, like normal but with a blurred judgement (``EASY_PLAN_NOISE``) and,
+  against others, a liking for the prestige track it races them on (``EASY_PRESTIGE_LOVE``), and
   answers the rest by the rule-of-thumb policy of ``policy.py``: exactly in what keeps the game
   moving (treating, paying, curing, publishing), on a whim (``EASY_WHIM_NOISE``) in what only
   shapes its score (which tile, card, treatise, patient or dream, where to travel, which prestige
   option). Noise on every answer made a beginner who pays with the wrong insights and stalls the
-  game (median 26 rounds at 2 players, UM-GAP-17's band is 15–20).
+  game (median 26 rounds at 2 players, UM-GAP-17's band is 15–20); without the liking for
+  prestige, tables of beginners ran half a round over the band at 3 players.
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
 - **hard** searches the questions that shape a turn (``HARD_KINDS``; others it answers like
@@ -65,11 +67,13 @@ EASY_PLAN_KINDS = frozenset({"turn_type", "place_ideas"})
 """The questions easy answers by looking at how its turn would end (place or recall, which action)."""
 EASY_PLAN_NOISE = 1.5
 """Standard deviation (evaluation points) of easy's blur on the value of each planned turn."""
+EASY_PRESTIGE_LOVE = 1.5
+"""What easy adds to a planned turn's value per prestige step the turn gains: a beginner chases the track it sees."""
 EASY_WHIM_KINDS = frozenset({
     "choose_method", "method_row", "research_play", "publish_treatise", "publish_slot", "map_move",
     "patient_refill", "manifest_choice", "prestige_option"})
 """The questions easy answers on a whim: they shape its score, not the pace of the game."""
-EASY_WHIM_NOISE = 1.5
+EASY_WHIM_NOISE = 3.0
 """Half-width (policy points) of easy's whim on those questions."""
 
 
@@ -194,9 +198,13 @@ def replay_turn(state: UmState, seat: int, plan: list[Action]) -> None:
 
 
 def play_round(state: UmState, seat: int, limit: int = 400) -> None:
-    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends)."""
-    start = (state.round, state.active)
-    left_own = False
+    """Everyone plays the quick policy until ``seat``'s next turn is over (or the game ends).
+
+    Alone there is no other turn: the Freud step has run when the own turn ended, so the next turn
+    to finish is the one already open (without this a solo play-out ran to the end of the game).
+    """
+    start = None if state.solo else (state.round, state.active)
+    left_own = state.solo
     for _ in range(limit):
         q = state.stack.question
         if q is None or state.phase == "over":
@@ -248,7 +256,18 @@ def easy_choice(view: UmState, seat: int, legal: list[Action], rng: random.Rando
     """The easy bot's answer (see the module docstring)."""
     q = view.stack.question
     if q is not None and q.kind in EASY_PLAN_KINDS:
-        return max(ranked(view, seat, legal), key=lambda x: x[0] + rng.gauss(0, EASY_PLAN_NOISE))[2]
+        before = view.players[seat].prestige
+        love = 0.0 if view.solo else EASY_PRESTIGE_LOVE
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            after = view.clone()
+            after.apply_unchecked(action)
+            finish_turn(after, seat)
+            value = evaluate(after, seat) + love * (after.players[seat].prestige - before) \
+                + rng.gauss(0, EASY_PLAN_NOISE)
+            if value > best_value:
+                best, best_value = action, value
+        return best
     whim = q is not None and q.kind in EASY_WHIM_KINDS
     return quick_choice(view, seat, rng, noise=EASY_WHIM_NOISE if whim else 0.0)
 

@@ -1,6 +1,7 @@
 """The score calculator for a finished physical game (UM-END-02, UM-TIE-01, solo UM-SOLO-04/05).
 
-Sheet (one entry per player; ``solo: true`` at the top for a solo game)::
+Sheet (one entry per player; ``solo: true`` at the top for a solo game, and ``solo_level: easy``,
+``normal`` (the default) or ``hard`` for its target)::
 
     game: unconscious-mind
     players:
@@ -16,7 +17,9 @@ Sheet (one entry per player; ``solo: true`` at the top for a solo game)::
         good_ideas: 1
         coffee: 4
 
-A bad sheet raises SheetError with one line naming the player and the field.
+A bad sheet raises SheetError with one line naming the player and the field; its message is a
+:class:`Text` (``str()`` is the English line), which the app and ``score --lang zh`` show in 繁體中文
+(``data/unconscious_mind/texts_zh.yaml``; the shared checks' words in ``app_texts_zh.yaml``).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from desktop_app.content.sheets import (
     field_error,
     key_name,
     player_name,
+    problem_at,
     shown,
     unique_names,
     who,
@@ -37,6 +41,7 @@ from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import PlayerScore, ScoreSheet
 from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind.content import UmContent
+from desktop_app.rules.unconscious_mind.schema import SOLO_LEVELS
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
     finish_sheet,
@@ -45,7 +50,7 @@ from desktop_app.rules.unconscious_mind.scoring import (
     solo_place,
 )
 
-SHEET_FIELDS = ("game", "solo", "players")
+SHEET_FIELDS = ("game", "solo", "solo_level", "players")
 """The top-level fields of a sheet."""
 FIELDS = ("name", "track_vp", "prestige", "prestige_stack", "cured", "treatises", "tags", "complex", "good_ideas",
           "coffee")
@@ -54,19 +59,23 @@ MOST = 999
 """More than any count on a sheet can be (points, patients, treatises, good ideas, a complex patient's numbers)."""
 
 
+SHEET = Text("sheet")
+"""Where a problem of the sheet as a whole is (``sheet: solo: …``)."""
+
+
 def _number(player: str, entry: dict, key: str, top: int = MOST) -> int:
     if key not in entry:
-        raise field_error(player, key, "missing field")
+        raise field_error(player, key, Text("missing field"))
     return whole_number(entry[key], player, key, 0, top)
 
 
 def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
     if not isinstance(entry, dict):
-        raise SheetError(f"player {n}: not a mapping of fields")
+        raise SheetError(Text("{who}: not a mapping of fields", who=who(n)))
     name = player_name(entry, n)
     unknown = sorted(set(entry) - set(FIELDS))
     if unknown:
-        raise field_error(name, unknown[0], f"unknown field (expected {', '.join(FIELDS)})")
+        raise field_error(name, unknown[0], Text("unknown field (expected {fields})", fields=", ".join(FIELDS)))
     out: dict[str, Any] = {"name": name}
     out["track_vp"] = _number(name, entry, "track_vp")
     out["prestige"] = _number(name, entry, "prestige", content.end_at)
@@ -76,68 +85,77 @@ def _player(content: UmContent, n: int, entry: Any) -> dict[str, Any]:
     if "prestige_stack" in entry:
         out["prestige_stack"] = _number(name, entry, "prestige_stack")
         if out["prestige_stack"] < 1:
-            raise SheetError(f"{who(name)}: prestige_stack: 1 is the bottom of the stack, not 0")
+            raise field_error(name, "prestige_stack", Text("1 is the bottom of the stack, not 0"))
     tag_list = entry.get("tags")
     if not isinstance(tag_list, list):
-        raise SheetError(f"{who(name)}: tags: missing field (a list of location tags)")
+        raise field_error(name, "tags", Text("missing field (a list of location tags)"))
     known = [*content.ring, content.wildcard]
     for tag in tag_list:
         if tag not in known:
-            raise field_error(name, "tags", f"unknown tag {shown(tag)} (expected {', '.join(known)})")
+            raise field_error(name, "tags", Text("unknown tag {tag} (expected {tags})", tag=shown(tag),
+                                                 tags=", ".join(known)))
     out["tags"] = list(tag_list)
     complex_list = entry.get("complex")
     if not isinstance(complex_list, list):
-        raise SheetError(f"{who(name)}: complex: missing field (a list, [] when none)")
+        raise field_error(name, "complex", Text("missing field (a list, [] when none)"))
     out["complex"] = []
     for i, item in enumerate(complex_list):
         if not isinstance(item, dict):
-            raise SheetError(f"{who(name)}: complex[{i}]: expected {{per, count, max}}")
+            raise problem_at(who(name), f"complex[{i}]", Text("expected {fields}", fields="{per, count, max}"))
         for key in COMPLEX_FIELDS:
             if key not in item:
-                raise SheetError(f"{who(name)}: complex[{i}].{key}: missing field")
+                raise problem_at(who(name), f"complex[{i}].{key}", Text("missing field"))
             whole_number(item[key], name, f"complex[{i}].{key}", 0, MOST)
         extra = sorted(set(item) - set(COMPLEX_FIELDS))
         if extra:
-            raise SheetError(f"{who(name)}: complex[{i}].{key_name(extra[0])}: unknown field (expected per, count, max)")
+            raise problem_at(who(name), f"complex[{i}].{key_name(extra[0])}",
+                             Text("unknown field (expected {fields})", fields=", ".join(COMPLEX_FIELDS)))
         out["complex"].append(min(item["max"], item["per"] * item["count"]))
     if len(out["complex"]) > out["cured"]:
-        raise SheetError(f"{who(name)}: complex: {len(out['complex'])} complex patients but only "
-                         f"{out['cured']} cured")
+        raise field_error(name, "complex", Text("{n} complex patients but only {cured} cured", n=len(out["complex"]),
+                                                cured=out["cured"]))
     return out
 
 
 def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreSheet:
     """Score a finished physical game (the module docstring has the sheet); raises SheetError."""
     if not isinstance(sheet, dict) or not isinstance(sheet.get("players"), list) or not sheet["players"]:
-        raise SheetError("sheet: players: missing field (a list with one entry per player)")
+        raise problem_at(SHEET, "players", Text("missing field (a list with one entry per player)"))
     check_game(sheet, "unconscious-mind")
     unknown = sorted(str(k) for k in sheet if k not in SHEET_FIELDS)
     if unknown:
-        raise SheetError(f"sheet: {key_name(unknown[0])}: unknown field (expected {', '.join(SHEET_FIELDS)})")
+        raise problem_at(SHEET, key_name(unknown[0]), Text("unknown field (expected {fields})",
+                                                           fields=", ".join(SHEET_FIELDS)))
     solo = sheet.get("solo", False)
     if not isinstance(solo, bool):
-        raise SheetError(f"sheet: solo: {shown(solo)} is not true or false")
+        raise problem_at(SHEET, "solo", Text("{value} is not true or false", value=shown(solo)))
+    level = sheet.get("solo_level", "normal")
+    if level not in SOLO_LEVELS or (not solo and "solo_level" in sheet):
+        raise problem_at(SHEET, "solo_level", Text("{value} is not one of {levels} (and only for solo: true)",
+                                                   value=shown(level), levels=", ".join(SOLO_LEVELS)))
     rows = [_player(content, n, e) for n, e in enumerate(sheet["players"], start=1)]
     if solo and len(rows) != 1:
-        raise SheetError(f"sheet: solo: a solo game has 1 player, not {len(rows)}")
+        raise problem_at(SHEET, "solo", Text("a solo game has 1 player, not {n}", n=len(rows)))
     if not solo and not 2 <= len(rows) <= 4:
-        raise SheetError(f"sheet: players: 2-4 players (or solo: true for one), not {len(rows)}")
+        raise problem_at(SHEET, "players", Text("2-4 players (or solo: true for one), not {n}", n=len(rows)))
     unique_names([r["name"] for r in rows])
     seen: set[tuple[int, int]] = set()
     for row in rows:
         sharing = sum(r["prestige"] == row["prestige"] for r in rows)
         if row.get("prestige_stack", 1) > sharing:
-            raise SheetError(f"{who(row['name'])}: prestige_stack: {row['prestige_stack']} is above the "
-                             f"{sharing} marker(s) on prestige space {row['prestige']}")
+            raise field_error(row["name"], "prestige_stack", Text(
+                "{place} is above the {n} marker(s) on prestige space {space}", place=row["prestige_stack"],
+                n=sharing, space=row["prestige"]))
         if sharing < 2:
             continue
         if "prestige_stack" not in row:
-            raise SheetError(f"{who(row['name'])}: prestige_stack: missing field (prestige space "
-                             f"{row['prestige']} is shared; 1 = bottom of the stack)")
+            raise field_error(row["name"], "prestige_stack", Text(
+                "missing field (prestige space {space} is shared; 1 = bottom of the stack)", space=row["prestige"]))
         key = (row["prestige"], row["prestige_stack"])
         if key in seen:
-            raise SheetError(f"{who(row['name'])}: prestige_stack: {row['prestige_stack']} is given twice "
-                             f"on prestige space {row['prestige']}")
+            raise field_error(row["name"], "prestige_stack", Text(
+                "{place} is given twice on prestige space {space}", place=row["prestige_stack"],
+                space=row["prestige"]))
         seen.add(key)
     keys = [(r["prestige"], r.get("prestige_stack", 1)) for r in rows]
     ranks = places(keys)
@@ -152,4 +170,5 @@ def score_physical(content: UmContent, sheet: Any, source: str = "") -> ScoreShe
                    "treatises": r["treatises"], "tags": r["tags"]}
         players.append(PlayerScore(r["name"], cats, sum(cats.values()), 0, details))
     notes = [Text("Scored from {source}", source=source)] if source else []
-    return finish_sheet(content, players, keys, solo, final=True, notes=notes)
+    return finish_sheet(content, players, keys, solo, final=True, notes=notes,
+                        variants={"solo_level": level} if "solo_level" in sheet else None)

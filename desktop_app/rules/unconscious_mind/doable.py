@@ -59,9 +59,10 @@ def doable(state: UmState, seat: int, steps: list[dict[str, Any]]) -> bool:
     return True
 
 
-def consent(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def consent(steps: list[dict[str, Any]], source: Any = "") -> list[dict[str, Any]]:
     """The steps to resolve once the player has said yes: a lone ``convert`` is paid at once
-    (the yes already chose it; no second question)."""
+    (the yes already chose it; no second question). ``source`` names what is paid for (a
+    location's name mapping) in the payment's question."""
     if len(steps) == 1 and steps[0]["op"] == "convert" and steps[0].get("times", 1) == 1:
-        return [*pay_steps(steps[0]["cost"], "convert"), *steps[0]["gain"]]
+        return [*pay_steps(steps[0]["cost"], source), *steps[0]["gain"]]
     return steps

@@ -202,7 +202,7 @@ def is_free(cost: dict[str, Any]) -> bool:
     return not cost["terms"] and not cost["coffee"] and not cost["good_idea"] and not cost["vp"]
 
 
-def pay_steps(cost: dict[str, Any], source: str = "") -> list[dict[str, Any]]:
+def pay_steps(cost: dict[str, Any], source: Any = "") -> list[dict[str, Any]]:
     """The steps that pay ``cost`` (check :func:`can_pay` first)."""
     if is_free(cost):
         return []

@@ -74,7 +74,8 @@ def _place(state: UmState, action: Action) -> IllegalAction | None:
     if n > state.players[action.player].supply:
         return IllegalAction("UM-PLACE-03", "You have only {n} ideas in your supply", n=state.players[action.player].supply)
     if n > min(3, c.actions[target]["lightning"]):
-        return IllegalAction("UM-PLACE-03", "At most {n} ideas fit this action", n=min(3, c.actions[target]["lightning"]))
+        return IllegalAction("UM-PLACE-03", "At most {n} {n|idea fits|ideas fit} “{action}”",
+                             n=min(3, c.actions[target]["lightning"]), action=c.name(target))
     return None
 
 
@@ -95,6 +96,8 @@ def _treat(state: UmState, action: Action) -> IllegalAction | None:
         return IllegalAction("UM-HEAL-01", "Each patient is treated at most once a turn")
     if isinstance(room, int) and 0 <= room < 2 and state.players[action.player].rooms[room] is None:
         return IllegalAction("UM-HEAL-10", "There is no patient in that room")
+    if action.get("with") == "basic":
+        return IllegalAction("UM-HEAL-03", "You cannot pay for that basic treatment now")
     return IllegalAction("UM-HEAL-02", "That treatment cannot be paid now (or is not the top dream)")
 
 

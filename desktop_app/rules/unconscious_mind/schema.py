@@ -42,10 +42,14 @@ class Rank(StrictModel):
     name: Name
 
 
-class Solo(StrictModel):
-    """UM-SOLO values."""
+SOLO_LEVELS = ("easy", "normal", "hard")
+"""The solo difficulties (the ``solo_level`` option), easiest first."""
 
-    target: int = Field(ge=1)
+
+class Solo(StrictModel):
+    """UM-SOLO values: the target score by difficulty (``solo_level``), Freud's schedule, thresholds, ranks."""
+
+    targets: dict[Literal["easy", "normal", "hard"], int]
     freud_schedule: str
     first_place_min: int = Field(ge=0)
     second_place_min: int = Field(ge=0)
@@ -63,6 +67,13 @@ class Solo(StrictModel):
             raise ValueError("ranks must rise strictly by min")
         if self.second_place_min > self.first_place_min:
             raise ValueError("second_place_min is above first_place_min")
+        if set(self.targets) != set(SOLO_LEVELS):
+            raise ValueError(f"targets: one per difficulty ({', '.join(SOLO_LEVELS)})")
+        if [self.targets[level] for level in SOLO_LEVELS] != sorted(self.targets.values()):
+            raise ValueError("targets: a harder difficulty never has a lower target")
+        if len(self.ranks) > 1 and min(self.targets.values()) < self.ranks[1].min:
+            raise ValueError(f"targets: below {self.ranks[1].min}, the first rank above "
+                             f"{self.ranks[0].name.en}, a win would rank {self.ranks[0].name.en}")
         return self
 
 

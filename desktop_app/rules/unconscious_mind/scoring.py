@@ -68,6 +68,11 @@ def solo_place(content: UmContent, prestige: int) -> int | None:
     return 1 if prestige >= solo.first_place_min else 2 if prestige >= solo.second_place_min else None
 
 
+def solo_target(content: UmContent, variants: dict | None) -> int:
+    """The solo target of the difficulty chosen in ``variants`` (``solo_level``, normal if unset; UM-SOLO-05)."""
+    return content.rules.solo.targets[(variants or {}).get("solo_level", "normal")]
+
+
 def solo_rank(content: UmContent, total: int) -> dict:
     """The rank line of the solo score screen (UM-SOLO-05)."""
     best = max((r for r in content.rules.solo.ranks if total >= r.min), key=lambda r: r.min,
@@ -131,7 +136,7 @@ def finish_sheet(c: UmContent, players: list[PlayerScore], keys: list[tuple[int,
     notes = list(notes or [])
     if solo:
         line = players[0]
-        target = c.rules.solo.target
+        target = solo_target(c, variants)
         line.rank = 1
         rank = solo_rank(c, line.total)
         line.details["solo_rank"] = rank

@@ -127,7 +127,8 @@ def _resume_activation(step: Step, answer: dict[str, Any]) -> None:
     if answer["use"] is not True:
         return
     loc = step.params["loc"]
-    step.push([*consent(step.state.content.loc_effect[loc]),
+    c = step.state.content
+    step.push([*consent(c.loc_effect[loc], c.name(c.ring[loc])),
                {"op": "activation", "loc": loc, "left": step.params["left"] - 1, "total": step.params["total"]}],
               step.question.player)
 

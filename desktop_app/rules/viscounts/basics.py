@@ -17,8 +17,9 @@ from desktop_app.rules.viscounts.vocabulary import RESOURCES
 
 
 def say(step: Step, kind: str, key: str, player: int | None = None, reveals: bool = False,
-        rule_id: str | None = None, data: dict | None = None, **args: Any) -> None:
-    """Emit an event whose text names the player (``{player}``) and, with ``{source}``, the source."""
+        rule_id: str | None = None, data: dict | None = None, known_to_player: bool = False, **args: Any) -> None:
+    """Emit an event whose text names the player (``{player}``) and, with ``{source}``, the source
+    (``known_to_player``: what it reveals was already the player's own knowledge, see :class:`Event`)."""
     s = step.state
     if s.quiet:
         return
@@ -26,7 +27,7 @@ def say(step: Step, kind: str, key: str, player: int | None = None, reveals: boo
     if "{source}" in key and "source" not in args:
         args["source"] = source_text(s, step.frame.source)
     args["player_name"] = s.names[p] if p is not None and p < s.n else who(s, p)
-    step.events.append(Event(kind, Text(key, **args), p, reveals, rule_id, data or {}))
+    step.events.append(Event(kind, Text(key, **args), p, reveals, rule_id, data or {}, known_to_player))
 
 
 def resource_options(n: int, held: dict[str, int] | None = None) -> list[dict[str, int]]:

@@ -14,8 +14,7 @@ of the game still to play, read from the end piles and the round):
   end-game condition, as surely as it gets out in time; with Keeper of Keys, the public buildings'
   ongoing abilities and the way toward one (:mod:`expansion_worth`).
 
-``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points), or minus the
-opponents' mean worth (``average``).
+``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
 """
 
 from __future__ import annotations
@@ -130,8 +129,9 @@ def points(s) -> list[int]:
     return _Table(s).points
 
 
-def worth(s, p: int, table: _Table | None = None) -> float:
-    """Points now plus the promise of the position (module docstring)."""
+def worth(s, p: int, table: _Table | None = None, foresight: float = 1.0) -> float:
+    """Points now plus the promise of the position (module docstring), the promise counted ``foresight``
+    times (hard counts it more: :data:`hard.FORESIGHT`)."""
     t = _Table(s) if table is None else table
     pl = s.players[p]
     left = t.left
@@ -150,16 +150,13 @@ def worth(s, p: int, table: _Table | None = None) -> float:
         promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
     if s.gog:
         value += order_promise(s, p, 12 * left, _tables(s).outsider_vp)
-    return value + left * promise - 0.4 * pl.unpaid * (1 - left)
+    return value + foresight * left * promise - 0.4 * pl.unpaid * (1 - left)
 
 
-def margin(s, p: int, average: bool = False) -> float:
-    """``p``'s worth minus the best opponent's (the Steward's points in solo); with ``average``, minus the
-    opponents' mean worth (hard at 3–4 players: a line that costs its own points to hold back the leader
-    loses to one that scores)."""
+def margin(s, p: int, foresight: float = 1.0) -> float:
+    """``p``'s worth minus the best opponent's (in solo, the Steward's points), both with ``foresight``."""
     t = _Table(s)
-    mine = worth(s, p, t)
+    mine = worth(s, p, t, foresight)
     if s.solo:
         return mine - t.points[s.n]
-    others = [worth(s, q, t) for q in range(s.n) if q != p]
-    return mine - (sum(others) / len(others) if average else max(others))
+    return mine - max(worth(s, q, t, foresight) for q in range(s.n) if q != p)

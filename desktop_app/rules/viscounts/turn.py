@@ -128,14 +128,15 @@ def resume_card_played(step: Step, answer: dict) -> None:
 def play(step: Step, p: int, card: str, rule_id: str) -> None:
     """Into slot 1; a criminal card costs 1 corruption per criminal icon on the board (VIS-P1-05); then
     its instant ability (VIS-P1-06). The card was hidden (in the hand, or on top of the draw pile) and
-    is now face up: the event reveals it (an undo barrier for that reason, not only as a choice made)."""
+    is now face up: the event reveals it (an undo barrier for that reason, not only as a choice made). A card
+    from the hand (VIS-P1-03) was the player's own knowledge: it is news only to the other seats."""
     s = step.state
     pl = s.players[p]
     pl.tableau.insert(0, card)
     s.turn.played = card
     cdef = s.content.cards[card]
     say(step, "card_played", "{player_name} plays {card}", player=p, card=cdef.name, rule_id=rule_id, reveals=True,
-        data={"card": card, "tableau": list(pl.tableau)})
+        data={"card": card, "tableau": list(pl.tableau)}, known_to_player=rule_id == "VIS-P1-03")
     push_chest(step, p, 1)
     push_ability(step, p, card, "instant")
     if cdef.criminals:

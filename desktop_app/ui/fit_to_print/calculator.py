@@ -229,7 +229,7 @@ class CalculatorDialog(QDialog):
         self._build()
         self.retranslate()
         self._rebuild_tabs()
-        keep_on_screen(self, QSize(1360, 820))
+        keep_on_screen(self, QSize(1360, 820), grow=True)
 
     # ------------------------------------------------------------------ building
 

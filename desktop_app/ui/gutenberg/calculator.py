@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,9 +37,11 @@ from desktop_app.ui.gutenberg.look import tr
 from desktop_app.ui.i18n import render
 from desktop_app.ui.score_dialog import print_summary
 from desktop_app.ui.score_table import ScoreTable
-from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body
+from desktop_app.ui.screen_fit import keep_on_screen, scrolling_body, text_scale
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
+PATRONS_HEIGHT = 112
+"""The tallest the patron card list grows, at the application's text size (it scrolls the rest)."""
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -60,7 +62,7 @@ class PlayerForm(QWidget):
         self.coins = _spin(0, 500, 0)
         self.levels = {spec: _spin(1, 6, 1) for spec in SPECIALTIES}
         self.patrons = QListWidget()
-        self.patrons.setMaximumHeight(112)
+        self.patrons.setMaximumHeight(PATRONS_HEIGHT)
         for card in sorted(content.patrons):
             item = QListWidgetItem(render(content.name(card)))
             item.setData(Qt.ItemDataRole.UserRole, card)
@@ -91,6 +93,11 @@ class PlayerForm(QWidget):
                 specialty=render(self.content.name(spec)))
         for key, label in self.labels.items():
             label.setText(words[key])
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # text grown for a larger screen: as many cards in sight
+            self.patrons.setMaximumHeight(round(PATRONS_HEIGHT * text_scale(self.patrons)))
 
     def connect_changes(self, slot) -> None:
         """Call ``slot`` whenever a field changes."""
@@ -180,7 +187,7 @@ class GutenbergCalculator(ScoredFormsMixin, QDialog):
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        keep_on_screen(self, QSize(640, 820))
+        keep_on_screen(self, QSize(640, 820), grow=True)
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:

@@ -5,8 +5,9 @@ name, VP on the track, prestige space (and the place in the stack when players s
 cured patients, published treatises, the location tags in play (a count per location and the
 wildcard), one line per cured complex patient (VP per unit, units, cap), good ideas and coffee.
 Every edit rescores with ``GAME.score_physical`` (UM-END-02, UM-TIE-01; solo UM-SOLO-04/05); a
-problem is shown in the words of the command line, naming the player and the field. Sheets open
-and save as YAML; the breakdown prints and exports as PDF.
+problem is shown in the words of the command line in the chosen language, naming the player and the
+field (which is outlined, with the problem under it). Sheets open and save as YAML; the breakdown
+prints and exports as PDF.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from desktop_app.content.sheets import read_sheet
 from desktop_app.controllers.session import load_game_content
 from desktop_app.engine.game import SheetError
 from desktop_app.engine.scoresheet import ScoreSheet
+from desktop_app.engine.text import Text
 from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.calculator_scoring import ScoredFormsMixin
 from desktop_app.ui.i18n import render
@@ -49,6 +51,20 @@ from desktop_app.ui.unconscious_mind.look import tr
 
 MAX_PLAYERS = 4
 COMPLEX = ("per", "count", "max")
+FIELD_PROBLEM = "{who}: {field}: {problem}"
+"""The engine key of a problem naming the player (or the sheet), the field and what is wrong with it."""
+
+
+def problem_words(error: SheetError) -> str:
+    """A sheet problem in the chosen language (its :class:`Text`; a plain message as it is)."""
+    message = error.args[0] if error.args else ""
+    return render(message) if isinstance(message, Text) else str(error)
+
+
+def field_reason(error: SheetError | None) -> str:
+    """What is wrong with the field a problem names, in the chosen language ("" for another problem)."""
+    message = error.args[0] if error is not None and error.args else None
+    return render(message.args["problem"]) if isinstance(message, Text) and message.key == FIELD_PROBLEM else ""
 
 
 def spin(low: int, high: int, value: int = 0) -> QSpinBox:
@@ -218,6 +234,8 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         self.content = content if content is not None else load_game_content(GAME)[0]
         self.sheet: ScoreSheet | None = None
         self.error = ""
+        self.problem: SheetError | None = None
+        """The last scoring's problem as the engine raised it (its player and field in English words)."""
         self.marked: tuple[int, str] | None = None
         """(player index, field) of the last problem, outlined in red."""
         self.forms: list[PlayerForm] = []
@@ -270,7 +288,7 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        keep_on_screen(self, QSize(1180, 740))
+        keep_on_screen(self, QSize(1180, 740), grow=True)
 
     # ---- players ---------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:
@@ -305,19 +323,29 @@ class UmCalculator(ScoredFormsMixin, QDialog):
 
     def recompute(self, *_: Any) -> None:
         """Score the sheet again; show the breakdown, or the problem naming player and field."""
-        self.show_scoring(lambda: GAME.score_physical(self.sheet_dict()), tr, notes=True)
+        self.show_scoring(self._score, tr, notes=True)
+
+    def _score(self) -> ScoreSheet:
+        """The forms scored; a problem is kept in :attr:`problem` and raised in the chosen language."""
+        self.problem = None
+        try:
+            return GAME.score_physical(self.sheet_dict())
+        except SheetError as exc:
+            self.problem = exc
+            raise SheetError(problem_words(exc)) from None
 
     def mark_problem(self, problem: str) -> None:
         """Outline the field a problem names ("player 'Ann': coffee: …", "player 2: name: …") in red, with
         the problem under it; beside Print and Export PDF, why they are unavailable ("" clears all)."""
         self.marked, reason = None, ""
+        english = str(self.problem) if problem and self.problem is not None else problem
         for i, form in enumerate(self.forms):
             for prefix in (f"player {i + 1}: ", f"player {form.name.text().strip()!r}: "):
-                if problem.startswith(prefix):
-                    rest = problem[len(prefix):]
+                if english.startswith(prefix):
+                    rest = english[len(prefix):]
                     key = rest.split(":")[0].split("[")[0].split(".")[0]
                     self.marked = (i, key) if key in form.fields else None
-                    reason = rest.split(":", 1)[1].strip() if ":" in rest else rest
+                    reason = field_reason(self.problem) or problem
         for i, form in enumerate(self.forms):
             for key, widget in form.fields.items():
                 widget.setStyleSheet("border: 2px solid #B3261E;" if self.marked == (i, key) else "")
@@ -340,11 +368,12 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         """Fill the forms from a sheet file; SheetError (nothing changes) when it cannot be scored."""
         data = read_sheet(path)
         if not isinstance(data, dict):
-            raise SheetError(f"{path}: a score sheet is a mapping with a 'players' list")
+            raise SheetError(Text("{file}: {reason}", file=str(path),
+                                  reason=Text("a score sheet is a mapping with a 'players' list")))
         try:
             GAME.score_physical(data)
         except SheetError as exc:
-            raise SheetError(f"{path}: {exc}") from None
+            raise SheetError(Text("{file}: {reason}", file=str(path), reason=exc.args[0])) from None
         players = data["players"]
         while len(self.forms) < len(players):
             self.add_player()
@@ -366,7 +395,8 @@ class UmCalculator(ScoredFormsMixin, QDialog):
         try:
             self.load_sheet(Path(path))
         except (SheetError, OSError) as exc:
-            self.error_label.setText(tr("Cannot open the sheet: {problem}").format(problem=str(exc)))
+            words = problem_words(exc) if isinstance(exc, SheetError) else str(exc)
+            self.error_label.setText(tr("Cannot open the sheet: {problem}").format(problem=words))
             self.error_label.show()
             return False
         return True

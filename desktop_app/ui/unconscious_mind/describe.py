@@ -20,8 +20,9 @@ ARROW = " → "
 
 
 def fmt(template: str, **args: Any) -> str:
-    """A translated ``template`` formatted with plural forms ``{n|one|other}``."""
-    return format_text(template, args)
+    """A translated ``template`` formatted with plural forms ``{n|one|other}``; a seat name the app gave
+    (``Player 2``) reads in the chosen language (``玩家 2``), as on the score dock."""
+    return format_text(template, {k: render(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 def joined(parts: list[str]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
@@ -21,7 +21,9 @@ from desktop_app.ui.unconscious_mind.look import (
     ICON_GLYPHS,
     MUTED,
     PAPER,
+    READABLE,
     TABLE_EDGE,
+    font,
     panel,
     text,
     tr,
@@ -152,7 +154,8 @@ def draw_displays(scene: Any, view: Any) -> None:
     decks = fmt(tr("Decks: {o} ordinary · {x} complex · {m} manifest · {l} latent · {s} overlays"),
                 o=len(view.ordinary_deck), x=len(view.complex_deck), m=len(view.manifest_deck),
                 l=len(view.latent_deck), s=len(view.sorrow_pile))
-    text(scene, decks, x0, area.bottom() - 18, 7, colour=MUTED, width=area.width() - 16, rule_id="UM-PAT-08")
+    line = text(scene, decks, x0, area.bottom() - 18, 7, colour=MUTED, width=area.width() - 16, rule_id="UM-PAT-08")
+    line.setY(area.bottom() - 2 - line.boundingRect().height())  # its foot on the area's edge (a CJK line is taller)
 
 
 def _research(scene: Any, view: Any, x0: float, y: float) -> None:
@@ -193,13 +196,20 @@ def _treatises(scene: Any, view: Any, x0: float, y: float) -> None:
             scene.treatise_items[tid] = tile
 
 
-def tag_chip(scene: Any, content: Any, tag: str, at: QPointF, rule_id: str = "UM-MAP-03") -> float:
-    """A small coloured chip naming a location tag; returns its right edge."""
+def tag_chip(scene: Any, content: Any, tag: str, at: QPointF, rule_id: str = "UM-MAP-03", mark: str = "",
+             tooltip: str = "") -> QRectF:
+    """A small coloured chip naming a location tag (after ``mark``), as tall as its name; returns where it is."""
     colour = location_colour(content, content.loc_index[tag]) if tag in content.loc_index else QColor("#6A6A6A")
-    label = short_location(content, tag)
-    item = text(scene, label, at.x() + 4, at.y() + 1, 6.5, bold=True, colour="#FFFFFF", rule_id=rule_id)
-    w = item.boundingRect().width() + 8
-    chip = panel(scene, QRectF(at.x(), at.y(), w, 13), colour, None, 4, rule_id=rule_id, tooltip=label)
+    label = mark + short_location(content, tag)
+    item = text(scene, label, at.x() + 4, at.y(), 6.5, bold=True, colour="#FFFFFF", rule_id=rule_id)
+    box = item.boundingRect()
+    chip = panel(scene, QRectF(at.x(), at.y(), box.width() + 8, box.height()), colour, None, 4, rule_id=rule_id,
+                 tooltip=tooltip or label)
     chip.setZValue(item.zValue() - 1)
-    return at.x() + w + 3
+    return chip.boundingRect()
+
+
+def tag_chip_width(content: Any, tag: str, mark: str = "") -> float:
+    """The width :func:`tag_chip` takes for ``tag``."""
+    return QFontMetricsF(font(READABLE, bold=True)).horizontalAdvance(mark + short_location(content, tag)) + 8
 

@@ -459,6 +459,8 @@ class GestureMixin:
                 c.tiles[payload["tile"]]["main"]["cost"] if kind == "cell" and payload.get("tile") else None
             plan = payment_plan(self.view, self.viewer, cost) if cost is not None else None
             return [step["slot"] for step in plan or [] if step["slot"] is not None]
+        if not isinstance(a, Action):  # a meeting-table action card names its action: it pays nothing
+            return []
         if a.kind == "pay_insight" or (a.kind in ("elevate_target", "suppress_target", "transfer_target",
                                                   "generate_sacrifice", "own_marker_source") and a.get("size")):
             return [SIZES.index(a["size"]) * 3 + COLOURS.index(a["colour"])]

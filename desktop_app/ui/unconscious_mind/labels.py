@@ -15,6 +15,7 @@ from desktop_app.rules.unconscious_mind.insights import payment_plan
 from desktop_app.rules.unconscious_mind.methods import ROW_NAMES, SLOTS
 from desktop_app.rules.unconscious_mind.patients import matching_bonus
 from desktop_app.rules.unconscious_mind.rondel import column_keys, key_steps
+from desktop_app.rules.unconscious_mind.vienna import spaces_with_ideas
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind.choice_words import (
     location_detail,
@@ -206,6 +207,9 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k == "recall_place":
         return _recall_label(view, decision, a)
     if k == "research_swap":
+        faceup = decision.context.get("faceup") if decision is not None else None
+        if faceup:
+            return fmt(tr("Swap {card} for {faceup}"), card=name(view, a["card"]), faceup=name(view, faceup))
         return fmt(tr("Swap {card}"), card=name(view, a["card"]))
     if k == "research_play":
         return fmt(tr("Play {card}"), card=name(view, a["card"]))
@@ -215,7 +219,7 @@ def option_label(view: Any, decision: Any, a: Action) -> str:
     if k == "publish_slot":
         if a.get("card") is not None:
             return fmt(tr("Use {card}"), card=name(view, a["card"]))
-        return fmt(tr("Cite from {owner}'s {treatise}"), owner=view.players[a["cite"]].name,
+        return fmt(tr("Cite from {owner}'s {treatise}"), owner=render(view.players[a["cite"]].name),
                    treatise=name(view, a["treatise"]))
     if k == "prestige_option":
         option = c.prestige_columns[a["column"] - 1]["options"][a["option"]]
@@ -283,6 +287,8 @@ def option_detail(view: Any, decision: Any, a: Action) -> str:
         return joined([dream_text(c, dream), bonus, plan_text(view, seat, c.dreams[dream]["cost"])])
     if k == "resolve_space" and str(a.get("effect", "")).startswith("tile:"):
         return plan_text(view, seat, c.tiles[a["effect"][5:]]["main"]["cost"])
+    if k in ("use_effect", "use_method") and a.get("use") is False:
+        return ""  # declining pays nothing
     if k in ("use_effect",):
         ctx = decision.context
         return joined([cost_text(ctx.get("cost")) + " → " + steps_text(ctx.get("gain", []), c),
@@ -340,6 +346,9 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
         return rondel_detail(view, seat, to[0])
     if k == "map_move":
         return location_detail(view, (view.players[seat].professor + a["steps"]) % 6)
+    if k == "research_swap" and a.get("card") and ctx.get("faceup") in c.research:
+        return fmt(tr("you give: {given} · you get: {got}"), given=steps_text(c.research[a["card"]]["effect"], c),
+                   got=steps_text(c.research[ctx["faceup"]]["effect"], c))
     if k in ("research_swap", "research_play") and a.get("card"):
         return steps_text(c.research[a["card"]]["effect"], c)
     if k == "publish_treatise":
@@ -347,6 +356,20 @@ def _what_it_gives(view: Any, decision: Any, seat: int, a: Action) -> str:
     if k == "heal_target":
         room = view.players[seat].rooms[a["room"]]
         return fmt(tr("{n} {n|heart|hearts} to cure"), n=room["marker"]) if room else ""
+    if k == "right_tile_order" and ctx.get("tile") in c.tiles:
+        t = c.tiles[ctx["tile"]]
+        if a["first"] == "sidebar":
+            return fmt(tr("bonus: {effect}"), effect=steps_text(t["sidebar"], c))
+        return main_text(t["main"], c)
+    if k == "turn_type" and a.get("type") == "recall":
+        reminder = c.rules.recall_reminder
+        per = (reminder.era1 if view.era == 1 else reminder.era2).coffee_per_space
+        spaces = spaces_with_ideas(view, seat)
+        return fmt(tr("+{n} coffee: {spaces} {spaces|space|spaces} with your ideas"), n=per * spaces, spaces=spaces)
+    if k == "prestige_option" and a.get("column"):
+        steps = c.prestige_columns[a["column"] - 1]["options"][a["option"]]
+        if any(s["op"] == "professor_to_freud" or (s["op"] == "activate" and s.get("where") == "freud") for s in steps):
+            return location_detail(view, view.freud)  # what Freud's location gives there
     if k == "top_choice" and a["choice"] == "column":
         return joined([effect_key_text(view, key) for key in column_keys(view, seat, a["col"] - 1)])
     return ""

@@ -12,21 +12,23 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-TABLE = QRectF(0, 0, 440, 540)
-VIENNA = QRectF(450, 0, 560, 540)
-PANEL = QRectF(1020, 0, 540, 540)
-DISPLAYS = QRectF(0, 550, 440, 440)
-OFFICE = QRectF(450, 550, 800, 440)
-OTHERS = QRectF(1260, 550, 300, 440)
-SCENE_RECT = QRectF(-8, -8, 1576, 1006)
-"""The whole table: the view fits this and never rescales between decisions."""
+TABLE = QRectF(0, 0, 440, 530)
+VIENNA = QRectF(446, 0, 560, 530)
+PANEL = QRectF(1012, 0, 448, 530)
+DISPLAYS = QRectF(0, 536, 440, 437)
+OFFICE = QRectF(446, 536, 730, 437)
+OTHERS = QRectF(1182, 536, 278, 437)
+SCENE_RECT = QRectF(-3, -3, 1466, 979)
+"""The whole table: the view fits this and never rescales between decisions. Its shape and size are those
+of the room a maximised window on a 1366×768 screen leaves it beside the docks (four players' score
+columns the widest): ≥ 0.68 screen pixels per unit, so the table's 10 pt type is 9 px on screen."""
 
 # ---- the meeting table (UM-GAP-02 lattice) ---------------------------------------------------------
 LATTICE_ORIGIN = QPointF(34, 46)
 LATTICE_STEP = 104.0
 ACTION_SIZE = (86.0, 74.0)
 SPACE_RADIUS = 14.0
-MARKET_TOP = 404.0
+MARKET_TOP = 400.0
 MARKET_TILE = (98.0, 60.0)
 MARKET_X = (8.0, 112.0, 216.0)
 
@@ -52,11 +54,11 @@ RING_RADII = (190.0, 118.0)
 PLATE = (170.0, 98.0)
 RING_ANGLES = (-120, -60, 0, 60, 120, 180)
 """Degrees of the six locations, clockwise from the top left."""
-PRESTIGE_TOP = 362.0
+PRESTIGE_TOP = 358.0
 PRESTIGE_LEFT = VIENNA.left() + 27
 PRESTIGE_STEP = 46.0
-VP_TOP = 457.0
-GOALS_TOP = 488.0
+VP_TOP = 449.0
+GOALS_TOP = 480.0
 
 
 def location_centre(index: int) -> QPointF:
@@ -78,17 +80,23 @@ def prestige_rect(space: int) -> QRectF:
 
 # ---- your office ---------------------------------------------------------------------------------
 RONDEL_CENTRE = QPointF(OFFICE.left() + 104, OFFICE.top() + 132)
-RONDEL_RADII = (30.0, 84.0)
-GRID_ORIGIN = QPointF(OFFICE.left() + 226, OFFICE.top() + 54)
+RONDEL_RADII = (28.0, 88.0)
+RONDEL_LABEL_RADIUS = 62.0
+"""Where a rondel space's name and reward sit (adjacent spaces' two-line labels clear each other)."""
+RONDEL_LABEL_WIDTH = 62.0
+GRID_ORIGIN = QPointF(OFFICE.left() + 218, OFFICE.top() + 54)
 GRID_TILE = (76.0, 46.0)
 GRID_GAP = 5.0
-DIAL_CENTRE = QPointF(OFFICE.left() + 620, OFFICE.top() + 138)
+DIAL_CENTRE = QPointF(OFFICE.left() + 600, OFFICE.top() + 138)
 DIAL_RADII = (26.0, 50.0, 74.0, 98.0)
 """Storage, then the outer edges of the small, medium and large rings."""
 WEDGE_ANGLES = (-90.0, 30.0, 150.0)
 """Centre angle (degrees) of the Passion, Growth and Freedom wedges."""
 ROOMS_TOP = OFFICE.top() + 256
-ROOM_WIDTH = 238.0
+PAPERS_TOP = OFFICE.top() + 240
+"""The top of the column right of the rooms (basic treatments, cured patients, hand, research in play and
+treatises), under the dial: its treatises stay inside the office."""
+ROOM_WIDTH = 230.0
 
 
 def rondel_angle(index: int, spaces: int = 6) -> float:

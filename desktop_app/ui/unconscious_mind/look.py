@@ -109,12 +109,12 @@ def add(scene_or_parent: Any, item: QGraphicsItem) -> QGraphicsItem:
 
 def text(scene_or_parent: Any, value: str, x: float, y: float, size: float = 9.0, bold: bool = False,
          colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
-         centre: bool = False, tooltip: str = "") -> QGraphicsSimpleTextItem:
+         centre: bool = False, tooltip: str = "", least: int = 75) -> QGraphicsSimpleTextItem:
     """Add a text of at least :data:`READABLE` points at (x, y); wider than ``width`` (if given), it is narrowed
-    (down to 75 %) and then wrapped; centred on x when ``centre``."""
+    (down to ``least`` %) and then wrapped; centred on x when ``centre``."""
     f = font(max(size, READABLE), bold)
     if width is not None and QFontMetricsF(f).horizontalAdvance(value) > width:  # narrowed, then wrapped
-        f = narrowed(f, value, width)
+        f = narrowed(f, value, width, least)
         value = "\n".join(wrap_lines(value, QFontMetricsF(f), width, 99))
     item = QGraphicsSimpleTextItem(value)
     item.setFont(f)

@@ -33,6 +33,10 @@ from desktop_app.ui.unconscious_mind.pieces import Face, IdeaItem, InkwellItem, 
 from desktop_app.ui.unconscious_mind.table import method_tile
 
 RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05", "reward": "UM-INK-06"}
+IDEAS_WIDTH = 128.0
+"""The idea supply's words (set narrower to stay clear of the stack beside them)."""
+RONDEL_STRETCH = 60
+"""How narrow (%) a rondel space's name or reward may be set to stay on one line of its space."""
 
 
 class RondelSpace(Face):
@@ -56,7 +60,7 @@ def draw_office(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     panel(scene, area, OFFICE, TABLE_EDGE, 12, rule_id="UM-COMP-20").setZValue(-10)
     band = panel(scene, QRectF(area.left(), area.top(), area.width(), 22), colour, None, 10, rule_id="UM-COMP-20")
     band.setZValue(-9)
-    head = fmt(tr("Your office — {name}"), name=p.name)
+    head = fmt(tr("Your office — {name}"), name=render(p.name))
     text(scene, head, area.left() + 10, area.top() + 3, 10, bold=True, colour=ink_on(colour), width=300,
          rule_id="UM-COMP-20")
     counters = fmt(tr("{vp} VP · prestige {prestige} · {coffee} coffee · {ideas} {ideas|good idea|good ideas}"),
@@ -73,7 +77,7 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     c = view.content
     p = view.players[seat]
     n = len(c.rondel)
-    text(scene, tr("Inkwell rondel"), L.RONDEL_CENTRE.x() - L.RONDEL_RADII[1], L.OFFICE.top() + 28, 8.5, bold=True,
+    text(scene, tr("Inkwell rondel"), L.OFFICE.left() + 12, L.OFFICE.top() + 24, 8.5, bold=True,
          rule_id="UM-INK-01")
     scene.rondel_items = {}
     for i, space in enumerate(c.rondel):
@@ -84,14 +88,18 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         item.setZValue(-2)
         scene.add_piece(item)
         scene.rondel_items[i] = item
-        at = L.rondel_point(i, n, 55)
+        at = L.rondel_point(i, n, L.RONDEL_LABEL_RADIUS)
         with compact():  # what the space gives, on the wheel; ⚠ when it gives nothing (or loses coffee) now
             short = steps_text(space["reward"], c) if space["kind"] in ("row", "reward") else ""
-        label = text(scene, name, at.x(), at.y(), 6.8, bold=True, centre=True, width=62, rule_id=item.rule_id)
+        # the name on one line and what it gives on one more (set narrower, never smaller): a third line ran
+        # into the next space's words ("Coffee break · 2 coffee" beside "Row 3 · +S Freedom")
+        label = text(scene, name, at.x(), at.y(), 6.8, bold=True, centre=True, width=L.RONDEL_LABEL_WIDTH,
+                     rule_id=item.rule_id, least=RONDEL_STRETCH)
         # with a warning only the sign is drawn (its words are in the tooltip and on the panel's button):
         # "⚠ 2 coffee" took two lines and ran into the next space's name
-        below = text(scene, "⚠" if warning else short, at.x(), at.y(), 6.3, centre=True, width=64,
-                     colour="#B3261E" if warning else MUTED, rule_id=item.rule_id) if warning or short else None
+        below = text(scene, "⚠" if warning else short, at.x(), at.y(), 6.3, centre=True, width=L.RONDEL_LABEL_WIDTH,
+                     colour="#B3261E" if warning else MUTED, rule_id=item.rule_id,
+                     least=RONDEL_STRETCH) if warning or short else None
         height = label.boundingRect().height() + (below.boundingRect().height() - 3 if below else 0)
         label.setY(at.y() - height / 2)  # the name and what the space gives, centred in the space
         if below is not None:
@@ -197,7 +205,7 @@ def _ideas(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     ready = text(scene, fmt(tr("Ideas ready: {n}"), n=p.supply), left, y - 3, 8.5, bold=True, rule_id="UM-COMP-21")
     on_table = sum(x[2] for x in view.table if x is not None and x[0] == seat)
     text(scene, fmt(tr("on the table {n} · locked {m}"), n=on_table, m=p.locked_ideas), left,
-         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21")
+         ready.sceneBoundingRect().bottom() - 2, 7, colour=MUTED, rule_id="UM-COMP-21", width=IDEAS_WIDTH)
     scene.supply_item = None
     if p.supply:
         count = max(1, min(scene.idea_count, p.supply, 3))

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from desktop_app.rules.unconscious_mind.scoring import solo_target
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
@@ -42,9 +43,10 @@ def draw_others(scene: Any, view: Any, viewer: int, colours: list[QColor]) -> No
         _solo(scene, view, area)
         return
     h = (area.height() - 8) / 3
+    deciding = {d.player for d in view.decisions()}  # marked ◀ (in setup each seat decides in turn)
     for k, seat in enumerate(others):
         rect = QRectF(area.left() + 4, area.top() + 4 + k * h, area.width() - 8, h - 4)
-        _office(scene, view, seat, rect, colours[seat], seat == view.active)
+        _office(scene, view, seat, rect, colours[seat], seat in deciding)
 
 
 def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, active: bool) -> None:
@@ -52,15 +54,16 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
     p = view.players[seat]
     panel(scene, rect, OFFICE, colour if active else "#C9B995", 8, rule_id="UM-COMP-20",
           width=3 if active else 1.2).setZValue(-8)
-    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 18), colour, None, 7, rule_id="UM-COMP-20")
+    band = panel(scene, QRectF(rect.left(), rect.top(), rect.width(), 21), colour, None, 7, rule_id="UM-COMP-20")
     band.setZValue(-7)
     mark = " ◀" if active else ""
-    text(scene, p.name + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
+    text(scene, render(p.name) + mark, rect.left() + 8, rect.top() + 2, 8.5, bold=True, colour=ink_on(colour), width=120,
          rule_id="UM-COMP-20")
     text(scene, fmt(tr("{vp} VP · prestige {p}"), vp=p.vp, p=p.prestige), rect.right() - 150, rect.top() + 3, 7.5,
          bold=True, colour=ink_on(colour), width=144, rule_id="UM-COMP-22")
-    y = rect.top() + 22
-    # at the left the mini grid and the mini dial; at the right the counters, one under the other
+    y = rect.top() + 25
+    # at the left the mini grid and the mini dial with the storage under them; at the right the counters, one
+    # under the other (with four players, five counter lines and the two rooms ran out of the office)
     for cell in range(9):
         r, col = divmod(cell, 3)
         tile = p.grid[cell]
@@ -80,15 +83,16 @@ def _office(scene: Any, view: Any, seat: int, rect: QRectF, colour: QColor, acti
                  rule_id="UM-COMP-23")
     lines = [(fmt(tr("coffee {coffee} · good ideas {g}"), coffee=p.coffee, g=p.good_ideas), "UM-COMP-22"),
              (fmt(tr("ideas ready {s} · research hand {h}"), s=p.supply, h=len(p.hand)), "UM-RES-02"),
-             (fmt(tr("storage {n}"), n=sum(p.storage)), "UM-INS-01"),
              (fmt(tr("cured {n} · treatises {t} · in play {r}"), n=len(p.cured), t=len(p.treatises),
                   r=len(p.in_play)), "UM-HEAL-07"),
              (fmt(tr("inkwell: {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))), "UM-INK-01")]
-    x, top = rect.left() + 112, y - 2
+    x, top = rect.left() + 106, y - 2
     for words, rule in lines:
-        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6,
+        top = text(scene, words, x, top, 6.8, colour=MUTED, width=rect.right() - x - 6, least=68,
                    rule_id=rule).sceneBoundingRect().bottom() - 2
-    y = max(y + 46, top + 2)
+    storage = text(scene, fmt(tr("storage {n}"), n=sum(p.storage)), rect.left() + 8, y + 44, 6.8, colour=MUTED,
+                   width=x - rect.left() - 10, rule_id="UM-INS-01")
+    y = max(storage.sceneBoundingRect().bottom() - 2, top + 2)
     for room in range(2):
         entry = p.rooms[room]
         if room == 1 and not p.room2_open:
@@ -121,7 +125,7 @@ def _solo(scene: Any, view: Any, area: QRectF) -> None:
     c = view.content
     solo = c.rules.solo
     x0, y = area.left() + 10, area.top() + 30
-    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo.target), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
+    text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo_target(c, view.variants)), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
     y += 22
     y += paragraph(scene, tr("Freud's calendar (+1: his marker advances after your turn)"), x0, y, 7.5,
                    area.width() - 20, colour=MUTED, rule_id="UM-SOLO-02") + 4

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 
 from desktop_app.engine.action import Action
+from desktop_app.rules.unconscious_mind.scoring import solo_target
 from desktop_app.ui.decision_options import answers as options_of
 from desktop_app.ui.decision_options import values
 from desktop_app.ui.i18n import render
@@ -24,11 +25,13 @@ from desktop_app.ui.unconscious_mind.look import MUTED, PAPER, READABLE, font, p
 from desktop_app.ui.unconscious_mind.pieces import Button
 
 WIDTH = L.PANEL.width() - 16
+FINAL_NAME_WIDTH = 66.0
+"""The players' names column of the final scores (a longer name wraps)."""
 FREE_KINDS = ("coffee_convert", "converter_use")
 DETAILED = ("treat", "pay_insight", "choose_method", "use_effect", "use_method", "research_play", "resolve_space",
             "patient_refill", "manifest_choice", "goal_claim", "setup_start_method", "setup_method_row", "method_row",
             "inkwell_extra", "after_action", "map_move", "research_swap", "publish_treatise", "top_choice",
-            "heal_target")
+            "heal_target", "right_tile_order", "prestige_option", "turn_type")
 """Kinds whose buttons carry a second line (what the answer pays and gives)."""
 
 
@@ -120,7 +123,7 @@ def draw_header(scene: Any, view: Any) -> None:
     area = L.PANEL
     panel(scene, area, "#F6EFE2", "#B9A47E", 12, rule_id="UM-TURN-07").setZValue(-10)
     era = "I" if view.era == 1 else "II"
-    active = view.players[view.active].name if view.phase == "play" else ""
+    active = render(view.players[view.active].name) if view.phase == "play" else ""
     if view.phase == "over":
         line = tr("Game over")
     elif view.phase == "setup":
@@ -128,12 +131,12 @@ def draw_header(scene: Any, view: Any) -> None:
     else:
         line = fmt(tr("Round {r} · era {era} · {name}'s turn"), r=view.round, era=era, name=active)
     text(scene, line, area.left() + 10, area.top() + 5, 11, bold=True, rule_id="UM-TURN-07", width=WIDTH - 10)
-    order = " → ".join(view.players[s].name for s in view.order)
+    order = " → ".join(render(view.players[s].name) for s in view.order)
     sub = fmt(tr("Turn order: {order}"), order=order)
     if view.end_round is not None and view.phase != "over":
         sub += "  ·  " + fmt(tr("The end is triggered: round {n} is the last"), n=view.end_round)
     elif view.solo:
-        sub += "  ·  " + fmt(tr("Solo: reach {n} VP"), n=view.content.rules.solo.target)
+        sub += "  ·  " + fmt(tr("Solo: reach {n} VP"), n=solo_target(view.content, view.variants))
     text(scene, sub, area.left() + 10, area.top() + 24, 8, colour=MUTED, width=WIDTH - 10,
          rule_id="UM-END-01" if view.end_round is not None else "UM-TURN-07")
 
@@ -149,13 +152,13 @@ def draw_decision(scene: Any, view: Any, viewer: int, decision: Any, options: li
         if view.phase == "over":
             y = _final(scene, view, x0, y)
         else:
-            waiting = [view.players[d.player].name for d in view.decisions() if d.player != viewer]
+            waiting = [render(view.players[d.player].name) for d in view.decisions() if d.player != viewer]
             line = fmt(tr("Waiting for {names}…"), names=", ".join(waiting)) if waiting else tr("Waiting…")
             y = text(scene, line, x0 + 10, y, 10, bold=True).sceneBoundingRect().bottom() + 8
         _resize(bg, x0, top, y)
         return y
     rule = f"  ({decision.rule_id})" if decision.rule_id else ""
-    seat = view.players[viewer].name
+    seat = render(view.players[viewer].name)
     head = text(scene, f"{seat}: {render(decision.prompt)}{rule}", x0 + 10, y, 10, bold=True, width=WIDTH - 20,
                 rule_id=decision.rule_id)
     y = head.sceneBoundingRect().bottom() + 4
@@ -218,17 +221,20 @@ def _final(scene: Any, view: Any, x0: float, y: float) -> float:
     heads = [tr("Track"), tr("Prestige"), tr("Tags"), tr("Complex"), tr("Good ideas"), tr("Total")]
     keys = ["during_play", "prestige_rank", "distinct_tags", "complex_patients", "good_ideas"]
     bottom = y
+    step = (WIDTH - FINAL_NAME_WIDTH - 20) / len(heads)
+    left = x0 + FINAL_NAME_WIDTH + 14
     for i, head in enumerate(heads):  # a long heading wraps: the rows start under the tallest one
-        item = text(scene, head, x0 + 150 + i * 62, y, 8, bold=True, width=58, rule_id="UM-END-02")
+        item = text(scene, head, left + i * step, y, 8, bold=True, width=step - 5, rule_id="UM-END-02", least=65)
         bottom = max(bottom, item.sceneBoundingRect().bottom())
     y = bottom + 4
     for r, p in enumerate(sheet.players):
         star = " ★" if r in sheet.winners else ""
-        text(scene, p.name + star, x0 + 10, y, 9.5, bold=bool(star), width=136, rule_id="UM-TIE-01")
+        name = text(scene, render(p.name) + star, x0 + 10, y, 9.5, bold=bool(star), width=FINAL_NAME_WIDTH,
+                    rule_id="UM-TIE-01")
         values = [p.categories.get(k, 0) for k in keys] + [p.total]
         for i, v in enumerate(values):
-            text(scene, str(v), x0 + 150 + i * 62, y, 9.5, bold=i == 5, rule_id="UM-END-02")
-        y += 20
+            text(scene, str(v), left + i * step, y, 9.5, bold=i == 5, rule_id="UM-END-02")
+        y += max(20.0, name.boundingRect().height() + 2)
     for note in sheet.notes:
         y = _wrapped(scene, render(note), x0 + 10, y + 2, "UM-SOLO-05")
     if sheet.tie_break:

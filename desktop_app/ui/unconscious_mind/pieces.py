@@ -147,10 +147,11 @@ class Face(QGraphicsItem):
             painter.drawText(r.adjusted(3, 1, -2, -2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                              self.corner)
         box = r.adjusted(1, 0, -1, 0)
-        if self.sub:
+        if self.sub:  # set narrower (never smaller) when it is wider than the face: "≥2" in a district space
             painter.setPen(MUTED)
-            painter.setFont(font(6.0))
-            painter.drawText(r.adjusted(1, r.height() * 0.55, -1, -1), Qt.AlignmentFlag.AlignCenter, self.sub)
+            under = r.adjusted(1, r.height() * 0.55, -1, -1)
+            painter.setFont(narrowed(font(6.0), self.sub, under.width()))
+            painter.drawText(under, Qt.AlignmentFlag.AlignCenter, self.sub)
             box = r.adjusted(2, 0, -2, -r.height() * 0.42)
         if self.label:
             painter.setPen(ink_on(self.colour))

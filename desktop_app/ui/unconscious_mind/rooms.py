@@ -21,6 +21,7 @@ from desktop_app.ui.unconscious_mind.displays import (
     patient_card,
     research_card,
     tag_chip,
+    tag_chip_width,
     treatise_tile,
 )
 from desktop_app.ui.unconscious_mind.icons import icon
@@ -136,19 +137,19 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
     p = view.players[seat]
     left = L.room_rect(1).right() + 10
     right = L.OFFICE.right() - 8
-    y = L.ROOMS_TOP
+    y = L.PAPERS_TOP
     text(scene, tr("Basic treatment"), left, y, 8, bold=True, rule_id="UM-HEAL-02")
     scene.basic_items = {}
     width = (right - left - 4 * (len(c.basic) - 1)) / max(1, len(c.basic))
     for i, option in enumerate(c.basic):
-        r = QRectF(left + i * (width + 4), y + 14, width, 20)
+        r = QRectF(left + i * (width + 4), y + 18, width, 20)
         with compact():
             face = main_text(option, c)
         plate = Card(r, "", [face], colour="#E9F1E1", rule_id="UM-HEAL-02",
                      payload={"kind": "basic", "option": i}, body_size=7)
         plate.setToolTip(fmt(tr("Basic treatment: {effect} (drag it onto a patient)"), effect=main_text(option, c)))
         scene.basic_items[i] = scene.add_piece(DragCard(plate))
-    y += 40
+    y += 44
     text(scene, fmt(tr("Cured ({n})"), n=len(p.cured)), left, y, 8, bold=True, rule_id="UM-HEAL-07")
     x = left + 70
     for pid in p.cured:
@@ -170,22 +171,25 @@ def draw_papers(scene: Any, view: Any, seat: int) -> None:
         scene.add_piece(card)
         scene.hand_items[rid] = card
     if not p.hand:
-        text(scene, tr("(no cards — only you see your hand)"), left, y + 4, 7, colour=MUTED, rule_id="UM-RES-02")
+        text(scene, tr("(no cards — only you see your hand)"), left, y + 4, 7, colour=MUTED, width=right - left,
+             rule_id="UM-RES-02")
     y += 60
-    text(scene, tr("In play"), left, y, 8, bold=True, rule_id="UM-RES-03")
-    x = left + 50
-    for rid in p.in_play:
-        x = tag_chip(scene, c, c.research[rid]["tag"], QPointF(x, y), "UM-RES-03")
-        if x > right - 50:
-            x, y = left + 50, y + 15
-    y += 18
-    text(scene, tr("Treatises"), left, y, 8, bold=True, rule_id="UM-TRE-04")
-    x = left + 60
+    # research in play, then the tags of claimed goals (★: they count as in play, UM-GOAL-01), in rows
+    label = text(scene, tr("In play"), left, y, 8, bold=True, rule_id="UM-RES-03")
+    start = left + label.boundingRect().width() + 6
+    chips = [(c.research[rid]["tag"], "", "", "UM-RES-03") for rid in p.in_play]
+    chips += [(c.goals[g]["tag"], "★ ", fmt(tr("Goals: {tags}"), tags=render(c.name(c.goals[g]["tag"]))), "UM-GOAL-01")
+              for g in p.goals]
+    x, row = start, label.boundingRect().height() + 2
+    for tag, mark, tip, rule in chips:
+        if x > start and x + tag_chip_width(c, tag, mark) > right:
+            x, y = start, y + row
+        chip = tag_chip(scene, c, tag, QPointF(x, y), rule, mark, tip)
+        x, row = chip.right() + 3, chip.height() + 2
+    y += row
+    label = text(scene, tr("Treatises"), left, y, 8, bold=True, rule_id="UM-TRE-04")
+    x = left + label.boundingRect().width() + 6
     for tid, cards in p.treatises:
         tile = treatise_tile(c, tid, QRectF(x, y - 2, 60, 36), "UM-TRE-04", {"kind": "treatise", "treatise": tid}, cards)
         scene.add_piece(tile)
         x += 62
-    tags = " ".join(render(c.name(c.goals[g]["tag"])) for g in p.goals)
-    if tags:
-        text(scene, fmt(tr("Goals: {tags}"), tags=tags), left, L.OFFICE.bottom() - 16, 7, colour=MUTED,
-             rule_id="UM-GOAL-01", width=right - left)

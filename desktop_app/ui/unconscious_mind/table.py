@@ -172,7 +172,7 @@ def _ideas(scene: Any, view: Any, colours: list[QColor]) -> None:
                         payload={"kind": "table_idea", "space": sid, "seat": seat})
         idea.setPos(scene.space_centres[sid])
         idea.setZValue(5)
-        idea.setToolTip(fmt(tr("{player}: {n} {n|idea|ideas} for “{action}”"), player=view.players[seat].name, n=n,
+        idea.setToolTip(fmt(tr("{player}: {n} {n|idea|ideas} for “{action}”"), player=render(view.players[seat].name), n=n,
                             action=render(view.content.name(action))))
         scene.add_piece(idea)
         scene.table_ideas[sid] = idea

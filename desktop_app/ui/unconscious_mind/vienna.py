@@ -145,7 +145,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
         scene.add_piece(space)
         scene.recall_items[(loc, i)] = space
         if holder is not None:
-            _token(scene, r.center(), colours[holder], holder, view.players[holder].name)
+            _token(scene, r.center(), colours[holder], holder, render(view.players[holder].name))
     # figures: Freud and the professors standing on the plate's right
     spots = [QPointF(rect.right() - 13, rect.top() + 32), QPointF(rect.right() - 33, rect.top() + 32),
              QPointF(rect.right() - 13, rect.top() + 56), QPointF(rect.right() - 33, rect.top() + 56),
@@ -167,7 +167,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
                           payload={"kind": "professor", "seat": seat, "loc": loc})
         prof.setPos(spots[min(k, len(spots) - 1)])
         prof.setZValue(9)
-        prof.setToolTip(fmt(tr("{player}'s professor"), player=p.name))
+        prof.setToolTip(fmt(tr("{player}'s professor"), player=render(p.name)))
         scene.add_piece(prof)
         scene.professor_items[seat] = prof
         k += 1
@@ -176,7 +176,7 @@ def _location(scene: Any, view: Any, loc: int, colours: list[QColor]) -> None:
 def _token(scene: Any, centre: QPointF, colour: QColor, seat: int, name: str) -> None:
     """A recall token in a player's colour on a space it covers."""
     item = Token(centre, 9, colour, seat, "UM-COMP-07", square=True)
-    item.setToolTip(name)
+    item.setToolTip(render(name))
     item.setZValue(6)
     scene.add_piece(item)
 
@@ -214,7 +214,7 @@ def _districts(scene: Any, view: Any, colours: list[QColor]) -> None:
             scene.add_piece(space)
             scene.district_items[(d, j)] = space
             if holder is not None:
-                _token(scene, r.center(), colours[holder], holder, view.players[holder].name)
+                _token(scene, r.center(), colours[holder], holder, render(view.players[holder].name))
 
 
 def _prestige(scene: Any, view: Any, colours: list[QColor]) -> None:
@@ -256,7 +256,7 @@ def _prestige(scene: Any, view: Any, colours: list[QColor]) -> None:
         for k, seat in enumerate(sorted(seats, key=lambda s: view.players[s].stamp)):
             centre = QPointF(r.left() + 10 + (k % 2) * 8, r.bottom() - 8 - k * 6)
             m = Token(centre, 6, colours[seat], seat, "UM-PRE-06")
-            m.setToolTip(fmt(tr("{player}: prestige {n} ({place} in the stack)"), player=view.players[seat].name,
+            m.setToolTip(fmt(tr("{player}: prestige {n} ({place} in the stack)"), player=render(view.players[seat].name),
                              n=space, place=k + 1))
             m.setZValue(7 + k)
             scene.add_piece(m)
@@ -299,7 +299,7 @@ def _vp_track(scene: Any, view: Any, colours: list[QColor]) -> None:
         stacks[cell] = n + 1
         centre = QPointF(left + k * step + step / 2 + n * 3, L.VP_TOP + row * 15 + 6.5 - n * 3)
         m = Token(centre, 5, colours[seat], seat, "UM-COMP-05")
-        m.setToolTip(fmt(tr("{player}: {n} VP"), player=p.name, n=p.vp))
+        m.setToolTip(fmt(tr("{player}: {n} VP"), player=render(p.name), n=p.vp))
         m.setZValue(6 + n)
         scene.add_piece(m)
         if p.vp >= 100:
@@ -315,7 +315,7 @@ def _goals(scene: Any, view: Any) -> None:
         if gid not in view.goal_display:
             panel(scene, r, "#E3DACA", "#C9B995", 5, rule_id="UM-GOAL-01",
                   tooltip=tr("Claimed")).setZValue(-1)
-            owner = next((p.name for p in view.players if gid in p.goals), "")
+            owner = next((render(p.name) for p in view.players if gid in p.goals), "")
             text(scene, owner, r.center().x(), r.center().y() - 6, 7, colour=MUTED, centre=True, width=64,
                  rule_id="UM-GOAL-01")
             continue

@@ -160,11 +160,13 @@ class ReplayMixin:
         old = {id(w) for w in self.workers}
         self.pieces = [p for p in self.pieces if id(p) not in old]
         self.workers = kingdom.draw_workers(self, self.view, self.geo, self.colours, counts)
+        moved: set[int] = set()  # each worker arriving is its own figure (two placed: two figures move)
         for colour, src, dst in moves:
-            target = next((w for w in self.workers if w.payload["colour"] == colour
+            target = next((w for w in self.workers if w.payload["colour"] == colour and id(w) not in moved
                            and (w.payload["level"], w.payload["region"]) == dst), None)
             start = self._spot(src, colour)
             if target is not None and start is not None:
+                moved.add(id(target))
                 end = target.pos()
                 target.setPos(start)
                 target.animate_to(end, self.duration(360))

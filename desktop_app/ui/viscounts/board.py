@@ -23,7 +23,7 @@ from desktop_app.ui.card_loupe import hide_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.items import WorkerItem
 from desktop_app.ui.scene_parts import INK, Piece, font, panel, text, text_box
-from desktop_app.ui.text_fit import draw_fitted_text, wrap_lines
+from desktop_app.ui.text_fit import wrap_lines
 from desktop_app.ui.viscounts.cards import CardSlot, TownsfolkCard
 from desktop_app.ui.viscounts.look import (
     BUILDING_COLOURS,
@@ -35,14 +35,21 @@ from desktop_app.ui.viscounts.look import (
     tr,
 )
 from desktop_app.ui.viscounts.loupe import LoupeCard, building_loupe, show_loupe
-from desktop_app.ui.viscounts.words import effects_text, separator
+from desktop_app.ui.viscounts.reading import Words, draw_whole
+from desktop_app.ui.viscounts.words import effects_text, separator, terse_text
 
 CARD_W, CARD_H = 80.0, 112.0
+CHEST_SLOT_H = 20.0
+"""The height of the chest slots under the tableau (Keeper of Keys): one line at reading size."""
 READABLE = READ_PT
 """The point size of the board's own numbers (name, hand limit, piles, silver and resources, workers):
 9 px on screen at the table's smallest scale on a 1366×768 screen (docks open, both modules)."""
-SLOT_H = 62.0
+SLOT_H = 64.0
 """A building slot's height: the building piece on top and three lines of its ability under it."""
+SLOT_W, SLOT_PITCH = 61.0, 63.0
+"""A building slot's width and the step from one slot to the next (three per building type)."""
+HEAD_H = 18.0
+"""The height of a heading line of the board (at reading size)."""
 BUILDING_RULES = {("trading_post", 1): "VIS-BLDG-01", ("trading_post", 2): "VIS-BLDG-02",
                   ("trading_post", 3): "VIS-BLDG-03", ("town_hall", 1): "VIS-BLDG-04", ("town_hall", 2): "VIS-BLDG-05",
                   ("town_hall", 3): "VIS-BLDG-06", ("workshop", 1): "VIS-BLDG-07", ("workshop", 2): "VIS-BLDG-08",
@@ -53,11 +60,13 @@ TYPES = ("workshop", "trading_post", "town_hall")
 class BuildingSlot(Piece):
     """One of the nine building slots: the building piece while it is there, else its ability."""
 
-    def __init__(self, rect: QRectF, btype: str, slot: int, covered: bool, ability: str, colour: QColor,
+    def __init__(self, rect: QRectF, btype: str, slot: int, covered: bool, ability: tuple[str, str], colour: QColor,
                  cost: int, loupe: LoupeCard | None = None) -> None:
         super().__init__(rect, "#F4EBD6" if covered else "#E4F0DC", BUILDING_RULES[(btype, slot)],
                          {"kind": "building", "type": btype, "slot": slot}, radius=5)
-        self.btype, self.slot, self.covered, self.ability = btype, slot, covered, ability
+        self.btype, self.slot, self.covered = btype, slot, covered
+        self.ability, self.terse = ability
+        """The ability in its short form and in the fewest words (the face shows the first that fits whole)."""
         self.owner_colour = colour
         self.cost = cost
         self.loupe = loupe
@@ -66,11 +75,11 @@ class BuildingSlot(Piece):
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
         painter.setPen(QColor(BUILDING_COLOURS[self.btype]).darker(125))
-        painter.setFont(font(6.8))
         if self.covered:  # a small building piece on top, its ability under it
-            paint_building(painter, self.btype, QRectF(r.center().x() - 8, r.top() + 2, 16, 13), self.owner_colour)
-        draw_fitted_text(painter, r.adjusted(2, 15 if self.covered else 2, -2, -1), self.ability,
-                         Qt.AlignmentFlag.AlignCenter, max_lines=4, min_size=6.0)
+            paint_building(painter, self.btype, QRectF(r.center().x() - 8, r.top() + 2, 16, 12), self.owner_colour)
+        room = r.adjusted(1, 14 if self.covered else 2, -1, -1)
+        if not draw_whole(painter, room, self.ability):
+            draw_whole(painter, room, self.terse)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().hoverEnterEvent(event)
@@ -94,12 +103,12 @@ class Counter(Piece):
         r = self._rect
         if self.kind in ("draw", "discard", "workers"):
             painter.setPen(INK)
-            painter.setFont(font(READABLE if r.height() < 30 else 8.5, bold=True))  # a chip in the band: one line
-            draw_fitted_text(painter, r.adjusted(3, 0 if r.height() < 30 else 3, -3, 0 if r.height() < 30 else -3),
-                             str(self.value), Qt.AlignmentFlag.AlignCenter, max_lines=2)
+            draw_whole(painter, r.adjusted(3, 0, -3, 0), str(self.value), True)
             return
         resource = self.kind in ("silver", "ink", "gold", "stone")
-        glyph = QPointF(r.left() + (r.height() * 0.36 + 3 if resource else r.height() / 2 + 1), r.center().y())
+        chip = self.kind in ("debt", "deed")
+        glyph = QPointF(r.left() + (r.height() * 0.36 + 3 if resource else 10 if chip else r.height() / 2 + 1),
+                        r.center().y())
         if resource:
             paint_resource(painter, self.kind, glyph, r.height() * 0.36)
         elif self.kind in RIBBON_COLOURS:
@@ -110,11 +119,10 @@ class Counter(Piece):
             painter.setPen(QPen(colour, 1))
             painter.drawRoundedRect(QRectF(glyph.x() - 7, r.top() + 4, 14, r.height() - 8), 2, 2)
         painter.setPen(INK)
-        painter.setFont(font(9.0 if self.kind in ("debt", "deed") else READABLE, bold=True))
-        left = glyph.x() + (10 if self.kind in ("debt", "deed") else r.height() * 0.36 + 2 if resource
+        left = glyph.x() + (9 if self.kind in ("debt", "deed") else r.height() * 0.36 + 2 if resource
                             else r.height() / 2 - 2)  # right of the glyph
-        draw_fitted_text(painter, QRectF(left, r.top(), r.right() - left - 2, r.height()), str(self.value),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=6.0)
+        draw_whole(painter, QRectF(left, r.top(), r.right() - left - 1, r.height()), str(self.value), True,
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class TrackCell(Piece):
@@ -202,18 +210,18 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     band = QRectF(rect.left(), rect.top(), rect.width(), 22)
     panel(scene, band, colour, colour, 10)
     name_colour = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
-    head = view.names[seat]
+    head = render(view.names[seat])
     if pl.player_card:
         head += "  ·  " + tr("player card #{n}").format(n=pl.player_card)
     text(scene, head, rect.left() + 10, rect.top() + 2, READABLE, bold=True, colour=name_colour, width=PILES_X - 16)
     limit = tr("hand limit {n}").format(n=hand_limit(view, seat))
     text(scene, limit, rect.right() - 108, rect.top() + 2, READABLE, colour=name_colour, width=100, rule_id="VIS-DRAW-02")
-    x0, y = rect.left() + 8, rect.top() + 28
+    x0, y = rect.left() + 8, rect.top() + 24
     items: dict[str, Any] = {"tableau": [], "slots": [], "hand": [], "buildings": {}, "workers": [], "flip": {}}
     # tableau (slot 1 left) and hand
-    text(scene, tr("Tableau"), x0, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-01")
-    text(scene, tr("Hand"), x0 + 266, y - 1, 7.5, bold=True, colour="#6B5536", rule_id="VIS-P1-03")
-    cy = y + 12
+    _heading(scene, tr("Tableau"), x0, y, 3 * (CARD_W + 6), "VIS-P1-01")
+    _heading(scene, tr("Hand"), x0 + HAND_X, y, rect.right() - x0 - HAND_X - 8, "VIS-P1-03")
+    cy = y + HEAD_H
     captions = (tr("Slot 1: the card you play goes here"), tr("Slot 2"), tr("Slot 3: leaves next turn"))
     for k, card_id in enumerate(tableau_by_slot(view, seat)):
         r = QRectF(x0 + k * (CARD_W + 6), cy, CARD_W, CARD_H)
@@ -241,52 +249,54 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
     if view.kok:  # KOK-CHEST-02: the chest slots under the tableau slots
         from desktop_app.ui.viscounts.expansions import draw_chest_slots
 
-        items.update(draw_chest_slots(scene, view, seat, x0, cy + CARD_H + 2, CARD_W, 6, 16))
-        y += 18
+        items.update(draw_chest_slots(scene, view, seat, x0, cy + CARD_H + 2, CARD_W, 6, CHEST_SLOT_H))
+        y += CHEST_SLOT_H + 2
     # buildings
     x = x0
     for btype in TYPES:
         bdef = c.buildings[btype]
-        text(scene, tr("{building} · {n} builder").format(building=render(bdef.name), n=bdef.cost), x, y - 1, 6.8,
-             bold=True, colour=BUILDING_COLOURS[btype], width=3 * 60, rule_id="VIS-BUILD-05")
+        _heading(scene, tr("{building} · {n} builder").format(building=render(bdef.name), n=bdef.cost), x, y,
+                 2 * SLOT_PITCH + SLOT_W, "VIS-BUILD-05", BUILDING_COLOURS[btype])
         for k in range(3):
-            r = QRectF(x + k * 62, y + 11, 58, SLOT_H)
+            r = QRectF(x + k * SLOT_PITCH, y + HEAD_H, SLOT_W, SLOT_H)
             covered = k >= pl.built[btype]
-            item = BuildingSlot(r, btype, k + 1, covered, effects_text(bdef.slots[k], c, True), colour, bdef.cost,
+            words = (effects_text(bdef.slots[k], c, True), terse_text(bdef.slots[k], c))
+            item = BuildingSlot(r, btype, k + 1, covered, words, colour, bdef.cost,
                                 building_loupe(render(bdef.name), btype, k + 1, effects_text(bdef.slots[k], c), covered))
             item.setToolTip(tr("{building} slot {k}: {ability}").format(building=render(bdef.name), k=k + 1,
                                                                       ability=effects_text(bdef.slots[k], c)))
             items["buildings"][(btype, k + 1)] = scene.add_piece(item)
-        x += 3 * 62 + 8
+        x += 3 * SLOT_PITCH + 6
     # track, money and resources, workers
-    y += SLOT_H + 16
-    text(scene, tr("Corruption → ← Virtue"), x0, y - 1, 6.8, bold=True, colour="#6B5536", rule_id="VIS-VC-01")
-    draw_track(scene, view, seat, x0, y + 10, 30, 36)
+    y += HEAD_H + SLOT_H + 4
+    _heading(scene, tr("Corruption → ← Virtue"), x0, y, 270, "VIS-VC-01")
+    ty = y + HEAD_H
+    draw_track(scene, view, seat, x0, ty, 30, 36)
     rx = x0 + 282
     for k, kind in enumerate(("silver", "ink", "gold", "stone")):
         value = pl.silver if kind == "silver" else pl.res[kind]
-        counter = Counter(QRectF(rx + k * 54, y + 10, 50, 36), kind, value, "VIS-ACT-02", _resource_tip(kind, value))
+        counter = Counter(QRectF(rx + k * 54, ty, 50, 36), kind, value, "VIS-ACT-02", _resource_tip(kind, value))
         scene.add_piece(counter)
     wx = rx + 4 * 54
-    supply = Counter(QRectF(wx, y + 10, 82, 36), "workers", "", "VIS-WORK-05",
+    supply = Counter(QRectF(wx, ty, 82, 36), "workers", "", "VIS-WORK-05",
                      tr("Workers in your supply: {n}").format(n=pl.workers))
     scene.add_piece(supply)
     figure = WorkerItem(16, colour=colour, rule_id="VIS-WORK-05", payload=None)
     figure.player_mark = seat
-    figure.setPos(wx + 14, y + 28)
+    figure.setPos(wx + 14, ty + 18)
     figure.setAcceptHoverEvents(False)
     scene.addItem(figure)
-    text(scene, f"× {pl.workers}", wx + 26, y + 18, READABLE, bold=True, rule_id="VIS-WORK-05")
+    text(scene, f"× {pl.workers}", wx + 26, ty + 8, READABLE, bold=True, rule_id="VIS-WORK-05")
     items["supply"] = supply
     # debts, deeds, manuscripts, rewards
-    y += 52
+    y = ty + 36 + 5
     chips = [("debt", tr("Unpaid debts: {n}").format(n=pl.unpaid), pl.unpaid, "VIS-DD-07", {"kind": "debt"}),
              ("debt", tr("Paid debts: {n}").format(n=pl.paid), pl.paid, "VIS-DD-03", {"kind": "debt_paid"}),
              ("deed", tr("Purchased deeds: {n}").format(n=pl.purchased), pl.purchased, "VIS-DD-07", {"kind": "deed"}),
              ("deed", tr("Approved deeds: {n}").format(n=pl.approved), pl.approved, "VIS-DD-03", {"kind": "deed_ok"})]
     labels = (tr("unpaid"), tr("paid"), tr("bought"), tr("approved"))
     for k, (kind, tip, value, rule, payload) in enumerate(chips):
-        chip = Counter(QRectF(x0 + k * 74, y, 70, 34), kind, f"{value} {labels[k]}", rule, tip, payload)
+        chip = Counter(QRectF(x0 + k * 74, y, 71, 36), kind, f"{value} {labels[k]}", rule, tip, payload)
         scene.add_piece(chip)
         items["flip"][payload["kind"]] = chip
     mx = x0 + 4 * 74 + 4
@@ -294,22 +304,29 @@ def draw_my_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: 
         n = sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
         names = separator().join(render(c.name(m)) for m in pl.manuscripts if ribbon_of(view, seat, m) == ribbon)
         tip = tr("{ribbon} manuscripts: {n}").format(ribbon=render_word(ribbon), n=n) + (f"\n{names}" if names else "")
-        scene.add_piece(Counter(QRectF(mx + k * 44, y, 40, 34), ribbon, n, "VIS-SCORE-05", tip))
+        scene.add_piece(Counter(QRectF(mx + k * 42, y, 38, 36), ribbon, n, "VIS-SCORE-05", tip))
     rewards = [r for r, holder in view.board.cleric.items() if holder == seat]
     extra = [render_word(r) for r in rewards]
     if view.board.leader == seat:
         extra.append(tr("castle leader"))
     note = tr("Cleric rewards and cards: {list}").format(list=separator().join(extra)) if extra else \
         tr("No cleric reward, no castle leader card")
-    nx = mx + 4 * 44 + 2
-    text_box(scene, QRectF(nx, y - 2, rect.right() - nx - 6, 24), note, 7.0, "#4E3B1E", max_lines=2,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-MS-07")
+    nx = mx + 4 * 42 + 2
     crim = criminals(view, seat)
+    lines = [(tr("Rewards: {list}").format(list=separator().join(extra)) if extra else tr("Rewards: none"),
+              tr("Rewards: {n}").format(n=len(extra)), note, "#4E3B1E", "VIS-MS-07")]
     if crim:
-        text_box(scene, QRectF(nx, y + 22, rect.right() - nx - 6, 14),
-                 tr("Criminal icons on your board: {n}").format(n=crim), 7.0, "#8E3B3B", max_lines=1,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id="VIS-P1-05")
+        lines.append((tr("Criminals: {n}").format(n=crim), tr("Criminals: {n}").format(n=crim),
+                      tr("Criminal icons on your board: {n}").format(n=crim), "#8E3B3B", "VIS-P1-05"))
+    step = 36 / len(lines)
+    for k, (words, fewer, tip, ink, rule) in enumerate(lines):
+        scene.add_piece(Words(QRectF(nx, y + k * step, rect.right() - nx - 6, step), (words, fewer), tip, rule, ink))
     return items
+
+
+def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str, colour: str = "#6B5536") -> None:
+    """A heading of the board at reading size (the loupe and tooltips of what it heads say more)."""
+    text(scene, words, x, y - 1, READABLE, bold=True, colour=colour, width=width, rule_id=rule_id)
 
 
 def render_word(key: str) -> str:
@@ -327,9 +344,9 @@ def _resource_tip(kind: str, value: int) -> str:
 
 OTHER_TEXT = READ_PT
 """The point size of an opponent's board facts (9 px on screen at 1366×768)."""
-CHIP_TEXT = 8.6
-"""The point size of an opponent's compact chips with an expansion on (about 7.5 px at 1366×768: the
-chips of three opponents do not fit their boxes at :data:`OTHER_TEXT` yet)."""
+NARROW_BOX = 250.0
+"""A box narrower than this (three opponents) shows its facts as compact chips even without a module:
+its lines of words do not fit it at the reading size."""
 EXPANDED_CARD_W = 62.0
 """An opponent's tableau cards at most this wide when the expansions' facts go under them."""
 
@@ -337,7 +354,7 @@ EXPANDED_CARD_W = 62.0
 def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, active: bool, computer: bool) -> dict:
     """An opponent's board: sizes of hand, draw and discard piles, the tableau and everything public.
 
-    With an expansion on, the facts are compact chips with the opponent's manuscript board,
+    With an expansion on (or in a narrow box), the facts are compact chips with the opponent's manuscript board,
     outsiders and chests (:mod:`desktop_app.ui.viscounts.opponent_expansions`). A wide box (one or two opponents) shows the tableau at full card size with the facts beside
     or under it; three opponents get small cards. Facts are never smaller than :data:`OTHER_TEXT`
     shrunk to fit their line, and each wraps onto a second line rather than lose words. Returns
@@ -349,18 +366,16 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     band = QRectF(rect.left(), rect.top(), rect.width(), 20)
     panel(scene, band, colour, colour, 8)
     ink = "#FFFFFF" if colour.lightnessF() < 0.6 else "#1A1A1A"
-    name = view.names[seat] + (" " + tr("(computer)") if computer else "")
+    name = render(view.names[seat]) + (" " + tr("(computer)") if computer else "")
     text(scene, name, rect.left() + 8, rect.top() + 1, READ_PT, bold=True, colour=ink, width=rect.width() - 16)
     x, y = rect.left() + 6, rect.top() + 24
     sizes = tr("Hand {h} · Draw {d} · Discard {x}").format(h=len(pl.hand), d=len(pl.draw), x=len(pl.discard))
-    compact = view.gog or view.kok
-    text_box(scene, QRectF(x, y, rect.width() - 12, 14 if compact else 21), sizes, CHIP_TEXT if compact else OTHER_TEXT,
-             "#4E3B1E", max_lines=1, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-             rule_id="VIS-P1-03")
-    y += 17 if compact else 22
+    compact = view.gog or view.kok or rect.width() < NARROW_BOX
+    scene.add_piece(Words(QRectF(x, y, rect.width() - 12, 19), (sizes,), sizes, "VIS-P1-03", "#4E3B1E"))
+    y += 19 if compact else 22
     slots = c.rules.tableau_slots
     w = min(CARD_W, (rect.width() - 12 - 4 * (slots - 1)) / slots)
-    if (view.gog or view.kok) and rect.width() - 12 - slots * (w + 4) < 200:
+    if compact and rect.width() - 12 - slots * (w + 4) < 200:
         w = min(w, EXPANDED_CARD_W)  # cards under the facts leave room for the expansions' facts
     h = min(w * 1.4, CARD_H)
     for k, card_id in enumerate(tableau_by_slot(view, seat)):
@@ -374,12 +389,12 @@ def draw_other_board(scene, view, seat: int, rect: QRectF, colour: QColor, activ
     if beside:  # the facts in a column right of the cards
         fx, fy, fw = x + slots * (w + 4) + 6, y, rect.right() - (x + slots * (w + 4)) - 12
     else:
-        fx, fy, fw = x, y + h + 5, rect.width() - 12
-    if view.gog or view.kok:  # the compact chips, the manuscript board, outsiders and chests
+        fx, fy, fw = x, y + h + (3 if compact else 5), rect.width() - 12
+    if compact:  # the compact chips (with the modules: the manuscript board, outsiders and chests)
         from desktop_app.ui.viscounts.opponent_expansions import draw_opponent_facts
 
         return {"rect": rect, **draw_opponent_facts(scene, view, seat, colour, fx, fy, fw, rect.bottom() - 4,
-                                                    CHIP_TEXT)}
+                                                    OTHER_TEXT)}
     money = "  ".join([tr("{n} silver").format(n=pl.silver)] + [f"{render_word(r)} {pl.res[r]}" for r in pl.res])
     built = "  ".join(f"{render(c.buildings[t].name)} {pl.built[t]}/3" for t in TYPES)
     ribbons = " ".join(f"{render_word(r)} {sum(1 for m in pl.manuscripts if ribbon_of(view, seat, m) == r)}"
@@ -409,11 +424,11 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
     c = view.content
     panel(scene, rect, "#F6F4EF", colour.darker(120) if active else "#CDBF9F", 8, width=3 if active else 1.2,
           rule_id="GAP-13")
-    band = QRectF(rect.left(), rect.top(), rect.width(), 18)
+    band = QRectF(rect.left(), rect.top(), rect.width(), 20)
     panel(scene, band, colour, colour, 8)
-    text(scene, render(c.solo.steward_name.model_dump()), rect.left() + 8, rect.top() + 2, 8.5, bold=True,
+    text(scene, render(c.solo.steward_name.model_dump()), rect.left() + 8, rect.top() + 1, READ_PT, bold=True,
          colour="#FFFFFF", width=rect.width() - 16, rule_id="GAP-13")
-    x, y = rect.left() + 6, rect.top() + 24
+    x, y = rect.left() + 6, rect.top() + 22
     lines = [tr("Steward deck {d} · discard {x}").format(d=len(st.deck), x=len(st.discard))]
     if st.card:
         card = c.steward_deck[st.card]
@@ -427,8 +442,8 @@ def draw_steward_board(scene, view, rect: QRectF, colour: QColor, active: bool) 
                        for r in RIBBON_COLOURS)
     lines.append(ribbons)
     for line in lines:
-        text(scene, line, x, y, 7.4, width=rect.width() - 12, rule_id="GAP-13")
-        y += 14
+        text(scene, line, x, y, READ_PT, width=rect.width() - 12, rule_id="GAP-13")
+        y += 18
 
 
 def _order(order: str) -> str:

@@ -232,7 +232,7 @@ class ViscountsCalculator(ScoredFormsMixin, QDialog):
         for _ in range(2):
             self.add_player()
         self.retranslate()
-        keep_on_screen(self, QSize(720, 820))
+        keep_on_screen(self, QSize(720, 820), grow=True)
 
     # ---- players -----------------------------------------------------------------------------
     def add_player(self) -> PlayerForm | None:

@@ -1,9 +1,10 @@
 """Cards of the Viscounts table, painted from their data: townsfolk, manuscripts and card backs.
 
-A townsfolk card shows its silver value on a coin (top left), its icons down the left edge, its
-name, the top-right effect (when hired or banished) in a band and its bottom ability with the
-timing. A manuscript shows its ribbon, its cleric cost and what transcribing it gives. The full
-text is the card's tooltip, and the rules help under the mouse names the card's rule.
+A townsfolk card shows its silver value on a coin and its icons in a row, its name, the top-right
+effect (when hired or banished) in a band and its bottom ability with the timing. A manuscript
+shows its ribbon, its cleric cost and what transcribing it gives. Every word on a face is at the
+table's reading size (:mod:`reading`): what does not fit whole is left to the loupe, which shows
+the whole card, and to the tooltip; the rules help under the mouse names the card's rule.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Piece, font
-from desktop_app.ui.text_fit import condensed, draw_fitted_text, wrap_lines
 from desktop_app.ui.viscounts.look import ICON_COLOURS, READ_PT, paint_coin, paint_icon, paint_ribbon, tr
 from desktop_app.ui.viscounts.loupe import LoupeOnHover, manuscript_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.reading import draw_whole, hyphenated, line_step, narrowest, whole_lines
 from desktop_app.ui.viscounts.words import (
     ability_body,
     card_text,
@@ -26,15 +27,12 @@ from desktop_app.ui.viscounts.words import (
     manuscript_text,
 )
 
-SMALL_CARD = 76.0
-"""Narrower cards (pile tops, opponents' tableaus) put value and icons in a row above the name."""
-NAME_MIN_SIZE = 7.0
-"""A card name shrinks no further (about 7 px on screen at 1366×768) — it wraps instead."""
-EFFECT_MIN_SIZE = 6.0
-HEAD_H = 11.5
-"""The height of an ability's timing line on a face: one line at the smallest size, descenders whole."""
 DECK_TINT = {"starting": "#F3EEDF", "hero": "#F6E7C8", "printed": "#E4DCCB", "neutral": "#FBF6EA"}
 TIMING_COLOURS = {"instant": "#2E7D4F", "ongoing": "#3C6FB0", "exit": "#A0522D", "collision": "#8E3B6E"}
+COIN_R = 9.0
+"""The radius of a card's value coin (its figure at reading size)."""
+BADGE_ROOM = 17.0
+"""The foot of a card kept free for its badge (a pile's size, a cost)."""
 
 
 class TownsfolkCard(LoupeOnHover, Piece):
@@ -54,91 +52,61 @@ class TownsfolkCard(LoupeOnHover, Piece):
             self.setToolTip(card_text(card, content))
 
     def paint_face(self, painter: QPainter) -> None:
+        """Value and icons in a row, the whole name under them, then as much of the effects as fits
+        whole at reading size: the effect when hired or banished, the ability's timing, its words
+        (the loupe shows everything)."""
         r = self._rect
         if not self.face_up:
             _paint_back(painter, r, tr("Townsfolk"))
             return
         card = self.content.cards[self.card_id]
-        if r.width() < SMALL_CARD:
-            self._paint_small(painter, card)
-            return
-        k = r.width() / 84.0
-        coin_r = 10.0 * k
         if card.icons:
-            band = QRectF(r.left(), r.top(), 4 * k, r.height())
-            painter.fillRect(band.adjusted(0, 6, 0, -6), QColor(ICON_COLOURS.get(card.icons[0], "#999")))
-        paint_coin(painter, QPointF(r.left() + coin_r + 3, r.top() + coin_r + 3), coin_r, card.value)
-        y = r.top() + 2 * coin_r + 9
-        for icon in card.icons:
-            paint_icon(painter, icon, QPointF(r.left() + coin_r + 3, y), 7.2 * k, self.colour_blind)
-            y += 16.5 * k
-        left = r.left() + 2 * coin_r + 6
-        painter.setPen(INK)
-        name_h = max(2 * coin_r + 4, name_height())
-        draw_name(painter, QRectF(left, r.top() + 2, r.right() - left - 3, name_h), render(card.name),
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        text_left = r.left() + 2 * coin_r + 5 if card.icons else r.left() + 5
-        top = r.top() + name_h + 4
-        bottom = r.bottom() - (14 if self.badge else 4)
-        self._paint_effects(painter, card, QRectF(text_left, top, r.right() - text_left - 3, bottom - top), 7.0)
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
-
-    def _paint_small(self, painter: QPainter, card: Any) -> None:
-        """A pile's top card or an opponent's card: value and icons in a row, the whole name under
-        them, then the effects in their short form (the loupe shows everything)."""
-        r = self._rect
-        k = r.width() / 64.0
-        coin_r = 7.5 * k
-        if card.icons:
-            painter.fillRect(QRectF(r.left(), r.top() + 6, 3.5 * k, r.height() - 12),
+            painter.fillRect(QRectF(r.left(), r.top() + 6, 3.5, r.height() - 12),
                              QColor(ICON_COLOURS.get(card.icons[0], "#999")))
-        centre_y = r.top() + coin_r + 3
-        paint_coin(painter, QPointF(r.left() + coin_r + 4, centre_y), coin_r, card.value)
-        icon_r = 5.6 * k
-        x = r.left() + 2 * coin_r + 6 + icon_r
+        centre_y = r.top() + COIN_R + 3
+        paint_coin(painter, QPointF(r.left() + COIN_R + 3, centre_y), COIN_R, card.value)
+        icon_r = 5.0
+        x = r.left() + 2 * COIN_R + 6 + icon_r
         for icon in card.icons:
             paint_icon(painter, icon, QPointF(x, centre_y), icon_r, self.colour_blind)
             x += 2 * icon_r + 2
         painter.setPen(INK)
-        name = QRectF(r.left() + 2, r.top() + 2 * coin_r + 4, r.width() - 4, name_height())
-        draw_name(painter, name, render(card.name), Qt.AlignmentFlag.AlignCenter)
-        bottom = r.bottom() - (14 if self.badge else 3)
-        self._paint_effects(painter, card, QRectF(r.left() + 4, name.bottom() + 1, r.width() - 7,
-                                                  bottom - name.bottom() - 1), 6.8)
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
+        up = bool(self.badge) and r.right() - 2 - _badge_width(self.badge) >= x - icon_r
+        bottom = r.bottom() - (BADGE_ROOM if self.badge and not up else 3)
+        name_top = r.top() + 2 * COIN_R + 5
+        name = QRectF(r.left() + 4, name_top, r.width() - 7, bottom - name_top)
+        below = name_top + draw_name(painter, name, render(card.name), Qt.AlignmentFlag.AlignHCenter)
+        self._paint_effects(painter, card, QRectF(r.left() + 4, below + 1, r.width() - 7, bottom - below - 1))
+        if self.badge:  # in the row of the value and icons where they leave room for it, else at the foot
+            _paint_badge(painter, r, self.badge, r.top() + 3 if up else None)
 
-    def _paint_effects(self, painter: QPainter, card: Any, area: QRectF, size: float) -> None:
-        """The top-right effect (when hired or banished) in a band, then the ability under its timing."""
+    def _paint_effects(self, painter: QPainter, card: Any, area: QRectF) -> None:
+        """The top-right effect (when hired or banished) in a band, then the ability's timing and its
+        words, each only where it fits whole."""
         top, bottom = area.top(), area.bottom()
+        step = line_step()
         if card.on_hire:
             words = effects_text(card.on_hire, self.content, True)
-            share = 0.42 if card.ability else 1.0
-            least = QFontMetricsF(font(EFFECT_MIN_SIZE))
-            needed = len(wrap_lines(words, least, area.width() - 4, 4)) * least.lineSpacing() + 2
-            box = QRectF(area.left(), top, area.width(), min(bottom - top, max(needed, (bottom - top) * share)))
+            fitted = whole_lines(words, area.width() - 4, int((bottom - top - 2 + 2) // step))
+            # the band with its words, or (too long for the face) a bare band saying there is one
+            box = QRectF(area.left(), top, area.width(), len(fitted[1]) * step + 2 if fitted else 5)
             painter.setBrush(QBrush(QColor("#F2E2B6")))
             painter.setPen(QPen(QColor("#C8AE6E"), 0.6))
-            painter.drawRoundedRect(box, 3, 3)
+            painter.drawRoundedRect(box, 2, 2)
             painter.setPen(INK)
-            painter.setFont(font(size))
-            draw_fitted_text(painter, box.adjusted(2, 1, -2, -1), words, Qt.AlignmentFlag.AlignCenter, max_lines=4,
-                             min_size=EFFECT_MIN_SIZE)
+            if fitted is not None:
+                draw_whole(painter, box.adjusted(2, 1, -2, -1), words)
             top = box.bottom() + 2
-        if card.ability is not None and bottom - top > 8:
-            colour = QColor(TIMING_COLOURS.get(card.ability.timing, "#555555"))
-            painter.setPen(colour)
-            painter.setFont(font(size - 0.4, bold=True))
-            head = QRectF(area.left(), top, area.width(), HEAD_H)
-            draw_fitted_text(painter, head, face_timing_text(card.ability.timing), Qt.AlignmentFlag.AlignLeft,
-                             min_size=EFFECT_MIN_SIZE)
+        if card.ability is None:
+            return
+        painter.setPen(QColor(TIMING_COLOURS.get(card.ability.timing, "#555555")))
+        head = draw_whole(painter, QRectF(area.left(), top, area.width(), min(step, bottom - top)),
+                          face_timing_text(card.ability.timing), True, Qt.AlignmentFlag.AlignLeft)
+        if head:
             painter.setPen(INK)
-            painter.setFont(font(size))
-            body = QRectF(area.left(), head.bottom() + 1, area.width(), bottom - head.bottom() - 1)
-            draw_fitted_text(painter, body, ability_body(card.ability, self.content, True),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, max_lines=6,
-                             min_size=EFFECT_MIN_SIZE)
+            draw_whole(painter, QRectF(area.left(), top + head, area.width(), bottom - top - head),
+                       ability_body(card.ability, self.content, True),
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def loupe_card(self):
         """The whole card at reading size (face-up cards only)."""
@@ -159,30 +127,31 @@ class ManuscriptCard(LoupeOnHover, Piece):
             self.setToolTip(manuscript_text(content.manuscripts[ms_id], content))
 
     def paint_face(self, painter: QPainter) -> None:
+        """Ribbon and cleric cost, what transcribing gives, then the name where it still fits whole (what
+        a manuscript does decides a transcription; the loupe shows everything)."""
         r = self._rect
         if not self.face_up:
             _paint_back(painter, r, tr("Manuscript"))
             return
         ms = self.content.manuscripts[self.ms_id]
-        k = r.width() / 84.0
-        paint_ribbon(painter, ms.ribbon, QRectF(r.right() - 16 * k, r.top(), 10 * k, 26 * k), self.colour_blind)
-        paint_icon(painter, "cleric", QPointF(r.left() + 11 * k, r.top() + 11 * k), 8 * k, self.colour_blind)
+        paint_ribbon(painter, ms.ribbon, QRectF(r.right() - 12, r.top(), 8, 24), self.colour_blind)
+        paint_icon(painter, "cleric", QPointF(r.left() + 11, r.top() + 11), 7, self.colour_blind)
         painter.setPen(INK)
-        painter.setFont(font(8.5 * max(0.8, k), bold=True))
-        painter.drawText(QRectF(r.left() + 20 * k, r.top() + 2, 20 * k, 18 * k), Qt.AlignmentFlag.AlignVCenter,
-                         str(ms.cost))
-        name = QRectF(r.left() + 2, r.top() + 22 * k, r.width() - 4, name_height())
-        draw_name(painter, name, render(ms.name), Qt.AlignmentFlag.AlignCenter)
+        draw_whole(painter, QRectF(r.left() + 20, r.top() + 2, 14, 20), str(ms.cost), True,
+                   Qt.AlignmentFlag.AlignLeft)
+        up = bool(self.badge) and r.right() - 13 - _badge_width(self.badge) >= r.left() + 29
+        bottom = r.bottom() - (BADGE_ROOM if self.badge and not up else 3)
+        top = r.top() + 25
+        top += draw_whole(painter, QRectF(r.left() + 3, top, r.width() - 6, bottom - top),
+                          effects_text(ms.instant, self.content, True),
+                          align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         painter.setPen(QPen(QColor("#B9A77F"), 0.6))
-        painter.drawLine(QPointF(r.left() + 6, name.bottom() + 1), QPointF(r.right() - 6, name.bottom() + 1))
+        painter.drawLine(QPointF(r.left() + 6, top + 2), QPointF(r.right() - 6, top + 2))
         painter.setPen(INK)
-        painter.setFont(font(7.0))
-        bottom = r.bottom() - (14 if self.badge else 4)
-        draw_fitted_text(painter, QRectF(r.left() + 3, name.bottom() + 3, r.width() - 6, bottom - name.bottom() - 3),
-                         effects_text(ms.instant, self.content, True), Qt.AlignmentFlag.AlignCenter, max_lines=4,
-                         min_size=EFFECT_MIN_SIZE)
-        if self.badge:
-            _paint_badge(painter, r, self.badge)
+        draw_name(painter, QRectF(r.left() + 3, top + 4, r.width() - 6, bottom - top - 4), render(ms.name),
+                  Qt.AlignmentFlag.AlignHCenter)
+        if self.badge:  # between the cost and the ribbon where it fits, else at the foot
+            _paint_badge(painter, r, self.badge, r.top() + 3 if up else None, r.right() - 13 if up else None)
 
     def loupe_card(self):
         """The whole manuscript at reading size (face-up ones only)."""
@@ -197,26 +166,24 @@ class CardSlot(Piece):
         self.caption = caption
 
     def paint_face(self, painter: QPainter) -> None:
+        """A dashed outline and the caption, whole at reading size (its tooltip, if any, says more)."""
         painter.setPen(QPen(QColor("#B5A585"), 1.2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self._rect.adjusted(4, 4, -4, -4), 5, 5)
         painter.setPen(QColor("#8C7B5A"))
-        painter.setFont(font(7.5, bold=True))
-        draw_fitted_text(painter, self._rect.adjusted(8, 8, -8, -8), self.caption, Qt.AlignmentFlag.AlignCenter,
-                         max_lines=3)
+        draw_whole(painter, self._rect.adjusted(6, 6, -6, -6), self.caption, True)
 
 
-def draw_name(painter: QPainter, rect: QRectF, name: str, flags: Qt.AlignmentFlag) -> bool:
-    """A card's name in ``rect``: 8 pt bold, shrunk to :data:`NAME_MIN_SIZE` and wrapped onto two
-    lines, a single long word condensed; True if it still had to be cut."""
-    base = font(8.0, bold=True)
-    narrow = condensed(font(NAME_MIN_SIZE, bold=True), name, rect.width())
-    painter.setFont(narrow if narrow.stretch() != base.stretch() else base)
-    return draw_fitted_text(painter, rect, name, flags, max_lines=2, min_size=NAME_MIN_SIZE)
-
-
-def name_height() -> float:
-    """Room for a card name on two lines at the smallest size it may shrink to."""
-    return 2 * QFontMetricsF(font(NAME_MIN_SIZE, bold=True)).lineSpacing() + 1
+def draw_name(painter: QPainter, rect: QRectF, name: str, flags: Qt.AlignmentFlag) -> float:
+    """A card's name at the top of ``rect``: bold at reading size, whole on at most two lines (narrowed
+    where a word is long); else a long word hyphenated, on up to three lines; the height it took."""
+    flags |= Qt.AlignmentFlag.AlignTop
+    two = QRectF(rect.left(), rect.top(), rect.width(), min(rect.height(), 2 * line_step()))
+    drawn = draw_whole(painter, two, name, True, flags)
+    if not drawn:
+        split = " ".join(hyphenated(word) if word.isascii() and len(word) > 7 else word for word in name.split())
+        three = QRectF(rect.left(), rect.top(), rect.width(), min(rect.height(), 3 * line_step()))
+        drawn = draw_whole(painter, three, split, True, flags)
+    return drawn
 
 
 def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
@@ -226,17 +193,26 @@ def _paint_back(painter: QPainter, r: QRectF, label: str) -> None:
     painter.drawRoundedRect(inner, 4, 4)
     painter.fillRect(inner, QBrush(QColor(255, 255, 255, 25), Qt.BrushStyle.BDiagPattern))
     painter.setPen(QColor("#F3E9D2"))
-    painter.setFont(font(7.0, bold=True))
-    draw_fitted_text(painter, inner, label, Qt.AlignmentFlag.AlignCenter, max_lines=2)
+    draw_whole(painter, inner, label, True)
 
 
-def _paint_badge(painter: QPainter, r: QRectF, badge: str) -> None:
-    """A dark pill at the card's bottom right (a pile's size, a cost), at the table's reading size."""
-    painter.setFont(font(READ_PT, bold=True))
-    width = min(r.width() - 4, QFontMetricsF(painter.font()).horizontalAdvance(badge) + 8)
-    box = QRectF(r.right() - width - 2, r.bottom() - 16, width, 15)
+def _badge_width(badge: str) -> float:
+    """How wide a badge's pill is (its words narrowed as far as they may be)."""
+    narrow = font(READ_PT, bold=True)
+    narrow.setStretch(narrowest(badge))
+    return QFontMetricsF(narrow).horizontalAdvance(badge) + 4
+
+
+def _paint_badge(painter: QPainter, r: QRectF, badge: str, top: float | None = None,
+                 right: float | None = None) -> None:
+    """A dark pill (a pile's size, a cost) at the table's reading size: at ``top``, else at the card's
+    foot; ending at ``right``, else at the card's right edge."""
+    width = min(r.width() - 4, _badge_width(badge))
+    right = r.right() - 2 if right is None else right
+    box = QRectF(right - width, r.bottom() - BADGE_ROOM if top is None else top, width, BADGE_ROOM - 1)
+    box = box.adjusted(-1, 0, 1, 0)  # a little room either side of the narrowed words
     painter.setBrush(QBrush(QColor(30, 30, 30, 210)))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(box, 4, 4)
     painter.setPen(QColor("#FFFFFF"))
-    draw_fitted_text(painter, box, badge, Qt.AlignmentFlag.AlignCenter, min_size=READ_PT)
+    draw_whole(painter, box, badge, True)

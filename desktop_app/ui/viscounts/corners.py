@@ -139,7 +139,7 @@ def _who(view, colour: int | None) -> str:
     if colour is None:
         return tr("nobody yet")
     from desktop_app.ui.i18n import render
-    return view.names[colour] if colour < view.n else render(view.content.solo.steward_name.model_dump())
+    return render(view.names[colour]) if colour < view.n else render(view.content.solo.steward_name.model_dump())
 
 
 def draw_corners(scene, view, colours: list[QColor]) -> None:

@@ -28,8 +28,9 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, Button, Piece, font, panel, text, text_box
 from desktop_app.ui.text_fit import draw_fitted_text
 from desktop_app.ui.viscounts.cards import TownsfolkCard
-from desktop_app.ui.viscounts.look import RIBBON_COLOURS, paint_building, paint_ribbon, tr
+from desktop_app.ui.viscounts.look import READ_PT, RIBBON_COLOURS, paint_building, paint_ribbon, tr
 from desktop_app.ui.viscounts.loupe import LoupeCard, LoupeOnHover, chest_loupe, text_loupe
+from desktop_app.ui.viscounts.reading import draw_whole, line_step
 from desktop_app.ui.viscounts.words import effects_text, w
 
 STRIP_H = 138.0
@@ -37,6 +38,8 @@ STRIP_H = 138.0
 COLUMNS = ("grey", "black", "blue", "yellow")
 COLUMN_NAMES = {"grey": lambda: tr("Grey column"), "black": lambda: tr("Black column"),
                 "blue": lambda: tr("Blue column"), "yellow": lambda: tr("Yellow column")}
+CARDS_DY = 18.0
+"""The strip's cards stand this far under the top of its headings."""
 CHEST_W, CHEST_H = 60.0, 52.0
 CHEST_WIDE = 110.0
 """The widest a face-up chest tile grows where the strip has room (its name whole on one or two lines)."""
@@ -53,7 +56,11 @@ class InfoCard(LoupeOnHover, Piece):
         super().__init__(rect, tint, rule_id, payload, radius=6)
         self.title, self.lines, self.holder, self.glyph = title, lines, holder, glyph
         self.face = lines if face is None else face
-        """The lines the face shows (``lines`` by default; a shorter set where they would be cut)."""
+        """The lines the face shows where they fit whole (``lines`` by default; a shorter set)."""
+        self.title_right = 3.0
+        """Room kept free right of the title (for a ribbon drawn over the card)."""
+        self.foot = 0.0
+        """Room kept free at the bottom (for a button drawn over the card)."""
         self.setToolTip("\n".join([title, *lines]))
 
     def loupe_card(self) -> LoupeCard:
@@ -61,19 +68,20 @@ class InfoCard(LoupeOnHover, Piece):
         return text_loupe(self.title, self.lines, self.colour.name(), self.glyph)
 
     def paint_face(self, painter: QPainter) -> None:
+        """The title, then each face line that still fits whole at reading size (the loupe has all)."""
         r = self._rect
         top = r.top() + 2
         if self.glyph is not None:
             paint_building(painter, self.glyph, QRectF(r.left() + 4, r.top() + 4, 18, 15), QColor("#C9A227"))
         painter.setPen(INK)
-        painter.setFont(font(7.0, bold=True))
         left = r.left() + (24 if self.glyph else 4)
-        draw_fitted_text(painter, QRectF(left, top, r.right() - left - 3, 20), self.title,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=5.5)
-        painter.setFont(font(6.2))
-        body = QRectF(r.left() + 4, top + 21, r.width() - 8, r.bottom() - top - 24)
-        draw_fitted_text(painter, body, "\n".join(self.face), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         max_lines=10, min_size=5.0)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        title = QRectF(left, top, r.right() - left - self.title_right, 3 * line_step())
+        top = max(top + draw_whole(painter, title, self.title, True, flags, fewest=True), r.top() + (21 if self.glyph else 0))
+        bottom = r.bottom() - 3 - self.foot
+        for line in self.face:
+            top += draw_whole(painter, QRectF(r.left() + 4, top + 1, r.width() - 8, bottom - top - 1), line, False, flags,
+                              fewest=True)
         if self.holder is not None:
             painter.setPen(QPen(self.holder, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -98,17 +106,23 @@ class ChestTile(LoupeOnHover, Piece):
         return chest_loupe(self.chest, self.content)
 
     def paint_face(self, painter: QPainter) -> None:
+        """A chest glyph, the name and what it gives, whole at reading size; a tile in a chest slot (one
+        line high) shows what it gives, else its name."""
         r = self._rect
         painter.setBrush(QBrush(QColor("#8A5A2B")))
         painter.setPen(QPen(QColor("#5C3B1A"), 1))
-        painter.drawRoundedRect(QRectF(r.left() + 4, r.top() + 4, 14, 10), 2, 2)
+        painter.drawRoundedRect(QRectF(r.left() + 4, r.top() + 4, 12, 9), 2, 2)
         painter.setPen(INK)
-        painter.setFont(font(6.0, bold=True))
-        draw_fitted_text(painter, QRectF(r.left() + 20, r.top() + 1, r.width() - 22, 16), self.name,
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=2, min_size=4.8)
-        painter.setFont(font(6.0))
-        draw_fitted_text(painter, r.adjusted(3, 17, -3, -2), self.effect, Qt.AlignmentFlag.AlignCenter,
-                         max_lines=3, min_size=4.8)
+        if r.height() < 2 * line_step():
+            one = r.adjusted(18, 0, -2, 0)
+            if not draw_whole(painter, one, self.effect, False, Qt.AlignmentFlag.AlignLeft):
+                draw_whole(painter, one, self.name, True, Qt.AlignmentFlag.AlignLeft)
+            return
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        name = draw_whole(painter, QRectF(r.left() + 18, r.top() + 1, r.width() - 20, 2 * line_step()), self.name, True,
+                          flags)
+        draw_whole(painter, QRectF(r.left() + 3, r.top() + 1 + name, r.width() - 6, r.height() - name - 2),
+                   self.effect, align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
 
 class ChestSlot(Piece):
@@ -126,9 +140,7 @@ class ChestSlot(Piece):
         painter.setPen(QPen(QColor("#B5A585"), 1.0, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self._rect.adjusted(3, 3, -3, -3), 3, 3)
         painter.setPen(QColor("#8C7B5A"))
-        painter.setFont(font(6.4, bold=True))
-        draw_fitted_text(painter, self._rect.adjusted(4, 2, -4, -2), tr("chest slot {n}").format(n=self.slot),
-                         Qt.AlignmentFlag.AlignCenter, max_lines=1)
+        draw_whole(painter, self._rect.adjusted(4, 0, -4, 0), tr("chest slot {n}").format(n=self.slot), True)
 
 
 def draw_chest_slots(scene, view, seat: int, x0: float, y: float, card_w: float, gap: float, h: float) -> dict:
@@ -153,7 +165,7 @@ def draw_strip(scene, view, viewer: int, rect: QRectF, colours) -> dict[str, Any
                              "bonus": {}}
     panel(scene, rect, "#F3EAD6", "#CDBF9F", 10)
     x = rect.left() + 8
-    top = rect.top() + 6
+    top = rect.top() + 4
     if view.gog:
         if 0 <= viewer < view.n:
             x = _manuscript_board(scene, view, viewer, x, top, items) + 10
@@ -166,13 +178,14 @@ def draw_strip(scene, view, viewer: int, rect: QRectF, colours) -> dict[str, Any
 
 
 def _heading(scene, words: str, x: float, y: float, width: float, rule_id: str) -> None:
-    text(scene, words, x, y, 7.6, bold=True, colour="#6B5536", width=width, rule_id=rule_id)
+    text(scene, words, x, y - 3, READ_PT, bold=True, colour="#6B5536", width=width, rule_id=rule_id)
 
 
 def _not_yet(scene, x: float, y: float, width: float, rule_id: str) -> None:
     """During the draft (VIS-SETUP-09) the rows are still in the box: say when they are laid out."""
-    text_box(scene, QRectF(x, y, width, 40), tr("Laid out when every player has chosen a player card"), 7.6,
-             "#6B5536", max_lines=3, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rule_id=rule_id)
+    text_box(scene, QRectF(x, y, width, 4 * line_step()), tr("Laid out when every player has chosen a player card"),
+             READ_PT, "#6B5536", max_lines=4, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+             rule_id=rule_id)
 
 
 def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -> float:
@@ -182,7 +195,7 @@ def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -
     c = view.content
     gates = c.gates
     _heading(scene, tr("Your manuscript board"), x, y, 360, "GOG-MSB-01")
-    col_w, y0 = 92.0, y + 14
+    col_w, y0 = 92.0, y + CARDS_DY
     for k, ribbon in enumerate(COLUMNS):
         cx = x + k * (col_w + 4)
         box = QRectF(cx, y0, col_w, 110)
@@ -196,10 +209,14 @@ def _manuscript_board(scene, view, seat: int, x: float, y: float, items: dict) -
             ability = tr("{cost} → {effects}").format(cost=effects_text(cost, c, True), effects=effects_text(effects, c, True))
         open_ = unlocked(view, seat, ribbon)
         lines = [format_text(tr("{n} {n|manuscript|manuscripts}"), {"n": count}), ability]
+        face = list(lines)
         if not open_:
             lines.append(tr("Locked: transcribe a {ribbon} manuscript to unlock it").format(ribbon=w(ribbon)))
+            face.insert(1, tr("Locked"))
         card = InfoCard(box, COLUMN_NAMES[ribbon](), lines, "GOG-MSB-03" if open_ else "GOG-MSB-02",
-                        {"kind": "msb_column", "ribbon": ribbon}, "#FFFDF6" if open_ else "#E6DFD0")
+                        {"kind": "msb_column", "ribbon": ribbon}, "#FFFDF6" if open_ else "#E6DFD0", face=face)
+        card.foot = 26.0 if ribbon != "grey" and open_ else 0.0
+        card.title_right = 14.0
         scene.add_piece(card)
         stripe = QRectF(cx + col_w - 12, y0 + 4, 8, 16)
         ribbon_item = _RibbonMark(stripe, ribbon)
@@ -219,7 +236,8 @@ class UseButton(Button):
     cannot, with the reason in its tooltip (pressing it then shows the refusal and its rule ID)."""
 
     def __init__(self, rect: QRectF, ribbon: str, reason: str) -> None:
-        super().__init__(rect, tr("Use"), {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03", 8.0)
+        super().__init__(rect, tr("Use"), {"kind": "board_ability", "ribbon": ribbon}, "#E8F3E1", "GOG-MSB-03",
+                         READ_PT)
         self.reason = reason
         self.set_enabled(False)
 
@@ -251,17 +269,17 @@ class _RibbonMark(Piece):
 def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float:
     """GOG-SETUP-03/04: the King's Order supply and the outsider row over its deck."""
     c, b = view.content, view.board
-    _heading(scene, tr("King's Orders"), x, y, 80, "GOG-SETUP-03")
-    supply = InfoCard(QRectF(x, y + 14, 72, 110), tr("×{n} in the supply").format(n=b.orders),
+    _heading(scene, tr("King's Orders") + " · " + tr("Outsiders (deck: {n})").format(n=len(b.outsider_deck)),
+             x, y, 80 + max(3, len(b.outsiders)) * 78, "GOG-SETUP-03")
+    supply = InfoCard(QRectF(x, y + CARDS_DY, 72, 110), tr("×{n} in the supply").format(n=b.orders),
                       [tr("Value 3, no icons; taken instead of a hire"), tr("Click to take one when you hire")],
                       "GOG-MSB-03", {"kind": "orders"}, "#F6E7C8")
     items["orders"] = scene.add_piece(supply)
     x += 80
-    _heading(scene, tr("Outsiders (deck: {n})").format(n=len(b.outsider_deck)), x, y, 240, "GOG-SETUP-04")
     if not b.outsiders and not b.outsider_deck and view.phase == "setup":
-        _not_yet(scene, x, y + 14, 230, "GOG-SETUP-04")
+        _not_yet(scene, x, y + CARDS_DY, 230, "GOG-SETUP-04")
     for k, card in enumerate(b.outsiders):
-        r = QRectF(x + k * 78, y + 14, 74, 110)
+        r = QRectF(x + k * 78, y + CARDS_DY, 74, 110)
         item = TownsfolkCard(card, c, r, {"kind": "outsider", "card": card}, "GOG-OUT-02")
         items["outsiders"].append(scene.add_piece(item))
     return x + max(3, len(b.outsiders)) * 78
@@ -270,7 +288,7 @@ def _orders_and_outsiders(scene, view, x: float, y: float, items: dict) -> float
 def _holder(view, colours, seat) -> tuple[str, QColor | None]:
     if seat is None:
         return tr("not taken yet"), None
-    return tr("held by {name}").format(name=view.names[seat]), colours[seat]
+    return tr("held by {name}").format(name=render(view.names[seat])), colours[seat]
 
 
 def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float:
@@ -278,13 +296,13 @@ def _bonus_cards(scene, view, x: float, y: float, colours, items: dict) -> float
     c = view.content
     _heading(scene, tr("Build bonus cards"), x, y, 190, "GOG-BB-03")
     if not view.board.bonus and view.phase == "setup":
-        _not_yet(scene, x, y + 14, 186, "GOG-SETUP-05")
+        _not_yet(scene, x, y + CARDS_DY, 186, "GOG-SETUP-05")
     for k, (card, seat) in enumerate(sorted(view.board.bonus.items())):
         bonus = c.gates.bonus[card]
         who, rim = _holder(view, colours, seat)
         kind = tr("Diverse builder: first with all 3 types") if bonus.kind == "diverse" else \
             tr("Specialist builder: first with 3 of one type")
-        item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(bonus.name),
+        item = InfoCard(QRectF(x + k * 96, y + CARDS_DY, 92, 110), render(bonus.name),
                         [kind, effects_text(bonus.ongoing, c), who],
                         "GOG-BB-01" if bonus.kind == "diverse" else "GOG-BB-02", {"kind": "bonus", "card": card},
                         holder=rim)
@@ -304,9 +322,9 @@ def _public_buildings(scene, view, x: float, y: float, colours, items: dict) -> 
                                                                               building=render(c.name(btype))),
                  tr("At once: {effects}").format(effects=effects_text(pub.immediate, c, True)),
                  effects_text(pub.ongoing, c, True), tr("{n} points").format(n=pub.vp),
-                 tr("built by {name}").format(name=view.names[built[0]]) if built else tr("not built yet")]
+                 tr("built by {name}").format(name=render(view.names[built[0]])) if built else tr("not built yet")]
         face = [tr("{n} builder · {vp} points").format(n=pub.cost, vp=pub.vp), lines[1], lines[2]]
-        item = InfoCard(QRectF(x + k * 96, y + 14, 92, 110), render(pub.name), lines, "KOK-PUB-06",
+        item = InfoCard(QRectF(x + k * 96, y + CARDS_DY, 92, 110), render(pub.name), lines, "KOK-PUB-06",
                         {"kind": "public", "type": btype}, "#FFF4D6", rim, btype, face)
         items["public"][btype] = scene.add_piece(item)
     return x + 3 * 96
@@ -319,9 +337,9 @@ def _chest_display(scene, view, x: float, y: float, items: dict, right: float) -
     _heading(scene, tr("Treasure chests (stack: {n})").format(n=len(b.chest_stack)), x, y, 260, "KOK-CHEST-03")
     tile_w = max(CHEST_W, min(CHEST_WIDE, (right - x) / 2 - 4))
     if not b.chest_row and not b.chest_stack and view.phase == "setup":
-        _not_yet(scene, x, y + 14, 2 * tile_w + 4, "KOK-SETUP-02")
+        _not_yet(scene, x, y + CARDS_DY, 2 * tile_w + 4, "KOK-SETUP-02")
     for k, chest in enumerate(b.chest_row):
-        r = QRectF(x + (k % 2) * (tile_w + 4), y + 14 + (k // 2) * (CHEST_H + 4), tile_w, CHEST_H)
+        r = QRectF(x + (k % 2) * (tile_w + 4), y + CARDS_DY + (k // 2) * (CHEST_H + 4), tile_w, CHEST_H)
         tile = ChestTile(r, c.keys.chests[chest], c, {"kind": "chest", "chest": chest})
         tile.setZValue(3)
         items["chests"].append(scene.add_piece(tile))

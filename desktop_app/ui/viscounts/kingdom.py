@@ -169,7 +169,7 @@ class SiteItem(Piece):
         self.target = False
         tip = [render(place_name(view, site)), tr("When you build here: {effects}").format(effects=self.effect)]
         if held:
-            who = view.names[self.owner] if self.owner < view.n else render(view.content.solo.steward_name.model_dump())
+            who = render(view.names[self.owner]) if self.owner < view.n else render(view.content.solo.steward_name.model_dump())
             if self.public is not None:
                 what = render(view.content.name(view.content.keys.public[self.public].id))
                 self.rule_id = "KOK-PUB-04"
@@ -486,7 +486,7 @@ def draw_viscounts(scene, view, geo: g.KingdomGeometry, colours: list[QColor]) -
     items = {}
     for space, seats in at.items():
         for k, seat in enumerate(seats):
-            name = view.names[seat] if seat < view.n else render(view.content.solo.steward_name.model_dump())
+            name = render(view.names[seat]) if seat < view.n else render(view.content.solo.steward_name.model_dump())
             item = ViscountItem(colours[seat] if seat < len(colours) else QColor("#777777"), seat, name)
             item.setPos(viscount_spot(view, geo, space, k, len(seats)))
             scene.add_piece(item)

@@ -119,7 +119,7 @@ def paint_icon(painter: QPainter, icon: str, centre: QPointF, r: float, colour_b
 
 
 def paint_coin(painter: QPainter, centre: QPointF, r: float, value: int | str | None = None) -> None:
-    """A silver coin, with a number on it."""
+    """A silver coin, with a number on it (at least at the reading size)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#6E737B"), 1))
@@ -129,7 +129,7 @@ def paint_coin(painter: QPainter, centre: QPointF, r: float, value: int | str | 
     painter.drawEllipse(centre, r * 0.72, r * 0.72)
     if value is not None:
         painter.setPen(INK)
-        painter.setFont(font(max(6.0, r * 0.95), bold=True))
+        painter.setFont(font(max(READ_PT, r * 0.95), bold=True))
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                          str(value))
     painter.restore()

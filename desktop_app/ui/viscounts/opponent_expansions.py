@@ -21,8 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop_app.ui.i18n import render
-from desktop_app.ui.scene_parts import INK, Piece, font, text_box
-from desktop_app.ui.text_fit import draw_fitted_text
+from desktop_app.ui.scene_parts import INK, Piece, font
 from desktop_app.ui.viscounts.look import (
     BUILDING_COLOURS,
     RIBBON_COLOURS,
@@ -33,6 +32,7 @@ from desktop_app.ui.viscounts.look import (
     tr,
 )
 from desktop_app.ui.viscounts.loupe import LoupeOnHover, chest_loupe, townsfolk_loupe
+from desktop_app.ui.viscounts.reading import Words, draw_whole, narrowest
 from desktop_app.ui.viscounts.words import card_text, effects_text, separator, w
 
 CHIP_H = 17.0
@@ -45,9 +45,11 @@ class FactChip(Piece):
     """A glyph and a short number (``3``, ``1/3``): one fact of an opponent's board; words in the tooltip."""
 
     def __init__(self, rect: QRectF, glyph: str, value: str, size: float, rule_id: str, tip: str,
-                 colour: QColor | None = None, unlocked: bool = True) -> None:
+                 colour: QColor | None = None, unlocked: bool = True, tick: bool = False) -> None:
         super().__init__(rect, "#FBF6EA" if unlocked else "#E6DFD0", rule_id, None, radius=4)
         self.glyph, self.value, self.size, self.owner_colour, self.unlocked = glyph, value, size, colour, unlocked
+        self.tick = tick
+        """A manuscript board column's tick: its ability is unlocked (GOG-MSB-02)."""
         self.setToolTip(tip)
 
     def paint_face(self, painter: QPainter) -> None:
@@ -70,11 +72,9 @@ class FactChip(Piece):
             painter.setPen(QPen(colour, 1))
             painter.drawRoundedRect(g.adjusted(1, 0, -1, 0), 2, 2)
         painter.setPen(INK if self.unlocked else QColor("#6E6A60"))
-        painter.setFont(font(self.size, bold=True))
-        tick = 9.0 if self.glyph in RIBBON_COLOURS and self.unlocked else 0.0
-        draw_fitted_text(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 3 - tick, r.height()),
-                         self.value, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=1,
-                         min_size=self.size)
+        tick = 9.0 if self.tick else 0.0
+        draw_whole(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 2 - tick, r.height()),
+                   self.value, True, Qt.AlignmentFlag.AlignLeft, self.size)
         if tick:  # GOG-MSB-02: the column's ability is unlocked
             path = QPainterPath(QPointF(r.right() - 10, r.center().y()))
             path.lineTo(QPointF(r.right() - 7, r.center().y() + 3))
@@ -85,8 +85,10 @@ class FactChip(Piece):
 
 
 def chip_width(value: str, size: float, tick: bool = False) -> float:
-    """How wide a chip must be to show ``value`` whole at ``size``."""
-    return GLYPH_W + 5 + QFontMetricsF(font(size, bold=True)).horizontalAdvance(value) + (9 if tick else 0)
+    """How wide a chip must be to show ``value`` whole at ``size`` (narrowed)."""
+    narrow = font(size, bold=True)
+    narrow.setStretch(narrowest(value))  # drawn as narrow as that where the row needs it
+    return GLYPH_W + 4 + QFontMetricsF(narrow).horizontalAdvance(value) + (9 if tick else 0)
 
 
 def opponent_chips(view, seat: int, colour: QColor) -> list[tuple[str, str, str, str, QColor | None, bool]]:
@@ -152,7 +154,7 @@ def draw_opponent_facts(scene, view, seat: int, colour: QColor, x: float, y: flo
         cw = chip_width(value, size, tick)
         if cx + cw > x + width + 0.5 and cx > x:
             cx, cy = x, cy + CHIP_H + 2
-        chip = FactChip(QRectF(cx, cy, cw, CHIP_H), glyph, value, size, rule, tip, tint, open_ or not view.gog)
+        chip = FactChip(QRectF(cx, cy, cw, CHIP_H), glyph, value, size, rule, tip, tint, open_ or not view.gog, tick)
         drawn["chips"].append(scene.add_piece(chip))
         cx += cw + 3
     cy += CHIP_H + 3
@@ -165,10 +167,7 @@ def draw_opponent_facts(scene, view, seat: int, colour: QColor, x: float, y: flo
         if cy + rows * (CHIP_H + 2) - 2 <= bottom + 0.5:
             break
     for _kind, label, rule, tip, rect in placed["labels"]:
-        box = text_box(scene, rect, label, size, INK, max_lines=1,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, rule_id=rule)
-        box.setToolTip(tip)
-        drawn["lines"].append(box)
+        drawn["lines"].append(scene.add_piece(Words(rect, (label,), tip, rule)))
     for kind, item_id, shown, rect in placed["tokens"]:
         drawn["tokens"].append(scene.add_piece(CardToken(rect, kind, item_id, view.content, shown, size)))
     cy += rows * (CHIP_H + 2)
@@ -221,10 +220,8 @@ class CardToken(LoupeOnHover, Piece):
             painter.drawRoundedRect(QRectF(g.left() + 1, g.center().y() - 4, g.width() - 2, 8), 1.5, 1.5)
         if self.shown:
             painter.setPen(INK)
-            painter.setFont(font(self.size))
-            draw_fitted_text(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 3, r.height()),
-                             self.shown, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, max_lines=1,
-                             min_size=self.size)
+            draw_whole(painter, QRectF(r.left() + GLYPH_W + 1, r.top(), r.width() - GLYPH_W - 2, r.height()),
+                       self.shown, False, Qt.AlignmentFlag.AlignLeft, self.size)
 
 
 def _token_groups(view, seat: int) -> list[tuple[str, str, str, str, list[tuple[str, str]]]]:
@@ -249,7 +246,11 @@ def _flow(groups, form: str, shared: bool, x: float, y: float, width: float, siz
     """Lay the groups' labels and tokens out in rows of ``width`` from ``(x, y)`` (each group on new rows
     unless ``shared``; a group with tokens without its label unless ``labels``); returns the rectangles
     and the number of rows."""
-    metrics = QFontMetricsF(font(size))
+    def metrics(words: str) -> QFontMetricsF:  # as narrow as the words are drawn where they must be
+        narrow = font(size)
+        narrow.setStretch(narrowest(words))
+        return QFontMetricsF(narrow)
+
     placed: dict = {"labels": [], "tokens": []}
     cx, row = x, 0
 
@@ -262,13 +263,13 @@ def _flow(groups, form: str, shared: bool, x: float, y: float, width: float, siz
         if k and not shared:
             cx, row = x, row + 1
         if labels or not held:
-            lw = min(width, metrics.horizontalAdvance(label) + 4)
+            lw = min(width, metrics(label).horizontalAdvance(label) + 4)
             room(lw)
             placed["labels"].append((kind, label, rule, tip, QRectF(cx, y + row * (CHIP_H + 2), lw, CHIP_H)))
             cx += lw + 2
         for item_id, name in held:
             shown = {"full": name, "short": short_name(name), "none": ""}[form]
-            tw = min(width, GLYPH_W + 5 + (metrics.horizontalAdvance(shown) if shown else 0))
+            tw = min(width, GLYPH_W + 5 + (metrics(shown).horizontalAdvance(shown) if shown else 0))
             room(tw)
             placed["tokens"].append((kind, item_id, shown, QRectF(cx, y + row * (CHIP_H + 2), tw, CHIP_H)))
             cx += tw + 3

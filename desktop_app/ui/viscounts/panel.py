@@ -22,13 +22,13 @@ from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, PAPER, ButtonFlow, font, panel, text
 from desktop_app.ui.text_fit import wrap_lines
 from desktop_app.ui.viscounts.gives import action_gives
-from desktop_app.ui.viscounts.look import tr
+from desktop_app.ui.viscounts.look import READ_PT, tr
 from desktop_app.ui.viscounts.words import effects_text, resource_word, separator, w
 
 MAX_BUTTONS = 80
-PANEL_TEXT = 9.8
-"""The side panel's point size: 9 px on screen at the table's scale on a 1366×768 screen (with the
-expansions' strip, the smallest scale), so nothing a player decides by is smaller."""
+PANEL_TEXT = READ_PT
+"""The side panel's point size: the table's reading size (9 px on screen at the table's smallest scale
+on a 1366×768 screen, the window maximised with its docks), so nothing a player decides by is smaller."""
 
 
 def text_block(scene, words: str, x: float, y: float, width: float, bold: bool = False, colour: str = INK,
@@ -50,7 +50,7 @@ def _name(view, item: str) -> str:
 
 
 def _seat(view, colour: int) -> str:
-    return view.names[colour] if colour < view.n else render(view.content.solo.steward_name.model_dump())
+    return render(view.names[colour]) if colour < view.n else render(view.content.solo.steward_name.model_dump())
 
 
 def _resources(pick: dict) -> str:
@@ -230,7 +230,7 @@ def draw_panel(scene, view, viewer: int, decision: Any, options: list[Action], o
         line = tr("The game is over.") if view.over else (
             tr("Waiting for {names}…").format(names=separator().join(dict.fromkeys(waiting))) if waiting
             else tr("Waiting for the other players…"))
-        y = text(scene, line, x0 + 14, y, PANEL_TEXT + 0.5, bold=True, width=width - 28).sceneBoundingRect().bottom() + 8
+        y = text_block(scene, line, x0 + 14, y, width - 28, bold=True).sceneBoundingRect().bottom() + 8
         if view.over:
             y = _final(scene, view, x0, y, width)
         drafting = next((d for d in view.decisions() if d.kind == "draft"), None)
@@ -280,7 +280,7 @@ def _final(scene, view, x0: float, y: float, width: float) -> float:
     for i in order:
         p = sheet.players[i]
         star = " ★" if i in sheet.winners else ""
-        text(scene, f"{p.name}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
+        text(scene, f"{render(p.name)}{star}: {p.total}", x0 + 24, y, PANEL_TEXT, bold=bool(star), width=width - 40,
              rule_id="VIS-SCORE-15")
         y += 18
     return y + 6

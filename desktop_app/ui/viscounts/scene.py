@@ -53,7 +53,7 @@ TOTAL_W = RIGHT_X + RIGHT_W
 SCENE_RECT = QRectF(-8, -8, TOTAL_W + 16, g.SIZE + 16)
 """The whole table, the same in every phase: the view never moves or rescales between decisions
 (with an expansion the strip under it adds :data:`STRIP_H`)."""
-CHEST_ROW = 18.0
+CHEST_ROW = 22.0
 """How much taller the viewer's board is with Keeper of Keys (the chest slots under the tableau)."""
 PHASE_NAMES = ("setup", "cards", "move", "action", "recruit", "collision", "draw", "steward", "over")
 
@@ -188,10 +188,10 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         return self.colours[colour] if colour < len(self.colours) else QColor("#777777")
 
     def _header(self, view) -> None:
-        who = view.names[view.active] if view.active is not None and view.active < view.n else (
+        who = render(view.names[view.active]) if view.active is not None and view.active < view.n else (
             render(view.content.solo.steward_name.model_dump()) if view.active is not None else "")
         parts = ([tr("Round {n}").format(n=view.round)] if view.round else []) + [phase_name(view.phase)]
-        if who:
+        if who and view.phase != "steward":  # (the Steward's phase already says whose turn it is)
             parts.append(tr("{name}'s turn").format(name=who))
         text(self, " · ".join(parts), RIGHT_X, 0, 11, bold=True, colour="#3A2A14", width=RIGHT_W, rule_id="VIS-TURN-02")
 
@@ -224,7 +224,7 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         super().addItem(pane)
         self._container = pane.content
         try:
-            name = view.names[viewer] if 0 <= viewer < view.n else ""
+            name = render(view.names[viewer]) if 0 <= viewer < view.n else ""
             draw_panel(self, view, viewer, self.decision, self.options, QPointF(RIGHT_X, pane_top), RIGHT_W - 10, name)
         finally:
             self._container = None

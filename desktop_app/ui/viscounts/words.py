@@ -335,6 +335,22 @@ def effects_text(effects: Any, content: Any = None, short: bool = False) -> str:
     return separator().join(step_text(s, content, short) for s in steps)
 
 
+def terse_text(effects: Any, content: Any = None) -> str:
+    """The fewest words, for a building slot's face where even the short form does not fit: an event
+    in one word ("Hire: may discard a card"), a condition without its noun ("no criminal → +1 virtue")."""
+    parts = []
+    for step in effects or ():
+        if step["op"] == "on_event":
+            when = {"hire": tr("Hire"), "collision_any": tr("Collision")}.get(step["event"])
+            parts.append(_f(tr("{when}: {effects}"), when=when, effects=terse_text(step["effects"], content))
+                         if when else step_text(step, content, True))
+        elif step["op"] == "if" and step["cond"] == "no_criminal" and not step.get("else"):
+            parts.append(_f(tr("no criminal → {effects}"), effects=terse_text(step.get("then", []), content)))
+        else:
+            parts.append(step_text(step, content, True))
+    return separator().join(parts) or tr("nothing")
+
+
 TIMINGS = ("instant", "ongoing", "exit", "collision")
 
 

@@ -3,7 +3,8 @@ one gesture is one undo step, and a refused drop springs back with its rule ID i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.unconscious_mind import layout as L
@@ -235,3 +236,15 @@ def test_a_payment_shows_what_it_will_use_before_it_is_made_overpay_um_ins_07(um
     assert not any(m.previewed for m in t.scene.marker_items)
     t.click(basic)
     assert t.live.players[0].rooms[0]["marker"] == 3 and dial_text(t.live, 0) == {}
+
+
+def test_the_mouse_over_a_meeting_action_card_shows_it_and_pays_nothing_um_comp_01(um_table):
+    """UM-COMP-01: with the mouse left on the Study card after dropping ideas there, the app showed its
+    "unexpected problem" box (the card's payload names its action by id, not as an answer)."""
+    t = um_table(TURN)
+    cards = [i for i in t.scene.pieces if isinstance(i.payload, dict) and i.payload.get("kind") == "action_card"]
+    assert len(cards) == 9
+    for card in cards:
+        card.hoverEnterEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverEnter))
+        assert not [m for m in t.scene.marker_items if m.previewed]
+        card.hoverLeaveEvent(QGraphicsSceneHoverEvent(QEvent.Type.GraphicsSceneHoverLeave))

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-from desktop_app.ui import text_fit
 from desktop_app.ui.i18n import render, set_language
 from desktop_app.ui.viscounts import opponent_expansions
-from desktop_app.ui.viscounts.look import tr
+from desktop_app.ui.viscounts.look import READ_PT, tr
 from desktop_app.ui.viscounts.opponent_expansions import FactChip
 from desktop_app.ui.viscounts.words import effects_text, vp_text
 from tests.viscounts.fixtures import CONTENT, position
@@ -155,50 +154,39 @@ def test_a_token_drops_its_name_before_it_leaves_the_box():
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_an_opponents_expansion_facts_read_at_seven_and_a_half_pixels_inside_the_box(table, expanded_scale,
-                                                                                      monkeypatch, players, lang):
-    """Every chip and line of every opponent's board at 1366×768 with both modules: whole, at least 7.5 px,
+def test_an_opponents_expansion_facts_are_whole_at_reading_size_inside_the_box(table, monkeypatch, players, lang):
+    """Every chip, label and token of every opponent's board with both modules: drawn whole at the table's
+    reading size (9 px on a 1366×768 screen; the whole window is measured in tests/gui), none left off,
     and inside the opponent's box (nothing runs into the strip under it)."""
+    from desktop_app.ui.viscounts import reading
+
     set_language(lang, save=False)
     t = table(_position(players))
-    cut_or_small = []
-    real = text_fit.draw_fitted_text
+    left_off_or_small = []
+    real = reading.draw_whole
 
     def record(painter, rect, value, *args, **kwargs):
-        cut = real(painter, rect, value, *args, **kwargs)
-        px = painter.font().pointSizeF() * PX_PER_POINT * expanded_scale
-        if cut or px < 7.5:
-            cut_or_small.append((value, cut, px))
-        return cut
+        height = real(painter, rect, value, *args, **kwargs)
+        if not height or painter.font().pointSizeF() < READ_PT:
+            left_off_or_small.append((value, height, painter.font().pointSizeF()))
+        return height
 
-    monkeypatch.setattr(opponent_expansions, "draw_fitted_text", record)
+    monkeypatch.setattr(reading, "draw_whole", record)
+    monkeypatch.setattr(opponent_expansions, "draw_whole", record)
+    painted = 0
     for seat, board in t.scene.others.items():
         box = board["rect"]
         assert len(board["chips"]) >= 13, seat
         shown = {box.rule_id for box in board["lines"]} | {tok.rule_id for tok in board["tokens"]}
         assert shown == {"GOG-OUT-07", "KOK-CHEST-02"}, seat  # outsiders and chests, as a label or as tokens
-        for token in board["tokens"]:
-            assert box.contains(token.mapRectToScene(token._rect)), (seat, token.item_id)
+        for piece in board["tokens"] + board["chips"] + board["lines"]:
+            assert box.contains(piece.sceneBoundingRect()), (seat, piece)
             image = QImage(200, 40, QImage.Format.Format_ARGB32)
             painter = QPainter(image)
-            token.paint_face(painter)
+            piece.paint(painter, None)
             painter.end()
-        for chip in board["chips"]:
-            assert box.contains(chip.sceneBoundingRect()), (seat, chip.glyph)
-            image = QImage(200, 40, QImage.Format.Format_ARGB32)
-            painter = QPainter(image)
-            chip.paint_face(painter)
-            painter.end()
-        for line in board["lines"]:
-            assert box.contains(line.sceneBoundingRect()), (seat, line.value)
-            font = text_fit.fitted_font(opponent_expansions.font(line.size), line.value, line.rect.width(),
-                                        line.rect.height(), line.max_lines)
-            metrics = QFontMetricsF(font)
-            rows = text_fit.wrap_lines(line.value, metrics, line.rect.width(), line.max_lines)
-            assert font.pointSizeF() * PX_PER_POINT * expanded_scale >= 7.5, line.value
-            assert "".join(rows).replace(" ", "") == line.value.replace(" ", ""), line.value  # whole, not elided
-    assert cut_or_small == []
-
+            painted += 1
+    assert painted >= 15 * (players - 1) and left_off_or_small == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
@@ -229,8 +217,9 @@ def test_the_strips_small_cards_open_the_loupe_with_every_line_whole_gog_out_07_
 
 
 def test_a_box_with_one_row_left_still_names_the_outsider_gog_out_07(table):
-    """A late-game opponent of four players whose facts wrap onto a fourth row of chips has one row left:
-    the outsider token and "No chest" share it, and the token still carries its name."""
+    """A late-game opponent of four players whose facts wrap onto a third row of chips: the outsider token
+    still carries its whole name and "No chest" its label, both inside the box (a box with one row left
+    shares it between them: see the layouts' unit test above)."""
     t = table(position(f"""
         {BOTH}
         players: 4
@@ -240,8 +229,34 @@ def test_a_box_with_one_row_left_still_names_the_outsider_gog_out_07(table):
     """))
     board = t.scene.others[1]
     rows = {round(chip.mapRectToScene(chip._rect).top()) for chip in board["chips"]}
-    assert len(rows) == 4  # the facts took four rows
+    assert len(rows) == 3  # the facts took three rows
     (token,) = board["tokens"]
     assert token.item_id == "ou13" and token.shown == "Runaway Serf"
-    assert [box.value for box in board["lines"]] == ["No chest"]
+    assert "No chest" in [box.value for box in board["lines"]]
     assert board["rect"].contains(token.mapRectToScene(token._rect))
+    assert all(board["rect"].contains(box.sceneBoundingRect()) for box in board["lines"])
+
+
+def test_three_opponents_without_a_module_get_chips_whose_numbers_all_show(table, monkeypatch):
+    """Four players, no module: the narrow boxes show their facts as chips (VIS-P1-03); every chip shows
+    its number whole at reading size — the manuscript chips count by ribbon (VIS-SCORE-05) without the
+    manuscript board's tick, which belongs to Gates of Gold (a tick once covered their numbers)."""
+    drawn = []
+    real = opponent_expansions.draw_whole
+
+    def record(painter, rect, value, *args, **kwargs):
+        height = real(painter, rect, value, *args, **kwargs)
+        drawn.append((value, bool(height)))
+        return height
+
+    monkeypatch.setattr(opponent_expansions, "draw_whole", record)
+    scene = table(position("players: 4\nphase: none\np1: {manuscripts: [ms24]}")).scene
+    for board in scene.others.values():
+        assert len(board["chips"]) == 14 and not any(chip.tick for chip in board["chips"])
+        for chip in board["chips"]:
+            drawn.clear()
+            image = QImage(200, 40, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            chip.paint_face(painter)
+            painter.end()
+            assert drawn == [(chip.value, True)], (chip.glyph, drawn)

@@ -81,3 +81,76 @@ def test_build_buttons_show_the_sites_reward_and_the_slot_it_frees_vis_build_06(
     for action, caption in builds.items():
         slot = CONTENT.buildings[action["type"]].slots[0]
         assert "frees: " + effects_text(slot, CONTENT, True) in caption, caption
+
+
+def test_banish_buttons_say_what_banishing_gives_in_the_words_of_the_rules_vis_ban_06(table):
+    """VIS-BAN-06: a banish button adds what the banished card's top-right effect gives; in 繁體中文
+    it reads 遣散時 (the rules' word for banish, 遣散), never 放逐 (it read 放逐時)."""
+    from desktop_app.ui.i18n import set_language
+
+    set_language("zh_TW", save=False)
+    t = table(position("""
+        phase: action
+        p0: {space: A_O1, tableau: [st_farmhand], silver: 5}
+        p1: {space: C_I1}
+        piles: {A: [tf43]}
+        turn: {played: st_farmhand}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    _click(t.scene, kind="main_action", action="trade")
+    assert t.state.decisions()[0].kind == "banish"
+    (caption,) = _captions(t.scene, "banish").values()
+    assert "遣散時：" in caption and "放逐" not in caption, caption
+    assert effects_text(CONTENT.cards["tf43"].on_hire, CONTENT, True) in caption, caption
+
+
+def test_hire_buttons_say_what_the_hire_gives_at_once_vis_hire_02(table):
+    """VIS-HIRE-02: a hired card's top-right effect resolves at once, so its button says it ("when
+    hired: take a deed"), in both languages; it used to show only the icons and the ability for later."""
+    from desktop_app.ui.i18n import set_language
+
+    t = table(position("""
+        phase: recruit
+        p0: {space: A_O1, silver: 9}
+        piles: {A: [tf43]}
+        ring: [A, B, C, D, E]
+        rotation: 0
+    """))
+    hires = [c for a, c in _captions(t.scene, "hire").items() if a.get("pile") == "A"]
+    gives = effects_text(CONTENT.cards["tf43"].on_hire, CONTENT, True)
+    assert hires and f"when hired: {gives}" in hires[0], hires
+    set_language("zh_TW", save=False)
+    t.scene.sync([])
+    hires = [c for a, c in _captions(t.scene, "hire").items() if a.get("pile") == "A"]
+    assert f"僱用時：{effects_text(CONTENT.cards['tf43'].on_hire, CONTENT, True)}" in hires[0], hires
+
+
+def test_outsider_buttons_say_what_welcoming_or_rejecting_gives_gog_out_02_06(table):
+    """GOG-OUT-02/07: a welcome button names the outsider's end-game points (what decides which one to
+    take); GOG-OUT-06: a reject button names the top-right effect that rejecting resolves, "when rejected"
+    (拒絕時), not "when banished" (遣散時): rejecting is not banishing."""
+    from desktop_app.ui.i18n import set_language
+    from desktop_app.ui.viscounts.words import vp_text
+    from tests.viscounts.fixtures import run_effects
+
+    for mode in ("welcome", "reject"):
+        s = position("""
+            variants: {gates_of_gold: true}
+            phase: none
+            outsiders: [ou01, ou02, ou03]
+            outsider_deck: [ou13]
+        """)
+        run_effects(s, 0, [{"op": "take_outsider", "mode": mode}])
+        t = table(s)
+        captions = {a["outsider"]: c for a, c in _captions(t.scene, "outsider").items()}
+        pilgrim = CONTENT.cards["ou02"]
+        if mode == "welcome":
+            assert f"Scores: {vp_text(pilgrim.vp)}" in captions["ou02"], captions
+        else:
+            assert f"when rejected: {effects_text(pilgrim.on_hire, CONTENT, True)}" in captions["ou02"], captions
+            assert "banished" not in captions["ou02"]
+            set_language("zh_TW", save=False)
+            t.scene.sync([])
+            zh = {a["outsider"]: c for a, c in _captions(t.scene, "outsider").items()}
+            assert "拒絕時：" in zh["ou02"] and "遣散" not in zh["ou02"], zh
