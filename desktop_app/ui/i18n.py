@@ -262,6 +262,13 @@ def main(argv: list[str] | None = None) -> int:
     ``--scan`` first adds new UI strings with ``pyside6-lupdate``.
     """
     args = list(sys.argv[1:] if argv is None else argv)
+    if any(a in ("-h", "--help") for a in args):
+        print(main.__doc__)
+        return 0
+    unknown = [a for a in args if a.startswith("-") and a != "--scan"]
+    if unknown:
+        print(f"unknown option {unknown[0]} (usage: python -m desktop_app.ui.i18n [--scan] [TS_FILE])", file=sys.stderr)
+        return 2
     scan = "--scan" in args
     args = [a for a in args if a != "--scan"]
     path = Path(args[0]) if args else TS_FILE

@@ -29,3 +29,13 @@ def test_every_shell_string_is_translated(tmp_path):
             if translation.get("type") == "unfinished" or not text.strip():
                 untranslated.append(f"{name}: {message.findtext('source')}")
     assert untranslated == []
+
+
+def test_the_sync_tool_answers_help_and_refuses_an_unknown_option_without_writing_a_file(tmp_path, monkeypatch, capsys):
+    """``python -m desktop_app.ui.i18n --help`` once wrote the whole .ts to a file named ``--help``."""
+    from desktop_app.ui import i18n
+
+    monkeypatch.chdir(tmp_path)
+    assert i18n.main(["--help"]) == 0 and "--scan" in capsys.readouterr().out
+    assert i18n.main(["--bogus"]) == 2 and "unknown option --bogus" in capsys.readouterr().err
+    assert not (tmp_path / "--help").exists() and not (tmp_path / "--bogus").exists()
