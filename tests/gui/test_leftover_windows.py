@@ -12,8 +12,7 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
-LEFT: list[QWidget] = []
-"""The widgets the first test leaves open."""
+from tests.conftest import close_leftover_windows
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +25,10 @@ def kept_window(qapp):
     window.deleteLater()
 
 
-def test_a_test_leaves_windows_open(qtbot, kept_window):
+def test_windows_a_test_leaves_are_closed_and_deleted_but_a_kept_one_stays(qtbot, kept_window):
+    """What the autouse fixture does after every test (``close_leftover_windows``)."""
+    app = QApplication.instance()
+    before = set(app.topLevelWidgets())
     shown = QWidget()
     shown.setWindowTitle("left open")
     shown.show()
@@ -34,15 +36,11 @@ def test_a_test_leaves_windows_open(qtbot, kept_window):
     hidden = QDialog()  # never shown
     child_dialog = QDialog(shown)
     child_dialog.show()
-    LEFT.extend([shown, hidden, child_dialog])
-    assert all(shiboken6.isValid(w) for w in LEFT)
-
-
-def test_the_next_test_finds_them_closed_and_deleted(qtbot, kept_window):
-    if not LEFT:
-        pytest.skip("runs after test_a_test_leaves_windows_open")
-    assert [w for w in LEFT if shiboken6.isValid(w)] == []
-    assert [w for w in QApplication.topLevelWidgets() if w is not kept_window and w.isVisible()] == []
+    left = [shown, hidden, child_dialog]
+    assert all(shiboken6.isValid(w) for w in left)
+    close_leftover_windows(app, before)
+    assert [w for w in left if shiboken6.isValid(w)] == []
+    assert shiboken6.isValid(kept_window) and kept_window.isVisible()
 
 
 def test_a_module_fixtures_window_stays_between_tests(kept_window):
