@@ -35,6 +35,11 @@ from desktop_app.ui.unconscious_mind.table import method_tile
 RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05", "reward": "UM-INK-06"}
 IDEAS_WIDTH = 128.0
 """The idea supply's words (set narrower to stay clear of the stack beside them)."""
+INKWELL_SIZE = 20.0
+INKWELL_SPOTS = ((0.0, 36.0), (-20.0, 78.0), (20.0, 78.0))
+"""Where the inkwell may stand in its rondel space, best first: (degrees from the space's middle, distance from
+the wheel's centre). At the hub end under the space's words, else on the rim beside them (the diagonal spaces'
+words are too wide to leave room at the hub end)."""
 RONDEL_STRETCH = 60
 """How narrow (%) a rondel space's name or reward may be set to stay on one line of its space."""
 
@@ -80,6 +85,7 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
     text(scene, tr("Inkwell rondel"), L.OFFICE.left() + 12, L.OFFICE.top() + 24, 8.5, bold=True,
          rule_id="UM-INK-01")
     scene.rondel_items = {}
+    words: dict[int, list[Any]] = {}
     for i, space in enumerate(c.rondel):
         item = RondelSpace(i, n, space["kind"], {"kind": "rondel", "index": i})
         name = render(c.name(f"rondel:{space['id']}"))
@@ -104,17 +110,51 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         label.setY(at.y() - height / 2)  # the name and what the space gives, centred in the space
         if below is not None:
             below.setY(label.y() + label.boundingRect().height() - 3)
+        words[i] = [label] + ([below] if below is not None else [])
+    scene.inkwell_spots = {i: _inkwell_spot(i, n, words) for i in range(n)}
     hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",
                tooltip=tr("The inkwell moves clockwise; only the space where it stops counts"))
     hub.setZValue(-1)
     arrow = sector_path(L.RONDEL_RADII[0] - 12, L.RONDEL_RADII[0] - 9, -80, 300, L.RONDEL_CENTRE)
     path_item(scene, arrow, "#B59E74", None, rule_id="UM-INK-02")
-    inkwell = InkwellItem(20, colour, payload={"kind": "inkwell", "seat": seat})
-    inkwell.setPos(L.rondel_point(p.inkwell, n, 72))
+    inkwell = InkwellItem(INKWELL_SIZE, colour, payload={"kind": "inkwell", "seat": seat})
+    inkwell.setPos(scene.inkwell_spots[p.inkwell])
     inkwell.setZValue(12)
     inkwell.setToolTip(fmt(tr("Your inkwell, on {space}"), space=render(c.name(f"rondel:{c.rondel[p.inkwell]['id']}"))))
     scene.add_piece(inkwell)
     scene.inkwell_item = inkwell
+
+
+def _inkwell_spot(index: int, count: int, words: dict[int, list[Any]]) -> QPointF:
+    """Where the inkwell stands on rondel space ``index``: of :data:`INKWELL_SPOTS`, the one whose square (outline
+    included) stays furthest from every word on the wheel. When none clears them, the space's own words move out
+    towards the rim until the first spot (at the hub end) is clear: the inkwell stood on the space's name."""
+    half = INKWELL_SIZE * 0.56
+    every = [w.sceneBoundingRect() for ws in words.values() for w in ws]
+
+    def spot(degrees: float, radius: float) -> tuple[QPointF, QRectF]:
+        a = math.radians(L.rondel_angle(index, count) + degrees)
+        at = L.RONDEL_CENTRE + QPointF(radius * math.cos(a), radius * math.sin(a))
+        return at, QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half)
+
+    def room(box: QRectF, rects: list[QRectF]) -> float:
+        """The least gap between ``box`` and ``rects`` (negative when it covers one)."""
+        return min(max(r.left() - box.right(), box.left() - r.right(), r.top() - box.bottom(), box.top() - r.bottom())
+                   for r in rects)
+
+    rooms = [(room(box, every), at) for at, box in (spot(*s) for s in INKWELL_SPOTS)]
+    best = max(rooms, key=lambda pair: pair[0])
+    if best[0] > 0:
+        return best[1]
+    at, box = spot(*INKWELL_SPOTS[0])
+    a = math.radians(L.rondel_angle(index, count))
+    step = QPointF(math.cos(a), math.sin(a))
+    for _ in range(int(L.RONDEL_RADII[1] - L.RONDEL_LABEL_RADIUS)):
+        if room(box, [w.sceneBoundingRect() for w in words[index]]) > 0:
+            break
+        for w in words[index]:
+            w.setPos(w.pos() + step)
+    return at
 
 
 def _grid(scene: Any, view: Any, seat: int, colour: QColor) -> None:

@@ -87,7 +87,7 @@ class UmScene(GestureMixin, GameScene):
         self.supply_item = self.inkwell_item = self.freud_item = self.faceup_item = self.held_item = None
         self.professor_items, self.recall_items, self.district_items = {}, {}, {}
         self.market_items, self.space_items, self.table_ideas = {}, {}, {}
-        self.cell_items, self.row_items, self.rondel_items = {}, {}, {}
+        self.cell_items, self.row_items, self.rondel_items, self.inkwell_spots = {}, {}, {}, {}
         self.slot_items, self.marker_items, self.room_items, self.dream_items = {}, [], {}, {}
         self.basic_items, self.hand_items, self.treatise_items, self.location_items = {}, {}, {}, {}
         self.patient_display_items, self.dream_display_items, self.prestige_markers = {}, {}, {}
@@ -186,7 +186,7 @@ class UmScene(GestureMixin, GameScene):
         if kind == "ideas_placed" and data.get("space") in self.table_ideas:
             return [(self.table_ideas[data["space"]], self._origins.get("supply", L.OFFICE.topLeft() + QPointF(160, 240)))]
         if kind == "inkwell_moved" and data.get("player") == self.viewer and self.inkwell_item is not None:
-            return [(self.inkwell_item, L.rondel_point(data["from"], len(self.view.content.rondel), 72))]
+            return [(self.inkwell_item, self.inkwell_spots[data["from"]])]
         if kind == "insight" and data.get("player") == self.viewer and data.get("to") is not None:
             start = L.slot_point(data["from"]) if data.get("from") is not None else L.DIAL_CENTRE
             return [(m, start + (m.pos() - L.slot_point(data["to"]))) for m in self.marker_items
