@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 GAP = 12.0
 """Scene units between the card and its loupe."""
@@ -51,6 +51,7 @@ class CardLoupeBase(QGraphicsItem):
             x = near.left() - GAP - width
         y = min(max(near.center().y() - height / 2, bounds.top()), bounds.bottom() - height)
         self.setPos(QPointF(max(bounds.left(), x), max(bounds.top(), y)))
+        QToolTip.hideText()  # a tooltip still up from the piece pointed at before would cover the loupe
         self.setVisible(True)
         self.update()
 

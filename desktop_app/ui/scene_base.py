@@ -38,7 +38,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
 from desktop_app.engine.action import Action
 from desktop_app.ui.rules_text import rule_text
@@ -102,6 +102,16 @@ class GameScene(QGraphicsScene):
         """Take ``item`` off the scene and let its wrapper go."""
         super().removeItem(item)
         self._kept.pop(id(item), None)
+
+    def helpEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """No tooltip over an open card loupe (any table's, see ``card_loupe``): the loupe already shows the
+        card whole, and the tooltip's box would cover it (a tooltip already up is closed)."""
+        loupe = getattr(self, "card_loupe", None)
+        if loupe is not None and loupe.isVisible():
+            QToolTip.hideText()
+            event.accept()
+            return
+        super().helpEvent(event)
 
     # ---- the interface the game window uses ----------------------------------------------
     def sync(self, events: list) -> None:

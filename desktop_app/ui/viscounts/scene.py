@@ -105,15 +105,6 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
         self.setSceneRect(SCENE_RECT.adjusted(0, 0, 0, STRIP_H + 8 if self.expanded else 0))
         self.sync([])
 
-    def helpEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        """No tooltip over an open card loupe: the loupe already shows the card whole, and the
-        tooltip's box would cover it."""
-        loupe = getattr(self, "card_loupe", None)
-        if loupe is not None and loupe.isVisible():
-            event.accept()
-            return
-        super().helpEvent(event)
-
     # ---- building ----------------------------------------------------------------------------
     def addItem(self, item) -> None:  # noqa: N802 (Qt override)
         """Add ``item`` to the scene, or into the side panel's scroll pane while it is being built."""
