@@ -1,15 +1,28 @@
 """The Unconscious Mind table at 1366×768 as a play-tester saw it: the inkwell stood on a rondel space's name
-(UM-INK-01), and pointing at a card showed its loupe and the card's tooltip over it."""
+(UM-INK-01), pointing at a card showed its loupe and the card's tooltip over it, and a side-panel button's detail
+line touched the button's border."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsView, QToolTip
+from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+)
 
+from desktop_app.engine.game import GameOptions
+from desktop_app.rules.unconscious_mind import GAME
 from desktop_app.ui.i18n import set_language
 from desktop_app.ui.unconscious_mind import layout as L
+from tests.unconscious_mind.helpers import content
+
+SCALE = 4
+"""Image pixels per scene unit when a button is painted to find where its words' ink is."""
 
 
 def painted_rect(item):
@@ -65,3 +78,40 @@ def test_pointing_at_a_card_shows_its_loupe_and_no_tooltip_over_it_um_pat_02(um_
     assert QToolTip.isVisible() and QToolTip.text() == rondel.toolTip()
     QToolTip.hideText()
     view.close()
+
+
+def words_ink_rows(button) -> tuple[float, float]:
+    """(top, bottom) in scene units inside ``button`` of the ink its words add (painted with and without them)."""
+    rect = button._rect
+
+    def paint(words: bool) -> QImage:
+        image = QImage(int(rect.width() * SCALE), int(rect.height() * SCALE), QImage.Format.Format_ARGB32)
+        image.fill(QColor("#808080"))
+        painter = QPainter(image)
+        painter.scale(SCALE, SCALE)
+        painter.translate(-rect.topLeft())
+        label, detail = button.label, button.detail
+        if not words:
+            button.label = button.detail = ""
+        button.paint(painter, QStyleOptionGraphicsItem(), None)
+        button.label, button.detail = label, detail
+        painter.end()
+        return image
+
+    with_words, plate = paint(True), paint(False)
+    rows = [y for y in range(with_words.height())
+            if any(with_words.pixel(x, y) != plate.pixel(x, y) for x in range(0, with_words.width(), 2))]
+    return min(rows) / SCALE, (max(rows) + 1) / SCALE
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_panel_buttons_label_and_detail_lines_stay_clear_of_its_border_um_set_16(um_table, lang):
+    """UM-SET-16: the starting-tile buttons (a bold name and two or three detail lines) keep their words at
+    least 3 scene units (2 px at 1366×768) inside the border, above and below."""
+    set_language(lang, save=False)
+    t = um_table(GAME.new_state(GameOptions.default(2, ["human"] * 2), content(), 1), turn=False)
+    buttons = [b for b in t.scene.panel_buttons if b.detail]
+    assert len(buttons) == 3
+    for b in buttons:
+        top, bottom = words_ink_rows(b)
+        assert top >= 3 and b._rect.height() - bottom >= 3, (b.label, top, b._rect.height() - bottom)
