@@ -13,12 +13,20 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 GAP = 12.0
 """Scene units between the card and its loupe."""
 LoupeT = TypeVar("LoupeT", bound="CardLoupeBase")
+
+
+def lines_height(face: QFont, lines: list[str]) -> float:
+    """The height ``lines`` take when drawn one under the other in ``face``: Chinese lines are set in a fallback
+    font taller than ``face``'s own line spacing (a loupe that counted that spacing drew each wrapped entry into
+    the next one)."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return QFontMetricsF(face).boundingRect(QRectF(0, 0, 1e6, 1e6), flags, "\n".join(lines)).height()
 
 
 class CardLoupeBase(QGraphicsItem):

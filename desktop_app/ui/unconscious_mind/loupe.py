@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.card_loupe import CardLoupeBase, scene_loupe
+from desktop_app.ui.card_loupe import CardLoupeBase, lines_height, scene_loupe
 from desktop_app.ui.text_fit import elide_lines, wrap_lines
 from desktop_app.ui.unconscious_mind.look import INK, font, ink_on
 
@@ -58,7 +58,7 @@ class CardLoupe(CardLoupeBase):
             face = font(size, bold)
             metrics = QFontMetricsF(face)
             wrapped, _cut = elide_lines(wrap_lines(text, metrics, inner, max_lines=99), metrics, inner)
-            height = len(wrapped) * metrics.lineSpacing()
+            height = lines_height(face, wrapped)
             self.lines.append((QRectF(PAD, top, inner, height + 1), "\n".join(wrapped), face, colour))
             top += height
             if k == 0:  # the title sits in the band

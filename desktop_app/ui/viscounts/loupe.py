@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.ui.card_loupe import CardLoupeBase, hide_loupe, scene_loupe
+from desktop_app.ui.card_loupe import CardLoupeBase, hide_loupe, lines_height, scene_loupe
 from desktop_app.ui.i18n import render
 from desktop_app.ui.scene_parts import INK, font
 from desktop_app.ui.text_fit import elide_lines, wrap_lines
@@ -185,7 +185,7 @@ def _layout(card: LoupeCard) -> tuple[list[_Line], float]:
         face = font(size, bold=bold)
         metrics = QFontMetricsF(face)
         wrapped, _cut = elide_lines(wrap_lines(text, metrics, inner, max_lines=99), metrics, inner)
-        height = len(wrapped) * metrics.lineSpacing()
+        height = lines_height(face, wrapped)
         lines.append(_Line(QRectF(PAD, top, inner, height + 1), "\n".join(wrapped), face, colour))
         top += height
 

@@ -8,7 +8,7 @@ above the table at 1400×900.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QRect, QRectF
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
@@ -109,10 +109,17 @@ def test_pointing_at_a_card_shows_it_whole_in_the_loupe(um_table, lang):
         assert scene.sceneRect().contains(shown)
         assert not shown.intersects(item.sceneBoundingRect())
         assert len(loupe.lines) >= 2  # the name and at least one line of what the card does
+        bottom = 0.0
         for rect, value, face, _colour in loupe.lines:
             assert "…" not in value and face.pointSizeF() >= BODY_SIZE
             metrics = QFontMetricsF(face)
             assert all(metrics.horizontalAdvance(row) <= rect.width() + 0.5 for row in value.split("\n"))
+            # drawn inside its own rect, under the text before it (Chinese lines, set in a taller fallback font,
+            # ran into the next text)
+            drawn = metrics.boundingRect(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), value)
+            assert drawn.height() <= rect.height() and rect.top() >= bottom - 1, value
+            bottom = rect.bottom()
+        assert bottom <= loupe.rect().bottom()
         shown_words = "".join("".join(v.split()) for _r, v, _f, _c in loupe.lines)
         for line in item.toolTip().split("\n")[1:]:  # every line of the description, whole
             assert "".join(line.split()) in shown_words, line

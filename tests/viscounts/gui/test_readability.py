@@ -10,7 +10,7 @@ the loupe with every word at reading size.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QRect, QRectF
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
 
@@ -111,13 +111,19 @@ def test_pile_faces_show_the_hire_effect_whole_where_it_fits(monkeypatch, lang):
 
 
 def _check_loupe(card) -> None:
+    """Whole texts at reading size, each drawn inside its own rect (Chinese lines, set in a taller fallback
+    font, ran into the next text), the rects one under the other."""
     lines, height = loupe_layout(card)
+    bottom = 0.0
     for line in lines:
         metrics = QFontMetricsF(line.font)
         assert "…" not in line.text, line.text
         for row in line.text.split("\n"):
             assert metrics.horizontalAdvance(row) <= line.rect.width() + 0.5, row
-        assert line.rect.bottom() <= height
+        drawn = metrics.boundingRect(line.rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line.text)
+        assert drawn.height() <= line.rect.height(), line.text
+        assert line.rect.top() >= bottom - 1 and line.rect.bottom() <= height
+        bottom = line.rect.bottom()
         assert line.font.pointSizeF() >= BODY_SIZE - 0.6
 
 
