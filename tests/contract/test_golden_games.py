@@ -23,10 +23,10 @@ from desktop_app.engine.game import GameOptions, get_game
 
 GOLDEN = {
     ("viscounts", 2, 12, ()): (146, [3, 8], "002810958f93c074"),
-    ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "36c70f007b0a7111"),
+    ("viscounts", 4, 14, ()): (306, [5, 10, 11, 0], "4f43afb4e9a8ba08"),
     ("viscounts", 3, 15, ("gates_of_gold",)): (244, [5, 8, 12], "85ef83450d334202"),
-    ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "4e186853b4c306c1"),
-    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (175, [21, 18], "d8b91749fbe82323"),
+    ("viscounts", 4, 16, ("keeper_of_keys",)): (309, [2, 13, 9, 4], "9110351e4e15b57d"),
+    ("viscounts", 2, 17, ("gates_of_gold", "keeper_of_keys")): (175, [21, 18], "23c4619b9b5f4661"),
     ("unconscious-mind", 1, 21, ()): (75, [9], "570f965f40f69e52"),
     ("unconscious-mind", 2, 22, ()): (344, [7, 32], "e34c96f723174714"),
     ("unconscious-mind", 4, 24, ()): (623, [11, 16, 11, 12], "92b7e319d2947944"),
@@ -52,7 +52,9 @@ the solo log got its Freud step heading (UM-SOLO-02) and a forced recall says so
 line, and the recall choice that follows is always shown) and coffee does not buy an elevation while one
 is offered free (UM-COF-02: Contemplate's executions); the 4-player game's once more when paying a
 location's effect named the location instead of the op "convert" (UM-MAP-04: a prompt argument only;
-same actions and totals)."""
+same actions and totals). Three Viscounts games again when a destroyed card's event came to reveal it, as
+its player's own knowledge (VIS-DESTROY-02/03: Undo takes it back solo; the event flags only: same actions,
+texts and totals)."""
 
 
 def _enc(value: Any) -> bytes:

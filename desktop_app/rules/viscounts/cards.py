@@ -135,12 +135,16 @@ def resume_destroy_top(step: Step, answer: dict) -> None:
 
 def destroyed(step: Step, p: int, card: str) -> None:
     """VIS-DESTROY-03: the card leaves the game; its value in silver. A King's Order goes back to its
-    supply and rejects an outsider (GOG-OUT-05); a hero fires ``destroy(hero)`` (KOK-PUB-07)."""
+    supply and rejects an outsider (GOG-OUT-05); a hero fires ``destroy(hero)`` (KOK-PUB-07). The card was
+    hidden (in the hand, on top of the draw pile) and is now face up: the event reveals it. Its player had
+    seen it (a hand card, VIS-DESTROY-02; the top card only after looking at it, DEC-10): news only to the
+    other seats (an undo barrier only when another person sits at the table)."""
     s = step.state
     cdef = s.content.cards[card]
     s.players[p].silver += cdef.value
     say(step, "destroyed", "{player_name} destroys {card} and gains {n} silver ({source})", player=p,
-        card=s.content.name(card), n=cdef.value, rule_id="VIS-DESTROY-03", data={"card": card})
+        card=s.content.name(card), n=cdef.value, rule_id="VIS-DESTROY-03", data={"card": card}, reveals=True,
+        known_to_player=True)
     fire(step, p, "destroy")
     if cdef.deck == "kings_order":
         from desktop_app.rules.viscounts.gates import reject_order
@@ -180,17 +184,20 @@ def resume_discarded(step: Step, answer: dict) -> None:
 
 def discard_card(step: Step, p: int, answer: dict) -> None:
     """Move the chosen card face up to the discard pile (no reshuffle for the top card, DEC-23): a hidden
-    card (from the hand or the draw pile) is revealed."""
+    card (from the hand or the draw pile) is revealed. A hand card (or a top card looked at before) was its
+    player's own knowledge: news only to the other seats; an unseen top card is news to its player too."""
     pl = step.state.players[p]
+    known = True
     if answer.get("top"):
         card = pl.draw.pop()
+        known = pl.top_known
         pl.top_known = False
     else:
         card = answer["card"]
         pl.hand.remove(card)
     pl.discard.append(card)
     say(step, "discarded", "{player_name} discards {card} ({source})", player=p, card=step.state.content.name(card),
-        reveals=True, rule_id="DEC-15", data={"card": card})
+        reveals=True, rule_id="DEC-15", data={"card": card}, known_to_player=known)
 
 
 # ---- hiring and gaining townsfolk -----------------------------------------------------------------
