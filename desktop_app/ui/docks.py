@@ -84,7 +84,7 @@ PINNED_ROWS = 2
 """The sheet's last rows (Total and Rank) the score dock keeps in sight below the scrolling categories."""
 SCORE_DOCK_SHARE = 0.34
 """The widest the Scores dock grows by itself to show every player's column: this share of its window."""
-SCORE_DOCK_HEIGHT_SHARE = 0.5
+SCORE_DOCK_HEIGHT_SHARE = 0.58
 """The tallest the Scores dock grows by itself to show every category: this share of its window's height."""
 SETTLE_MS = 200
 """After the window is resized the dock fits again this much later: for a while after a resize (150 ms)
@@ -94,7 +94,9 @@ the window lays its docks out again as restored from the last session, undoing a
 class ScoreDock(QDockWidget):
     """The live score sheet (see :class:`ScoreTable`) with its Total and Rank rows pinned.
 
-    A game with many categories (Viscounts has eleven) scrolls them in :attr:`table`; the last
+    A game with many categories (Viscounts has eleven, fifteen with both expansions) shows those scored in and
+    folds the rest (``score_table.FOLD_AFTER``), so at 1366×768 they all show; a dock shorter still scrolls
+    them in :attr:`table`; the last
     :data:`PINNED_ROWS` rows are hidden there and shown in :attr:`totals`, a view of the same
     model under it that never scrolls vertically, so the totals are always in sight whatever the
     dock's height or the language. Its columns follow the table's widths and horizontal scroll.
@@ -107,7 +109,7 @@ class ScoreDock(QDockWidget):
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.table = ScoreTable(holder)
+        self.table = ScoreTable(holder, fold=True)
         self.totals = QTableView(holder)
         self.totals.setObjectName("score_totals")
         self.totals.setModel(self.table.model())
@@ -211,10 +213,9 @@ class ScoreDock(QDockWidget):
         totals.verticalHeader().setFixedWidth(max(table.verticalHeader().width(),
                                                   table.verticalHeader().sizeHint().width()))
         height = 0
-        for row in range(first, rows):
-            size = max(table.verticalHeader().sectionSizeHint(row), table.verticalHeader().defaultSectionSize())
-            totals.setRowHeight(row, size)
-            height += size
+        for row in range(first, rows):  # as tall as their words, like the categories' rows (not the default 30)
+            totals.resizeRowToContents(row)
+            height += totals.rowHeight(row)
         for col in range(table.columnCount()):
             totals.setColumnWidth(col, table.columnWidth(col))
         totals.setFixedHeight(height + 2 * totals.frameWidth() + 2)

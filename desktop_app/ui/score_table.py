@@ -4,7 +4,8 @@ Headers never clip a word: a player's name wraps onto two lines ("Player / 1") a
 with "…" only when even that is too wide; category names drop their rule ID (it is in the
 tooltip) and wrap. The columns share the width when they fit and scroll when they do not, so a
 narrow dock with six players still reads every name. Text grown for a larger screen
-(:func:`~desktop_app.ui.screen_fit.grow_text`) widens those limits with it.
+(:func:`~desktop_app.ui.screen_fit.grow_text`) widens those limits with it. A sheet with many categories
+folds those nobody has scored in yet into one row in the live Scores dock (:data:`FOLD_AFTER`).
 """
 
 from __future__ import annotations
@@ -34,13 +35,20 @@ CATEGORY_WIDTH = 112.0
 """The widest a category line may be before it wraps (in the application's text size)."""
 CELL_PADDING = 6
 """Room beside a header's text on top of the style's own header margins."""
+FOLD_AFTER = 8
+"""A sheet with more categories than this (Viscounts: 11, 15 with both expansions) shows only those someone has
+scored in; the others, all 0, share one row that names them in its tooltip. At 1366×768 every row then fits the
+dock without scrolling."""
 
 
 class ScoreTable(QTableWidget):
-    """Read-only table of a :class:`ScoreSheet`; the winners' columns are highlighted when final."""
+    """Read-only table of a :class:`ScoreSheet`; the winners' columns are highlighted when final. With ``fold``
+    (the live Scores dock) a sheet with many categories folds those nobody has scored in into one row; the
+    score summary and the calculators show every category."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, fold: bool = False) -> None:
         super().__init__(parent)
+        self.fold = fold
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -66,7 +74,11 @@ class ScoreTable(QTableWidget):
         if sheet is None:
             return
         lang = name_lang()
-        names = [getattr(c, lang, "") or c.en for c in sheet.categories] + [self.tr("Total"), self.tr("Rank")]
+        shown, folded = shown_categories(sheet) if self.fold else (list(sheet.categories), [])
+        names = [getattr(c, lang, "") or c.en for c in shown]
+        if folded:
+            names.append(self.tr("Not scored yet ({n})").format(n=len(folded)))
+        names += [self.tr("Total"), self.tr("Rank")]
         self._labels = []  # (the headers go with clear(): no resize may fit the old ones meanwhile)
         self.clear()
         self.setRowCount(len(names))
@@ -78,14 +90,16 @@ class ScoreTable(QTableWidget):
         for row, full in enumerate(names):
             label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH * grown)
             item = QTableWidgetItem(label)
-            item.setToolTip(full)
+            item.setToolTip(full if not folded or row != len(shown) else
+                            "\n".join(strip_rule_id(getattr(c, lang, "") or c.en) for c in folded))
             self.setVerticalHeaderItem(row, item)
         name_metrics = QFontMetricsF(bold)
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self.horizontalHeader())
         labels = []
         for col, player in enumerate(sheet.players):
             name = render(player.name)
-            values = [player.categories.get(c.id, 0) for c in sheet.categories] + [player.total, player.rank]
+            values = [player.categories.get(c.id, 0) for c in shown] + ([0] if folded else []) + [player.total,
+                                                                                                   player.rank]
             digits = max(name_metrics.horizontalAdvance(str(v)) for v in values)
             widest = NAME_WIDTH * grown
             labels.append([_label(name, name_metrics, width, digits, margin, widest)
@@ -99,7 +113,7 @@ class ScoreTable(QTableWidget):
             for row, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if row >= len(sheet.categories):
+                if row >= len(values) - 2:
                     item.setFont(bold)
                 if sheet.final and col in sheet.winners:
                     item.setBackground(QBrush(WINNER_BACKGROUND))
@@ -150,6 +164,15 @@ class ScoreTable(QTableWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.refresh()  # the headers' fonts, wrapping and column widths follow the new text size
+
+
+def shown_categories(sheet: ScoreSheet) -> tuple[list, list]:
+    """(the categories shown one a row, those folded into one row): with more than :data:`FOLD_AFTER`
+    categories, those in which every player has 0 are folded."""
+    if len(sheet.categories) <= FOLD_AFTER:
+        return list(sheet.categories), []
+    scored = [c for c in sheet.categories if any(p.categories.get(c.id, 0) for p in sheet.players)]
+    return scored, [c for c in sheet.categories if c not in scored]
 
 
 def _widest_word(name: str, metrics: QFontMetricsF, widest: float) -> float:

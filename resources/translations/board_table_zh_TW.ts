@@ -942,6 +942,11 @@
             <source>Rank</source>
             <translation>名次</translation>
         </message>
+        <message>
+            <location filename="../../desktop_app/ui/score_table.py" line="80" />
+            <source>Not scored yet ({n})</source>
+            <translation>尚未得分（{n} 項）</translation>
+        </message>
     </context>
     <context>
         <name>UncheckedSave</name>

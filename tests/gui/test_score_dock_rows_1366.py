@@ -1,0 +1,93 @@
+"""The Viscounts Scores dock shows every row without scrolling at 1366×768 (QA: it scrolled, with eleven
+categories, fifteen with both expansions, against five or six in the other games).
+
+A sheet with more than ``FOLD_AFTER`` categories shows those someone has scored in and folds the rest (all 0)
+into one row that names them in its tooltip; the pinned Total and Rank rows are as tall as their words; the
+dock may take a little more of the window's height. Text keeps its size (9 px and more).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFontInfo
+
+from desktop_app.ai.selfplay import play_game
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.session import load_game_content
+from desktop_app.engine.game import GameOptions, Seat, get_game
+from desktop_app.ui import screen_fit
+from desktop_app.ui.i18n import set_language
+
+SCREEN = QRect(0, 0, 1366, 728)
+"""A 1366×768 laptop screen without its task bar, as in ``test_readability_1366``."""
+BOTH = {"gates_of_gold": True, "keeper_of_keys": True}
+
+
+def _window(qtbot, players: int, variants: dict, after: int):
+    from desktop_app.ui.game_window import GameWindow
+
+    game = get_game("viscounts")
+    content = load_game_content(game)[0]
+    options = GameOptions([Seat(f"Player {i + 1}", "", "human" if i == 0 else "normal") for i in range(players)],
+                          dict(variants))
+    result = play_game(game, content, options, 5, ["easy"] * players, max_actions=after)
+    controller = GameController(game, content, result.record, result.state, autosave=False)
+    controller.set_animation_speed(0)
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(screen_fit.room(window))
+    return window
+
+
+@pytest.mark.parametrize(("players", "variants", "after"), [(3, {}, 100000), (4, {}, 300), (3, BOTH, 100000)],
+                         ids=["3p_end", "4p_late", "3p_both_expansions_end"])
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_score_row_shows_without_scrolling_at_1366x768(qtbot, players, variants, after, lang):
+    """VIS-END (scoring): late in a game and at its end, maximised on 1366×768, no category row is scrolled away;
+    every category is a row or named by the folded row; the dock's text stays at 9 px or more."""
+    screen_fit.simulate_screen(SCREEN)
+    set_language(lang, save=False)
+    window = _window(qtbot, players, variants, after)
+    try:
+        dock, table = window.score_dock, window.score_dock.table
+        qtbot.waitUntil(lambda: dock.height() >= dock.needed_height(), timeout=3000)
+        qtbot.wait(300)  # the dock's settling refit after the resize
+        assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
+        sheet = table.sheet
+        header = [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+        words = "\n".join(item.text().replace("\n", " ") + "\n" + item.toolTip() for item in header)
+        name = "en" if lang == "en" else "zh"
+        for category in sheet.categories:
+            assert (getattr(category, name, "") or category.en).split("(")[0].strip() in words.replace("\n", " ")
+        assert table.rowCount() < len(sheet.categories) + 2  # some all-zero categories share one row
+        assert QFontInfo(table.font()).pixelSize() >= 9 and QFontInfo(table.verticalHeader().font()).pixelSize() >= 9
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
+        set_language("en", save=False)
+
+
+def test_the_score_summary_and_calculators_still_show_every_category(qtbot):
+    """Only the live dock folds: a table made without ``fold`` (the score summary, the calculators) has a row
+    for each of eleven categories, scored in or not; the dock's table folds the nine all-0 ones into one row."""
+    from desktop_app.engine.scoresheet import Category, PlayerScore, ScoreSheet
+    from desktop_app.ui.docks import ScoreDock
+    from desktop_app.ui.score_table import ScoreTable
+
+    cats = [Category(f"c{k}", f"Category {k}", f"類別 {k}") for k in range(11)]
+    sheet = ScoreSheet("viscounts", {"en": "Viscounts"}, cats,
+                       [PlayerScore("Ann", {"c0": 3}, 3, 1), PlayerScore("Ben", {"c4": 2}, 2, 2)], [], "", False)
+    table = ScoreTable()
+    qtbot.addWidget(table)
+    table.show_sheet(sheet)
+    assert table.rowCount() == 11 + 2
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    dock.show_sheet(sheet)
+    rows = [dock.table.verticalHeaderItem(r).text() for r in range(dock.table.rowCount())]
+    assert rows == ["Category 0", "Category 4", "Not scored yet (9)", "Total", "Rank"]
+    assert dock.table.verticalHeaderItem(2).toolTip().split("\n") == [f"Category {k}" for k in range(11)
+                                                                      if k not in (0, 4)]
