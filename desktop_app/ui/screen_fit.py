@@ -59,8 +59,8 @@ GROWN_RULE = "grown_text_rule"
 
 
 def grow_text(widget: QWidget, scale: float) -> None:
-    """Make the text of ``widget`` and of everything in it ``scale`` times the application's (at
-    1.0, the application's again).
+    """Make the text of ``widget`` and of everything in it ``scale`` times the application's, and the
+    indicators of its check boxes and radio buttons with it (at 1.0, the application's again).
 
     A style rule rather than a font: a child with a style sheet of its own, a table's header and a
     field outlined later take part too (they keep their weight and colour), as do widgets added later.
@@ -69,7 +69,7 @@ def grow_text(widget: QWidget, scale: float) -> None:
     rule = ""
     if scale > 1.0:
         size = f"{base.pointSizeF() * scale:.2f}pt" if base.pointSizeF() > 0 else f"{round(base.pixelSize() * scale)}px"
-        rule = f"* {{ font-size: {size}; }}"
+        rule = f"* {{ font-size: {size}; }}" + _grown_indicators(scale)
     old = widget.property(GROWN_RULE) or ""
     sheet = widget.styleSheet()
     if old and old in sheet:
@@ -77,6 +77,18 @@ def grow_text(widget: QWidget, scale: float) -> None:
     if rule or old:
         widget.setProperty(GROWN_RULE, rule)
         widget.setStyleSheet(sheet + rule)
+
+
+def _grown_indicators(scale: float) -> str:
+    """Style rules that make check boxes' and radio buttons' indicators ``scale`` times the style's own size
+    (the style still draws them): beside grown text a 1366-sized box was hard to see and to hit."""
+    style = QApplication.style()
+    rules = []
+    for selector, metric in (("QCheckBox::indicator", QStyle.PixelMetric.PM_IndicatorWidth),
+                             ("QRadioButton::indicator", QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)):
+        side = round(style.pixelMetric(metric) * scale)
+        rules.append(f"{selector} {{ width: {side}px; height: {side}px; }}")
+    return " ".join(rules)
 
 
 def text_scale(widget: QWidget) -> float:

@@ -14,9 +14,12 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
+    QCheckBox,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
+    QStyleOptionButton,
     QWidget,
 )
 
@@ -79,6 +82,36 @@ def test_score_calculator_uses_a_1920x1080_screen(qtbot, on_screen, game_id, lan
     large.close()
 
 
+def _indicator_sides(window: QWidget) -> list[int]:
+    """The side (px) of the indicator of every shown check box in ``window``, as its style lays it out."""
+    sides = []
+    for box in window.findChildren(QCheckBox):
+        if box.isVisibleTo(window):
+            option = QStyleOptionButton()
+            box.initStyleOption(option)
+            sides.append(box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box).height())
+    return sides
+
+
+@pytest.mark.parametrize("game_id", ["fit-to-print", "viscounts", "unconscious-mind"])
+def test_check_boxes_grow_with_the_text_at_1920x1080(qtbot, on_screen, game_id):
+    """The calculators' check boxes (FTP-CAL-01's family photo, VIS-END-01's revealed end cards and castle
+    leader, UM-END-01's solo game): their boxes grow with their grown text at 1920×1080 (they kept the
+    1366 size beside text 1.4 times larger), and stay as they were at 1366×768."""
+    on_screen(SMALL)
+    small = _calculator(qtbot, game_id)
+    small_sides = _indicator_sides(small)
+    small.close()
+    on_screen(LARGE)
+    large = _calculator(qtbot, game_id)
+    large_sides = _indicator_sides(large)
+    large.close()
+    plain = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+    assert small_sides and set(small_sides) == {plain}
+    assert len(large_sides) == len(small_sides)
+    assert min(large_sides) >= GROWN * plain, (plain, sorted(set(large_sides)))
+
+
 def _window(qtbot, game_id: str):
     from desktop_app.ui.game_window import GameWindow
 
@@ -130,10 +163,11 @@ def test_game_window_panels_use_a_1920x1080_screen(qtbot, on_screen, game_id):
 
 
 @pytest.mark.parametrize("screen", [SMALL, LARGE], ids=["1366x768", "1920x1080"])
-@pytest.mark.parametrize("game_id", ["fit-to-print", "gutenberg", "unconscious-mind"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_scores_dock_shows_every_category_when_there_is_room(qtbot, on_screen, game_id, screen):
-    """The Scores dock grows as tall as its rows, up to half its window (Gutenberg's four categories
-    scrolled even at 1366×768 under a log twice as tall); Viscounts' eleven still scroll at 1366."""
+    """The Scores dock grows as tall as its rows, up to 58% of its window (Gutenberg's four categories
+    scrolled even at 1366×768 under a log twice as tall); Viscounts' eleven fit too, those nobody has scored
+    in folded into one row (``test_score_dock_rows_1366`` checks late and final positions)."""
     on_screen(screen)
     window = _window(qtbot, game_id)
     table = window.score_dock.table
