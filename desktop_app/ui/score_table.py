@@ -33,6 +33,9 @@ NAME_WIDTH = 96.0
 """The widest a player's header line may be before it is elided (in the application's text size)."""
 CATEGORY_WIDTH = 112.0
 """The widest a category line may be before it wraps (in the application's text size)."""
+CATEGORY_LINES = 3
+"""The most lines a category name takes before it is elided: two at 1366×768; grown text is not exactly in
+proportion, so at 1920×1080 "Poverty: approved deeds majority" needed a third (it was cut "approved deed…")."""
 CELL_PADDING = 6
 """Room beside a header's text on top of the style's own header margins."""
 FOLD_AFTER = 8
@@ -88,7 +91,7 @@ class ScoreTable(QTableWidget):
         grown = text_scale(self)
         row_metrics = QFontMetricsF(self.verticalHeader().font())
         for row, full in enumerate(names):
-            label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH * grown)
+            label, _cut = wrapped_label(strip_rule_id(full), row_metrics, CATEGORY_WIDTH * grown, CATEGORY_LINES)
             item = QTableWidgetItem(label)
             item.setToolTip(full if not folded or row != len(shown) else
                             "\n".join(strip_rule_id(getattr(c, lang, "") or c.en) for c in folded))

@@ -21,6 +21,7 @@ from desktop_app.ui.i18n import set_language
 
 SCREEN = QRect(0, 0, 1366, 728)
 """A 1366×768 laptop screen without its task bar, as in ``test_readability_1366``."""
+LARGE = QRect(0, 0, 1920, 1040)
 BOTH = {"gates_of_gold": True, "keeper_of_keys": True}
 
 
@@ -42,13 +43,16 @@ def _window(qtbot, players: int, variants: dict, after: int):
     return window
 
 
-@pytest.mark.parametrize(("players", "variants", "after"), [(3, {}, 100000), (4, {}, 300), (3, BOTH, 100000)],
-                         ids=["3p_end", "4p_late", "3p_both_expansions_end"])
+@pytest.mark.parametrize(("players", "variants", "after", "screen"),
+                         [(3, {}, 100000, SCREEN), (4, {}, 300, SCREEN), (3, BOTH, 100000, SCREEN),
+                          (2, {}, 60, LARGE)],
+                         ids=["3p_end", "4p_late", "3p_both_expansions_end", "2p_at_1920x1080"])
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_every_score_row_shows_without_scrolling_at_1366x768(qtbot, players, variants, after, lang):
+def test_every_score_row_shows_without_scrolling_at_1366x768(qtbot, players, variants, after, screen, lang):
     """VIS-END (scoring): late in a game and at its end, maximised on 1366×768, no category row is scrolled away;
-    every category is a row or named by the folded row; the dock's text stays at 9 px or more."""
-    screen_fit.simulate_screen(SCREEN)
+    every category is a row or named by the folded row, whole (at 1920×1080 "Poverty: approved deeds majority"
+    was cut "approved deed…"); the dock's text stays at 9 px or more."""
+    screen_fit.simulate_screen(screen)
     set_language(lang, save=False)
     window = _window(qtbot, players, variants, after)
     try:
@@ -63,6 +67,7 @@ def test_every_score_row_shows_without_scrolling_at_1366x768(qtbot, players, var
         for category in sheet.categories:
             assert (getattr(category, name, "") or category.en).split("(")[0].strip() in words.replace("\n", " ")
         assert table.rowCount() < len(sheet.categories) + 2  # some all-zero categories share one row
+        assert not [item.text() for item in header if "…" in item.text()]
         assert QFontInfo(table.font()).pixelSize() >= 9 and QFontInfo(table.verticalHeader().font()).pixelSize() >= 9
     finally:
         window.controller.shutdown(0)
