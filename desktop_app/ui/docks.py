@@ -150,9 +150,13 @@ class ScoreDock(QDockWidget):
         QTimer.singleShot(0, self, self.fit_to_players)  # the other language's category names may be wider
 
     def show_sheet(self, sheet: ScoreSheet, colours: list[str] | None = None) -> None:
-        """Show ``sheet``; ``colours`` are the seats' colour ids."""
+        """Show ``sheet``; ``colours`` are the seats' colour ids. A category scored in for the first time
+        unfolds into a row of its own: the dock grows for it (within its share)."""
+        rows = self.table.rowCount()
         self.table.show_sheet(sheet, colours)
         self.pin_totals()
+        if self.table.rowCount() != rows and self.isVisible():
+            self._refit.start(0)
 
     def fit_to_players(self) -> None:
         """Widen the dock so that every player's column shows without scrolling, but never past

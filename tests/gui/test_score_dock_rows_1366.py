@@ -96,3 +96,28 @@ def test_the_score_summary_and_calculators_still_show_every_category(qtbot):
     assert rows == ["Category 0", "Category 4", "Not scored yet (9)", "Total", "Rank"]
     assert dock.table.verticalHeaderItem(2).toolTip().split("\n") == [f"Category {k}" for k in range(11)
                                                                       if k not in (0, 4)]
+
+
+def test_the_dock_grows_when_a_category_is_first_scored_in(qtbot):
+    """At the start of a game most categories are folded and the dock is short; when scores come in, each
+    category unfolds into a row and the dock grows for it (it stayed short and scrolled in a real window)."""
+    import dataclasses
+
+    screen_fit.simulate_screen(SCREEN)
+    window = _window(qtbot, 2, {}, 0)
+    try:
+        dock, table = window.score_dock, window.score_dock.table
+        qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3000)
+        qtbot.wait(300)
+        short = dock.height()
+        sheet = window.controller.score_sheet()
+        scored = [dataclasses.replace(p, categories={c.id: k + 1 for k, c in enumerate(sheet.categories[:8])})
+                  for p in sheet.players]  # eight of eleven scored in, as late in a game
+        dock.show_sheet(dataclasses.replace(sheet, players=scored))
+        assert table.rowCount() == 8 + 1 + 2
+        qtbot.waitUntil(lambda: dock.height() > short, timeout=3000)
+        qtbot.wait(50)
+        assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
