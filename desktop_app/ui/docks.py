@@ -138,6 +138,7 @@ class ScoreDock(QDockWidget):
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.timeout.connect(self.fit_to_players)
+        self.table.horizontalHeader().installEventFilter(self)  # names on two lines: a taller header, fit again
         if parent is not None:
             parent.installEventFilter(self)  # the window grown (maximised, a larger screen): fit again
         self.retranslate()
@@ -203,6 +204,9 @@ class ScoreDock(QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self._refit.start(SETTLE_MS)
+        elif (watched is self.table.horizontalHeader() and event.type() == QEvent.Type.Resize and self.isVisible()
+              and event.size().height() != event.oldSize().height() and not self._refit.isActive()):
+            self._refit.start(0)
         return False
 
     def pin_totals(self) -> None:

@@ -9,7 +9,7 @@ dock may take a little more of the window's height. Text keeps its size (9 px an
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontInfo
 
 from desktop_app.ai.selfplay import play_game
@@ -115,6 +115,33 @@ def test_the_dock_grows_when_a_category_is_first_scored_in(qtbot):
                   for p in sheet.players]  # eight of eleven scored in, as late in a game
         dock.show_sheet(dataclasses.replace(sheet, players=scored))
         assert table.rowCount() == 8 + 1 + 2
+        qtbot.waitUntil(lambda: dock.height() > short, timeout=3000)
+        qtbot.wait(50)
+        assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
+
+
+def test_the_dock_grows_when_its_header_takes_a_second_line(qtbot):
+    """A player's name that goes onto two lines makes the header taller: the dock grows for it rather than
+    scroll its last category away (seen in a real window with a layout restored from the last session)."""
+    import dataclasses
+
+    screen_fit.simulate_screen(SCREEN)
+    window = _window(qtbot, 2, {}, 100000)
+    try:
+        dock, table = window.score_dock, window.score_dock.table
+        qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3000)
+        qtbot.wait(300)
+        window.resizeDocks([dock], [dock.needed_height()], Qt.Orientation.Vertical)  # as a restored layout
+        qtbot.wait(100)  # a few pixels to spare, less than a second header line
+        header, short = table.horizontalHeader().height(), dock.height()
+        sheet = window.controller.score_sheet()
+        named = [dataclasses.replace(p, name=f"Maximiliana {k + 1} of the Western Marches")
+                 for k, p in enumerate(sheet.players)]
+        dock.show_sheet(dataclasses.replace(sheet, players=named))
+        qtbot.waitUntil(lambda: table.horizontalHeader().height() > header, timeout=3000)
         qtbot.waitUntil(lambda: dock.height() > short, timeout=3000)
         qtbot.wait(50)
         assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
