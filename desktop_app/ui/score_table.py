@@ -170,7 +170,7 @@ class ScoreTable(QTableWidget):
 
 
 def shown_categories(sheet: ScoreSheet) -> tuple[list, list]:
-    """(the categories shown one a row, those folded into one row): with more than :data:`FOLD_AFTER`
+    """(the categories shown one to a row, those folded into one row): with more than :data:`FOLD_AFTER`
     categories, those in which every player has 0 are folded."""
     if len(sheet.categories) <= FOLD_AFTER:
         return list(sheet.categories), []

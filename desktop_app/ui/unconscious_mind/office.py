@@ -36,6 +36,7 @@ RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05",
 IDEAS_WIDTH = 128.0
 """The idea supply's words (set narrower to stay clear of the stack beside them)."""
 INKWELL_SIZE = 20.0
+"""The inkwell's size on the rondel (its square, outline included, is 1.12 times this)."""
 INKWELL_SPOTS = ((0.0, 36.0), (-20.0, 78.0), (20.0, 78.0))
 """Where the inkwell may stand in its rondel space, best first: (degrees from the space's middle, distance from
 the wheel's centre). At the hub end under the space's words, else on the rim beside them (the diagonal spaces'
@@ -127,8 +128,9 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
 
 def _inkwell_spot(index: int, count: int, words: dict[int, list[Any]]) -> QPointF:
     """Where the inkwell stands on rondel space ``index``: of :data:`INKWELL_SPOTS`, the one whose square (outline
-    included) stays furthest from every word on the wheel. When none clears them, the space's own words move out
-    towards the rim until the first spot (at the hub end) is clear: the inkwell stood on the space's name."""
+    included) stays furthest from every word on the wheel. When none clears them (the bottom space in Chinese), the
+    space's own words move out towards the rim until the first spot (at the hub end) is clear: the inkwell stood
+    on the space's name."""
     half = INKWELL_SIZE * 0.56
     every = [w.sceneBoundingRect() for ws in words.values() for w in ws]
 
