@@ -804,17 +804,17 @@
     <context>
         <name>RulesDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="263" />
+            <location filename="../../desktop_app/ui/docks.py" line="272" />
             <source>Rules help</source>
             <translation>規則說明</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="274" />
+            <location filename="../../desktop_app/ui/docks.py" line="283" />
             <source>Point at a piece to see its rule.</source>
             <translation>將滑鼠移到配件上即可看到相關規則。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="278" />
+            <location filename="../../desktop_app/ui/docks.py" line="287" />
             <source>(rule text not available)</source>
             <translation>（沒有規則文字）</translation>
         </message>
@@ -925,7 +925,7 @@
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../../desktop_app/ui/docks.py" line="145" />
+            <location filename="../../desktop_app/ui/docks.py" line="148" />
             <source>Scores</source>
             <translation>分數</translation>
         </message>
@@ -933,17 +933,17 @@
     <context>
         <name>ScoreTable</name>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="69" />
+            <location filename="../../desktop_app/ui/score_table.py" line="84" />
             <source>Total</source>
             <translation>總分</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="69" />
+            <location filename="../../desktop_app/ui/score_table.py" line="84" />
             <source>Rank</source>
             <translation>名次</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/score_table.py" line="80" />
+            <location filename="../../desktop_app/ui/score_table.py" line="83" />
             <source>Not scored yet ({n})</source>
             <translation>尚未得分（{n} 項）</translation>
         </message>
