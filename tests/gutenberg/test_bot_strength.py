@@ -1,6 +1,6 @@
 """Gutenberg play strength (slow, opt-in: ``pytest -m slow``): hard beats normal and normal beats
 easy over seeded two-player games in both seat orders. The searches count rollouts instead of
-timing them, so these games replay exactly on any machine (the README's figures use 30 games)."""
+timing them, so these games replay exactly on any machine (the README's ladder tables, docs/ladder/, use 20–40 games a pairing)."""
 
 from __future__ import annotations
 

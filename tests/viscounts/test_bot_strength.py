@@ -1,6 +1,6 @@
 """Computer viscounts' strength (issue 11 with both expansions, issue 18 at 3–4 players; opt-in:
 ``pytest -m slow``). The bots count their search in nodes, so these seeds replay the same games on any
-machine; the README gives the larger runs (``python -m desktop_app simulate --game viscounts ...``)."""
+machine; the README's ladder tables (``simulate --ladder``, docs/ladder/) give the larger runs."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_hard_outscores_normals_at_three_and_four_players(players, games):
     """Issue 18: hard against 2–3 normal bots, in each seat in turn (base game, VIS-SCORE totals): it wins at
     least its fair share of the games and outscores the normals' mean by more than 2 points a game (before
     it scored its own worth with more foresight, the 3-player games here left it 2.5 points below them;
-    the 60-game figures are in the README)."""
+    the README's ladder has 30 and 40 games)."""
     wins, played, lead = _hard_in_each_seat(players, games, 0)
     assert wins >= played / players
     assert lead > 2
