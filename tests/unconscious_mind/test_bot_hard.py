@@ -78,6 +78,21 @@ def test_hard_answers_minor_questions_like_normal(monkeypatch):
     assert hard.identical(B.normal_choice(view, 0))
 
 
+def test_a_lucky_redraw_does_not_move_hard_off_normals_answer(monkeypatch):
+    """Another answer must beat normal's first by HARD_MARGIN plus HARD_DOUBT standard errors of its gains on the
+    common redraws: better on average by one lucky redraw, it is not taken; better by the same on every redraw, it is."""
+    s = new(2, 5)
+    seat = s.stack.question.player
+    view = s.view(seat, random.Random(3))
+    first = B.ranked(view, seat, view.legal_actions(seat))[0][2]
+    lucky = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 4.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]
+    monkeypatch.setattr(B, "hard_values", lambda *_args: lucky)
+    assert B.choose(view, seat, "hard", 1.0, random.Random(7)).identical(first)
+    steady = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [1.0, 1.0, 1.0, 1.0], [0.0, 0.0, 0.0, 0.0]]
+    monkeypatch.setattr(B, "hard_values", lambda *_args: steady)
+    assert not B.choose(view, seat, "hard", 1.0, random.Random(7)).identical(first)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_both_searching_levels_cure_a_patient_one_heart_away(level):
     """With a patient on 1 heart and an M insight, treating (the cure: VP, room 2) beats moving the inkwell."""
