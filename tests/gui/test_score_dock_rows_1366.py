@@ -8,6 +8,8 @@ dock may take a little more of the window's height. Text keeps its size (9 px an
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontInfo
@@ -41,6 +43,22 @@ def _window(qtbot, players: int, variants: dict, after: int):
     qtbot.waitExposed(window)
     window.resize(screen_fit.room(window))
     return window
+
+
+@contextmanager
+def _settled_dock(qtbot, after: int):
+    """A 2-player window on the 1366×768 screen, ``after`` actions in, once its Scores dock has settled
+    without a scroll bar; shut down and the screen restored afterwards."""
+    screen_fit.simulate_screen(SCREEN)
+    window = _window(qtbot, 2, {}, after)
+    try:
+        table = window.score_dock.table
+        qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3000)
+        qtbot.wait(300)
+        yield window
+    finally:
+        window.controller.shutdown(0)
+        screen_fit.simulate_screen(None)
 
 
 @pytest.mark.parametrize(("players", "variants", "after", "screen"),
@@ -103,12 +121,8 @@ def test_the_dock_grows_when_a_category_is_first_scored_in(qtbot):
     category unfolds into a row and the dock grows for it (it stayed short and scrolled in a real window)."""
     import dataclasses
 
-    screen_fit.simulate_screen(SCREEN)
-    window = _window(qtbot, 2, {}, 0)
-    try:
+    with _settled_dock(qtbot, 0) as window:
         dock, table = window.score_dock, window.score_dock.table
-        qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3000)
-        qtbot.wait(300)
         short = dock.height()
         sheet = window.controller.score_sheet()
         scored = [dataclasses.replace(p, categories={c.id: k + 1 for k, c in enumerate(sheet.categories[:8])})
@@ -118,9 +132,6 @@ def test_the_dock_grows_when_a_category_is_first_scored_in(qtbot):
         qtbot.waitUntil(lambda: dock.height() > short, timeout=3000)
         qtbot.wait(50)
         assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
-    finally:
-        window.controller.shutdown(0)
-        screen_fit.simulate_screen(None)
 
 
 def test_the_dock_grows_when_its_header_takes_a_second_line(qtbot):
@@ -128,12 +139,8 @@ def test_the_dock_grows_when_its_header_takes_a_second_line(qtbot):
     scroll its last category away (seen in a real window with a layout restored from the last session)."""
     import dataclasses
 
-    screen_fit.simulate_screen(SCREEN)
-    window = _window(qtbot, 2, {}, 100000)
-    try:
+    with _settled_dock(qtbot, 100000) as window:
         dock, table = window.score_dock, window.score_dock.table
-        qtbot.waitUntil(lambda: table.verticalScrollBar().maximum() == 0, timeout=3000)
-        qtbot.wait(300)
         window.resizeDocks([dock], [dock.needed_height()], Qt.Orientation.Vertical)  # as a restored layout
         qtbot.wait(100)  # a few pixels to spare, less than a second header line
         header, short = table.horizontalHeader().height(), dock.height()
@@ -145,6 +152,3 @@ def test_the_dock_grows_when_its_header_takes_a_second_line(qtbot):
         qtbot.waitUntil(lambda: dock.height() > short, timeout=3000)
         qtbot.wait(50)
         assert table.verticalScrollBar().maximum() == 0, (dock.height(), dock.needed_height())
-    finally:
-        window.controller.shutdown(0)
-        screen_fit.simulate_screen(None)
