@@ -90,13 +90,27 @@ def test_solo_04_05_thresholds_target_and_rank():
 
 
 def test_solo_05_reaching_the_target_never_ranks_guest():
-    """UM-SOLO-05: the ranks (Guest below 70, Associate from 70, ...) are the spec's and the targets are tuned: a score
-    that wins at any difficulty is at least the first rank above Guest."""
+    """UM-SOLO-05: the ranks (at normal the spec's: Guest below 70, Associate from 70, ...) move with the chosen
+    difficulty's target, so a score that wins at any difficulty is at least the first rank above Guest and one
+    point short of the target is Guest (issue 18: easy's target is its bot's median, below 70)."""
     c = content()
     guest = c.rules.solo.ranks[0]
-    for target in c.rules.solo.targets.values():
-        assert target >= c.rules.solo.ranks[1].min
-        assert all(solo_rank(c, score)["en"] != guest.name.en for score in range(target, target + 60))
+    for level, target in c.rules.solo.targets.items():
+        variants = {"solo_level": level}
+        assert solo_rank(c, target, variants)["en"] == c.rules.solo.ranks[1].name.en
+        assert solo_rank(c, target - 1, variants)["en"] == guest.name.en
+        assert all(solo_rank(c, score, variants)["en"] != guest.name.en for score in range(target, target + 60))
+
+
+def test_solo_05_the_ranks_move_with_the_difficultys_target():
+    """UM-SOLO-05: easy's ranks stand as far below normal's as its target does (54 against 70: Member from 69)."""
+    c = content()
+    shift = c.rules.solo.targets["normal"] - c.rules.solo.targets["easy"]
+    assert shift > 0
+    for rank in c.rules.solo.ranks[1:]:
+        assert solo_rank(c, rank.min, {"solo_level": "normal"})["en"] == rank.name.en
+        assert solo_rank(c, rank.min - shift, {"solo_level": "easy"})["en"] == rank.name.en
+        assert solo_rank(c, rank.min - shift - 1, {"solo_level": "easy"})["en"] != rank.name.en
 
 
 def test_solo_05_the_player_rules_name_the_targets_the_engine_uses():

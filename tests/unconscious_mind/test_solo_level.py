@@ -53,7 +53,8 @@ def test_solo_05_the_harder_difficulties_ask_for_more_and_a_win_is_never_guest()
     targets = c.rules.solo.targets
     assert targets["easy"] <= targets["normal"] <= targets["hard"] and targets["easy"] < targets["hard"]
     guest = c.rules.solo.ranks[0].name.en
-    assert all(solo_rank(c, score)["en"] != guest for score in range(targets["easy"], 200))
+    for level, target in targets.items():
+        assert all(solo_rank(c, score, {"solo_level": level})["en"] != guest for score in range(target, 200))
 
 
 def test_solo_05_an_unknown_difficulty_is_refused_by_the_engine():

@@ -47,7 +47,8 @@ SOLO_LEVELS = ("easy", "normal", "hard")
 
 
 class Solo(StrictModel):
-    """UM-SOLO values: the target score by difficulty (``solo_level``), Freud's schedule, thresholds, ranks."""
+    """UM-SOLO values: the target score by difficulty (``solo_level``), Freud's schedule, thresholds, ranks
+    (their ``min`` is for the normal target; they move with the chosen difficulty's target, UM-SOLO-05)."""
 
     targets: dict[Literal["easy", "normal", "hard"], int]
     freud_schedule: str
@@ -71,8 +72,8 @@ class Solo(StrictModel):
             raise ValueError(f"targets: one per difficulty ({', '.join(SOLO_LEVELS)})")
         if [self.targets[level] for level in SOLO_LEVELS] != sorted(self.targets.values()):
             raise ValueError("targets: a harder difficulty never has a lower target")
-        if len(self.ranks) > 1 and min(self.targets.values()) < self.ranks[1].min:
-            raise ValueError(f"targets: below {self.ranks[1].min}, the first rank above "
+        if len(self.ranks) > 1 and self.targets["normal"] < self.ranks[1].min:
+            raise ValueError(f"targets: normal below {self.ranks[1].min}, the first rank above "
                              f"{self.ranks[0].name.en}, a win would rank {self.ranks[0].name.en}")
         return self
 

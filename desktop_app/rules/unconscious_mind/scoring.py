@@ -73,11 +73,18 @@ def solo_target(content: UmContent, variants: dict | None) -> int:
     return content.rules.solo.targets[(variants or {}).get("solo_level", "normal")]
 
 
-def solo_rank(content: UmContent, total: int) -> dict:
-    """The rank line of the solo score screen (UM-SOLO-05)."""
-    best = max((r for r in content.rules.solo.ranks if total >= r.min), key=lambda r: r.min,
-               default=content.rules.solo.ranks[0])
-    return best.name.model_dump()
+def rank_floors(content: UmContent, variants: dict | None) -> list[tuple[int, dict]]:
+    """The solo ranks of the chosen difficulty, lowest first, as ``(score from which it is held, name)``
+    (UM-SOLO-05). ``solo.ranks`` gives them for the normal target; every rank above the first moves with the
+    difficulty's target (easy's lower target lowers them alike), so reaching any target ranks above the first."""
+    solo = content.rules.solo
+    shift = solo_target(content, variants) - solo.targets["normal"]
+    return [(rank.min + shift if i else 0, rank.name.model_dump()) for i, rank in enumerate(solo.ranks)]
+
+
+def solo_rank(content: UmContent, total: int, variants: dict | None = None) -> dict:
+    """The rank line of the solo score screen at the chosen difficulty (UM-SOLO-05, :func:`rank_floors`)."""
+    return [name for floor, name in rank_floors(content, variants) if total >= floor][-1]
 
 
 def places(keys: list[tuple[int, int]]) -> list[int]:
@@ -138,7 +145,7 @@ def finish_sheet(c: UmContent, players: list[PlayerScore], keys: list[tuple[int,
         line = players[0]
         target = solo_target(c, variants)
         line.rank = 1
-        rank = solo_rank(c, line.total)
+        rank = solo_rank(c, line.total, variants)
         line.details["solo_rank"] = rank
         line.details["target"] = target
         winners = [0] if line.total >= target else []

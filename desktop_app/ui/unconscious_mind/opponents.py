@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from desktop_app.rules.unconscious_mind.scoring import solo_target
+from desktop_app.rules.unconscious_mind.scoring import rank_floors, solo_target
 from desktop_app.ui.i18n import render
 from desktop_app.ui.unconscious_mind import layout as L
 from desktop_app.ui.unconscious_mind.describe import fmt
@@ -123,7 +123,6 @@ def solo_calendar(content: Any, end_round: int | None) -> tuple[set[int], int]:
 def _solo(scene: Any, view: Any, area: QRectF) -> None:
     """Solo: the target, Freud's calendar round by round and the rank ladder (UM-SOLO-02/05)."""
     c = view.content
-    solo = c.rules.solo
     x0, y = area.left() + 10, area.top() + 30
     text(scene, fmt(tr("Target: {n} VP or more wins"), n=solo_target(c, view.variants)), x0, y, 9, bold=True, rule_id="UM-SOLO-05")
     y += 22
@@ -151,12 +150,11 @@ def _solo(scene: Any, view: Any, area: QRectF) -> None:
     total = view.score_sheet().players[0].total
     text(scene, fmt(tr("Ranks (your score now: {n})"), n=total), x0, y, 8, bold=True, rule_id="UM-SOLO-05")
     y += 16
-    ranks = sorted(solo.ranks, key=lambda rank: rank.min)
+    ranks = rank_floors(c, view.variants)
     w = (area.width() - 20) / max(1, len(ranks))
-    for i, rank in enumerate(ranks):
-        reached = total >= rank.min
+    for i, (floor, name) in enumerate(ranks):
+        reached = total >= floor
         cell = QRectF(x0 + i * w, y, w - 3, 30)
-        face = Face(cell, "#E9DDF3" if reached else "#FBF4E4", "UM-SOLO-05", None, 4, render(rank.name.model_dump()),
-                    7)
-        face.sub = f"≥{rank.min}" if rank.min else ""
+        face = Face(cell, "#E9DDF3" if reached else "#FBF4E4", "UM-SOLO-05", None, 4, render(name), 7)
+        face.sub = f"≥{floor}" if floor else ""
         scene.add_piece(face)

@@ -35,3 +35,17 @@ def test_the_solo_panel_is_whole_and_its_calendar_follows_um_solo_02(um_table, l
 def test_an_end_triggered_early_makes_the_calendar_shorter_um_solo_03():
     marks, last = solo_calendar(content(), 12)
     assert last == 12 and marks == {2, 3, 5, 6, 8, 9, 11}
+
+
+@pytest.mark.parametrize(("level", "floors"), [("easy", ["", "≥54", "≥69", "≥84", "≥99"]),
+                                               ("normal", ["", "≥70", "≥85", "≥100", "≥115"])])
+def test_the_rank_ladder_counts_from_the_chosen_difficultys_target_um_solo_05(um_table, level, floors):
+    """UM-SOLO-05: the panel's rank ladder is the one the score screen uses, moved with the difficulty's target
+    (easy's target 54 is its Associate; normal keeps the spec's 70 / 85 / 100 / 115)."""
+    set_language("en", save=False)
+    options = GameOptions([Seat("Ann", "red", "human")], {"solo_level": level})
+    t = um_table(GAME.new_state(options, content(), 5), turn=False)
+    ranks = sorted((f for f in t.scene.items() if isinstance(f, Face) and f.rule_id == "UM-SOLO-05"),
+                   key=lambda f: f.sceneBoundingRect().left())
+    assert [f.label for f in ranks] == ["Guest", "Associate", "Member", "Fellow", "Founder"]
+    assert [f.sub for f in ranks] == floors
