@@ -158,7 +158,7 @@ def _pairing(cells: _Cells, n: int, seed: int, strong: str, weak: str) -> dict[s
 def ladder_markdown(result: dict[str, Any]) -> str:
     """The ladder as Markdown tables (what the README shows)."""
     lines = [f"Ladder of `{result['game']}` ({result['games_per_cell']} games a cell, seed {result['seed']}"
-             + (f", {_pairs(result['variants'])}" if result["variants"] else "") + ")", ""]
+             + (f", `{' '.join(_pairs(result['variants']))}`" if result["variants"] else "") + ")", ""]
     if result["players"]:
         lines += ["| players | median rounds easy / normal / hard / easy+normal | hard vs normal: wins (fair) "
                   "| normal vs easy: wins (fair) | hard's decisions, median / p90 ms |", "|---|---|---|---|---|"]

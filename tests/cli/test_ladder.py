@@ -19,6 +19,14 @@ def test_the_ladder_plays_every_cell_and_puts_the_stronger_bot_in_each_seat():
     assert "| 2 |" in text and "hard vs normal" in text
 
 
+def test_a_ladder_with_modules_names_them_as_options_in_its_title():
+    """The README's heading of a module set reads like the command's options, not a Python list."""
+    result = ladder(TINY, [2], games=1, seed=1, done={}, play=False)
+    result["variants"] = {"gates_of_gold": True, "keeper_of_keys": True}
+    title = ladder_markdown(result).splitlines()[0]
+    assert title.endswith("seed 1, `gates_of_gold=true keeper_of_keys=true`)") and "[" not in title
+
+
 def test_the_solo_opponent_matches_the_level():
     key, choices = solo_option(VISCOUNTS, VISCOUNTS.load_content())
     assert key == "steward_level" and choices == {"easy": "easy", "normal": "normal", "hard": "hard"}
