@@ -79,19 +79,21 @@ def _result(path: Path) -> tuple[dict[str, Any], str]:
 
 def render(directory: Path | None = None) -> str:
     """The README's strength section from every saved ladder in ``directory`` (default docs/ladder/)."""
-    paths = sorted((LADDER_DIR if directory is None else directory).glob("*.json"), key=lambda p: (_order(p), p.name))
+    paths = (LADDER_DIR if directory is None else directory).glob("*.json")
+    ladders = sorted(((path, *_result(path)) for path in paths),
+                     key=lambda t: (_order(t[0]), len(t[1]["variants"]), t[0].name))
     parts = [BEGIN, ""]
-    for path in paths:
-        result, command = _result(path)
+    for _path, result, command in ladders:
         parts += [ladder_markdown(result), "", f"    {command}", ""]
-    if not paths:
+    if not ladders:
         parts += ["No ladder has been saved yet.", ""]
     parts.append(END)
     return "\n".join(parts)
 
 
 def _order(path: Path) -> int:
-    """A saved ladder's place: its game's place in the library (files are named after the game)."""
+    """A saved ladder's place: its game's place in the library (files are named after the game); within a game
+    the base game comes first, then one module at a time, then more (:func:`render`)."""
     order = game_ids()
     return next((i for i, game in enumerate(order) if path.stem.startswith(game)), len(order))
 

@@ -56,3 +56,15 @@ def test_a_broken_ladder_file_names_the_file(tmp_path):
         assert "bad.json" in str(exc)
     else:
         raise AssertionError("a ladder file without its game was accepted")
+
+
+def test_the_base_game_comes_before_its_module_sets(tmp_path):
+    """Within a game the base game's ladder comes first, then one module, then more, whatever the file names
+    sort as ('tiny+both' sorts before 'tiny.json')."""
+    cells: dict = {}
+    ladder(TINY, [2], 1, 3, on_cell=cells.__setitem__)
+    for name, variants in (("tiny+both", {"a": True, "b": True}), ("tiny+one", {"a": True}), ("tiny", {})):
+        key = {"game": TINY.id, "variants": variants, "games_per_cell": 1, "seed": 3}
+        ladder_report.save(tmp_path / f"{name}.json", key, f"simulate {name}", [2], cells)
+    commands = [line.strip() for line in ladder_report.render(tmp_path).splitlines() if line.startswith("    ")]
+    assert commands == ["simulate tiny", "simulate tiny+one", "simulate tiny+both"]
