@@ -18,20 +18,9 @@ from desktop_app.rules.viscounts.turn import TURN
 from desktop_app.rules.viscounts.vocabulary import check_effects
 from tests.gui.helpers import click_item
 from tests.viscounts.fixtures import CONTENT, position
+from tests.viscounts.gui.test_undo_played_card import hand_positions
 
-SOLO = """
-    players: 1
-    phase: none
-    p0: {space: A_O2, hand: [tf03, tf17, st_page], draw: [st_farmhand, tf11], tableau: [tf04]}
-"""
-
-TWO = """
-    players: 2
-    active: 0
-    phase: none
-    p0: {space: A_O1, hand: [tf03, tf17, st_page], draw: [st_farmhand, tf11], tableau: [tf04], silver: 5}
-    p1: {space: B_I1, hand: [tf21, tf22, tf23], tableau: [tf30]}
-"""
+SOLO, TWO = hand_positions("none")
 
 
 @pytest.fixture

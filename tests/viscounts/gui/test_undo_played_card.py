@@ -14,19 +14,28 @@ from desktop_app.controllers.undo_policy import reveal_barrier
 from desktop_app.engine.action import Action
 from tests.viscounts.fixtures import answer, position
 
-SOLO = """
+_SOLO = """
     players: 1
-    phase: cards
+    phase: PHASE
     p0: {space: A_O2, hand: [tf03, tf17, st_page], draw: [st_farmhand, tf11], tableau: [tf04]}
 """
 
-TWO = """
+_TWO = """
     players: 2
     active: 0
-    phase: cards
+    phase: PHASE
     p0: {space: A_O1, hand: [tf03, tf17, st_page], draw: [st_farmhand, tf11], tableau: [tf04], silver: 5}
     p1: {space: B_I1, hand: [tf21, tf22, tf23], tableau: [tf30]}
 """
+
+
+def hand_positions(phase: str) -> tuple[str, str]:
+    """A hand of three cards, solo and against one other seat, at ``phase`` (shared with
+    ``test_undo_destroy_discard``)."""
+    return _SOLO.replace("PHASE", phase), _TWO.replace("PHASE", phase)
+
+
+SOLO, TWO = hand_positions("cards")
 
 
 def _play(t, card: str) -> None:
