@@ -115,6 +115,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         self._elapsed = QElapsedTimer()
         self._opened = QElapsedTimer()
         self._opened.start()
+        self.session_ms: Callable[[], int] = self._opened.elapsed
+        """Milliseconds this game has been open in this session (replaceable: tests give a clock)."""
+        self._played_before_s = record.played_seconds
+        self._resumable = False
+        """True once the autosave holds this game (written by it, or the file it was opened from)."""
         self._init_clock()
         self._init_undo()
         self._last_save = QElapsedTimer()
@@ -158,6 +163,7 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         loaded = load_save(path, open_unchecked)
         controller = cls(loaded.game, loaded.content, loaded.record, loaded.state, parent, autosave, loaded.warnings)
         controller._history = loaded.history
+        controller._resumable = Path(path).resolve() == controller.autosave_file().resolve()
         controller.hot_seat.start_hidden(controller.state)
         return controller
 
@@ -183,8 +189,13 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         return self.record.actions
 
     def played_seconds(self) -> int:
-        """Seconds since this game was started or opened (a play's duration in the history)."""
-        return self._opened.elapsed() // 1000
+        """Seconds this game has been played: the sessions saved before (the save's time played) plus
+        this one since it was started or opened (a play's duration in the history).
+
+        It only grows: undo takes moves back, not the time spent on them (the real-time game clock is
+        another matter, see :mod:`clock_control`). Every save and autosave carries it.
+        """
+        return self._played_before_s + self.session_ms() // 1000
 
     def viewer(self) -> int:
         """The seat whose view is on screen: the human with the next decision, or the last human."""
@@ -358,8 +369,13 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
 
         Marks the undo stack clean (``undo_stack.isClean()`` tells whether there are unsaved moves).
         """
-        save_record(Path(path), self.record, self.state)
+        self._write(Path(path))
         self.undo_stack.setClean()
+
+    def _write(self, path: Path) -> None:
+        """Write the record, the snapshot and the time played so far to ``path`` (atomically)."""
+        self.record.played_seconds = self.played_seconds()
+        save_record(path, self.record, self.state)
 
     def autosave_file(self) -> Path:
         """This game's autosave: the last unfinished game of its game id (see ``resumable``)."""
@@ -382,7 +398,8 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
             if self.state.is_over():
                 self.autosave_file().unlink(missing_ok=True)
             else:
-                save_record(self.autosave_file(), self.record, self.state)
+                self._write(self.autosave_file())
+                self._resumable = True
         except OSError as exc:
             self._note(Note("Autosave failed: {error}", error=str(exc)))
 
@@ -401,7 +418,13 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         self._autosave()
 
     def shutdown(self, wait_ms: int = 3000) -> None:
-        """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot)."""
+        """Stop the clock and the computer seats (waits up to ``wait_ms`` for a thinking bot).
+
+        A game its autosave holds writes it a last time, so the time played since its last move (and a
+        clock tick's coalesced save) is kept for the resume.
+        """
+        if self._resumable and not self._shut:
+            self._autosave()
         self._halt_clock()
         self._shut = True
         self._generation += 1
@@ -536,5 +559,6 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
     def _announce_game_over(self) -> None:
         if self.state.is_over() and not self._over_announced:
             self._over_announced = True
+            self.record.played_seconds = self.played_seconds()  # (the history keeps the record)
             self._halt_clock()
             self.game_over.emit(self.score_sheet())

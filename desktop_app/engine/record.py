@@ -1,10 +1,12 @@
 """Game records: everything needed to replay a game, and the save-file format.
 
-A save file is a record plus a snapshot of the state and its hash. Format 2 (this version) adds
-the file's own checks: ``setup_hash`` covers the game, content version, seats, variants and seed,
-``move_hashes`` chains one short hash per move onto it, and ``save_hash`` ties the last move to
-the snapshot's hash, so an edit anywhere is found and named (the setting, the move, or the saved
-position). Format 1 files (earlier versions) carry no such checks and are read as they are.
+A save file is a record plus a snapshot of the state and its hash. Format 2 adds the file's own
+checks: ``setup_hash`` covers the game, content version, seats, variants and seed, ``move_hashes``
+chains one short hash per move onto it, and ``save_hash`` ties the last move to the snapshot's
+hash, so an edit anywhere is found and named (the setting, the move, or the saved position).
+Format 3 (this version) adds ``played_seconds``, the time played in every session so far (the
+play history's duration of a game saved and resumed). Format 1 files carry no checks and are read
+as they are; files of formats 1 and 2 have no time played and start from 0.
 
 Reading one is strict and bounded, because a save may come from anywhere: :meth:`GameRecord.loads`
 refuses a file that is too large, nested too deeply, holds huge numbers or long texts, an unknown
@@ -28,10 +30,11 @@ from desktop_app.engine.state import GameState, snapshot_hash
 from desktop_app.engine.text import Text, TextError
 
 FORMAT = "board-table-record"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """The format version this Board Table writes; it reads versions 1 to this one.
 
 1: the record, a snapshot and its hash. 2: adds ``setup_hash``, ``move_hashes`` and ``save_hash``.
+3: adds ``played_seconds`` (bookkeeping, not the game: no hash covers it).
 """
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -50,6 +53,7 @@ MAX_VERSION_TEXT = 100
 _KEYS = {1: frozenset(("format", "version", "game", "content_version", "options", "seed", "actions",
                        "snapshot", "snapshot_hash"))}
 _KEYS[2] = _KEYS[1] | {"setup_hash", "move_hashes", "save_hash"}
+_KEYS[3] = _KEYS[2] | {"played_seconds"}
 _HASH = re.compile(r"[0-9a-f]{64}\Z")
 SETUP_HASH_LENGTH = 16
 """Hex digits of ``setup_hash`` and ``save_hash``."""
@@ -140,7 +144,9 @@ class GameRecord:
     """Game id, content version, options, seed and every action in order.
 
     A save file is a record plus a snapshot of the current state and its hash, so that a
-    save loads fast and a tampered or mismatched file is detected.
+    save loads fast and a tampered or mismatched file is detected. ``played_seconds`` is the
+    time played in the sessions saved so far (0 for a new game and for a file of format 1 or 2);
+    it is not part of the game, so records that differ only in it are equal.
     """
 
     game_id: str
@@ -148,6 +154,7 @@ class GameRecord:
     options: GameOptions
     seed: int
     actions: list[Action] = field(default_factory=list)
+    played_seconds: int = field(default=0, compare=False)
     _chain: list[tuple[Action, str]] = field(default_factory=list, init=False, repr=False, compare=False)
     _chain_setup: str = field(default="", init=False, repr=False, compare=False)
 
@@ -178,6 +185,7 @@ class GameRecord:
             "actions": texts,
             "setup_hash": setup,
             "move_hashes": moves,
+            "played_seconds": self.played_seconds,
         }
         if state is not None:
             snap = state.to_json()
@@ -216,8 +224,8 @@ class GameRecord:
 
         Every field is checked: the format and its version (1 to :data:`FORMAT_VERSION`), the
         game id and content version (short texts), the seats (:meth:`GameOptions.from_json`),
-        a whole-number seed and at most :data:`MAX_ACTIONS` readable actions. Unknown fields
-        are refused.
+        a whole-number seed, at most :data:`MAX_ACTIONS` readable actions and (format 3) a
+        time played of whole seconds, 0 when absent. Unknown fields are refused.
         """
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("this is not a Board Table save file")
@@ -269,7 +277,10 @@ class GameRecord:
                 raise RecordError("the save file's snapshot has no proper hash")
         if version >= 2:
             _check_hashes(data)
-        return cls(game_id, content_version, options, seed, actions)
+        played = data.get("played_seconds", 0)
+        if type(played) is not int or played < 0:
+            raise RecordError("the save file is damaged: the time played is not a whole number of seconds")
+        return cls(game_id, content_version, options, seed, actions, played)
 
     @classmethod
     def loads(cls, text: str | bytes) -> tuple[GameRecord, dict[str, Any]]:

@@ -94,7 +94,7 @@ def seats_refusal(game: Game, content: Any, options: GameOptions) -> Text | None
 
 
 def edit_refusal(record: GameRecord, raw: dict[str, Any]) -> Text | None:
-    """Where a format-2 file was edited after it was saved, by its own hashes; None when intact.
+    """Where a file of format 2 or later was edited after it was saved, by its own hashes; None when intact.
 
     Names the settings, the move where the file's moves part from the saved game (also when
     moves were added or removed), or the saved position. A format-1 file has no hashes: None.

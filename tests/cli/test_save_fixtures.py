@@ -1,7 +1,8 @@
 """Saves of every game, from today and from earlier versions, open in this version and every later one.
 
-``tests/fixtures/saves`` keeps real save files: ``format2-<date>-…`` written by this version, and
-``format1-<commit>-…`` written by earlier versions of the app (checked out from this repository's
+``tests/fixtures/saves`` keeps real save files: ``format3-<date>-…`` written by this version (the
+``format2-<date>-…`` games resaved with a time played), ``format2-<date>-…`` by the version before,
+and ``format1-<commit>-…`` by earlier versions of the app (checked out from this repository's
 history and played by seeded random bots). None may ever be refused: each opens checked, or — when
 its moves can no longer be checked against the saved game — from its moves once the player agrees,
 saying why. The loader (Game ▸ Open, the resume offer, the library) and ``replay --check`` give the
@@ -37,7 +38,7 @@ VERDICTS: dict[str, tuple[str, str]] = {
     "format1-030c0e9-viscounts-base.board-table.json": ("unchecked", "saved with other content for Viscounts"),
     "format1-1f146d9-unconscious-mind-solo.board-table.json": ("checked", ""),
     "format1-1f146d9-viscounts-modules.board-table.json": ("unchecked", "saved with other content for Viscounts"),
-    **{f"format2-2026-12-07-{name}.board-table.json": ("checked", "") for name in (
+    **{f"format{version}-2026-12-07-{name}.board-table.json": ("checked", "") for version in (2, 3) for name in (
         "fit-to-print-realtime", "fit-to-print-turn", "gutenberg-two", "gutenberg-solo", "viscounts-base",
         "viscounts-modules", "unconscious-mind-three", "unconscious-mind-solo")},
 }

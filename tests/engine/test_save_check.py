@@ -37,7 +37,7 @@ def _verdict(data: dict, game=TINY, content=None):
 
 
 def _as_format_1(data: dict) -> dict:
-    for key in ("setup_hash", "move_hashes", "save_hash"):
+    for key in ("setup_hash", "move_hashes", "save_hash", "played_seconds"):
         data.pop(key, None)
     data["version"] = 1
     return data
