@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
@@ -25,8 +25,14 @@ def lines_height(face: QFont, lines: list[str]) -> float:
     """The height ``lines`` take when drawn one under the other in ``face``: Chinese lines are set in a fallback
     font taller than ``face``'s own line spacing (a loupe that counted that spacing drew each wrapped entry into
     the next one)."""
+    return lines_size(face, lines).height()
+
+
+def lines_size(face: QFont, lines: list[str]) -> QSizeF:
+    """The width and height ``lines`` take when drawn one under the other in ``face`` (fallback fonts counted,
+    see :func:`lines_height`)."""
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    return QFontMetricsF(face).boundingRect(QRectF(0, 0, 1e6, 1e6), flags, "\n".join(lines)).height()
+    return QFontMetricsF(face).boundingRect(QRectF(0, 0, 1e6, 1e6), flags, "\n".join(lines)).size()
 
 
 class CardLoupeBase(QGraphicsItem):

@@ -107,15 +107,23 @@ def add(scene_or_parent: Any, item: QGraphicsItem) -> QGraphicsItem:
     return item
 
 
+def set_words(value: str, size: float = 9.0, bold: bool = False, width: float | None = None,
+              least: int = 75) -> tuple[QFont, str]:
+    """The font and the lines (joined by newlines) :func:`text` sets ``value`` in: at least :data:`READABLE`
+    points; wider than ``width`` (if given), narrowed (down to ``least`` %) and then wrapped."""
+    f = font(max(size, READABLE), bold)
+    if width is not None and QFontMetricsF(f).horizontalAdvance(value) > width:  # narrowed, then wrapped
+        f = narrowed(f, value, width, least)
+        value = "\n".join(wrap_lines(value, QFontMetricsF(f), width, 99))
+    return f, value
+
+
 def text(scene_or_parent: Any, value: str, x: float, y: float, size: float = 9.0, bold: bool = False,
          colour: QColor | str = INK, width: float | None = None, rule_id: str | None = None,
          centre: bool = False, tooltip: str = "", least: int = 75) -> QGraphicsSimpleTextItem:
     """Add a text of at least :data:`READABLE` points at (x, y); wider than ``width`` (if given), it is narrowed
     (down to ``least`` %) and then wrapped; centred on x when ``centre``."""
-    f = font(max(size, READABLE), bold)
-    if width is not None and QFontMetricsF(f).horizontalAdvance(value) > width:  # narrowed, then wrapped
-        f = narrowed(f, value, width, least)
-        value = "\n".join(wrap_lines(value, QFontMetricsF(f), width, 99))
+    f, value = set_words(value, size, bold, width, least)
     item = QGraphicsSimpleTextItem(value)
     item.setFont(f)
     item.setBrush(QColor(colour))

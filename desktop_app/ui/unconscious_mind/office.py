@@ -30,6 +30,7 @@ from desktop_app.ui.unconscious_mind.look import (
     tr,
 )
 from desktop_app.ui.unconscious_mind.pieces import Face, IdeaItem, InkwellItem, MarkerItem
+from desktop_app.ui.unconscious_mind.rondel_words import STRETCH, fit_space_words, space_path
 from desktop_app.ui.unconscious_mind.table import method_tile
 
 RONDEL_RULES = {"top": "UM-INK-04", "row": "UM-INK-03", "prestige": "UM-INK-05", "reward": "UM-INK-06"}
@@ -41,17 +42,13 @@ INKWELL_SPOTS = ((0.0, 36.0), (-20.0, 78.0), (20.0, 78.0))
 """Where the inkwell may stand in its rondel space, best first: (degrees from the space's middle, distance from
 the wheel's centre). At the hub end under the space's words, else on the rim beside them (the diagonal spaces'
 words are too wide to leave room at the hub end)."""
-RONDEL_STRETCH = 60
-"""How narrow (%) a rondel space's name or reward may be set to stay on one line of its space."""
 
 
 class RondelSpace(Face):
     """One space of the inkwell rondel (an annular sector); a drop target for the inkwell."""
 
     def __init__(self, index: int, count: int, kind: str, payload: dict) -> None:
-        span = 360.0 / count
-        self.path = sector_path(L.RONDEL_RADII[0], L.RONDEL_RADII[1], L.rondel_angle(index, count) - span / 2, span,
-                                L.RONDEL_CENTRE)
+        self.path = space_path(index, count)
         fill = {"top": "#F6E7B4", "row": "#E4EEDB", "prestige": "#E9DDF3", "reward": "#F3DEC9"}.get(kind, "#EEE")
         super().__init__(self.path.boundingRect(), fill, RONDEL_RULES.get(kind, "UM-INK-06"), payload, 0)
 
@@ -95,23 +92,18 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         item.setZValue(-2)
         scene.add_piece(item)
         scene.rondel_items[i] = item
-        at = L.rondel_point(i, n, L.RONDEL_LABEL_RADIUS)
         with compact():  # what the space gives, on the wheel; ⚠ when it gives nothing (or loses coffee) now
             short = steps_text(space["reward"], c) if space["kind"] in ("row", "reward") else ""
-        # the name on one line and what it gives on one more (set narrower, never smaller): a third line ran
-        # into the next space's words ("Coffee break · 2 coffee" beside "Row 3 · +S Freedom")
-        label = text(scene, name, at.x(), at.y(), 6.8, bold=True, centre=True, width=L.RONDEL_LABEL_WIDTH,
-                     rule_id=item.rule_id, least=RONDEL_STRETCH)
         # with a warning only the sign is drawn (its words are in the tooltip and on the panel's button):
         # "⚠ 2 coffee" took two lines and ran into the next space's name
-        below = text(scene, "⚠" if warning else short, at.x(), at.y(), 6.3, centre=True, width=L.RONDEL_LABEL_WIDTH,
-                     colour="#B3261E" if warning else MUTED, rule_id=item.rule_id,
-                     least=RONDEL_STRETCH) if warning or short else None
-        height = label.boundingRect().height() + (below.boundingRect().height() - 3 if below else 0)
-        label.setY(at.y() - height / 2)  # the name and what the space gives, centred in the space
-        if below is not None:
-            below.setY(label.y() + label.boundingRect().height() - 3)
-        words[i] = [label] + ([below] if below is not None else [])
+        lines = [(name, 6.8, True)] + ([("⚠" if warning else short, 6.3, False)] if warning or short else [])
+        spots = tuple(box.getRect() for _, box in (_spot(i, n, *s) for s in INKWELL_SPOTS))
+        fit = fit_space_words(i, n, tuple(lines), spots)
+        words[i] = []
+        for (value, size, bold), box in zip(fit.lines, fit.boxes, strict=True):
+            colour = INK if bold else "#B3261E" if warning else MUTED
+            words[i].append(text(scene, value, box.left(), box.top(), size, bold=bold, colour=colour,
+                                 width=fit.width, rule_id=item.rule_id, least=STRETCH))
     scene.inkwell_spots = {i: _inkwell_spot(i, n, words) for i in range(n)}
     hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",
                tooltip=tr("The inkwell moves clockwise; only the space where it stops counts"))
@@ -131,24 +123,18 @@ def _inkwell_spot(index: int, count: int, words: dict[int, list[Any]]) -> QPoint
     included) stays furthest from every word on the wheel. When none clears them (the bottom space in Chinese), the
     space's own words move out towards the rim until the first spot (at the hub end) is clear: the inkwell stood
     on the space's name."""
-    half = INKWELL_SIZE * 0.56
     every = [w.sceneBoundingRect() for ws in words.values() for w in ws]
-
-    def spot(degrees: float, radius: float) -> tuple[QPointF, QRectF]:
-        a = math.radians(L.rondel_angle(index, count) + degrees)
-        at = L.RONDEL_CENTRE + QPointF(radius * math.cos(a), radius * math.sin(a))
-        return at, QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half)
 
     def room(box: QRectF, rects: list[QRectF]) -> float:
         """The least gap between ``box`` and ``rects`` (negative when it covers one)."""
         return min(max(r.left() - box.right(), box.left() - r.right(), r.top() - box.bottom(), box.top() - r.bottom())
                    for r in rects)
 
-    rooms = [(room(box, every), at) for at, box in (spot(*s) for s in INKWELL_SPOTS)]
+    rooms = [(room(box, every), at) for at, box in (_spot(index, count, *s) for s in INKWELL_SPOTS)]
     best = max(rooms, key=lambda pair: pair[0])
     if best[0] > 0:
         return best[1]
-    at, box = spot(*INKWELL_SPOTS[0])
+    at, box = _spot(index, count, *INKWELL_SPOTS[0])
     a = math.radians(L.rondel_angle(index, count))
     step = QPointF(math.cos(a), math.sin(a))
     for _ in range(int(L.RONDEL_RADII[1] - L.RONDEL_LABEL_RADIUS)):
@@ -157,6 +143,14 @@ def _inkwell_spot(index: int, count: int, words: dict[int, list[Any]]) -> QPoint
         for w in words[index]:
             w.setPos(w.pos() + step)
     return at
+
+
+def _spot(index: int, count: int, degrees: float, radius: float) -> tuple[QPointF, QRectF]:
+    """An inkwell spot on rondel space ``index`` (see :data:`INKWELL_SPOTS`): its centre and its square."""
+    half = INKWELL_SIZE * 0.56
+    a = math.radians(L.rondel_angle(index, count) + degrees)
+    at = L.RONDEL_CENTRE + QPointF(radius * math.cos(a), radius * math.sin(a))
+    return at, QRectF(at.x() - half, at.y() - half, 2 * half, 2 * half)
 
 
 def _grid(scene: Any, view: Any, seat: int, colour: QColor) -> None:

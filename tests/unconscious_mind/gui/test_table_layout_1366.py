@@ -5,7 +5,7 @@ line touched the button's border."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.engine.game import GameOptions
 from desktop_app.rules.unconscious_mind import GAME
-from desktop_app.ui.i18n import set_language
+from desktop_app.ui.card_loupe import lines_size
+from desktop_app.ui.i18n import render, set_language
 from desktop_app.ui.unconscious_mind import layout as L
 from tests.unconscious_mind.helpers import content
 
@@ -115,3 +116,36 @@ def test_a_panel_buttons_label_and_detail_lines_stay_clear_of_its_border_um_set_
     for b in buttons:
         top, bottom = words_ink_rows(b)
         assert top >= 3 and b._rect.height() - bottom >= 3, (b.label, top, b._rect.height() - bottom)
+
+
+def words_on(scene, space: int) -> list[QGraphicsSimpleTextItem]:
+    """The words drawn on rondel space ``space`` (those whose middle is on it), from the top."""
+    shape = scene.rondel_items[space].mapToScene(scene.rondel_items[space].shape())
+    return sorted((w for w in scene.items() if isinstance(w, QGraphicsSimpleTextItem) and w.isVisible()
+                   and shape.contains(w.sceneBoundingRect().center())), key=lambda w: w.sceneBoundingRect().top())
+
+
+def real_rect(word: QGraphicsSimpleTextItem) -> QRectF:
+    """The scene rect ``word`` takes: its item's rect and its font's real one (fallback fonts counted)."""
+    lines = word.text().split("\n")
+    return word.sceneBoundingRect().united(word.mapRectToScene(QRectF(QPointF(0, 0), lines_size(word.font(), lines))))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("coffee", [0, 6])
+def test_every_rondel_space_s_words_lie_inside_the_space_um_ink_06(um_table, lang, coffee):
+    """UM-INK-03..06: each rondel space's name and what it gives (or the ⚠ when the coffee would be lost) lie
+    wholly inside the space in both languages: at 1366×768 "+S Passion", "Coffee break", "2 杯咖啡" and
+    "+小成長" ran past the rim or over a diagonal edge. The inkwell still clears every word."""
+    set_language(lang, save=False)
+    t = um_table({"players": 2, "active": 0, "p0": {"coffee": coffee, "inkwell": 3}})
+    names = [render(content().name(f"rondel:{space['id']}")) for space in content().rondel]
+    for space, item in t.scene.rondel_items.items():
+        shape = item.mapToScene(item.shape())
+        words = words_on(t.scene, space)
+        assert "".join(names[space].split()) in "".join("".join(w.text().split()) for w in words)
+        for word in words:
+            assert shape.contains(real_rect(word)), (space, word.text())
+    assert (coffee == 6) == any(w.text() == "⚠" for w in words_on(t.scene, 4))
+    ink = painted_rect(t.scene.inkwell_item)
+    assert not any(real_rect(w).intersects(ink) for space in t.scene.rondel_items for w in words_on(t.scene, space))
