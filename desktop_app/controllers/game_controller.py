@@ -412,6 +412,11 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         except OSError as exc:
             self._note(Note("Autosave failed: {error}", error=str(exc)))
 
+    def take_autosave(self) -> None:
+        """Write this game's autosave now: an opened game that replaces the unfinished game of its id takes
+        its place at once, as a new game does (closed before a move, it is the one offered to resume)."""
+        self._autosave()
+
     def keep_autosaving(self) -> None:
         """Autosave again after :meth:`discard_autosave` (the game that was to replace it never came)."""
         self.autosave_enabled = True

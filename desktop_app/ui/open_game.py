@@ -76,4 +76,6 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
         return None
     if on_screen:
         window.controller.discard_autosave()
-    return GameController.open(path, open_unchecked=consent), Path(path)
+    controller = GameController.open(path, open_unchecked=consent)
+    controller.take_autosave()  # the abandoned game is no longer offered, as the question said
+    return controller, Path(path)

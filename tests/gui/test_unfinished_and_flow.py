@@ -105,6 +105,26 @@ def test_opening_a_file_of_a_game_with_an_unfinished_one_asks_first(qtbot, tiny_
     assert abandon_answers.offered_resume == [False]  # the unfinished game is the one on screen
 
 
+def test_a_saved_game_opened_in_place_of_the_unfinished_one_replaces_it_at_once(qtbot, abandon_answers, tmp_path):
+    """Play test: "Abandon it and open the saved game", then Close game before a move, and the library still
+    offered the abandoned game (its autosave stayed until the opened game's first move)."""
+    window = library(qtbot)
+    saved = tmp_path / "saved.board-table.json"
+    first = window.start_game("gutenberg", two_people(), 41)
+    assert first.save_to(saved)
+    first.close()
+    abandon_answers.answer = "replace"
+    second = window.start_game("gutenberg", two_people(), 42)
+    second.controller.submit(second.controller.legal_actions(second.controller.viewer())[0])
+    second.close()
+    assert saved_seed("gutenberg") == 42
+    opened = window.open_game(saved)
+    assert abandon_answers.asked == ["gutenberg"] and opened.controller.seed == 41
+    opened.close_game_action.trigger()
+    assert saved_seed("gutenberg") == 41  # the resume offer is the opened game, not the abandoned one
+    assert json.loads(autosave_path("gutenberg").read_text(encoding="utf-8"))["actions"] == []
+
+
 def test_the_question_before_opening_a_file_speaks_of_opening(qtbot, monkeypatch):
     """Opening a file asked "A new game of … replaces it" and offered "start the new game" (QA)."""
     import datetime
