@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from desktop_app.ui.card_loupe import lines_size
@@ -56,21 +56,49 @@ class SpaceWords:
     boxes: tuple[QRectF, ...]
 
 
-def space_path(index: int, count: int):
+def space_path(index: int, count: int) -> QPainterPath:
     """The outline of rondel space ``index`` of ``count`` in scene coordinates."""
     span = 360.0 / count
     return sector_path(L.RONDEL_RADII[0], L.RONDEL_RADII[1], L.rondel_angle(index, count) - span / 2, span,
                        L.RONDEL_CENTRE)
 
 
-def line_box(value: str, size: float, bold: bool, width: float) -> tuple[QRectF, QRectF]:
-    """(the text item's own rect, the rect its ink may take) of ``value`` set as :func:`look.text` sets it at
-    ``width``; both at (0, 0)."""
+Box = tuple[float, float, float, float]
+"""A rect as (left, top, right, bottom): the search below runs on plain numbers."""
+
+
+def inside_space(box: Box, index: int, count: int) -> bool:
+    """True when ``box`` lies wholly inside rondel space ``index`` of ``count`` (as :func:`space_path` outlines it):
+    its corners inside the outer circle and between the space's two edges (both convex), and no point of it
+    nearer the centre than the inner circle."""
+    cx, cy = L.RONDEL_CENTRE.x(), L.RONDEL_CENTRE.y()
+    inner, outer = L.RONDEL_RADII
+    (fx, fy), (lx, ly) = _edges(index, count)
+    left, top, right, bottom = box[0] - cx, box[1] - cy, box[2] - cx, box[3] - cy
+    for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
+        if x * x + y * y > outer * outer or fx * y - fy * x < 0 or x * ly - y * lx < 0:
+            return False
+    nearest_x, nearest_y = min(max(0.0, left), right), min(max(0.0, top), bottom)
+    return nearest_x * nearest_x + nearest_y * nearest_y >= inner * inner
+
+
+@lru_cache(maxsize=32)
+def _edges(index: int, count: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The directions of rondel space ``index``'s two straight edges, anticlockwise one first (screen axes)."""
+    half = math.radians(180.0 / count)
+    middle = math.radians(L.rondel_angle(index, count))
+    return (math.cos(middle - half), math.sin(middle - half)), (math.cos(middle + half), math.sin(middle + half))
+
+
+def line_box(value: str, size: float, bold: bool, width: float) -> tuple[float, float, float, float]:
+    """(width, height) of the text item ``value`` makes set as :func:`look.text` sets it at ``width``, then
+    (width, height) its ink may take (that rect united with the font's real one), both from the item's origin."""
     face, lines = set_words(value, size, bold, width, STRETCH)
     item = QGraphicsSimpleTextItem(lines)
     item.setFont(face)
     own = item.boundingRect()
-    return own, own.united(QRectF(QPointF(0, 0), lines_size(face, lines.split("\n"))))
+    ink = own.united(QRectF(QPointF(0, 0), lines_size(face, lines.split("\n"))))
+    return own.width(), own.height(), ink.right(), ink.bottom()
 
 
 @lru_cache(maxsize=128)
@@ -84,23 +112,38 @@ def fit_space_words(index: int, count: int, lines: tuple[Line, ...],
     (x, y, w, h: the squares the inkwell may stand on in this space) free; failing that, inside the space
     only; failing that (never with today's words), the label width at the label point.
     """
-    path = space_path(index, count)
-    free = [QRectF(*spot) for spot in spots]
+    free = [(x, y, x + w, y + h) for x, y, w, h in spots]
     shifts = sorted(((along, across) for along in range(-SLIDE, SLIDE + 1)
                      for across in range(-SIDESTEP, SIDESTEP + 1)), key=lambda shift: math.hypot(*shift))
+    points = [_label_point(index, count, shift) for shift in shifts]
     inside_only: SpaceWords | None = None
+    tried = set()
     for width, setting in _settings(lines):
-        boxes = [line_box(text, size, bold, width) for text, size, bold in setting]
-        for shift in shifts:
-            placed = _placed(index, count, shift, boxes)
-            if not all(path.contains(box.adjusted(-EDGE, -EDGE, EDGE, EDGE)) for box in placed):
+        boxes = tuple(line_box(text, size, bold, width) for text, size, bold in setting)
+        if (setting, boxes) in tried:
+            continue  # set as at a wider width, which did not fit
+        tried.add((setting, boxes))
+        for point in points:
+            placed = _placed(point, boxes)
+            if not all(inside_space((b[0] - EDGE, b[1] - EDGE, b[2] + EDGE, b[3] + EDGE), index, count)
+                       for b in placed):
                 continue
-            words = SpaceWords(float(width), setting, tuple(placed))
-            if any(not any(box.intersects(spot) for box in placed) for spot in free):
+            words = SpaceWords(float(width), setting, _rects(placed))
+            if any(not any(_meet(box, spot) for box in placed) for spot in free):
                 return words
             inside_only = inside_only or words
-    full = [line_box(text, size, bold, L.RONDEL_LABEL_WIDTH) for text, size, bold in lines]
-    return inside_only or SpaceWords(L.RONDEL_LABEL_WIDTH, lines, tuple(_placed(index, count, (0, 0), full)))
+    full = tuple(line_box(text, size, bold, L.RONDEL_LABEL_WIDTH) for text, size, bold in lines)
+    placed = _placed(_label_point(index, count, (0, 0)), full)
+    return inside_only or SpaceWords(L.RONDEL_LABEL_WIDTH, lines, _rects(placed))
+
+
+def _rects(boxes: list[Box]) -> tuple[QRectF, ...]:
+    return tuple(QRectF(QPointF(left, top), QPointF(right, bottom)) for left, top, right, bottom in boxes)
+
+
+def _meet(a: Box, b: Box) -> bool:
+    """True when the two rects overlap."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _settings(lines: tuple[Line, ...]) -> list[tuple[int, tuple[Line, ...]]]:
@@ -120,17 +163,22 @@ def _settings(lines: tuple[Line, ...]) -> list[tuple[int, tuple[Line, ...]]]:
     return whole + broken
 
 
-def _placed(index: int, count: int, shift: tuple[int, int], boxes: list[tuple[QRectF, QRectF]]) -> list[QRectF]:
-    """The lines' ink boxes in the scene: stacked (each overlapping the one above by :data:`LINE_OVERLAP`), each
-    centred on the label point moved by ``shift`` (along the middle ray, across it clockwise), the stack too."""
+def _label_point(index: int, count: int, shift: tuple[int, int]) -> tuple[float, float]:
+    """Rondel space ``index``'s label point moved by ``shift`` (along its middle ray, across it clockwise)."""
     along, across = shift
     a = math.radians(L.rondel_angle(index, count))
-    at = L.rondel_point(index, count, L.RONDEL_LABEL_RADIUS + along) + QPointF(-across * math.sin(a),
-                                                                                 across * math.cos(a))
-    height = sum(own.height() for own, _ in boxes) - LINE_OVERLAP * (len(boxes) - 1)
-    top = at.y() - height / 2
+    at = L.rondel_point(index, count, L.RONDEL_LABEL_RADIUS + along)
+    return at.x() - across * math.sin(a), at.y() + across * math.cos(a)
+
+
+def _placed(at: tuple[float, float], boxes: tuple[tuple[float, float, float, float], ...]) -> list[Box]:
+    """The lines' ink boxes in the scene: stacked (each overlapping the one above by :data:`LINE_OVERLAP`), each
+    centred on ``at``, the stack too."""
+    x, y = at
+    top = y - (sum(box[1] for box in boxes) - LINE_OVERLAP * (len(boxes) - 1)) / 2
     placed = []
-    for own, ink in boxes:
-        placed.append(ink.translated(at.x() - own.width() / 2, top))
-        top += own.height() - LINE_OVERLAP
+    for width, height, ink_right, ink_bottom in boxes:
+        left = x - width / 2
+        placed.append((left, top, left + ink_right, top + ink_bottom))
+        top += height - LINE_OVERLAP
     return placed

@@ -1,6 +1,6 @@
 """The Unconscious Mind table at 1366×768 as a play-tester saw it: the inkwell stood on a rondel space's name
-(UM-INK-01), pointing at a card showed its loupe and the card's tooltip over it, and a side-panel button's detail
-line touched the button's border."""
+(UM-INK-01), pointing at a card showed its loupe and the card's tooltip over it, a side-panel button's detail
+line touched the button's border, and rondel spaces' words ran past the space's edge (UM-INK-03..06)."""
 
 from __future__ import annotations
 
