@@ -54,6 +54,31 @@ def test_a_finished_game_is_kept_with_its_score_after_each_round(qtbot, tiny_win
     window.score_dialog.close()
 
 
+def test_a_game_resumed_from_its_save_is_kept_with_the_time_of_every_session(qtbot, tmp_path):
+    """A save carries the time played so far: the window that finishes the opened game keeps their sum as the
+    play's duration (it kept only the last session's)."""
+    from desktop_app.controllers.game_controller import GameController
+    from desktop_app.engine.game import GameOptions, Seat
+    from desktop_app.engine.record import GameRecord
+    from desktop_app.ui.game_window import GameWindow
+
+    content = TINY.load_content()
+    options = GameOptions([Seat("Ann", "red", "random"), Seat("Bob", "blue", "random")])
+    save = tmp_path / "earlier.board-table.json"
+    record = GameRecord(TINY.id, TINY.content_version(content), options, 3, played_seconds=100)
+    save.write_text(record.dumps(TINY.new_state(options, content, 3)), encoding="utf-8")
+    controller = GameController.open(save)
+    controller.session_ms = lambda: 42_000
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=15000)
+    (play,) = HistoryDB(history_path()).plays()
+    assert play.duration_s == 142 and json.loads(play.record)["played_seconds"] == 142
+    window.score_dialog.close()
+    controller.shutdown()
+
+
 def test_game_menu_export_of_a_finished_game_has_its_score_after_each_round(qtbot, tiny_window, tmp_path,  # noqa: F811
                                                                             monkeypatch):
     """Game ▸ Export score summary as PDF after the end gives the summary's own PDF, with the score
