@@ -101,8 +101,8 @@ def _rondel(scene: Any, view: Any, seat: int, colour: QColor) -> None:
         fit = fit_space_words(i, n, tuple(lines), spots)
         words[i] = []
         for (value, size, bold), box in zip(fit.lines, fit.boxes, strict=True):
-            colour = INK if bold else "#B3261E" if warning else MUTED
-            words[i].append(text(scene, value, box.left(), box.top(), size, bold=bold, colour=colour,
+            shade = INK if bold else "#B3261E" if warning else MUTED
+            words[i].append(text(scene, value, box.left(), box.top(), size, bold=bold, colour=shade,
                                  width=fit.width, rule_id=item.rule_id, least=STRETCH))
     scene.inkwell_spots = {i: _inkwell_spot(i, n, words) for i in range(n)}
     hub = disc(scene, L.RONDEL_CENTRE, L.RONDEL_RADII[0] - 2, "#F8F1E2", "#B59E74", rule_id="UM-INK-02",

@@ -149,3 +149,4 @@ def test_every_rondel_space_s_words_lie_inside_the_space_um_ink_06(um_table, lan
     assert (coffee == 6) == any(w.text() == "⚠" for w in words_on(t.scene, 4))
     ink = painted_rect(t.scene.inkwell_item)
     assert not any(real_rect(w).intersects(ink) for space in t.scene.rondel_items for w in words_on(t.scene, space))
+    assert t.scene.inkwell_item.rim == t.scene.colours[0]  # the rim in the seat's colour (not a word's shade)
