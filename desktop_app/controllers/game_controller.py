@@ -33,6 +33,7 @@ from desktop_app.controllers.paths import autosave_path
 from desktop_app.controllers.undo import COMPUTER, HUMAN, TABLE, SnapshotCommand
 from desktop_app.controllers.undo_control import UndoMixin
 from desktop_app.controllers.undo_policy import LiveGesture, commit_barrier, reveal_barrier
+from desktop_app.controllers.waiting import waiting_reason
 from desktop_app.engine.action import TABLE as TABLE_PLAYER
 from desktop_app.engine.action import Action, IllegalAction
 from desktop_app.engine.event import Event
@@ -297,6 +298,15 @@ class GameController(ClockMixin, UndoMixin, LogMixin, BotsMixin, QObject):
         if self._refusal is None or self._refusal[1] != shown:
             return ""
         self._refusal = (self._refusal[0], self._refusal_words(self._refusal[0]))
+        return self._refusal[1]
+
+    def explain_not_now(self) -> str:
+        """Say (emit ``refused``) what the game waits for: a person clicked a piece the open decision does
+        not involve (see :mod:`waiting`). Returns the words shown ("" when there is nothing to say)."""
+        reason = waiting_reason(self)
+        if reason is None:
+            return ""
+        self._refuse(reason)
         return self._refusal[1]
 
     def set_animation_speed(self, factor: float) -> None:

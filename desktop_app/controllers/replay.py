@@ -85,6 +85,12 @@ class ReplayController(GameController):
         self.refused.emit(illegal.message(self._lang, self._translate))
         return illegal
 
+    def explain_not_now(self) -> str:
+        """A click on any piece of a replay gets the replay's answer: nothing can be changed here."""
+        words = self.refusal().message(self._lang, self._translate)
+        self.refused.emit(words)
+        return words
+
     def can_undo(self) -> tuple[bool, str]:
         """No undo in a replay: step back with the replay's own buttons."""
         return False, self.render(self.refusal().reason)

@@ -3,7 +3,9 @@
 A scene draws only ``controller.view_state()`` (what the seat on screen may know), turns the
 user's gestures into actions and hands them to ``controller.submit`` — it never changes the
 game state itself. A refused drop animates back; the controller shows the reason (with its rule
-ID) in the status line.
+ID) in the status line. A click or drag on a piece the open decision does not involve (no gold rim,
+not draggable, not a target) that gets no other answer says what the game waits for
+(:meth:`GameScene.mouseReleaseEvent`, ``controller.explain_not_now``): a refused person is always told why.
 
 A game's own scene lives in ``desktop_app/ui/<game>/scene.py`` and exports ``create_scene``::
 
@@ -36,7 +38,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QToolTip
 
@@ -61,6 +63,24 @@ def _collect_soon(*_: Any) -> None:
     QTimer.singleShot(0, gc.collect)  # after the deletion that is under way has finished
 
 
+def uninvolved_piece(item: QGraphicsItem | None, informational_kinds: frozenset[str]) -> bool:
+    """True when ``item`` (the one a mouse press went to, or a child of it) is a piece or place of the game
+    that the open decision does not involve now: it stands for something (a ``payload``, of a kind that
+    can answer a decision) and it is neither usable (gold rim), selected, a target nor draggable.
+
+    Items without a payload (frames, words, the background) and informational ones never are."""
+    while item is not None and getattr(item, "payload", None) is None:
+        item = item.parentItem()
+    if item is None:
+        return False
+    payload = item.payload
+    if isinstance(payload, dict) and (payload.get("kind") is None or payload.get("kind") in informational_kinds):
+        return False
+    if any(getattr(item, flag, False) is True for flag in ("enabled", "selected", "target")):
+        return False
+    return not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+
+
 class GameScene(QGraphicsScene):
     """A ``QGraphicsScene`` bound to a game controller.
 
@@ -79,6 +99,10 @@ class GameScene(QGraphicsScene):
     """False: the game window starts ``controller.start_clock()`` when it shows the game (a no-op
     for turn-based games). True: the scene starts and stops the real-time clock itself."""
 
+    informational_kinds: frozenset[str] = frozenset()
+    """Payload kinds of pieces that only show something (a click on them answers no decision, ever):
+    a click on them never says "Not now" (see :func:`uninvolved_piece`)."""
+
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -86,6 +110,12 @@ class GameScene(QGraphicsScene):
         self.animation_speed = 1.0
         self._retired: list[QGraphicsObject] = []
         self._kept: dict[int, QGraphicsItem] = {}
+        self._answers = 0
+        """Counts what answered a gesture: refusals (the controller's and the scene's) and redraws."""
+        self._pressed_uninvolved = False
+        """The left button went down on a piece the open decision does not involve."""
+        self.refused_locally.connect(self._answered)
+        controller.refused.connect(self._answered)
         self.setBackgroundBrush(BACKGROUND)
 
     def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt override)
@@ -112,6 +142,29 @@ class GameScene(QGraphicsScene):
             event.accept()
             return
         super().helpEvent(event)
+
+    # ---- a gesture nothing answered -------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Deliver the press; note whether it went to a piece the open decision does not involve."""
+        super().mousePressEvent(event)
+        self._pressed_uninvolved = event.button() == Qt.MouseButton.LeftButton and uninvolved_piece(
+            self.mouseGrabberItem(), self.informational_kinds)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Deliver the release (the piece's click or drop); when the press went to a piece the open decision
+        does not involve and nothing answered (no move, no refusal, no redraw), say what the game waits for."""
+        uninvolved = self._pressed_uninvolved and event.button() == Qt.MouseButton.LeftButton
+        self._pressed_uninvolved = False
+        before = self._answer_mark()
+        super().mouseReleaseEvent(event)
+        if uninvolved and self._answer_mark() == before:
+            self.controller.explain_not_now()
+
+    def _answer_mark(self) -> tuple[int, int]:
+        return self.controller.generation, self._answers
+
+    def _answered(self, *_: Any) -> None:
+        self._answers += 1
 
     # ---- the interface the game window uses ----------------------------------------------
     def sync(self, events: list) -> None:
@@ -172,6 +225,7 @@ class GameScene(QGraphicsScene):
         ``QGraphicsObject`` items are deleted later by the event loop (a click handler that
         submits an action may be running inside one of them); plain items go with Python.
         """
+        self._answered()  # a redraw during a gesture (a tab, the idea count) answered it
         retired = []
         for item in self.items():
             if item.parentItem() is None and not any(item is k for k in keep):

@@ -171,6 +171,30 @@
             <translation>計時進行中</translation>
         </message>
         <message>
+            <source>Not now: {prompt} ({rule})</source>
+            <translation>現在不行：{prompt} ({rule})</translation>
+        </message>
+        <message>
+            <source>Not now: {prompt}</source>
+            <translation>現在不行：{prompt}</translation>
+        </message>
+        <message>
+            <source>Not now: pass the device to {name}</source>
+            <translation>現在不行：請把裝置交給 {name}</translation>
+        </message>
+        <message>
+            <source>Not now: it is {name}'s turn</source>
+            <translation>現在不行：目前輪到 {name}</translation>
+        </message>
+        <message>
+            <source>Not now: the game is over</source>
+            <translation>現在不行：遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>Not now: {status}</source>
+            <translation>現在不行：{status}</translation>
+        </message>
+        <message>
             <source>hidden information was revealed ({event})</source>
             <translation>已揭露隱藏資訊（{event}）</translation>
         </message>

@@ -67,6 +67,7 @@ class GutenbergScene(SceneMotion, GameScene):
     """The Gutenberg table (see the module docstring for the gestures)."""
 
     default_rule_id = "GUT-RND-01"
+    informational_kinds = frozenset({"supply", "turn_handle"})
 
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(controller, parent)

@@ -37,6 +37,8 @@ class UmScene(GestureMixin, GameScene):
     """The Unconscious Mind table (gestures: ``gestures.py``)."""
 
     default_rule_id = "UM-TURN-01"
+    informational_kinds = frozenset({"action_card", "research_deck", "research_faceup", "slot", "freud",
+                                     "table_idea", "cured", "treatise"})
 
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(controller, parent)

@@ -69,6 +69,8 @@ class ViscountsScene(GesturesMixin, ReplayMixin, GameScene):
     """The Viscounts table (see the module docstring for the gestures)."""
 
     default_rule_id = "VIS-TURN-02"
+    informational_kinds = frozenset({"track", "counter", "debt_paid", "deed_ok", "other_slot", "other_tableau",
+                                     "msb_column", "bonus", "my_chest"})
 
     def __init__(self, controller: Any, parent: Any = None) -> None:
         super().__init__(controller, parent)
