@@ -18,3 +18,54 @@ def button_for(window, **wanted):
         if all((action.kind if k == "kind" else action.get(k)) == v for k, v in wanted.items()):
             return button
     raise AssertionError(f"no button for {wanted}: {[b.payload.text() for b in window.scene.buttons]}")
+
+
+def shown_scene(qtbot, scene, size=(1366, 768)):
+    """``scene`` in a real board view of ``size``, the whole table fitted (for mouse gestures)."""
+    from desktop_app.ui.board_view import BoardView
+
+    view = BoardView()
+    view.setScene(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    return view
+
+
+def point_on(view, item):
+    """A viewport point where ``item`` is the topmost item under the mouse."""
+    from PySide6.QtCore import QPointF
+
+    rect = item.sceneBoundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+            point = view.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
+            if view.itemAt(point) is item:
+                return point
+    raise AssertionError(f"{item} is covered everywhere")
+
+
+def mouse_drag(qtbot, view, start, end) -> None:
+    """Press at viewport point ``start``, move the mouse in steps to ``end`` and let go there."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 7):
+        point = start + (end - start) * (step / 6)
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def speak(controller, lang: str) -> None:
+    """Switch the app and ``controller`` to ``lang`` ("en" or "zh_TW"), as the game window does."""
+    from desktop_app.ui.i18n import engine_translate, set_language
+
+    set_language(lang, save=False)
+    controller.set_translator(engine_translate, lang)

@@ -132,14 +132,14 @@ class TrackCell(Piece):
         collided = corruption and virtue
         super().__init__(rect, "#FCE3DF" if collided else "#F3ECDD", "VIS-VC-04" if collided else "VIS-VC-01",
                          {"kind": "track", "pos": pos}, radius=3)
-        self.pos, self.corruption, self.virtue, self.small = pos, corruption, virtue, small
+        self.space, self.corruption, self.virtue, self.small = pos, corruption, virtue, small
         self.setToolTip(tip)
 
     def paint_face(self, painter: QPainter) -> None:
         r = self._rect
         painter.setPen(QColor("#8C7B5A"))
         painter.setFont(font(READ_PT))
-        painter.drawText(QRectF(r.left(), r.top() - 1, r.width(), 15), Qt.AlignmentFlag.AlignCenter, str(self.pos))
+        painter.drawText(QRectF(r.left(), r.top() - 1, r.width(), 15), Qt.AlignmentFlag.AlignCenter, str(self.space))
         rad = min(r.width() * (0.22 if self.small else 0.25), (r.height() - 14) / 2)
         cy = r.bottom() - rad - 1.5
         if self.corruption and self.virtue:
