@@ -76,3 +76,22 @@ def test_during_a_computer_players_turn_a_click_says_whose_turn_it_is(um_table, 
     speak(t.controller, "zh_TW")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point_on(view, t.scene.location_items[2]))
     assert t.refusals[-1] == "現在不行：目前輪到 美玲"
+
+
+def test_during_the_hot_seat_hand_over_a_click_says_whom_to_pass_the_device_to_um_res_02(um_table, qtbot):
+    """Research hands are secret (UM-RES-02): when Ann's turn ends the device goes to 美玲 behind the privacy
+    screen; a click that reaches the table meanwhile names her."""
+    t = um_table("players: 2\nactive: 0\np0: {hand: [R-01, R-14]}\np1: {hand: [R-02]}\n")
+    for _ in range(60):  # Ann plays her turn (first answers) until 美玲's turn comes
+        if t.live.active == 1:
+            break
+        d = t.live.decisions()[0]
+        assert t.controller.submit(d.options[-1] if d.kind == "place_ideas" else d.options[0]) is None
+    assert t.controller.privacy_pending() == 1
+    view = shown_scene(qtbot, t.scene)
+    t.refusals.clear()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point_on(view, t.scene.location_items[2]))
+    assert t.refusals == ["Not now: pass the device to 美玲"]
+    speak(t.controller, "zh_TW")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point_on(view, t.scene.location_items[2]))
+    assert t.refusals[-1] == "現在不行：請把裝置交給 美玲"
