@@ -3,7 +3,8 @@
 A running game writes ``autosave-<game id>.board-table.json`` after every action and removes it
 when the game ends, so each game id keeps its last unfinished game and starting a game of
 another id never touches it. Starting or opening another game of the *same* id replaces it;
-the UI asks first (see :func:`resumable_games`). The single autosave of earlier versions is
+the UI asks first (see :func:`resumable_games`) — unless the game opened is that same game, as far
+along as its autosave or further (:func:`moves_ahead`). The single autosave of earlier versions is
 moved to its game's name when found.
 """
 
@@ -21,6 +22,7 @@ from desktop_app.controllers.paths import (
     autosave_path,
     user_data_dir,
 )
+from desktop_app.engine.record import GameRecord, RecordError
 
 
 @dataclass(frozen=True)
@@ -74,3 +76,26 @@ def _adopt_legacy_autosave(folder: Path) -> None:
         legacy.rename(target)
     except OSError:
         return
+
+
+def moves_ahead(record: GameRecord, autosave: Path) -> int | None:
+    """How many moves of the players the game in ``autosave`` is further than ``record`` when both are the same
+    game: the same game id, content version, seats, variants and seed, and one's moves begin with the other's.
+
+    0 for the same position, negative when ``record`` is the further one (opening it loses nothing); None when
+    they are different games (another seed, or the moves part ways after an undo) or the autosave cannot be
+    read. Steps of the table (the clock, automatic steps) do not count as moves.
+    """
+    try:
+        theirs, _ = GameRecord.loads(autosave.read_bytes())
+    except (OSError, RecordError):
+        return None
+    if (theirs.game_id, theirs.content_version, theirs.seed, theirs.options.to_json()) != (
+            record.game_id, record.content_version, record.seed, record.options.to_json()):
+        return None
+    mine, autosaved = [a.text() for a in record.actions], [a.text() for a in theirs.actions]
+    shorter = min(len(mine), len(autosaved))
+    if mine[:shorter] != autosaved[:shorter]:
+        return None
+    further = sum(1 for action in theirs.actions[shorter:] if action.player >= 0)
+    return further - sum(1 for action in record.actions[shorter:] if action.player >= 0)

@@ -1,7 +1,8 @@
 """Game ▸ Open (in the library and in a game window): a save file checked, the player asked where needed.
 
 The file gets the one verdict every save gets (:mod:`desktop_app.engine.save_check`); a game whose
-game id has an unfinished game asks before replacing it.
+game id has an unfinished game asks before replacing it (not when the unfinished game is the save's own
+game, no further along than the save).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.paths import SAVE_SUFFIX
+from desktop_app.controllers.resumable import moves_ahead
 from desktop_app.engine.record import RecordError
 from desktop_app.ui import unfinished as unfinished_games
 from desktop_app.ui.errors import LOG, show_error
@@ -38,7 +40,9 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
     the player says so (:func:`~desktop_app.ui.unchecked_save.open_with_consent`).
 
     Opening a game whose game id has another unfinished game (its autosave) would replace that
-    one, so the player is asked first; resuming it instead opens the autosave. ``window`` is the
+    one, so the player is asked first; resuming it instead opens the autosave. When the unfinished
+    game is the same game as the save (:func:`moves_ahead`) nothing is asked unless the autosave is
+    further along, and then the question says by how many moves. ``window`` is the
     game window on screen: its game gives way when it is the one replaced. Returns the
     controller and the file, or None when cancelled or refused (nothing changes).
     """
@@ -67,7 +71,14 @@ def open_saved_game(parent: QWidget, start: Path, path: Path | None = None,
     if unfinished is None or Path(path) == autosave:
         return controller, Path(path)
     on_screen = window is not None and window.controller is not None and window.controller.game.id == controller.game.id
-    answer = unfinished_games.ask_abandon(parent, unfinished, offer_resume=not on_screen, opening=True)
+    ahead = moves_ahead(controller.record, unfinished.path)
+    if ahead is not None and ahead <= 0:  # the unfinished game is this very game, no further: nothing is abandoned
+        if ahead < 0:  # the save is further: it is the one to resume from now on
+            if on_screen:
+                window.controller.discard_autosave()  # on its way out it would write its own (earlier) position
+            controller.take_autosave()
+        return controller, Path(path)
+    answer = unfinished_games.ask_abandon(parent, unfinished, offer_resume=not on_screen, opening=True, ahead=ahead)
     controller.autosave_enabled = False
     controller.shutdown()
     if answer == unfinished_games.RESUME:

@@ -1032,6 +1032,26 @@
             <source>Resume the unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
+        <message>
+            <source>Your autosave of this game is 1 move further than this save (last saved {when}).</source>
+            <translation>這局遊戲的自動存檔比這個存檔多走了 1 步（最後存檔：{when}）。</translation>
+        </message>
+        <message>
+            <source>Your autosave of this game is {n} moves further than this save (last saved {when}).</source>
+            <translation>這局遊戲的自動存檔比這個存檔多走了 {n} 步（最後存檔：{when}）。</translation>
+        </message>
+        <message>
+            <source>If you open the save, the moves played after it can no longer be resumed.</source>
+            <translation>若開啟存檔，存檔之後走的那幾步就無法再繼續了。</translation>
+        </message>
+        <message>
+            <source>Open the save</source>
+            <translation>開啟存檔</translation>
+        </message>
+        <message>
+            <source>Continue from the autosave</source>
+            <translation>從自動存檔繼續</translation>
+        </message>
     </context>
     <context>
         <name>Breakdown</name>

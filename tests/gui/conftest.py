@@ -31,6 +31,8 @@ class AbandonAnswers:
         self.answer = "replace"
         self.asked: list[str] = []
         self.offered_resume: list[bool] = []
+        self.ahead: list[int | None] = []
+        """For each question: how many moves the autosave of the very game being opened is further (None: another game)."""
 
 
 @pytest.fixture(autouse=True)
@@ -38,9 +40,10 @@ def abandon_answers(monkeypatch):
     """The modal "abandon the unfinished game?" box (it would block a test) answers ``answer``."""
     answers = AbandonAnswers()
 
-    def ask(parent, unfinished, offer_resume=True, opening=False):
+    def ask(parent, unfinished, offer_resume=True, opening=False, ahead=None):
         answers.asked.append(unfinished.game_id)
         answers.offered_resume.append(offer_resume)
+        answers.ahead.append(ahead)
         return answers.answer
 
     monkeypatch.setattr("desktop_app.ui.unfinished.ask_abandon", ask)
