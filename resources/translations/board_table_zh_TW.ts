@@ -469,7 +469,7 @@
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/open_game.py" line="29" />
+            <location filename="../../desktop_app/ui/open_game.py" line="31" />
             <source>Board Table games (*{suffix});;All files (*)</source>
             <translation>桌遊桌遊戲 (*{suffix});;所有檔案 (*)</translation>
         </message>
@@ -489,19 +489,19 @@
             <translation>已儲存到 {file}</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/open_game.py" line="46" />
+            <location filename="../../desktop_app/ui/open_game.py" line="50" />
             <source>Open game</source>
             <translation>開啟遊戲</translation>
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="516" />
-            <location filename="../../desktop_app/ui/open_game.py" line="51" />
+            <location filename="../../desktop_app/ui/open_game.py" line="55" />
             <source>Could not open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
             <location filename="../../desktop_app/ui/game_window.py" line="517" />
-            <location filename="../../desktop_app/ui/open_game.py" line="59" />
+            <location filename="../../desktop_app/ui/open_game.py" line="63" />
             <source>{file}: this file cannot be opened as a Board Table game</source>
             <translation>{file}：此檔案無法作為 Board Table 遊戲開啟</translation>
         </message>
@@ -998,57 +998,62 @@
     <context>
         <name>UnfinishedGame</name>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="36" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="60" />
             <source>Unfinished game</source>
             <translation>未完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="37" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="38" />
             <source>You have an unfinished game of {game} (last saved {when}).</source>
             <translation>你有一局未完成的{game}（最後存檔：{when}）。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="40" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="50" />
             <source>The game you open replaces it: the unfinished game can then no longer be resumed.</source>
             <translation>你要開啟的遊戲會取代它：未完成的遊戲將無法再繼續。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="42" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="52" />
             <source>Abandon it and open the saved game</source>
             <translation>放棄它，開啟存檔</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="44" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="54" />
             <source>A new game of {game} replaces it: the unfinished game can then no longer be resumed.</source>
             <translation>開始新的{game}會取代它：未完成的遊戲將無法再繼續。</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="46" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="56" />
             <source>Abandon it and start the new game</source>
             <translation>放棄它，開始新遊戲</translation>
         </message>
         <message>
-            <location filename="../../desktop_app/ui/unfinished.py" line="48" />
+            <location filename="../../desktop_app/ui/unfinished.py" line="39" />
             <source>Resume the unfinished game</source>
             <translation>繼續未完成的遊戲</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="41" />
             <source>Your autosave of this game is 1 move further than this save (last saved {when}).</source>
             <translation>這局遊戲的自動存檔比這個存檔多走了 1 步（最後存檔：{when}）。</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="43" />
             <source>Your autosave of this game is {n} moves further than this save (last saved {when}).</source>
             <translation>這局遊戲的自動存檔比這個存檔多走了 {n} 步（最後存檔：{when}）。</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="45" />
             <source>If you open the save, the moves played after it can no longer be resumed.</source>
             <translation>若開啟存檔，存檔之後走的那幾步就無法再繼續了。</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="47" />
             <source>Open the save</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
+            <location filename="../../desktop_app/ui/unfinished.py" line="48" />
             <source>Continue from the autosave</source>
             <translation>從自動存檔繼續</translation>
         </message>
@@ -7802,6 +7807,10 @@ Both: {bonus}
         <message>
             <source>the save file is damaged: the snapshot is not a game position</source>
             <translation>存檔已損毀：快照不是遊戲局面</translation>
+        </message>
+        <message>
+            <source>the save file is damaged: the time played is not a whole number of seconds</source>
+            <translation>存檔已損毀：已遊玩時間不是整數秒</translation>
         </message>
         <message>
             <source>the save file is for another game ({game})</source>
