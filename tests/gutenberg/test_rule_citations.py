@@ -226,7 +226,8 @@ def test_exe_01_players_act_one_at_a_time_in_acting_order():
     events = s.apply(act(a, "pass"))
     assert any(e.kind == "passed" and e.rule_id == "GUT-EXE-01" for e in events)
     assert s.step == 1 and s.decisions()[0].player == c and s.decisions()[0].kind == "gain_ink"
-    assert s.check(act(a, "gain_ink", row=0, count=1)).rule_id == "GUT-EXE-01"  # a is not on turn
+    # a is not on turn, and more to the point bid nothing on Gain Ink: the refusal names that rule
+    assert s.check(act(a, "gain_ink", row=0, count=1)).rule_id == "GUT-PLAN-04"
 
 
 def test_plan_07_hot_seat_hands_the_screen_over_between_planners(qtbot):
