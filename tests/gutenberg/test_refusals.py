@@ -12,7 +12,7 @@ from pathlib import Path
 import yaml
 
 from desktop_app.rules.gutenberg.model import ACTIONS
-from tests.gutenberg.helpers import act, at_action, at_complete, at_plan, commit_plans
+from tests.gutenberg.helpers import act, at_action, at_complete, at_plan, commit_plans, new
 
 
 @lru_cache(maxsize=1)
@@ -155,3 +155,17 @@ def test_a_gear_whose_aligned_sector_does_not_help_is_named_gut_gear_08():
     en, _ = _said(s.check(act(0, "gain_ink", row=0, count=3, gear=0)))
     assert en == ("That gear's aligned sector does not help this action; turn it or remount it first "
                   "(GUT-GEAR-08)")
+
+
+def test_a_choice_not_offered_and_a_move_out_of_place_repeat_the_open_decision_gut_set_15_plan_05():
+    """The fallback names the open decision: a character tile not dealt (GUT-SET-15) is not among the
+    options; a pass while planning (GUT-PLAN-05) is not a move of this moment."""
+    s = new(2, 5)
+    seat = s.decisions()[0].player
+    en, zh = _said(s.check(act(seat, "choose_character", tile="nobody")))
+    assert en == "That choice is not among the options: Keep one character tile (GUT-SET-15)"
+    assert zh == "這個選擇不在可選項目中：保留 1 片角色板塊 (GUT-SET-15)"
+    s = at_plan(2, 3)
+    en, zh = _said(s.check(act(0, "pass")))
+    assert en == f"Not now: Plan your actions: {s.players[0].tokens} tokens, up to 6 per row (GUT-PLAN-05)"
+    assert zh.startswith("現在不行：計畫行動：共 ")

@@ -59,7 +59,7 @@ def diagnose(state, a: Action) -> IllegalAction:
     if kind in STEP_KINDS:
         step = STEP_KINDS[kind]
         if frame[0] != "action" or frame[1] != step:
-            return _wrong_step(state, seat, step)
+            return _wrong_step(state, seat, step, a)
         return _action_reason(state, seat, pl, a)
     if kind == "complete":
         if frame[0] == "complete":
@@ -71,8 +71,12 @@ def diagnose(state, a: Action) -> IllegalAction:
         if kind == "buy_cards" and pl.coins < price:
             return IllegalAction("GUT-NEWO-02", "Two more cards cost {price} coins; you have {coins}",
                                  price=price, coins=pl.coins)
+        if kind == "order_extra":
+            gear = _gear_reason(state, pl, a, "order_extra_cards")
+            if gear is not None:
+                return gear
         return IllegalAction("GUT-NEWO-04", "Those cards cannot be drawn or cannot complete a pair")
-    return _expected_now(state, seat)
+    return _expected_now(state, seat, a)
 
 
 def _action_name(state, step: int) -> dict:
@@ -106,7 +110,7 @@ def _not_your_turn(state, seat: int) -> IllegalAction:
                          prompt=d.prompt)
 
 
-def _wrong_step(state, seat: int, step: int) -> IllegalAction:
+def _wrong_step(state, seat: int, step: int, a: Action) -> IllegalAction:
     """A step action outside its own step: which action (or decision) is on now instead."""
     action = _action_name(state, step)
     if state.phase == "plan":
@@ -121,7 +125,7 @@ def _wrong_step(state, seat: int, step: int) -> IllegalAction:
         return _no_token(state, step)
     frame = state.players[seat].stack[-1]
     if frame[0] != "action":
-        return _expected_now(state, seat)
+        return _expected_now(state, seat, a)
     now = _action_name(state, state.step)
     if step < state.step:
         return IllegalAction("GUT-EXE-01", "{action} is already over this round; now it is your turn in {now}",
@@ -130,9 +134,12 @@ def _wrong_step(state, seat: int, step: int) -> IllegalAction:
                          action=action, now=now)
 
 
-def _expected_now(state, seat: int) -> IllegalAction:
+def _expected_now(state, seat: int, a: Action) -> IllegalAction:
     """The fallback: the move does not answer the open decision; say what it asks for."""
     d = state.decision_for(seat)
+    if any(option.kind == a.kind for option in state.legal_actions(seat)):
+        return IllegalAction(d.rule_id or "GUT-EXE-01", "That choice is not among the options: {prompt}",
+                             prompt=d.prompt)
     return IllegalAction(d.rule_id or "GUT-EXE-01", "Not now: {prompt}", prompt=d.prompt)
 
 
