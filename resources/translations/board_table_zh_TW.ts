@@ -1703,7 +1703,7 @@
         </message>
         <message>
             <source>Patronage</source>
-            <translation>尋求贊助</translation>
+            <translation>爭取贊助</translation>
         </message>
         <message>
             <source>Patrons</source>
@@ -6057,6 +6057,10 @@ Both: {bonus}
             <translation>免費建造的效果不能用來建造公共建築</translation>
         </message>
         <message>
+            <source>A gear faces one of 3 ways</source>
+            <translation>齒輪只有 3 種方向</translation>
+        </message>
+        <message>
             <source>A kept tile can never go back to the pool</source>
             <translation>保留的板塊不能再退回桌面中央</translation>
         </message>
@@ -6071,6 +6075,10 @@ Both: {bonus}
         <message>
             <source>A marked gear cannot be discarded</source>
             <translation>放有指示物的齒輪不能棄置</translation>
+        </message>
+        <message>
+            <source>A new gear goes into your first empty mount; nothing is discarded</source>
+            <translation>新齒輪放進你第一個空的安裝位置，不用棄置齒輪</translation>
         </message>
         <message>
             <source>A new tile back shows on the {row} pile</source>
@@ -6513,10 +6521,6 @@ Both: {bonus}
             <translation>牧師圖示與墨水瓶不足以抄錄該手抄本</translation>
         </message>
         <message>
-            <source>Not enough free letters for this printing card</source>
-            <translation>本輪可用的活字不足以完成這張印刷卡</translation>
-        </message>
-        <message>
             <source>Not enough noble power and gold for {n} {n|worker|workers}</source>
             <translation>貴族圖示與黃金不足以放置 {n} 名工人</translation>
         </message>
@@ -6533,6 +6537,18 @@ Both: {bonus}
             <translation>最上方的欄位沒有任何效果</translation>
         </message>
         <message>
+            <source>Now it is {player}'s turn ({prompt})</source>
+            <translation>現在輪到 {player}（{prompt}）</translation>
+        </message>
+        <message>
+            <source>Now it is {player}'s turn in {action} ({prompt}); you act when your place in the acting order comes</source>
+            <translation>現在輪到 {player} 執行「{action}」（{prompt}）；依行動順序輪到你時才能行動</translation>
+        </message>
+        <message>
+            <source>Now it is {player}'s turn to complete orders; players take turns from the first player</source>
+            <translation>現在輪到 {player} 完成訂單；從起始玩家開始依序輪流</translation>
+        </message>
+        <message>
             <source>Only a region holding more than 3 workers loses workers</source>
             <translation>只有超過 3 名工人的區域才會撞掉工人</translation>
         </message>
@@ -6543,6 +6559,10 @@ Both: {bonus}
         <message>
             <source>Only the face-up outsiders can be taken</source>
             <translation>只能拿取正面朝上的外來者</translation>
+        </message>
+        <message>
+            <source>Orders are completed only in Complete Orders, after the actions; now: {prompt}</source>
+            <translation>訂單只能在行動之後的「完成訂單」步驟完成；現在：{prompt}</translation>
         </message>
         <message>
             <source>Page tiles go back to the pool face down</source>
@@ -6653,6 +6673,14 @@ Both: {bonus}
             <translation>題目 {puzzle}：目標 {target} 分，不可翻面——已解開（FTP-GAP-10）</translation>
         </message>
         <message>
+            <source>Raise the card's own specialty, or another specialty by 1</source>
+            <translation>提昇這張卡本身的專長，或把另一種專長提昇 1 級</translation>
+        </message>
+        <message>
+            <source>Raising {type} by 1 must use a card of another type; this card raises {type} by its icons</source>
+            <translation>要把{type}提昇 1 級須用其他類型的卡；這張卡會依圖示數量提昇{type}</translation>
+        </message>
+        <message>
             <source>Reaching {space} costs {n} silver</source>
             <translation>移動到{space}需要 {n} 銀幣</translation>
         </message>
@@ -6671,10 +6699,6 @@ Both: {bonus}
         <message>
             <source>Remount a second gear, or pass</source>
             <translation>再重新安裝 1 個齒輪，或略過</translation>
-        </message>
-        <message>
-            <source>Remount one of your gears in a new orientation</source>
-            <translation>以新的方向重新安裝你的 1 個齒輪</translation>
         </message>
         <message>
             <source>Replay: move {move} of {total}</source>
@@ -6765,10 +6789,6 @@ Both: {bonus}
             <translation>從左側起拿取 1 到 {n} 個相鄰的墨水</translation>
         </message>
         <message>
-            <source>Take a gear from the board</source>
-            <translation>從主遊戲圖板拿取 1 個齒輪</translation>
-        </message>
-        <message>
             <source>Take a manifest dream from the display or draw blind</source>
             <translation>從展示區拿取顯性夢境，或從牌庫隨機抽取</translation>
         </message>
@@ -6783,10 +6803,6 @@ Both: {bonus}
         <message>
             <source>Take a recall reward or treat your patients</source>
             <translation>領取召回獎勵或治療案主</translation>
-        </message>
-        <message>
-            <source>Take a specialty card from the board and use it one of two ways</source>
-            <translation>從主遊戲圖板拿取 1 張專長卡，並以二種方式之一使用</translation>
         </message>
         <message>
             <source>Take a tile, keep or return it, or call Layout!</source>
@@ -6813,16 +6829,8 @@ Both: {bonus}
             <translation>選擇聲望軌行動欄的 1 個選項</translation>
         </message>
         <message>
-            <source>Take one printing card and one design card from the board</source>
-            <translation>從主遊戲圖板拿取 1 張印刷卡與 1 張美編卡</translation>
-        </message>
-        <message>
             <source>Take or remount a gear, or pass</source>
             <translation>拿取或重新安裝齒輪，或略過</translation>
-        </message>
-        <message>
-            <source>That action is not being executed now</source>
-            <translation>現在不是執行該行動的時候</translation>
         </message>
         <message>
             <source>That action is not next to this space</source>
@@ -6833,6 +6841,10 @@ Both: {bonus}
             <translation>這張卡牌不在你的手牌中</translation>
         </message>
         <message>
+            <source>That choice is not among the options: {prompt}</source>
+            <translation>這個選擇不在可選項目中：{prompt}</translation>
+        </message>
+        <message>
             <source>That conversion costs {n} coffee</source>
             <translation>這個轉換需要 {n} 杯咖啡</translation>
         </message>
@@ -6841,8 +6853,24 @@ Both: {bonus}
             <translation>這個轉換效果不是你的、本回合已使用過或無法支付</translation>
         </message>
         <message>
+            <source>That design card is not on the board</source>
+            <translation>這張美編卡不在主遊戲圖板上</translation>
+        </message>
+        <message>
+            <source>That gear is not on the board</source>
+            <translation>這個齒輪不在主遊戲圖板上</translation>
+        </message>
+        <message>
+            <source>That gear's aligned sector does not help this action; turn it or remount it first</source>
+            <translation>這個齒輪對準的區間對這項行動沒有幫助；請先轉動或重新安裝它</translation>
+        </message>
+        <message>
             <source>That idea space is taken</source>
             <translation>這個主意欄位已被佔用</translation>
+        </message>
+        <message>
+            <source>That ink row is empty this round</source>
+            <translation>這個墨水欄位本輪已經空了</translation>
         </message>
         <message>
             <source>That insight is too small (overpay with a larger one)</source>
@@ -6853,24 +6881,24 @@ Both: {bonus}
             <translation>這不是可選的選項</translation>
         </message>
         <message>
-            <source>That move is not allowed now</source>
-            <translation>現在不能這樣做</translation>
-        </message>
-        <message>
             <source>That patron card is not on the board</source>
             <translation>主遊戲圖板上沒有這張贊助卡</translation>
+        </message>
+        <message>
+            <source>That printing card is not on the board</source>
+            <translation>這張印刷卡不在主遊戲圖板上</translation>
         </message>
         <message>
             <source>That recall space is not at your professor's location or is taken</source>
             <translation>這個召回獎勵欄位不在你教授的所在地點，或已被佔用</translation>
         </message>
         <message>
-            <source>That reward space is already claimed this round</source>
-            <translation>這個獎勵本輪已被領取</translation>
-        </message>
-        <message>
             <source>That row of your grid is full</source>
             <translation>你方法板塊區的這一列已滿</translation>
+        </message>
+        <message>
+            <source>That specialty card is not on the board</source>
+            <translation>這張專長卡不在主遊戲圖板上</translation>
         </message>
         <message>
             <source>That tile is not in your hand</source>
@@ -6915,6 +6943,14 @@ Both: {bonus}
         <message>
             <source>The Sunday edition is out: the game ends</source>
             <translation>週日版出刊：遊戲結束</translation>
+        </message>
+        <message>
+            <source>The actions are over for this round; now complete your orders, then pass</source>
+            <translation>本輪的行動已結束；現在完成你的訂單，然後略過</translation>
+        </message>
+        <message>
+            <source>The actions begin after setup; now: {prompt}</source>
+            <translation>遊戲準備完成後才開始執行行動；現在：{prompt}</translation>
         </message>
         <message>
             <source>The blue ability draws a card, and your draw and discard piles are empty</source>
@@ -6975,6 +7011,10 @@ Both: {bonus}
         <message>
             <source>The game is over: final scoring</source>
             <translation>遊戲結束：進入最終計分</translation>
+        </message>
+        <message>
+            <source>The gear already faces that way: turn it to a new orientation before remounting it</source>
+            <translation>齒輪已經是這個方向：請先轉到新的方向再重新安裝</translation>
         </message>
         <message>
             <source>The lowest finish token picks first</source>
@@ -7153,8 +7193,24 @@ Both: {bonus}
             <translation>此動作不在目前允許的動作之中</translation>
         </message>
         <message>
+            <source>This patron card asks you to return {n} {colour} ink; you have {have}</source>
+            <translation>這張贊助卡要你歸還 {n} 個{colour}墨水；你只有 {have} 個</translation>
+        </message>
+        <message>
             <source>This patron card is available from round {round}</source>
             <translation>這張贊助卡從第 {round} 輪起才能拿取</translation>
+        </message>
+        <message>
+            <source>This patron card needs {n} × letter {letter}; you own {have}</source>
+            <translation>這張贊助卡需要 {n} 個活字 {letter}；你有 {have} 個</translation>
+        </message>
+        <message>
+            <source>This patron card needs {specialty} at level {level}; yours is {have}</source>
+            <translation>這張贊助卡需要{specialty}達到 {level} 級；你的是 {have} 級</translation>
+        </message>
+        <message>
+            <source>This printing card needs {n} × letter {letter}; {free} of yours {free|is|are} still free this round (each letter serves one card per round)</source>
+            <translation>這張印刷卡需要 {n} 個活字 {letter}；你本輪還有 {free} 個可用（每個活字每輪只能用於一張卡）</translation>
         </message>
         <message>
             <source>This transfer is free: use it (or skip it) before paying coffee for one</source>
@@ -7167,6 +7223,10 @@ Both: {bonus}
         <message>
             <source>Those cards cannot be drawn or cannot complete a pair</source>
             <translation>這些卡抽不到，或無法湊成一組訂單</translation>
+        </message>
+        <message>
+            <source>Those {n} ink cost {cost} {cost|coin|coins}; you have {coins}</source>
+            <translation>這 {n} 個墨水要 {cost} 元，你只有 {coins} 元</translation>
         </message>
         <message>
             <source>Tile no longer available</source>
@@ -7309,10 +7369,6 @@ Both: {bonus}
             <translation>你目前無法支付這個基礎治療</translation>
         </message>
         <message>
-            <source>You cannot pay for that ink</source>
-            <translation>你付不起這些墨水的費用</translation>
-        </message>
-        <message>
             <source>You cannot pay for the {ribbon} ability</source>
             <translation>你付不起{ribbon}欄位能力的費用</translation>
         </message>
@@ -7385,8 +7441,12 @@ Both: {bonus}
             <translation>一次只能移動一個板塊</translation>
         </message>
         <message>
-            <source>You placed no token on this action</source>
-            <translation>你沒有在這項行動分配指示物</translation>
+            <source>You need {short} more {colour} ink for this design's colour; print it without the colour, or gain ink first</source>
+            <translation>這張美編卡的色彩還差 {short} 個{colour}墨水；可以不上色直接印刷，或先取得墨水</translation>
+        </message>
+        <message>
+            <source>You placed no token on {action}, so you cannot take that action this round</source>
+            <translation>你沒有在「{action}」分配指示物，本輪不能執行這項行動</translation>
         </message>
         <message>
             <source>You take tiles one at a time, with one hand</source>
@@ -7395,6 +7455,10 @@ Both: {bonus}
         <message>
             <source>Your ideas already point at that action</source>
             <translation>你已有主意指向這個行動</translation>
+        </message>
+        <message>
+            <source>Your plan is committed, and a commit is final; waiting for {player} to plan</source>
+            <translation>你的計畫已確定，確定後不能再改；正在等待 {player} 計畫</translation>
         </message>
         <message>
             <source>Your professor moves {low}–{high} locations clockwise here</source>
@@ -7933,6 +7997,18 @@ Both: {bonus}
             <translation>是或否</translation>
         </message>
         <message>
+            <source>{action} comes later (actions go in row order); now it is your turn in {now}</source>
+            <translation>「{action}」稍後才執行（行動依排的順序執行）；現在輪到你執行「{now}」</translation>
+        </message>
+        <message>
+            <source>{action} is already over this round; now it is your turn in {now}</source>
+            <translation>本輪的「{action}」已經結束；現在輪到你執行「{now}」</translation>
+        </message>
+        <message>
+            <source>{action} is carried out after all plans are revealed; now plan your actions</source>
+            <translation>「{action}」要等所有計畫公開後才執行；現在請計畫你的行動</translation>
+        </message>
+        <message>
             <source>{a} and {b} touch, excused by an ability</source>
             <translation>{a} 與 {b} 相鄰，因角色能力而不計</translation>
         </message>
@@ -8447,6 +8523,10 @@ Both: {bonus}
         <message>
             <source>{player} advances on the bonus track</source>
             <translation>{player} 在獎勵軌上前進</translation>
+        </message>
+        <message>
+            <source>{player} already claimed this reward this round</source>
+            <translation>本輪 {player} 已經領取了這個獎勵</translation>
         </message>
         <message>
             <source>{player} becomes {character}</source>
