@@ -14,6 +14,7 @@ from desktop_app.engine.game import GameOptions
 from desktop_app.rules.viscounts import GAME, bot, hard, turn_search
 from desktop_app.rules.viscounts.bot import rule
 from desktop_app.rules.viscounts.evaluate import margin, points, worth
+from desktop_app.rules.viscounts.hard_weights import FITTED
 from tests.viscounts.fixtures import CONTENT, position, run_effects
 
 
@@ -71,17 +72,18 @@ def test_margin_and_worth_read_the_score_and_the_position():
 def test_hard_scores_its_own_worth_at_three_players_and_the_margin_at_two():
     """Hard's lines (:mod:`hard`): at 3–4 players its own worth, so nothing an opponent holds moves it (holding
     back one opponent of three is worth little and cost it its own points); with 2 players the margin over
-    the opponent. Both count the position's promise :data:`hard.FORESIGHT` times (VIS-SCORE points alike)."""
+    the opponent. Both by the weights fitted to normal self-play (:data:`hard_weights.FITTED`), not normal's
+    hand-set ones (VIS-SCORE points alike)."""
     s = position("players: 3\nphase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 2}, silver: 10}\np2: {}")
     richer = position("players: 3\nphase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 3}, silver: 10}"
                       "\np2: {built: {town_hall: 1}}")
     own = hard.score_for(3)
-    assert own(s, 0) == pytest.approx(worth(s, 0, foresight=hard.FORESIGHT)) == pytest.approx(own(richer, 0))
-    assert hard.FORESIGHT > 1 and own(s, 0) > worth(s, 0)
+    assert own(s, 0) == pytest.approx(worth(s, 0, weights=FITTED)) == pytest.approx(own(richer, 0))
+    assert own(s, 0) != pytest.approx(worth(s, 0))
     assert margin(richer, 0) < margin(s, 0)
     two = position("phase: none\nround: 3\np0: {silver: 6}\np1: {built: {town_hall: 1}}")
     duel = hard.score_for(2)(two, 0)
-    assert duel == pytest.approx(margin(two, 0, hard.FORESIGHT)) and duel < 0
+    assert duel == pytest.approx(margin(two, 0, FITTED)) and duel < 0
 
 
 @pytest.mark.parametrize(("players", "level", "scorer"), [(3, "hard", "own_worth"), (4, "hard", "own_worth"),

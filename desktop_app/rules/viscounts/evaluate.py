@@ -14,10 +14,15 @@ of the game still to play, read from the end piles and the round):
   end-game condition, as surely as it gets out in time; with Keeper of Keys, the public buildings'
   ongoing abilities and the way toward one (:mod:`expansion_worth`).
 
+How much each part counts is a :class:`Weights`: easy and normal use the hand-set :data:`HAND_SET`,
+hard weights fitted to normal self-play (:mod:`hard_weights`, :mod:`worth_fit`).
+
 ``margin(s, p)`` is that worth minus the best opponent's (in solo, the Steward's points).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from desktop_app.rules.viscounts.abilities import profile
 from desktop_app.rules.viscounts.basics import end_pile_size
@@ -129,34 +134,60 @@ def points(s) -> list[int]:
     return _Table(s).points
 
 
-def worth(s, p: int, table: _Table | None = None, foresight: float = 1.0) -> float:
-    """Points now plus the promise of the position (module docstring), the promise counted ``foresight``
-    times (hard counts it more: :data:`hard.FORESIGHT`)."""
-    t = _Table(s) if table is None else table
+PROMISE_TERMS = ("silver", "silver_over_12", "resources", "icons", "hand", "slots", "movable", "castle1",
+                 "manuscripts", "virtue_gap", "deck", "public")
+"""What the position promises, term by term (:func:`promise_terms`): silver up to 12 and beyond, resources,
+tableau icons, cards in hand, built slots' abilities (:data:`SLOT_WORTH`), castle workers that can move
+inward, first-level castle workers, manuscripts, how close virtue and corruption are to colliding, the mean
+:func:`card_worth` of the cards owned, and the Keeper of Keys promise (:func:`expansion_worth.public_promise`)."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How :func:`worth` weighs the position beyond the points now: the end-pile race, the promise terms
+    (:data:`PROMISE_TERMS`, scaled by the game left), the King's Orders and each unpaid debt (a cost that
+    grows as the end nears)."""
+
+    race: float
+    promise: tuple[float, ...]
+    orders: float
+    unpaid: float
+
+
+HAND_SET = Weights(1.0, (0.35, 0.1, 0.6, 0.5, 0.35, 1.0, 0.8, 0.3, 0.7, 0.35, DECK_WEIGHT, 1.0), 1.0, 0.4)
+"""The hand-set weights (easy and normal; hard has its own, :mod:`hard_weights`)."""
+
+
+def promise_terms(s, p: int, t: _Table) -> tuple[float, ...]:
+    """The terms of :data:`PROMISE_TERMS` for player ``p`` (``t``: the position's :class:`_Table`)."""
     pl = s.players[p]
-    left = t.left
-    value = float(t.points[p]) + t.race[p]
-    promise = 0.35 * min(pl.silver, 12) + 0.1 * max(0, pl.silver - 12) + 0.6 * sum(pl.res.values())
-    promise += 0.5 * sum(profile(s, p).icons.values()) + 0.35 * len(pl.hand)
+    slots = 0.0
     for btype, count in pl.built.items():
         if count:
-            promise += sum(SLOT_WORTH[btype][:count])
-    promise += 0.8 * t.movable[p] + 0.3 * t.castle1[p] + 0.7 * len(pl.manuscripts)
-    promise += 0.35 * max(0, 6 - (pl.virtue - pl.corruption))
+            slots += sum(SLOT_WORTH[btype][:count])
     owned = pl.hand + pl.draw + pl.discard + pl.tableau
-    if s.kok:
-        promise += public_promise(s, p)
-    if owned:
-        promise += DECK_WEIGHT * sum(card_worth(s, c) for c in owned) / len(owned)
+    deck = sum(card_worth(s, c) for c in owned) / len(owned) if owned else 0.0
+    return (min(pl.silver, 12), max(0, pl.silver - 12), sum(pl.res.values()), sum(profile(s, p).icons.values()),
+            len(pl.hand), slots, t.movable[p], t.castle1[p], len(pl.manuscripts),
+            max(0, 6 - (pl.virtue - pl.corruption)), deck, public_promise(s, p) if s.kok else 0.0)
+
+
+def worth(s, p: int, table: _Table | None = None, weights: Weights = HAND_SET) -> float:
+    """Points now plus the promise of the position (module docstring), weighed by ``weights`` (hard's are
+    fitted: :mod:`hard_weights`)."""
+    t = _Table(s) if table is None else table
+    left = t.left
+    value = float(t.points[p]) + weights.race * t.race[p]
+    promise = sum(w * x for w, x in zip(weights.promise, promise_terms(s, p, t), strict=True))
     if s.gog:
-        value += order_promise(s, p, 12 * left, _tables(s).outsider_vp)
-    return value + foresight * left * promise - 0.4 * pl.unpaid * (1 - left)
+        value += weights.orders * order_promise(s, p, 12 * left, _tables(s).outsider_vp)
+    return value + left * promise - weights.unpaid * s.players[p].unpaid * (1 - left)
 
 
-def margin(s, p: int, foresight: float = 1.0) -> float:
-    """``p``'s worth minus the best opponent's (in solo, the Steward's points), both with ``foresight``."""
+def margin(s, p: int, weights: Weights = HAND_SET) -> float:
+    """``p``'s worth minus the best opponent's (in solo, the Steward's points), both by ``weights``."""
     t = _Table(s)
-    mine = worth(s, p, t, foresight)
+    mine = worth(s, p, t, weights)
     if s.solo:
         return mine - t.points[s.n]
-    return mine - max(worth(s, q, t, foresight) for q in range(s.n) if q != p)
+    return mine - max(worth(s, q, t, weights) for q in range(s.n) if q != p)

@@ -1,9 +1,10 @@
 """The hard computer viscount: normal's turn search, then the turn's best plans weighed by the next turn.
 
 - **What a line is worth**: at 3–4 players its own worth (:func:`evaluate.worth`), not a margin over the
-  opponents; with 2 players the margin over the opponent (a point taken from them is a point won). In
-  both, the promise of the position counts :data:`FORESIGHT` times as much as for normal, so it builds
-  toward the next turns rather than cash in every turn.
+  opponents; with 2 players the margin over the opponent (a point taken from them is a point won). Both
+  weigh the position by hard's own weights (:func:`hard_weights.weights_for`): in the base game fitted to
+  what normal self-play positions went on to score (:mod:`worth_fit`), with a module the hand-set ones
+  with the promise counted 1.5 times.
 - **Plans**: the first decision of its turn (the card to play) is searched to the end of the turn like
   normal's, keeping every line's end; the best :data:`PLAN_K` different ends within :data:`PLAN_WINDOW`
   of the best are plans. Each is followed by the opponents' turns (greedily at 2 players, by the quick
@@ -20,10 +21,18 @@ More work does not make it stronger (issue 18; 45 3-player games against two nor
 turn, seeds 5000, 6000 and 7000 on, alike for every variant): these values won 18; three times the nodes
 of the turn search and of the look-ahead, on 3 redraws, 16; 12 plans within 6 points on three times the
 look-ahead 15 (without the look-ahead, :data:`PLAN_K` 1, it won 12 and scored below the normals: the next
-turn is what makes it hard). Nor did the weights, within these games' noise: :data:`FORESIGHT` 2 won 19
+turn is what makes it hard). Nor did the weights, within these games' noise: FORESIGHT 2 won 19
 (and on the README's runs 28 of 60 at 3 players and 22 of 60 at 4, as 1.5 did, and 38 of 60 at 2 against
 1.5's 25 of 40), 3 won 19, and 0.4 of the best opponent's worth taken off its own (opponents played
-greedily) 19.
+greedily) 19 (FORESIGHT: the multiplier of the hand-set promise, 1.5 then).
+
+The evaluation did (issue 18, base game, hard against normals in each seat in turn, the normals' hand-set
+weights unchanged): with the fitted weights (:mod:`hard_weights`) in place of the hand-set ones times 1.5,
+on the README's runs (seed 1000·k for hard in seat k, 60/N games each) it won 30 of 40 at 2 players (was
+25), 36 of 60 at 3 (was 28) and 25 of 60 at 4 (was 22), outscoring the normals' mean by 11.4, 9.0 and 8.0
+points a game; on other seeds (5000 + 1000·k) 13 of 20, 10 of 24 and 14 of 24 (the hand-set weights 12,
+12 and 10). Its 2-player tables (``--bots hard --games 10 --seed 1``) end at a median 10 rounds (11.5
+before). Module games keep the hand-set weights (:data:`hard_weights.MODULES`) and play as before.
 """
 
 from __future__ import annotations
@@ -31,10 +40,9 @@ from __future__ import annotations
 import random
 
 from desktop_app.rules.viscounts.evaluate import margin, worth
+from desktop_app.rules.viscounts.hard_weights import weights_for
 from desktop_app.rules.viscounts.turn_search import Score, TurnSearch, rule
 
-FORESIGHT = 1.5
-"""How much more than normal hard counts the promise of a position (what it holds toward later turns)."""
 PLAN_K = 6
 """The most plans weighed by their next turn."""
 PLAN_WINDOW = 3.0
@@ -55,13 +63,13 @@ OPPONENT_NODES = 600
 
 
 def own_worth(s, p: int) -> float:
-    """Hard at 3–4 players: the player's own worth, with :data:`FORESIGHT`."""
-    return worth(s, p, foresight=FORESIGHT)
+    """Hard at 3–4 players: the player's own worth by its weights (:func:`hard_weights.weights_for`)."""
+    return worth(s, p, weights=weights_for(s))
 
 
 def duel_margin(s, p: int) -> float:
-    """Hard with 2 players (and solo): the margin over the opponent, with :data:`FORESIGHT`."""
-    return margin(s, p, foresight=FORESIGHT)
+    """Hard with 2 players (and solo): the margin over the opponent by its weights."""
+    return margin(s, p, weights=weights_for(s))
 
 
 def score_for(players: int) -> Score:

@@ -1,0 +1,31 @@
+"""Hard's weights for :func:`evaluate.worth` (issue 18): fitted to normal self-play, not set by hand.
+
+``python -m desktop_app.rules.viscounts.worth_fit`` prints them (:mod:`worth_fit`: 250 normal base-game
+tables at 2–4 players; what a player still scores from the end of its turn to the end of the game, fitted
+by least squares on what ``worth`` reads, no weight below 0). Beside the hand-set weights
+(:data:`evaluate.HAND_SET`), per term times the game left: silver 1.33 (0.35), resources 2.72 (0.6), built
+slots 2.0 (1.0), movable castle workers 1.68 (0.8), first-level castle workers 1.94 (0.3), manuscripts 0.25
+(0.7); tableau icons, cards in hand, the virtue gap and the deck's quality predict nothing beyond these (0;
+hand-set 0.5, 0.35, 0.35 and 8 times the mean card); the end-pile race 0.66 (1); an unpaid debt late in
+the game costs less than its points say (it is paid later: 2.66 × the game played back; hand-set 0.4 more).
+Held out (every other game), the fitted weights predict the points still to come with a mean squared error
+of 116 against the hand-set weights' 125 (with their free terms fitted alike).
+"""
+
+from __future__ import annotations
+
+from desktop_app.rules.viscounts.evaluate import HAND_SET, Weights
+
+FITTED = Weights(0.66, (1.33, 0.0, 2.72, 0.0, 0.0, 2.00, 1.68, 1.94, 0.25, 0.0, 0.0, 1.0), 1.0, -2.66)
+"""Hard's weights (:class:`evaluate.Weights`: race, the promise terms of :data:`evaluate.PROMISE_TERMS`,
+King's Orders and public buildings hand-set, unpaid debts)."""
+MODULES = Weights(HAND_SET.race, tuple(1.5 * w for w in HAND_SET.promise), HAND_SET.orders, HAND_SET.unpaid)
+"""Hard's weights with Gates of Gold or Keeper of Keys: the hand-set ones, the promise counted 1.5 times (as
+before the fit). The fit holds no module games, and the modules' promises (a public building's banked stone
+beside the resources it was, the King's Orders) were set against the hand-set resource weights: with the fitted
+resources (4.5 times as much) the public workshop no longer looked worth its stone."""
+
+
+def weights_for(s) -> Weights:
+    """Hard's weights for the game of ``s``: :data:`FITTED` in the base game, else :data:`MODULES`."""
+    return MODULES if s.modules else FITTED
