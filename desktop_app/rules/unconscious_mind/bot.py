@@ -31,7 +31,8 @@
   a close call (an answer beating normal's first by HARD_MARGIN on average) replayed with normal's
   first on 12 more common redraws, 13 won for half again the work; HARD_TURN_WEIGHT 0.25, 5 of the
   first 15 (7 as it is); 0.75, 11; hard's values racing the leader alone (its worth less the best
-  opponent's), 15, but 12 on seeds 1000·k+10 to +19 (27 of the 60). Hard leaves normal's answer in about
+  opponent's), 15, but 12 on seeds 1000·k+10 to +19 (27 of the 60); searching only the turn's shape
+  (turn type, placement, after-action, inkwell, recall, execution, treatment), 14. Hard leaves normal's answer in about
   one searched question in ten (for its 2nd, 3rd, 4th answer about 4:2:1); in the games it loses
   its VP track ends some 18 points behind the winner's with the worse prestige place. A seed's
   scores swing by 50 points and a 30-game share by ±9 %: none of these is a measurable gain.
