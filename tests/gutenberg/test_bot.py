@@ -173,3 +173,30 @@ def test_a_full_hand_does_not_value_a_new_order_above_its_replacement():
     with_offer = player_value(s, 0)
     pl.stack = []
     assert with_offer == pytest.approx(player_value(s, 0) + order_value(s, 0, *worst))
+
+
+def test_the_planners_board_reading_is_exact_with_its_shortcuts():
+    """The planner's speed-ups change no choice (GUT-PLAN-05 bids replay exactly): ``best_offer``
+    pairs every printing card with the best designs only, yet equals the maximum ``order_value`` of
+    every order on the board, and one ``table_needs`` reading serves every seat's candidates."""
+    from desktop_app.rules.gutenberg.bot import best_offer, order_value, table_needs
+    from tests.gutenberg.helpers import play
+    checked = 0
+    for players, seed in ((2, 3), (3, 5), (4, 8)):
+        s = at_plan(players, seed)
+        rng = random.Random(seed)
+        for _ in range(6):
+            for seat in range(players):
+                brute = max((order_value(s, seat, p, d) for p in s.printing_slots if p for d in s.design_slots if d),
+                            default=0.0)
+                assert best_offer(s, seat) == brute
+                assert plan_candidates(s, seat, 8, table_needs(s)) == plan_candidates(s, seat, 8)
+                checked += 1
+            s.players[0].ink = [rng.randrange(4) for _ in s.players[0].ink]  # vary what the offers are worth
+            s.players[0].levels = [rng.randrange(1, 6) for _ in s.players[0].levels]
+            s.touch()
+            now = s.round
+            play(s, rng, until=lambda st, now=now: st.phase == "plan" and st.round > now)
+            if s.phase != "plan":
+                break
+    assert checked >= 40
