@@ -119,6 +119,25 @@ def test_easy_slips_to_the_greedys_second_or_third_best_sometimes():
     assert 5 <= sum(slips) <= 28
 
 
+def test_easy_bids_the_planners_second_or_third_allocation_sometimes():
+    """GUT-PLAN-05, issue 18 (each level clearly stronger than the one below): easy (PLAN_SLIPS 0.3 / 0.2)
+    plans the planner's first allocation unless its roll slips to the second (roll < 0.3) or the
+    third (next 0.2), so normal's searched bids beat it; the same rng gives the same allocation."""
+    from desktop_app.rules.gutenberg import bot
+    s = at_plan(2, 5)
+    cands = plan_candidates(s.view(0, random.Random(1)), 0, bot.PLAN_CANDIDATES.get("easy", 6))
+    slipped = 0
+    for k in range(40):
+        roll = random.Random(k).random()
+        expected = cands[1] if roll < 0.3 else cands[2] if roll < 0.5 else cands[0]
+        bot._PLAN_CACHE.clear()
+        first = GAME.choose_action(s.view(0, random.Random(1)), 0, "easy", 0.05, random.Random(k))
+        assert s.check(first) is None
+        assert list(bot._PLAN_CACHE.values()) == [expected]
+        slipped += expected != cands[0]
+    assert 10 <= slipped <= 30
+
+
 def test_plan_searches_are_deterministic_and_hard_compares_candidates_on_the_same_samples(monkeypatch):
     """GUT-PLAN-05: normal (UCB) and hard (paired, successive halving) plan searches count rollouts
     and read no clock, so the same view and rng give the same allocation; hard considers more candidates."""
