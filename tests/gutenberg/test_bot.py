@@ -119,6 +119,25 @@ def test_easy_slips_to_the_greedys_second_or_third_best_sometimes():
     assert 5 <= sum(slips) <= 28
 
 
+def test_easy_bids_the_planners_second_or_third_allocation_sometimes():
+    """GUT-PLAN-05, issue 18 (each level clearly stronger than the one below): easy (PLAN_SLIPS 0.3 / 0.2)
+    plans the planner's first allocation unless its roll slips to the second (roll < 0.3) or the
+    third (next 0.2), so normal's searched bids beat it; the same rng gives the same allocation."""
+    from desktop_app.rules.gutenberg import bot
+    s = at_plan(2, 5)
+    cands = plan_candidates(s.view(0, random.Random(1)), 0, bot.PLAN_CANDIDATES.get("easy", 6))
+    slipped = 0
+    for k in range(40):
+        roll = random.Random(k).random()
+        expected = cands[1] if roll < 0.3 else cands[2] if roll < 0.5 else cands[0]
+        bot._PLAN_CACHE.clear()
+        first = GAME.choose_action(s.view(0, random.Random(1)), 0, "easy", 0.05, random.Random(k))
+        assert s.check(first) is None
+        assert list(bot._PLAN_CACHE.values()) == [expected]
+        slipped += expected != cands[0]
+    assert 10 <= slipped <= 30
+
+
 def test_plan_searches_are_deterministic_and_hard_compares_candidates_on_the_same_samples(monkeypatch):
     """GUT-PLAN-05: normal (UCB) and hard (paired, successive halving) plan searches count rollouts
     and read no clock, so the same view and rng give the same allocation; hard considers more candidates."""
@@ -173,3 +192,30 @@ def test_a_full_hand_does_not_value_a_new_order_above_its_replacement():
     with_offer = player_value(s, 0)
     pl.stack = []
     assert with_offer == pytest.approx(player_value(s, 0) + order_value(s, 0, *worst))
+
+
+def test_the_planners_board_reading_is_exact_with_its_shortcuts():
+    """The planner's speed-ups change no choice (GUT-PLAN-05 bids replay exactly): ``best_offer``
+    pairs every printing card with the best designs only, yet equals the maximum ``order_value`` of
+    every order on the board, and one ``table_needs`` reading serves every seat's candidates."""
+    from desktop_app.rules.gutenberg.bot import best_offer, order_value, table_needs
+    from tests.gutenberg.helpers import play
+    checked = 0
+    for players, seed in ((2, 3), (3, 5), (4, 8)):
+        s = at_plan(players, seed)
+        rng = random.Random(seed)
+        for _ in range(6):
+            for seat in range(players):
+                brute = max((order_value(s, seat, p, d) for p in s.printing_slots if p for d in s.design_slots if d),
+                            default=0.0)
+                assert best_offer(s, seat) == brute
+                assert plan_candidates(s, seat, 8, table_needs(s)) == plan_candidates(s, seat, 8)
+                checked += 1
+            s.players[0].ink = [rng.randrange(4) for _ in s.players[0].ink]  # vary what the offers are worth
+            s.players[0].levels = [rng.randrange(1, 6) for _ in s.players[0].levels]
+            s.touch()
+            now = s.round
+            play(s, rng, until=lambda st, now=now: st.phase == "plan" and st.round > now)
+            if s.phase != "plan":
+                break
+    assert checked >= 40
