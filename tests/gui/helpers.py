@@ -34,6 +34,19 @@ def shown_scene(qtbot, scene, size=(1366, 768)):
     return view
 
 
+def shown_window(qtbot, controller, size=(1366, 768)):
+    """A real ``GameWindow`` of ``controller`` shown at ``size`` (1366×768 by default), exposed."""
+    from desktop_app.ui.game_window import GameWindow
+
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(5)
+    return window
+
+
 def point_on(view, item):
     """A viewport point where ``item`` is the topmost item under the mouse."""
     from PySide6.QtCore import QPointF

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.gutenberg import GAME
-from tests.gui.helpers import click_item, speak
+from tests.gui.helpers import click_item, shown_window, speak
 from tests.gutenberg.helpers import content
 
 
@@ -28,20 +28,13 @@ def _bid_ink_and_patronage(state, legal):
 def test_clicking_a_reward_during_gain_ink_says_which_action_is_on_gut_exe_01(table, qtbot):
     """GUT-EXE-01: Ann, on turn in Gain Ink, clicks a Seek Patronage reward; the status line says that action
     comes later and which one is on now, with the rule ID, first in English, then in 繁體中文."""
-    from desktop_app.ui.game_window import GameWindow
-
     t = table(seed=3)
     t.drive(_ann_gains_ink, _bid_ink_and_patronage)
     assert 0 in t.state.acting[4]
     controller = GameController(GAME, content(), t.record, t.state, autosave=False)
     controller.set_animation_speed(0)
     t.controller = controller
-    window = GameWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.wait(5)
+    window = shown_window(qtbot, controller)
     pending = controller.privacy_pending()
     if pending is not None:
         controller.set_privacy_acknowledged(pending)

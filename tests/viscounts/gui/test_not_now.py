@@ -8,17 +8,7 @@ from PySide6.QtCore import Qt
 
 from tests.gui.helpers import point_on, shown_scene, speak
 from tests.viscounts.fixtures import position
-
-MAIN_ACTION = """
-players: 2
-active: 0
-phase: action
-p0: {space: A_O1, tableau: [st_page], silver: 0, res: {stone: 0}}
-p1: {space: C_I1}
-turn: {played: st_page}
-ring: [A, B, C, D, E]
-rotation: 0
-"""
+from tests.viscounts.gui.test_refusals import POOR_BUILD as MAIN_ACTION
 
 
 def test_a_castle_region_clicked_at_the_main_action_choice_says_not_now_vis_act_01(table, qtbot):

@@ -16,7 +16,7 @@ from desktop_app.rules.viscounts import GAME
 from desktop_app.rules.viscounts.shorthand import to_ops
 from desktop_app.rules.viscounts.turn import TURN
 from desktop_app.rules.viscounts.vocabulary import check_effects
-from tests.gui.helpers import click_item
+from tests.gui.helpers import click_item, shown_window
 from tests.viscounts.fixtures import CONTENT, position
 from tests.viscounts.gui.test_undo_played_card import hand_positions
 
@@ -26,8 +26,6 @@ SOLO, TWO = hand_positions("none")
 @pytest.fixture
 def vis_window(qtbot):
     """``vis_window(state, kinds)`` -> a shown game window on ``state`` (seats Ann, 美玲; kinds default human)."""
-    from desktop_app.ui.game_window import GameWindow
-
     made = []
 
     def make(state, kinds=None):
@@ -37,12 +35,7 @@ def vis_window(qtbot):
         record = GameRecord(GAME.id, GAME.content_version(CONTENT), options, state.seed)
         controller = GameController(GAME, CONTENT, record, state, autosave=False)
         controller.set_animation_speed(0)
-        window = GameWindow(controller)
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        qtbot.wait(5)
+        window = shown_window(qtbot, controller)
         made.append(window)
         return window
 
