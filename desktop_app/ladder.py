@@ -176,7 +176,9 @@ def ladder_markdown(result: dict[str, Any]) -> str:
             lines.append(f"| {level} | {cell['opponent'] or 'target'} | {rate} | "
                          f"{_num(cell['median_rounds'])} | {_num(cell['mean_score'])} |")
     if result.get("not_played"):
-        lines += ["", f"{result['not_played']} cells (—) have not been played yet: `make ladder` plays them."]
+        n = result["not_played"]
+        cells = "1 cell (—) has" if n == 1 else f"{n} cells (—) have"
+        lines += ["", f"{cells} not been played yet: `make ladder` plays them."]
     if result["errors"]:
         lines += ["", f"{result['errors']} games ended in an error."]
     return "\n".join(lines)

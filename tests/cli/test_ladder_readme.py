@@ -27,7 +27,7 @@ def test_a_saved_ladder_renders_its_cells_and_a_missing_cell_as_not_played(tmp_p
     row = next(line for line in section.splitlines() if line.startswith("| 2 |"))
     assert "— (50%)" in row  # hard vs normal lacks a seat: not played, not a made-up share
     assert "of 2 (50%)" in row  # normal vs easy: both seats played
-    assert "1 cells (—) have not been played yet" in section
+    assert "1 cell (—) has not been played yet" in section
     assert "    python -m desktop_app simulate --game tiny --ladder" in section
 
 
