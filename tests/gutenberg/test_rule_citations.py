@@ -710,22 +710,23 @@ def test_solo_03_rival_plan_card_revealed_after_the_human_commits():
 
 @pytest.mark.parametrize("difficulty", ["apprentice", "journeyman", "master"])
 def test_solo_05_rival_difficulty_prestige_and_final_score(difficulty):
-    """GUT-SOLO-05: the Rival gains 0/2/4 prestige at each Prepare and at the end; it scores its track
-    + 8 per patron card; the human must score more (a tie goes to the Rival)."""
-    gain = {"apprentice": 0, "journeyman": 2, "master": 4}[difficulty]
-    assert content().rival_difficulty[difficulty] == gain
+    """GUT-SOLO-05: the Rival gains its difficulty's prestige at each Prepare and at the end (rival.yaml,
+    calibrated in issue 18: -2 and -2, 0 and 0, 0 and +3); it scores its track + 8 per patron card;
+    the human must score more (a tie goes to the Rival)."""
+    each, final = {"apprentice": (-2, -2), "journeyman": (0, 0), "master": (0, 3)}[difficulty]
+    assert content().rival_difficulty[difficulty] == (each, final)
     s = new(1, 3, rival_difficulty=difficulty)
     play_passive(s, until=lambda st: st.phase == "plan")
     rival = s.players[1]
     rival.prestige = 10
     s._prepare()
-    assert rival.prestige == 10 + gain and s.round == 2
+    assert rival.prestige == 10 + each and s.round == 2
     s._finish()
-    assert rival.prestige == 10 + 2 * gain and s.phase == "over"
+    assert rival.prestige == 10 + each + final and s.phase == "over"
     rival.patrons = ["PC01"]
     rival.coins, rival.levels = 30, [6, 6, 6, 6]  # the Rival scores nothing but track and patrons
     sheet = s.score_sheet()
-    total = 10 + 2 * gain + 8
+    total = 10 + each + final + 8
     assert sheet.players[1].total == total
     human = s.players[0]
     human.coins, human.levels, human.patrons, human.prestige = 0, [1, 1, 1, 1], [], total

@@ -16,6 +16,9 @@
   differences it sees are the candidates', not the dice's), halving the field twice to spend its
   samples on the best (``paired_plan``). The chosen allocation is entered one ``plan_add`` at a
   time (cached per position, so the search runs once per round).
+- **Solo:** the Rival's worth counts the prestige its difficulty still brings (GUT-SOLO-05), and
+  searches tie outcomes equal to 1e-6 (``_even``), so a printer plays the same game against every
+  difficulty: the calibration in ``rival.yaml`` rests on that.
 - **Work, not wall time:** a search runs ``budget_s × SAMPLES_PER_S`` rollouts (about what one
   idle core does in ``budget_s``) and never reads a clock, so a game replays exactly and a busy
   machine does not make a printer weaker.
@@ -142,8 +145,12 @@ def player_value(s, seat: int) -> float:
     pl = s.players[seat]
     scoring = s.content.rules.scoring
     points = pl.prestige + scoring.patron_card * len(pl.patrons)
-    if pl.is_rival:
-        return points + (s.content.rules.rounds - s.round + 1) * 3
+    if pl.is_rival:  # its actions' prestige still to come, and its difficulty's (GUT-SOLO-05)
+        left = s.content.rules.rounds - s.round + 1
+        if s.phase != "over":
+            each, final = s.content.rival_difficulty.get(s.variants.get("rival_difficulty"), (0, 0))
+            points += (left - 1) * each + final
+        return points + left * 3
     points += pl.coins / scoring.coins_per_prestige + sum(scoring.level_points.get(lv, 0) for lv in pl.levels)
     if s.phase == "over":
         return points - 0.001 * (pl.letter_count + 0.01 * pl.ink_count)
@@ -297,6 +304,13 @@ def _set_plan(s, seat: int, plan: list[int]) -> None:
     pl.stack = []
 
 
+def _even(value: float) -> float:
+    """A search's average or total rounded to 1e-6, so that outcomes equal but for float rounding
+    tie (and go to the earlier candidate) whatever constant every line carries: the Rival's
+    difficulty prestige is one (GUT-SOLO-05), and it must not change a choice."""
+    return round(value, 6)
+
+
 def _samples(budget_s: float) -> int:
     return max(1, round(budget_s * SAMPLES_PER_S))
 
@@ -336,12 +350,12 @@ def search_plan(view, seat: int, budget_s: float, rng: random.Random, candidates
     n = len(candidates)
     visits, totals = [0] * n, [0.0] * n
     for done in range(max(n, _samples(budget_s))):
-        i = done if done < n else max(range(n), key=lambda c: totals[c] / visits[c]
+        i = done if done < n else max(range(n), key=lambda c: _even(totals[c] / visits[c])
                                       + 2.0 * math.sqrt(math.log(done) / visits[c]))
         visits[i] += 1
         totals[i] += _play_plan(_sample_round(view, seat, rng, level), seat, candidates[i], rng,
                                 HORIZON.get(level, 1))
-    return candidates[max(range(n), key=lambda c: (totals[c] / max(1, visits[c]), -c))]
+    return candidates[max(range(n), key=lambda c: (_even(totals[c] / max(1, visits[c])), -c))]
 
 
 def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates: list[list[int]],
@@ -358,7 +372,7 @@ def paired_plan(view, seat: int, budget_s: float, rng: random.Random, candidates
             for i in alive:
                 totals[i] += _play_plan(det.clone(), seat, candidates[i], random.Random(dice), rounds)
                 counts[i] += 1
-        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        alive.sort(key=lambda i: (-_even(totals[i] / counts[i]), i))
         if stage < 2:
             alive = alive[:max(1, (len(alive) + 1) // 2)]
     return candidates[alive[0]]
@@ -376,7 +390,7 @@ def paired_turn(view, seat: int, actions: list[Action], samples: int, rng: rando
             after.apply_unchecked(a)
             _rollout(after, random.Random(dice), rounds)
             totals[i] += evaluate(after, seat)
-    return actions[max(range(len(actions)), key=lambda i: (totals[i], -i))]
+    return actions[max(range(len(actions)), key=lambda i: (_even(totals[i]), -i))]
 
 
 def _rollout(s, rng: random.Random, rounds: int = 1) -> None:

@@ -71,7 +71,8 @@ class Content:
     names: dict[str, dict] = field(default_factory=dict)
     bonus_track: list[tuple] = field(default_factory=list)
     rewards: list[tuple] = field(default_factory=list)
-    rival_difficulty: dict[str, int] = field(default_factory=dict)
+    rival_difficulty: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Per difficulty: the Rival's prestige at each Prepare and at the end (GUT-SOLO-05)."""
 
     @property
     def rules(self) -> RulesFile:
@@ -271,7 +272,8 @@ def _load_content(game_dir: Path, pack_dirs: tuple[Path, ...] = ()) -> Content:
     for card in rival.plan_cards:
         content.plan_cards[card.id] = (tuple(card.bids), card.patron)
     names["rival"] = rival.name.model_dump()
-    content.rival_difficulty = {d.id: d.prestige for d in rival.difficulty}
+    content.rival_difficulty = {d.id: (d.prestige, d.prestige if d.final is None else d.final)
+                                for d in rival.difficulty}
     for d in rival.difficulty:
         names[d.id] = d.name.model_dump()
     return content

@@ -351,7 +351,7 @@ class FlowMixin:
         if self.rival >= 0:  # GUT-SOLO-01/06: human counts follow their positions; the Rival has none
             for seat in self.humans():
                 self.players[seat].tokens = by_pos[self.position(seat) - 1]
-            self.players[self.rival].prestige += self.content.rival_difficulty[self.variants["rival_difficulty"]]
+            self._rival_difficulty_prestige(0)
         else:
             for seat, pl in enumerate(self.players):
                 if seat != outgoing:
@@ -363,10 +363,16 @@ class FlowMixin:
                                     player=self.players[self.first].name),
                    rule_id="GUT-PREP-02", reveals=True, first=self.first, outgoing=outgoing)
 
+    def _rival_difficulty_prestige(self, when: int) -> None:
+        """GUT-SOLO-05: the Rival's prestige by difficulty at a Prepare (``when`` 0) or at the end
+        (1); a negative amount is lost, never below 0 on the track."""
+        rival = self.players[self.rival]
+        rival.prestige = max(0, rival.prestige + self.content.rival_difficulty[self.variants["rival_difficulty"]][when])
+
     def _finish(self) -> None:
         """GUT-END-01: the game ends; the Rival gains its final difficulty prestige (GUT-SOLO-05)."""
         if self.rival >= 0:
-            self.players[self.rival].prestige += self.content.rival_difficulty[self.variants["rival_difficulty"]]
+            self._rival_difficulty_prestige(1)
         self._enter("over")
         sheet = self.score_sheet()
         self._emit("game_over", Text("The game is over"), rule_id="GUT-END-01",

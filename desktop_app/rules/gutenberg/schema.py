@@ -219,11 +219,15 @@ class CharacterFile(StrictModel):
 
 
 class Difficulty(StrictModel):
-    """A Rival difficulty: prestige gained at each Prepare and at the end (GUT-SOLO-05)."""
+    """A Rival difficulty: prestige gained at each Prepare and at the end (GUT-SOLO-05).
+
+    ``prestige`` is gained at each Prepare and ``final`` at the end (``prestige`` again when
+    omitted); a negative amount is lost, never below 0 on the track."""
 
     id: Id
     name: Name
-    prestige: count(0, 20)
+    prestige: int = Field(ge=-10, le=20)
+    final: int | None = Field(default=None, ge=-20, le=40)
 
 
 class PlanCard(StrictModel):
