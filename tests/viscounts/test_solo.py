@@ -116,7 +116,8 @@ def test_gap13_the_steward_deck_reshuffles_when_empty():
 
 
 def test_gap_13_the_player_rules_name_the_stewards_bonus_the_engine_adds():
-    """GAP-13: the difficulty bonuses players read (both languages) are the ones in solo.yaml."""
+    """GAP-13: the difficulty bonuses players read (both languages) are the ones in solo.yaml, the base
+    game's and each module configuration's."""
     from pathlib import Path
 
     def signed(n):
@@ -126,8 +127,13 @@ def test_gap_13_the_player_rules_name_the_stewards_bonus_the_engine_adds():
     folder = Path(__file__).resolve().parents[2] / "data" / "viscounts" / "player_rules"
     en = (folder / "en.md").read_text(encoding="utf-8")
     zh = (folder / "zh.md").read_text(encoding="utf-8")
-    assert f"(*easy* {signed(b['easy'])}, *normal* {signed(b['normal'])}, *hard* {signed(b['hard'])})" in en
-    assert f"（*簡單* {signed(b['easy'])}、*普通* {signed(b['normal'])}、*困難* {signed(b['hard'])}）" in zh
+    tables = [("", "", b)] + [(f"with {name_en} ", name_zh, CONTENT.solo.steward_bonus_with_modules[key])
+                              for key, name_en, name_zh in (("gates_of_gold", "Gates of Gold", "輝煌拱門"),
+                                                            ("keeper_of_keys", "Keeper of Keys", "守衛密鑰"),
+                                                            ("gates_of_gold+keeper_of_keys", "both", "兩者皆用"))]
+    for before_en, before_zh, t in tables:
+        assert f"{before_en}(*easy* {signed(t['easy'])}, *normal* {signed(t['normal'])}, *hard* {signed(t['hard'])})" in en
+        assert f"{before_zh}（*簡單* {signed(t['easy'])}、*普通* {signed(t['normal'])}、*困難* {signed(t['hard'])}）" in zh
 
 
 @pytest.mark.slow
@@ -138,3 +144,35 @@ def test_gap13_each_steward_level_is_an_even_match_for_the_player_of_that_level(
     summary = simulate(GAME, 1, games, 1, [level], variant_pairs=[f"steward_level={level}"])
     assert summary["errors"] == []
     assert 0.3 * games <= summary["wins_by_seat"][0] <= 0.7 * games, summary["wins_by_seat"]
+
+
+@pytest.mark.parametrize("modules", [("gates_of_gold",), ("keeper_of_keys",), ("gates_of_gold", "keeper_of_keys")])
+def test_gap13_the_steward_bonus_of_each_module_configuration_is_in_its_final_score(modules):
+    """GAP-13 with the expansions: the Steward's bonus is its module configuration's
+    (solo.yaml ``steward_bonus_with_modules``, calibrated like the base game's), not the base game's; its
+    final total holds it, and the win is judged on that total."""
+    key = "+".join(modules)
+    variants = ", ".join(f"{m}: true" for m in modules)
+    table = CONTENT.solo.steward_bonus_with_modules[key]
+    base = CONTENT.solo.steward_bonus
+    assert any(table[level] != base[level] for level in table)     # the modules' table is its own
+    for level in ("easy", "normal", "hard"):
+        s = position(f"""
+            players: 1
+            phase: none
+            variants: {{{variants}}}
+            steward: {{ledger: [1, 2]}}
+            sites: {{A_s1: [1, outpost]}}
+        """)
+        s.steward_level = level
+        human, steward = s.score_sheet().players
+        assert steward.categories["steward_bonus"] == table[level]
+        assert steward.total == sum(steward.categories.values())
+        plain = position("""
+            players: 1
+            phase: none
+            steward: {ledger: [1, 2]}
+            sites: {A_s1: [1, outpost]}
+        """)
+        plain.steward_level = level
+        assert plain.score_sheet().players[1].total - base[level] == steward.total - table[level]

@@ -77,9 +77,11 @@ class Viscounts(Game, game_id="viscounts"):
                                         "zh": "公共建築、玩家圖板下方的寶箱，以及更多居民與手抄本（KOK）。"}))
         specs.append(OptionSpec("steward_level", {"en": "Steward (solo)", "zh": "總管（單人）"}, "choice", "normal",
                                 tuple((lvl, names[lvl]) for lvl in LEVELS),
-                                help={"en": "In a solo game the Steward's score gets a bonus by difficulty "
-                                            "(about 10 points less when easy, 10 more when hard; GAP-13).",
-                                      "zh": "單人遊戲時，總管依難度獲得分數加成（簡單約少 10 分，困難約多 10 分；GAP-13）。"},
+                                help={"en": "In a solo game the Steward's score gets a bonus by difficulty and by the "
+                                            "expansions chosen, set so that the computer player of the same level "
+                                            "wins about half its games (GAP-13).",
+                                      "zh": "單人遊戲時，總管依難度與所選擴充獲得分數加成，使同等級的電腦玩家約贏"
+                                            "一半的對局（GAP-13）。"},
                                 applies=lambda _v, n: n == 1))
         return specs
 

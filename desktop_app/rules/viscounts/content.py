@@ -47,6 +47,7 @@ from desktop_app.rules.viscounts.content_expansions import (
     player_counts,
 )
 from desktop_app.rules.viscounts.content_model import (
+    MODULE_KEYS,
     PIECES,
     SETS,
     STACK_BLACK,
@@ -451,5 +452,12 @@ def _check_solo(solo: schema.SoloFile, loc: Loc) -> None:
                 raise error_at(loc, ("steward_deck", i, "orders", k), str(exc)) from None
     if sorted(solo.solo.steward_bonus) != ["easy", "hard", "normal"]:
         raise error_at(loc, ("solo", "steward_bonus"), "a bonus for easy, normal and hard (GAP-13)")
+    for key, bonus in solo.solo.steward_bonus_with_modules.items():
+        where = ("solo", "steward_bonus_with_modules", key)
+        if key not in MODULE_KEYS:
+            raise error_at(loc, where, f"{key!r} is not a module configuration: "
+                           f"{', '.join(map(repr, MODULE_KEYS))} (GAP-13)")
+        if sorted(bonus) != ["easy", "hard", "normal"]:
+            raise error_at(loc, where, "a bonus for easy, normal and hard (GAP-13)")
     if sorted(solo.solo.wild_ribbon_order) != sorted(RIBBONS):
         raise error_at(loc, ("solo", "wild_ribbon_order"), "the four ribbons in tie order")

@@ -13,9 +13,17 @@ SETS = ("base", "gog", "kok")
 """Content sets in load order (the expansions' folders are added beside ``base``)."""
 MODULE_SETS = {"gates_of_gold": "gog", "keeper_of_keys": "kok"}
 """The content set of each expansion option."""
+MODULE_KEYS = ("gates_of_gold", "keeper_of_keys", "gates_of_gold+keeper_of_keys")
+"""The module configurations by name (:func:`module_key`), e.g. for ``solo.steward_bonus_with_modules``."""
 PIECES = 5
 STACK_BLACK = 6
 STEWARD_CARDS = 10
+
+
+def module_key(modules) -> str:
+    """The name of a module configuration (one of :data:`MODULE_KEYS`, ``""`` for the base game): its
+    expansion options in :data:`MODULE_SETS` order joined by ``+``."""
+    return "+".join(m for m in MODULE_SETS if m in modules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +200,11 @@ class VisContent:
         for set_name in (MODULE_SETS[m] for m in MODULE_SETS if m in modules):
             out += self.sets.get(set_name, {}).get(kind, ())
         return out
+
+    def steward_bonus(self, level: str, modules: tuple[str, ...] | frozenset[str] = ()) -> int:
+        """GAP-13: the Steward's bonus at ``level``: the module configuration's own when solo.yaml lists it
+        (``steward_bonus_with_modules``), else ``steward_bonus``."""
+        return self.solo.steward_bonus_with_modules.get(module_key(modules), self.solo.steward_bonus)[level]
 
     def leader_for(self, modules: tuple[str, ...] | frozenset[str] = ()) -> schema.CastleLeader:
         """The castle leader card in use (the Gates of Gold one with that expansion, GOG-SETUP-06)."""

@@ -351,6 +351,9 @@ class Solo(StrictModel):
     outpost_vp: int
     approved_deed_vp: int
     steward_bonus: dict[str, int]
+    steward_bonus_with_modules: dict[str, dict[str, int]] = Field(default_factory=dict)
+    """The bonus by difficulty when expansions play, by module configuration (``gates_of_gold``,
+    ``keeper_of_keys``, ``gates_of_gold+keeper_of_keys``); a configuration not listed uses ``steward_bonus``."""
     ranks: list[Rank]
     wild_ribbon_order: list[Literal["yellow", "blue", "grey", "black"]]
 

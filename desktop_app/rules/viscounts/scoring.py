@@ -268,7 +268,7 @@ def holdings_of(s) -> list[Holding]:
         h = _holding(s, s.n, c.solo.steward_name.en)
         h.steward, h.paid, h.approved = True, st.paid, st.approved
         h.outposts = sum(1 for owner, kind in b.sites.values() if kind == "outpost")
-        h.bonus = c.solo.steward_bonus[s.steward_level]
+        h.bonus = c.steward_bonus(s.steward_level, s.modules)
         out.append(h)
     return out
 
