@@ -65,7 +65,7 @@ def test_no_clock_stops_the_search(monkeypatch):
 
 
 def test_hard_answers_minor_questions_like_normal(monkeypatch):
-    """A payment choice is not searched: hard gives normal's answer without any play-out."""
+    """A payment choice is not searched: hard gives normal's answer (by its own weights) without any play-out."""
     s = position("players: 2\nactive: 0\np0: {coffee: 0, dial: {S red: 1, S green: 1}}")
     run(s, [{"op": "pay_terms", "terms": [["spend", 0, -1]], "coffee": 0, "good_idea": 0, "vp": 0, "source": "x"}])
     kinds = {o["kind"] for o in options(s)}
@@ -75,16 +75,16 @@ def test_hard_answers_minor_questions_like_normal(monkeypatch):
     view = s.view(0, random.Random(1))
     hard = B.choose(view, 0, "hard", 2.5, random.Random(1))
     assert calls == []
-    assert hard.identical(B.normal_choice(view, 0))
+    assert hard.identical(B.normal_choice(view, 0, B.HARD_WEIGHTS))
 
 
 def test_a_lucky_redraw_does_not_move_hard_off_normals_answer(monkeypatch):
-    """Another answer must beat normal's first by HARD_MARGIN plus HARD_DOUBT standard errors of its gains on the
+    """Another answer must beat normal's first (by hard's weights) by HARD_MARGIN plus HARD_DOUBT standard errors of its gains on the
     common redraws: better on average by one lucky redraw, it is not taken; better by the same on every redraw, it is."""
     s = new(2, 5)
     seat = s.stack.question.player
     view = s.view(seat, random.Random(3))
-    first = B.ranked(view, seat, view.legal_actions(seat))[0][2]
+    first = B.ranked(view, seat, view.legal_actions(seat), B.HARD_WEIGHTS)[0][2]
     lucky = [[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 4.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0]]
     monkeypatch.setattr(B, "hard_values", lambda *_args: lucky)
     assert B.choose(view, seat, "hard", 1.0, random.Random(7)).identical(first)
