@@ -14,28 +14,37 @@
   prestige, tables of beginners ran half a round over the band at 3 players.
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
-- **hard** searches the questions that shape a turn (``HARD_KINDS``; others it answers like
-  normal): it ranks answers like normal, finishes the turn of each of the best few with the normal
-  bot's own decisions, then replays those answers on the view and on redraws of the hidden cards
-  (``view.view``: other hands and deck orders redrawn; the *same* redraws, deck orders and dice
-  for every answer, so they are compared on common chances) and plays the following round out
-  with the quick policy. The number of redraws comes from the budget (``SAMPLES_PER_S``), not
-  from a deadline, and no clock is read, so a busy machine does not make it weaker and a seed
-  replays exactly. Normal's first choice stays unless another answer is better by ``HARD_MARGIN``
-  and by ``HARD_DOUBT`` standard errors of its gains over the common redraws: with several
-  opponents a round's play-out is noisy, and hard used to leave normal's answer for one that only
-  looked better on a lucky redraw or two (4 players, hard in each seat against normal: 30 of 60
+- **hard** judges every position by its own weights of ``worth``'s terms (``HARD_WEIGHTS``:
+  :data:`worth_terms.FITTED`, fitted by :mod:`worth_fit` to what normal players still score from a
+  position; solo the hand-set ones) and searches the questions that shape a turn (``HARD_KINDS``;
+  others it answers like normal by those weights): it ranks answers like normal, finishes the turn
+  of each of the best few with normal's decisions, then replays those answers on the view and on
+  redraws of the hidden cards (``view.view``: other hands and deck orders redrawn; the *same*
+  redraws, deck orders and dice for every answer, so they are compared on common chances) and plays
+  the following round out with the quick policy. The number of redraws comes from the budget
+  (``SAMPLES_PER_S``), not from a deadline, and no clock is read, so a busy machine does not make it
+  weaker and a seed replays exactly. Normal's first choice stays unless another answer is better by
+  ``HARD_MARGIN`` and by ``HARD_DOUBT`` standard errors of its gains over the common redraws: with
+  several opponents a round's play-out is noisy, and hard used to leave normal's answer for one that
+  only looked better on a lucky redraw or two (4 players, hard in each seat against normal: 30 of 60
   wins with the doubt, 6 of the first 20 of those games without).
-  At 3 players it wins 28 of 60 (1.4 times its share; the goal is 1.6). Tried there and not kept,
-  hard in each seat k against normal on seeds 1000·k to 1000·k+9 (30 games, 14 won as it is):
-  a close call (an answer beating normal's first by HARD_MARGIN on average) replayed with normal's
-  first on 12 more common redraws, 13 won for half again the work; HARD_TURN_WEIGHT 0.25, 5 of the
-  first 15 (7 as it is); 0.75, 11; hard's values racing the leader alone (its worth less the best
-  opponent's), 15, but 12 on seeds 1000·k+10 to +19 (27 of the 60); searching only the turn's shape
-  (turn type, placement, after-action, inkwell, recall, execution, treatment), 14. Hard leaves normal's answer in about
-  one searched question in ten (for its 2nd, 3rd, 4th answer about 4:2:1); in the games it loses
-  its VP track ends some 18 points behind the winner's with the worse prestige place. A seed's
-  scores swing by 50 points and a 30-game share by ±9 %: none of these is a measurable gain.
+  Hard in each seat k against normal at 3 players, seeds 1000·k to 1000·k+9: with the hand-set
+  weights hard won 14 of 30, with the fitted ones 22; on seeds 1000·k+10 to +19, 18 more: 40 of 60
+  (2.0 times its share; 28 of 60 before). What the fit changed most: a prestige lead
+  counts (3.3 × the game left per step ahead of the best opponent; by hand a step was worth the same
+  wherever the others stood), so do complex patients in treatment (6.7 each × the game left; by hand
+  none beyond their cure), placed method tiles (6.4 against 1.3) and an own-colour marker kept for a
+  treatise or district space (14.3 against 0.6 when none is left); full lines and unlocked columns
+  much less. Before the fit, at 3 players hard won 28 of 60 (1.4 times its share), and these were
+  tried there and not kept (14 of the 30 as it was): a close call (an answer beating normal's first by
+  HARD_MARGIN on average) replayed with normal's first on 12 more common redraws, 13 won for half
+  again the work; HARD_TURN_WEIGHT 0.25, 5 of the first 15 (7 as it was); 0.75, 11; hard's values
+  racing the leader alone (its worth less the best opponent's), 15, but 12 on seeds 1000·k+10 to +19;
+  searching only the turn's shape (turn type, placement, after-action, inkwell, recall, execution,
+  treatment), 14. Two more were stopped unfinished when the fit was found: 15 redraws a question
+  instead of 5 (3 of its first 5 games won, at three times the work), and the play-out answering its
+  turn-shaping questions like normal among the quick policy's best six (2.5 times the work).
+  A seed's scores swing by 50 points and a 30-game share by ±9 %.
 """
 
 from __future__ import annotations

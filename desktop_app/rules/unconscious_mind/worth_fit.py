@@ -31,8 +31,9 @@ FLOORS = {"later_no_own_marker": float("-inf"), "later_prestige_gap": float("-in
 """The lowest weight of a term that is no promise: a cost and a gap any; the points held now (complex patients,
 the prestige ranking) never less than nothing. A promise's floor is 0 (holding more cannot cost)."""
 HELD = ("rooms", "cured", "later_cured")
-"""Terms left at their hand-set weight: the patients in treatment (fitted, 1.25, a patient one heart from its
-cure was worth more kept than cured)."""
+"""Terms left at their hand-set weight: the patients in treatment and a cured patient's effect. Fitted, the
+rooms came out at 1.25 and the effect at 0 (the rooms still count it): a patient one heart from its cure was
+worth more kept than cured, and hard moved its inkwell rather than cure it."""
 Sample = tuple[list[float], float]
 """(the terms of :data:`TERMS`, the game left, 1; the points still to score)."""
 

@@ -31,7 +31,9 @@ HAND_SET = (0.27, 0.9, 0.35, 0.65, 0.1, 0.6, 2.0, 1.3, 1.0, 2.6, 0.14, 0.7, -0.6
 """The weights :func:`bot.worth` gives :data:`TERMS` (the last five it does not read)."""
 FITTED = (0.00, 0.16, 0.50, 0.30, 0.00, 0.60, 2.00, 6.37, 0.00, 0.43, 0.00, 0.83, -14.25, 1.00, -1.00, -1.00, 0.00, 1.15,
           3.26, 6.72, 0.00)
-"""Hard's weights of :data:`TERMS`, fitted to normal self-play (:mod:`worth_fit`)."""
+"""Hard's weights of :data:`TERMS`, fitted to normal self-play (:mod:`worth_fit`: 82 tables at 2–4 players, 3,875
+positions). Held out (the fit on every other game), they predict the points still to come with a mean squared
+error of 330 against the hand-set weights' 354 (their free terms fitted alike)."""
 
 
 def terms(state: UmState, seat: int, later: float, dial: float, rooms: float, complex_now: float,
