@@ -30,12 +30,14 @@
   wins with the doubt, 6 of the first 20 of those games without).
   Hard in each seat k against normal at 3 players, seeds 1000·k to 1000·k+9: with the hand-set
   weights hard won 14 of 30, with the fitted ones 22; on seeds 1000·k+10 to +19, 18 more: 40 of 60
-  (2.0 times its share; 28 of 60 before). What the fit changed most: a prestige lead
+  (2.0 times its share; 28 of 60 before); at 4 players, seeds 1000·k to +9, 27 of 40 (30 of 60
+  before), at 2 players 16 of 20 (75 % before), with the same search (a decision's 90th
+  percentile 0.25–0.4 s, measured on a shared, busy machine). What the fit changed most: a prestige lead
   counts (3.3 × the game left per step ahead of the best opponent; by hand a step was worth the same
   wherever the others stood), so do complex patients in treatment (6.7 each × the game left; by hand
-  none beyond their cure), placed method tiles (6.4 against 1.3) and an own-colour marker kept for a
-  treatise or district space (14.3 against 0.6 when none is left); full lines and unlocked columns
-  much less. Before the fit, at 3 players hard won 28 of 60 (1.4 times its share), and these were
+  none beyond their cure), placed method tiles (6.4 against 1.3 × the game left) and an own-colour
+  marker kept for a treatise or district space (having none left costs 14.3 × the game left, by hand
+  0.6); full lines and unlocked columns count much less. Before the fit, at 3 players hard won 28 of 60 (1.4 times its share), and these were
   tried there and not kept (14 of the 30 as it was): a close call (an answer beating normal's first by
   HARD_MARGIN on average) replayed with normal's first on 12 more common redraws, 13 won for half
   again the work; HARD_TURN_WEIGHT 0.25, 5 of the first 15 (7 as it was); 0.75, 11; hard's values
