@@ -14,28 +14,39 @@
   prestige, tables of beginners ran half a round over the band at 3 players.
 - **normal** tries every answer to the open question, finishes the turn with that policy on a
   copy of its view and keeps the answer whose turn ends best.
-- **hard** searches the questions that shape a turn (``HARD_KINDS``; others it answers like
-  normal): it ranks answers like normal, finishes the turn of each of the best few with the normal
-  bot's own decisions, then replays those answers on the view and on redraws of the hidden cards
-  (``view.view``: other hands and deck orders redrawn; the *same* redraws, deck orders and dice
-  for every answer, so they are compared on common chances) and plays the following round out
-  with the quick policy. The number of redraws comes from the budget (``SAMPLES_PER_S``), not
-  from a deadline, and no clock is read, so a busy machine does not make it weaker and a seed
-  replays exactly. Normal's first choice stays unless another answer is better by ``HARD_MARGIN``
-  and by ``HARD_DOUBT`` standard errors of its gains over the common redraws: with several
-  opponents a round's play-out is noisy, and hard used to leave normal's answer for one that only
-  looked better on a lucky redraw or two (4 players, hard in each seat against normal: 30 of 60
+- **hard** judges every position by its own weights of ``worth``'s terms (``HARD_WEIGHTS``:
+  :data:`worth_terms.FITTED`, fitted by :mod:`worth_fit` to what normal players still score from a
+  position; solo the hand-set ones) and searches the questions that shape a turn (``HARD_KINDS``;
+  others it answers like normal by those weights): it ranks answers like normal, finishes the turn
+  of each of the best few with normal's decisions, then replays those answers on the view and on
+  redraws of the hidden cards (``view.view``: other hands and deck orders redrawn; the *same*
+  redraws, deck orders and dice for every answer, so they are compared on common chances) and plays
+  the following round out with the quick policy. The number of redraws comes from the budget
+  (``SAMPLES_PER_S``), not from a deadline, and no clock is read, so a busy machine does not make it
+  weaker and a seed replays exactly. Normal's first choice stays unless another answer is better by
+  ``HARD_MARGIN`` and by ``HARD_DOUBT`` standard errors of its gains over the common redraws: with
+  several opponents a round's play-out is noisy, and hard used to leave normal's answer for one that
+  only looked better on a lucky redraw or two (4 players, hard in each seat against normal: 30 of 60
   wins with the doubt, 6 of the first 20 of those games without).
-  At 3 players it wins 28 of 60 (1.4 times its share; the goal is 1.6). Tried there and not kept,
-  hard in each seat k against normal on seeds 1000·k to 1000·k+9 (30 games, 14 won as it is):
-  a close call (an answer beating normal's first by HARD_MARGIN on average) replayed with normal's
-  first on 12 more common redraws, 13 won for half again the work; HARD_TURN_WEIGHT 0.25, 5 of the
-  first 15 (7 as it is); 0.75, 11; hard's values racing the leader alone (its worth less the best
-  opponent's), 15, but 12 on seeds 1000·k+10 to +19 (27 of the 60); searching only the turn's shape
-  (turn type, placement, after-action, inkwell, recall, execution, treatment), 14. Hard leaves normal's answer in about
-  one searched question in ten (for its 2nd, 3rd, 4th answer about 4:2:1); in the games it loses
-  its VP track ends some 18 points behind the winner's with the worse prestige place. A seed's
-  scores swing by 50 points and a 30-game share by ±9 %: none of these is a measurable gain.
+  Hard in each seat k against normal at 3 players, seeds 1000·k to 1000·k+9: with the hand-set
+  weights hard won 14 of 30, with the fitted ones 22; on seeds 1000·k+10 to +19, 18 more: 40 of 60
+  (2.0 times its share; 28 of 60 before); at 4 players, seeds 1000·k to +9, 27 of 40 (30 of 60
+  before), at 2 players 16 of 20 (75 % before), with the same search (a decision's 90th
+  percentile 0.25–0.4 s, measured on a shared, busy machine). What the fit changed most: a prestige lead
+  counts (3.3 × the game left per step ahead of the best opponent; by hand a step was worth the same
+  wherever the others stood), so do complex patients in treatment (6.7 each × the game left; by hand
+  none beyond their cure), placed method tiles (6.4 against 1.3 × the game left) and an own-colour
+  marker kept for a treatise or district space (having none left costs 14.3 × the game left, by hand
+  0.6); full lines and unlocked columns count much less. Before the fit, at 3 players hard won 28 of 60 (1.4 times its share), and these were
+  tried there and not kept (14 of the 30 as it was): a close call (an answer beating normal's first by
+  HARD_MARGIN on average) replayed with normal's first on 12 more common redraws, 13 won for half
+  again the work; HARD_TURN_WEIGHT 0.25, 5 of the first 15 (7 as it was); 0.75, 11; hard's values
+  racing the leader alone (its worth less the best opponent's), 15, but 12 on seeds 1000·k+10 to +19;
+  searching only the turn's shape (turn type, placement, after-action, inkwell, recall, execution,
+  treatment), 14. Two more were stopped unfinished when the fit was found: 15 redraws a question
+  instead of 5 (3 of its first 5 games won, at three times the work), and the play-out answering its
+  turn-shaping questions like normal among the quick policy's best six (2.5 times the work).
+  A seed's scores swing by 50 points and a 30-game share by ±9 %.
 """
 
 from __future__ import annotations
@@ -45,6 +56,7 @@ from typing import TYPE_CHECKING
 
 from desktop_app.engine.action import Action
 from desktop_app.engine.effects import action_key
+from desktop_app.rules.unconscious_mind import worth_terms
 from desktop_app.rules.unconscious_mind.policy import INSIGHT, progress, quick_choice
 from desktop_app.rules.unconscious_mind.scoring import (
     distinct_vp,
@@ -78,6 +90,9 @@ HARD_KINDS = frozenset({
     "resolve_space", "top_choice", "choose_method", "patient_refill", "manifest_choice", "research_play",
     "prestige_option", "map_move"})
 """The questions hard searches (the turn's shape, the inkwell, treatments, what to take); others as normal."""
+HARD_WEIGHTS: tuple[float, ...] | None = worth_terms.FITTED
+"""Hard's weights of :data:`worth_terms.TERMS` in every evaluation it makes against opponents (None: the
+hand-set ones; solo, hard keeps the hand-set ones: the fit saw no solo game)."""
 EASY_PLAN_KINDS = frozenset({"turn_type", "place_ideas"})
 """The questions easy answers by looking at how its turn would end (place or recall, which action)."""
 EASY_PLAN_NOISE = 1.5
@@ -102,24 +117,32 @@ def own_turns_left(state: UmState, seat: int) -> int | None:
     return max(0, state.end_round - state.round) + int(later_this_round)
 
 
-def worth(state: UmState, seat: int) -> float:
-    """The estimated final score of ``seat``: exactly its final score once it has no turn left."""
+def worth(state: UmState, seat: int, weights: tuple[float, ...] | None = None) -> float:
+    """The estimated final score of ``seat``: exactly its final score once it has no turn left.
+
+    With ``weights`` (hard's, :mod:`worth_terms`) the terms of :data:`worth_terms.TERMS` are weighed by
+    them instead of :data:`worth_terms.HAND_SET`; the hand-set value is computed as it always was.
+    """
     c, p = state.content, state.players[seat]
     left = own_turns_left(state, seat)
     later = 1.0 - progress(state) if left is None else min(1.0 - progress(state), 0.04 * left)
     future = 0.0 if left == 0 else 1.0
     value = float(p.vp + p.good_ideas) + p.coffee // 3 + 0.12 * (p.coffee % 3) * future
     value += distinct_vp(c, tags(state, seat))
+    complex_now = 0.0
     for pid in p.cured:
         end = c.patients[pid]["endgame"]
         if end:
-            value += min(end["max"], end["vp"] * endgame_value(state, seat, end["per"])) * (0.7 + 0.3 * (1 - later))
+            points = min(end["max"], end["vp"] * endgame_value(state, seat, end["per"]))
+            complex_now += points
+            value += points * (0.7 + 0.3 * (1 - later))
     if state.solo:
         place = solo_place(c, p.prestige)
     else:
         ranks = places([(q.prestige, q.stamp) for q in state.players])
         place = ranks[seat] if ranks[seat] <= 2 else None
-    value += rank_bonus(c, place, len(p.cured), len(p.treatises)) * (0.5 + 0.5 * (1 - later))
+    rank_now = rank_bonus(c, place, len(p.cured), len(p.treatises))
+    value += rank_now * (0.5 + 0.5 * (1 - later))
     if not future:
         return value
     value += 0.9 * p.prestige * (0.3 + later)
@@ -128,6 +151,7 @@ def worth(state: UmState, seat: int) -> float:
     value += 0.1 * later * sum(p.storage)
     effect = CURED_EFFECT * (0.3 + later)
     value += effect * len(p.cured)
+    rooms = 0.0
     for room in p.rooms:
         if room is None:
             continue
@@ -136,7 +160,9 @@ def worth(state: UmState, seat: int) -> float:
             (2.4 if not room["catharsis"] and marker > c.catharsis_space else 0.0) + \
             sum(v for space, v in c.vp_spaces.items() if space < marker)
         reach = max(0.0, 1.0 - marker / (1.5 + 13.0 * later))
-        value += 0.85 * cured_worth * reach + 0.5 * later * len(room["dreams"])
+        room_value = 0.85 * cured_worth * reach + 0.5 * later * len(room["dreams"])
+        rooms += room_value
+        value += room_value
     tiles = sum(t is not None for t in p.grid)
     lines = sum(p.row_full(k) for k in range(3)) + sum(p.col_full(k) for k in range(3))
     value += (1.3 * tiles + 1.0 * lines) * later
@@ -144,15 +170,18 @@ def worth(state: UmState, seat: int) -> float:
     value += 0.7 * len(p.hand) * (0.2 + later)
     if p.own_on_dial() == 0:
         value -= 0.6 * later
+    if weights is not None:
+        counts = worth_terms.terms(state, seat, later, dial, rooms, complex_now, rank_now, place)
+        value += sum((w - h) * t for w, h, t in zip(weights, worth_terms.HAND_SET, counts, strict=True))
     return value
 
 
-def evaluate(state: UmState, seat: int) -> float:
-    """``worth`` of ``seat`` against the opponents (solo: the worth alone)."""
-    mine = worth(state, seat)
+def evaluate(state: UmState, seat: int, weights: tuple[float, ...] | None = None) -> float:
+    """``worth`` of ``seat`` against the opponents (solo: the worth alone); ``weights``: hard's, for every seat."""
+    mine = worth(state, seat, weights)
     if len(state.players) == 1:
         return mine
-    others = [worth(state, q) for q in range(len(state.players)) if q != seat]
+    others = [worth(state, q, weights) for q in range(len(state.players)) if q != seat]
     return mine - 0.7 * max(others) - 0.3 * sum(others) / len(others)
 
 
@@ -166,33 +195,35 @@ def finish_turn(state: UmState, seat: int, limit: int = ROLLOUT_CAP) -> None:
         state.apply_unchecked(quick_choice(state, seat))
 
 
-def ranked(view: UmState, seat: int, legal: list[Action]) -> list[tuple[float, int, Action]]:
-    """Every answer with the value of the turn it leads to (best first)."""
+def ranked(view: UmState, seat: int, legal: list[Action],
+           weights: tuple[float, ...] | None = None) -> list[tuple[float, int, Action]]:
+    """Every answer with the value of the turn it leads to (best first; ``weights``: hard's, see ``worth``)."""
     out = []
     for i, action in enumerate(legal):
         after = view.clone()
         after.apply_unchecked(action)
         finish_turn(after, seat)
-        out.append((evaluate(after, seat), -i, action))
+        out.append((evaluate(after, seat, weights), -i, action))
     out.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return out
 
 
-def normal_choice(view: UmState, seat: int) -> Action:
+def normal_choice(view: UmState, seat: int, weights: tuple[float, ...] | None = None) -> Action:
     """The normal bot's answer: the best turn after each answer, finished by the quick policy."""
     legal = view.legal_actions(seat)
-    return legal[0] if len(legal) == 1 else ranked(view, seat, legal)[0][2]
+    return legal[0] if len(legal) == 1 else ranked(view, seat, legal, weights)[0][2]
 
 
-def finish_turn_normal(state: UmState, seat: int, limit: int = 40) -> list[Action]:
-    """Finish ``seat``'s turn with normal decisions; the answers given, in order."""
+def finish_turn_normal(state: UmState, seat: int, limit: int = 40,
+                       weights: tuple[float, ...] | None = None) -> list[Action]:
+    """Finish ``seat``'s turn with normal decisions (judged with ``weights``); the answers given, in order."""
     turn = (state.round, state.active, state.phase)
     played: list[Action] = []
     for _ in range(limit):
         q = state.stack.question
         if q is None or state.phase == "over" or q.player != seat or (state.round, state.active, state.phase) != turn:
             break
-        action = normal_choice(state, seat)
+        action = normal_choice(state, seat, weights)
         state.apply_unchecked(action)
         played.append(action)
     return played
@@ -233,6 +264,11 @@ def play_round(state: UmState, seat: int, limit: int = 400) -> None:
         state.apply_unchecked(quick_choice(state, q.player))
 
 
+def hard_weights(view: UmState) -> tuple[float, ...] | None:
+    """The weights hard judges ``view`` by: :data:`HARD_WEIGHTS` against opponents, the hand-set ones solo."""
+    return None if view.solo else HARD_WEIGHTS
+
+
 def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int,
                 rng: random.Random) -> list[list[float]]:
     """The hard bot's values of each candidate, one per redraw (the same redraws for every candidate).
@@ -244,14 +280,15 @@ def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int
     one after the play-out on the view and on each redraw; a candidate whose turn leaves the play
     phase has its one evaluation.
     """
+    weights = hard_weights(view)
     redraws = [view.view(seat, random.Random(rng.getrandbits(64))) for _ in range(samples)] \
         if view.phase == "play" else []
     values = []
     for action in candidates:
         after = view.clone()
         after.apply_unchecked(action)
-        plan = [action, *finish_turn_normal(after, seat)]
-        turn_end = evaluate(after, seat)
+        plan = [action, *finish_turn_normal(after, seat, weights=weights)]
+        turn_end = evaluate(after, seat, weights)
         if not redraws or after.phase != "play":
             values.append([turn_end])
             continue
@@ -260,7 +297,7 @@ def hard_values(view: UmState, seat: int, candidates: list[Action], samples: int
             sample = redraw.clone()
             replay_turn(sample, seat, plan)
             play_round(sample, seat)
-            ends.append(HARD_TURN_WEIGHT * turn_end + (1 - HARD_TURN_WEIGHT) * evaluate(sample, seat))
+            ends.append(HARD_TURN_WEIGHT * turn_end + (1 - HARD_TURN_WEIGHT) * evaluate(sample, seat, weights))
         values.append(ends)
     return values
 
@@ -311,7 +348,7 @@ def choose(view: UmState, seat: int, level: str, budget_s: float, rng: random.Ra
         return legal[rng.randrange(len(legal))]
     if level == "easy":
         return easy_choice(view, seat, legal, rng)
-    order = ranked(view, seat, legal)
+    order = ranked(view, seat, legal, hard_weights(view) if level == "hard" else None)
     q = view.stack.question
     if level != "hard" or q is None or q.kind not in HARD_KINDS:
         return order[0][2]
