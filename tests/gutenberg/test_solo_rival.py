@@ -30,17 +30,25 @@ def test_solo_05_calibrated_difficulties_in_rival_yaml():
     assert totals == sorted(totals) == [-12, 0, 3]
 
 
-def test_solo_05_prestige_lost_never_takes_the_track_below_zero():
-    """GUT-SOLO-05: the Apprentice loses 2 at a Prepare, but the track stops at 0."""
+def test_solo_05_prestige_lost_never_takes_the_track_below_zero_and_the_log_says_so():
+    """GUT-SOLO-05: the Apprentice loses 2 at a Prepare, but the track stops at 0; the log says what
+    the difficulty gave or took (the Master's +3 at the end too)."""
     s = new(1, 3, rival_difficulty="apprentice")
     play_passive(s, until=lambda st: st.phase == "plan")
     rival = s.players[s.rival]
     rival.prestige = 1
+    s._events = []
     s._prepare()
     assert rival.prestige == 0
+    lines = [(e.rule_id, e.text.render("en")) for e in s._events if e.kind == "rival_difficulty"]
+    assert lines == [("GUT-SOLO-05", "The Rival (Apprentice) loses 1 prestige")]
     rival.prestige = 5
+    s.variants["rival_difficulty"] = "master"
+    s._events = []
     s._finish()
-    assert rival.prestige == 3
+    assert rival.prestige == 8
+    assert [e.text.render("en") for e in s._events if e.kind == "rival_difficulty"] == [
+        "The Rival (Master) gains 3 prestige"]
 
 
 @pytest.mark.parametrize("seed", [3, 5])

@@ -48,6 +48,14 @@
   reading (``needs``: every order on the board, for every seat, at every planning of every
   rollout) took about 40 % of such a game; ``best_offer`` and ``table_needs`` keep every choice
   (the same seeds give the same games) and make it about 30 % faster.
+- **Tried at 4 players, not kept (issue 18): hard one round ahead.** In the lost games hard's track
+  (orders) fell behind (27, 22, 8 against the winners' 39, 52, 47) while its specialties did not,
+  so two rounds of rollouts with three opponents looked like noise. With one round (twice the
+  plan samples, half the turn-search time) hard won 10 of 20 on seeds g = 0..4 in each seat
+  against 9 of 20 for two rounds on the same seeds (mean margin over the best normal -1.8 vs -4.2;
+  per-game p90 at most 0.35 s vs 0.65 s), but on fresh seeds (g = 13..22 in each seat) only 11
+  of 40 (28 %, mean margin -9.0): 21 of 60 in all, no gain over the 31 % above, so hard keeps
+  its two rounds.
 """
 
 from __future__ import annotations
@@ -57,6 +65,7 @@ import random
 from functools import lru_cache
 
 from desktop_app.engine.action import Action
+from desktop_app.rules.gutenberg.bot_orders import completion, letter_plan
 from desktop_app.rules.gutenberg.model import ACTIONS
 from desktop_app.rules.gutenberg.moves import act
 
@@ -476,58 +485,6 @@ def _useful(s, seat: int, a: Action) -> bool:
     i = s.content.alphabet.index(a["letter"])
     need = max((s.content.printing[p][0][i] for p, _ in pl.orders), default=0)
     return pl.letters[i] < need
-
-
-def letter_plan(s, seat: int) -> Action | None:
-    """In Complete Orders: buy the next missing letter of the best order worth finishing now.
-
-    One-ply search cannot see that several letters bought in a row complete an order (the
-    letters stay for later rounds), so the printer plans those purchases (GUT-LET-01, DONE-02).
-    """
-    pl = s.players[seat]
-    free = [pl.letters[i] - pl.assigned[i] for i in range(len(pl.letters))]
-    owned = sum(pl.letters)
-    future = min(1.0, (s.content.rules.rounds - s.round) / 2)
-    best, best_gain = None, 0.0
-    for printing, design in pl.orders:
-        need, coins = s.content.printing[printing]
-        missing = [i for i, n in enumerate(need) for _ in range(max(0, n - free[i]))]
-        if not missing:
-            continue
-        price = sum(owned + j for j in range(1, len(missing) + 1))
-        if price > pl.coins:
-            continue
-        d = s.content.design[design]
-        colour = all(pl.ink[c] >= n for c, n in enumerate(d[0]))
-        deco = s.decoration_met(seat, design)
-        gain = coins / 3 + (d[1] if colour else 0) + (d[4] if deco else 0) + (1.5 if colour and deco else 0)
-        gain += 0.5 * len(missing) * future - price / 3
-        if gain > best_gain:
-            best, best_gain = missing[0], gain
-    if best is None:
-        return None
-    return act(seat, "buy_letter", letter=s.content.alphabet[best])
-
-
-def completion(s, seat: int) -> Action | None:
-    """In Complete Orders: the most rewarding order that can be printed now (GUT-DONE-02/03).
-
-    Completing turns an order's worth into prestige at once and letters return after the step, so
-    the printer always completes what it can, best first; it pays ink for the colour condition
-    when the colour prestige is worth more than that ink."""
-    pl = s.players[seat]
-    best, best_gain = None, -1e9
-    for a in s.legal_actions(seat):
-        if a.kind != "complete":
-            continue
-        design = next(d for p, d in pl.orders if p == a["printing"])
-        inks, colour_p, _, _, deco_p, _ = s.content.design[design]
-        gain = s.content.printing[a["printing"]][1] / 3 + (deco_p if s.decoration_met(seat, design) else 0)
-        if a["colour"]:
-            gain += colour_p + 1.0 - 0.35 * sum(inks)
-        if gain > best_gain:
-            best, best_gain = a, gain
-    return best
 
 
 def greedy(view, seat: int, rng: random.Random, top: int = 1) -> list[Action]:

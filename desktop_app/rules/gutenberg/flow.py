@@ -366,8 +366,15 @@ class FlowMixin:
     def _rival_difficulty_prestige(self, when: int) -> None:
         """GUT-SOLO-05: the Rival's prestige by difficulty at a Prepare (``when`` 0) or at the end
         (1); a negative amount is lost, never below 0 on the track."""
-        rival = self.players[self.rival]
-        rival.prestige = max(0, rival.prestige + self.content.rival_difficulty[self.variants["rival_difficulty"]][when])
+        rival, difficulty = self.players[self.rival], self.variants["rival_difficulty"]
+        before = rival.prestige
+        rival.prestige = max(0, before + self.content.rival_difficulty[difficulty][when])
+        change = rival.prestige - before
+        name = self.content.name(difficulty)
+        if change:
+            text = (Text("The Rival ({difficulty}) gains {n} prestige", difficulty=name, n=change) if change > 0
+                    else Text("The Rival ({difficulty}) loses {n} prestige", difficulty=name, n=-change))
+            self._emit("rival_difficulty", text, self.rival, rule_id="GUT-SOLO-05", prestige=change)
 
     def _finish(self) -> None:
         """GUT-END-01: the game ends; the Rival gains its final difficulty prestige (GUT-SOLO-05)."""
