@@ -14,16 +14,15 @@ of 116 against the hand-set weights' 125 (with their free terms fitted alike).
 
 from __future__ import annotations
 
-from desktop_app.rules.viscounts.evaluate import HAND_SET, Weights
+from desktop_app.rules.viscounts.evaluate import Weights
 
 FITTED = Weights(0.66, (1.33, 0.0, 2.72, 0.0, 0.0, 2.00, 1.68, 1.94, 0.25, 0.0, 0.0, 1.0), 1.0, -2.66)
 """Hard's weights (:class:`evaluate.Weights`: race, the promise terms of :data:`evaluate.PROMISE_TERMS`,
 King's Orders and public buildings hand-set, unpaid debts)."""
-MODULES = Weights(HAND_SET.race, tuple(1.5 * w for w in HAND_SET.promise), HAND_SET.orders, HAND_SET.unpaid)
-"""Hard's weights with Gates of Gold or Keeper of Keys: the hand-set ones, the promise counted 1.5 times (as
-before the fit). The fit holds no module games, and the modules' promises (a public building's banked stone
-beside the resources it was, the King's Orders) were set against the hand-set resource weights: with the fitted
-resources (4.5 times as much) the public workshop no longer looked worth its stone."""
+MODULES = Weights(FITTED.race, FITTED.promise[:-1] + (0.38,), 0.43, FITTED.unpaid, FITTED.promise[2])
+"""Hard's weights with Gates of Gold or Keeper of Keys: :data:`FITTED`'s, the Keeper of Keys promise 0.38 and
+the King's Orders 0.43 (fitted on normal self-play with both modules, :func:`worth_fit.fit_modules`), the
+stone a held public building took counted as the resources it was."""
 
 
 def weights_for(s) -> Weights:
