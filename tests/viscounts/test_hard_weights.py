@@ -61,6 +61,15 @@ def test_a_self_play_game_gives_one_sample_per_turn_ended_and_the_points_still_t
     assert early > late + 10
 
 
+def test_a_keeper_of_keys_self_play_game_carries_the_public_promise():
+    """:func:`worth_fit.play` with Keeper of Keys (KOK-PUB): some samples hold the public promise (stone
+    banked toward a public building of a type on one's sites); without Gates of Gold the King's Orders'
+    column stays 0."""
+    samples = worth_fit.play(2, 611000, keeper_of_keys=True)
+    public = 2 + PROMISE_TERMS.index("public")
+    assert any(x[public] > 0 for x, _ in samples) and all(x[-3] == 0 for x, _ in samples)
+
+
 def test_normal_keeps_the_hand_set_weights():
     """The levels differ: normal's worth is the hand-set one, hard's the fitted one."""
     s = position("phase: none\nround: 2\np0: {silver: 5, res: {ink: 2}}\np1: {}")
