@@ -35,7 +35,8 @@ points a game; on other seeds (5000 + 1000·k) 13 of 20, 10 of 24 and 14 of 24 (
 before). With a module the same weights, the two module promises fitted on them
 (:data:`hard_weights.MODULES`, in place of the hand-set weights with the promise 1.5 times): with both
 modules on the README's seeds it won 16 of 30 3-player games (was 14) and 16 of 40 4-player games
-(was 10); with Keeper of Keys alone 14 of 40 4-player games (was 13). Decision p90 0.6–2.0 s on a
+(was 10); with Keeper of Keys alone 14 of 40 4-player games (was 13), with Gates of Gold alone 25 of 30
+3-player games (was 12). Decision p90 0.6–2.0 s on a
 shared, busy 2-core machine.
 """
 
