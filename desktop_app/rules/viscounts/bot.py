@@ -14,9 +14,9 @@ rewards ...) are answered greedily by :func:`evaluate.worth` (:mod:`turn_search`
   gets an even share of the nodes left, :meth:`turn_search.TurnSearch.shared`) to
   the end of the turn, the best line's margin scoring each option; greedy below the node budget.
 - **hard** (:mod:`hard`): normal's search, scoring its lines by its own worth at 3–4 players (the margin
-  with 2) by weights fitted to normal self-play (:mod:`hard_weights`; with a module, the hand-set ones
-  with more weight on what the position promises); the first decision of its turn weighs the turn's best
-  few plans by the next turn each leads to.
+  with 2) by weights fitted to normal self-play (:mod:`hard_weights`; with a module the same, the
+  module promises fitted on them); the first decision of its turn weighs the turn's best few plans by
+  the next turn each leads to.
 
 The work is counted, not timed: every level has a node budget (:data:`NODES`: applied actions per
 decision; hard's look-ahead :data:`hard.LOOK_AHEAD_BUDGET`) and no clock is read, so a busy machine does

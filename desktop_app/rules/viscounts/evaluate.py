@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from desktop_app.rules.viscounts.abilities import profile
 from desktop_app.rules.viscounts.basics import end_pile_size
-from desktop_app.rules.viscounts.expansion_worth import order_promise, public_promise
+from desktop_app.rules.viscounts.expansion_worth import order_promise, public_promise, sunk_stone
 from desktop_app.rules.viscounts.ribbons import set_counts
 from desktop_app.rules.viscounts.scoring import expansion_points, majority, set_points, tables_of
 
@@ -146,12 +146,14 @@ inward, first-level castle workers, manuscripts, how close virtue and corruption
 class Weights:
     """How :func:`worth` weighs the position beyond the points now: the end-pile race, the promise terms
     (:data:`PROMISE_TERMS`, scaled by the game left), the King's Orders and each unpaid debt (a cost that
-    grows as the end nears)."""
+    grows as the end nears); ``sunk_stone``: each stone a held public building took
+    (:func:`expansion_worth.sunk_stone`, scaled by the game left), 0 but in hard's module weights."""
 
     race: float
     promise: tuple[float, ...]
     orders: float
     unpaid: float
+    sunk_stone: float = 0.0
 
 
 HAND_SET = Weights(1.0, (0.35, 0.1, 0.6, 0.5, 0.35, 1.0, 0.8, 0.3, 0.7, 0.35, DECK_WEIGHT, 1.0), 1.0, 0.4)
@@ -179,6 +181,8 @@ def worth(s, p: int, table: _Table | None = None, weights: Weights = HAND_SET) -
     left = t.left
     value = float(t.points[p]) + weights.race * t.race[p]
     promise = sum(w * x for w, x in zip(weights.promise, promise_terms(s, p, t), strict=True))
+    if weights.sunk_stone and s.kok:
+        promise += weights.sunk_stone * sunk_stone(s, p)
     if s.gog:
         value += weights.orders * order_promise(s, p, 12 * left, _tables(s).outsider_vp)
     return value + left * promise - weights.unpaid * s.players[p].unpaid * (1 - left)

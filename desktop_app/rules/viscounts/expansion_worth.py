@@ -85,6 +85,14 @@ def held_public(s, btype: str) -> float:
     return PUBLIC_ONGOING[btype] + GOAL_STONE * banked
 
 
+def sunk_stone(s, p: int) -> int:
+    """The stone ``p``'s held public buildings took, as :func:`held_public` counts it (each one's banked
+    goal): hard counts it as the resources it was (:class:`evaluate.Weights`), so that building one is not
+    its stone lost."""
+    return sum(min(GOAL_CAP, max(0, s.content.keys.public[btype].cost - USUAL_POWER))
+               for btype, (owner, _) in s.board.public.items() if owner == p)
+
+
 def stone_goal(s, p: int) -> int:
     """KOK-PUB-01/02: the stone ``p`` banks toward a public building: the cheapest one not built yet
     whose type ``p`` has on a site, its cost less :data:`USUAL_POWER`; 0 without one (or without the
