@@ -6,6 +6,7 @@ import pytest
 
 from desktop_app.cli_simulate import simulate
 from desktop_app.rules.viscounts import GAME
+from desktop_app.rules.viscounts.evaluate import points
 from tests.viscounts.fixtures import CONTENT, answer, kind, position
 
 
@@ -176,6 +177,7 @@ def test_gap13_the_steward_bonus_of_each_module_configuration_is_in_its_final_sc
         """)
         plain.steward_level = level
         assert plain.score_sheet().players[1].total - base[level] == steward.total - table[level]
+        assert points(s)[1] == steward.total        # what the bots weigh is the sheet's total
 
 
 @pytest.mark.slow

@@ -114,7 +114,7 @@ class _Table:
                 total += t.unpaid * pl.unpaid + t.purchased * pl.purchased + t.approved * appr
                 total += expansion_points(s, c, t)
             else:
-                total += t.steward_deed * appr + s.content.solo.steward_bonus[s.steward_level]
+                total += t.steward_deed * appr + s.content.steward_bonus(s.steward_level, s.modules)
                 total += t.outpost_vp * sum(1 for _, kind in b.sites.values() if kind == "outpost")
             total += (poverty[c] if poverty else 0) + (prosperity[c] if prosperity else 0)
             self.points.append(total)
