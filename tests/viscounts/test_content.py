@@ -143,7 +143,7 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
      "player_cards.yaml:16: player_cards[9].number: no space has start number 11"),
     ("castle.yaml", "level1: {count: 10}", "level1: {count: 8}", "castle.yaml:11: castle.level1: level1 needs count: 10"),
     ("solo.yaml", "- {id: st10, steps: 3, ring: outer, orders: [remove]}", "",
-     "solo.yaml:46: steward_deck: the Steward deck has 10 cards"),
+     "solo.yaml:50: steward_deck: the Steward deck has 10 cards"),
     ("track.yaml", "- {pos: 9,", "- {pos: 10,", "track.yaml:13: vc_track.spaces: one space for each position 1..9"),
     ("solo.yaml", "    keeper_of_keys: {easy:", "    keeper_of_key: {easy:",
      "solo.steward_bonus_with_modules.keeper_of_key: 'keeper_of_key' is not a module configuration: "
@@ -153,7 +153,7 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
     ("solo.yaml", "    gates_of_gold: {easy: ", "    gates_of_gold: {easy: a lot, x: ",
      "solo.steward_bonus_with_modules.gates_of_gold.easy:"),
     ("solo.yaml", 'orders: ["workers 2"]}', 'orders: ["workers two"]}',
-     "solo.yaml:46: steward_deck[0].orders[0]: unknown Steward order 'workers two'"),
+     "solo.yaml:50: steward_deck[0].orders[0]: unknown Steward order 'workers two'"),
 ])
 def test_broken_content_names_file_line_and_field(tmp_path, file, old, new, expect):
     """DESIGN "Content": an unknown op, a dangling id or a wrong count is a ContentError file:line: field."""
