@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions
+from desktop_app.engine.ridge import least_squares
 from desktop_app.engine.rng import new_rng
 from desktop_app.rules.unconscious_mind import GAME, bot
 from desktop_app.rules.unconscious_mind.worth_terms import HAND_SET, TERMS
@@ -70,32 +71,6 @@ def play(players: int, seed: int) -> list[Sample]:
     return [(x, final[p] - held) for p, x, held in taken]
 
 
-def least_squares(samples: list[Sample], keep: list[int] | None = None) -> list[float]:
-    """The ridge least-squares weights of the columns ``keep`` (all by default; the last two, the free terms,
-    unridged)."""
-    keep = list(range(len(samples[0][0]))) if keep is None else keep
-    k = len(keep)
-    a = [[0.0] * (k + 1) for _ in range(k)]
-    for x0, y in samples:
-        x = [x0[i] for i in keep]
-        row = [*x, y]
-        for i in range(k):
-            if row[i]:
-                ai, xi = a[i], row[i]
-                for j in range(k + 1):
-                    ai[j] += xi * row[j]
-    for i in range(k):
-        a[i][i] += (RIDGE * len(samples)) if i < k - 2 else 1e-9
-    for c in range(k):
-        pivot = max(range(c, k), key=lambda r: abs(a[r][c]))
-        a[c], a[pivot] = a[pivot], a[c]
-        for r in range(k):
-            if r != c and a[c][c]:
-                f = a[r][c] / a[c][c]
-                a[r] = [u - f * v for u, v in zip(a[r], a[c], strict=True)]
-    return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
-
-
 def fit(samples: list[Sample]) -> list[float]:
     """The weights with free terms: least squares with each term held to its floor (:data:`FLOORS`, 0 for a
     promise) and the terms of :data:`HELD` held to their hand-set weight: the term furthest below its floor is
@@ -105,7 +80,7 @@ def fit(samples: list[Sample]) -> list[float]:
     while True:
         keep = [i for i in range(width) if i not in held]
         rest = [(x, y - sum(w * x[i] for i, w in held.items())) for x, y in samples]
-        w = least_squares(rest, keep)
+        w = least_squares(rest, keep, RIDGE)
         below = [(v - floor(i), i) for v, i in zip(w, keep, strict=True) if i < len(TERMS) and v < floor(i)]
         if not below:
             break
@@ -129,7 +104,7 @@ def with_free_terms(weights: tuple[float, ...], samples: list[Sample]) -> list[f
     """``weights`` with the two free terms fitted to ``samples`` (the others held)."""
     k = len(weights)
     rest = [(x[k:], y - sum(w * v for w, v in zip(weights, x[:k], strict=True))) for x, y in samples]
-    return [*weights, *least_squares(rest)]
+    return [*weights, *least_squares(rest, ridge=RIDGE)]
 
 
 def main() -> None:

@@ -34,6 +34,7 @@ import sys
 
 from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions
+from desktop_app.engine.ridge import least_squares
 from desktop_app.engine.rng import new_rng
 from desktop_app.rules.viscounts import GAME, bot
 from desktop_app.rules.viscounts.evaluate import PROMISE_TERMS, Weights, _Table, _tables, promise_terms
@@ -83,31 +84,6 @@ def play(players: int, seed: int, **modules: bool) -> list[Sample]:
     return [(x, final[p] - now) for p, x, now in taken]
 
 
-def least_squares(samples: list[Sample], keep: list[int]) -> list[float]:
-    """The ridge least-squares weights of the columns ``keep`` (the last two, the free terms, unridged)."""
-    k = len(keep)
-    a = [[0.0] * (k + 1) for _ in range(k)]
-    for x, y in samples:
-        row = [x[i] for i in keep] + [y]
-        for i in range(k):
-            if row[i]:
-                ai, xi = a[i], row[i]
-                for j in range(k + 1):
-                    ai[j] += xi * row[j]
-    for i in range(k - 2):
-        a[i][i] += RIDGE * len(samples)
-    for i in range(k - 2, k):
-        a[i][i] += 1e-9
-    for c in range(k):
-        pivot = max(range(c, k), key=lambda r: abs(a[r][c]))
-        a[c], a[pivot] = a[pivot], a[c]
-        for r in range(k):
-            if r != c and a[c][c]:
-                f = a[r][c] / a[c][c]
-                a[r] = [u - f * v for u, v in zip(a[r], a[c], strict=True)]
-    return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
-
-
 def fit(samples: list[Sample], modules: bool = False) -> Weights:
     """The weights (module docstring): least squares, dropping negative race and promise weights. In the
     base game (not ``modules``) the public buildings and the King's Orders keep their hand-set weight 1."""
@@ -115,7 +91,7 @@ def fit(samples: list[Sample], modules: bool = False) -> Weights:
     keep = list(range(width))
     free = {1, width - 2, width - 1}
     while True:
-        w = least_squares(samples, keep)
+        w = least_squares(samples, keep, RIDGE)
         negative = [(v, i) for v, i in zip(w, keep, strict=True) if v < 0 and i not in free]
         if not negative:
             break
@@ -139,7 +115,7 @@ def fit_modules(samples: list[Sample], base: Weights) -> tuple[float, float]:
         rest.append(([x[public], x[orders], x[-2], 1.0], y - known))
     keep = [0, 1, 2, 3]
     while True:
-        w = least_squares(rest, keep)
+        w = least_squares(rest, keep, RIDGE)
         negative = [(v, i) for v, i in zip(w, keep, strict=True) if v < 0 and i < 2]
         if not negative:
             break
