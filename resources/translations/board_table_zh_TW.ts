@@ -6925,6 +6925,14 @@ Both: {bonus}
             <translation>目前無法支付這個治療（或不是最上層的夢境）</translation>
         </message>
         <message>
+            <source>The Rival ({difficulty}) gains {n} prestige</source>
+            <translation>虛擬玩家（{difficulty}）獲得 {n} 點聲望</translation>
+        </message>
+        <message>
+            <source>The Rival ({difficulty}) loses {n} prestige</source>
+            <translation>虛擬玩家（{difficulty}）失去 {n} 點聲望</translation>
+        </message>
+        <message>
             <source>The Rival discards {printing} and {design}</source>
             <translation>虛擬玩家棄置了 {printing} 與 {design}</translation>
         </message>
