@@ -35,3 +35,22 @@ def least_squares(samples: list[Sample], keep: list[int] | None = None, ridge: f
                 f = a[r][c] / a[c][c]
                 a[r] = [u - f * v for u, v in zip(a[r], a[c], strict=True)]
     return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
+
+
+def self_play(s, choose, seed: int):
+    """Play ``s`` to its end, yielding it before every action: each seat's move is
+    ``choose(view, seat, rng)`` on its own view and random stream (named as the simulations name them),
+    the table's is its first legal action. The fits read their samples from the yielded states."""
+    from desktop_app.engine.action import TABLE
+    from desktop_app.engine.rng import new_rng
+
+    views, rngs = new_rng(seed, "views"), {}
+    while to_act := s.players_to_act():
+        yield s
+        seats = [p for p in to_act if p != TABLE]
+        if seats:
+            p = seats[0]
+            rng = rngs.setdefault(p, new_rng(seed, f"bot{p}"))
+            s.apply(choose(s.view(p, views), p, rng))
+        else:
+            s.apply_unchecked(s.legal_actions(TABLE)[0])

@@ -16,10 +16,8 @@ the held-out error (the fit on even games, the error on odd ones) of the fitted 
 
 from __future__ import annotations
 
-from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions
-from desktop_app.engine.ridge import least_squares
-from desktop_app.engine.rng import new_rng
+from desktop_app.engine.ridge import least_squares, self_play
 from desktop_app.rules.unconscious_mind import GAME, bot
 from desktop_app.rules.unconscious_mind.worth_terms import HAND_SET, TERMS
 
@@ -52,22 +50,16 @@ def columns(s, p: int) -> tuple[list[float], float]:
 def play(players: int, seed: int) -> list[Sample]:
     """One normal self-play game from ``seed``: its samples (module docstring)."""
     levels = ["normal"] * players
-    s = GAME.new_state(GameOptions.default(players, levels), GAME.load_content(), seed)
-    views, rngs = new_rng(seed, "views"), [new_rng(seed, f"bot{p}") for p in range(players)]
+    start = GAME.new_state(GameOptions.default(players, levels), GAME.load_content(), seed)
     taken: list[tuple[int, list[float], float]] = []
     turn = None
-    while to_act := s.players_to_act():
+    for s in self_play(start, lambda view, p, rng: bot.choose(view, p, "normal", 0.0, rng), seed):
         if s.phase == "play" and (s.round, s.active) != turn:
             if turn is not None and bot.own_turns_left(s, turn[1]) != 0:
                 x, held = columns(s, turn[1])
                 taken.append((turn[1], x, held))
             turn = (s.round, s.active)
-        seats = [p for p in to_act if p != TABLE]
-        if seats:
-            s.apply(bot.choose(s.view(seats[0], views), seats[0], "normal", 0.0, rngs[seats[0]]))
-        else:
-            s.apply_unchecked(s.legal_actions(TABLE)[0])
-    final = [line.total for line in s.score_sheet().players]
+    final = [line.total for line in start.score_sheet().players]
     return [(x, final[p] - held) for p, x, held in taken]
 
 

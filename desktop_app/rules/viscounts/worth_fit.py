@@ -32,10 +32,8 @@ from __future__ import annotations
 
 import sys
 
-from desktop_app.engine.action import TABLE
 from desktop_app.engine.game import GameOptions
-from desktop_app.engine.ridge import least_squares
-from desktop_app.engine.rng import new_rng
+from desktop_app.engine.ridge import least_squares, self_play
 from desktop_app.rules.viscounts import GAME, bot
 from desktop_app.rules.viscounts.evaluate import PROMISE_TERMS, Weights, _Table, _tables, promise_terms
 from desktop_app.rules.viscounts.expansion_worth import order_promise
@@ -65,22 +63,16 @@ def play(players: int, seed: int, **modules: bool) -> list[Sample]:
     """One normal self-play game from ``seed`` (base game, or with ``modules``): its samples (module
     docstring)."""
     levels = ["normal"] * players
-    s = GAME.new_state(GameOptions.default(players, levels, **modules), GAME.load_content(), seed)
-    views, rngs = new_rng(seed, "views"), [new_rng(seed, f"bot{p}") for p in range(players)]
+    start = GAME.new_state(GameOptions.default(players, levels, **modules), GAME.load_content(), seed)
     taken: list[tuple[int, list[float], int]] = []
     turn = None
-    while to_act := s.players_to_act():
+    for s in self_play(start, lambda view, p, rng: bot.choose(view, p, "normal", 0.0, rng), seed):
         if s.phase == "cards" and s.active is not None and (s.round, s.active) != turn:
             if turn is not None:
                 ended = turn[1]
                 taken.append((ended, columns(s, ended), _Table(s).points[ended]))
             turn = (s.round, s.active)
-        seats = [p for p in to_act if p != TABLE]
-        if seats:
-            s.apply(bot.choose(s.view(seats[0], views), seats[0], "normal", 0.0, rngs[seats[0]]))
-        else:
-            s.apply_unchecked(s.legal_actions(TABLE)[0])
-    final = [line.total for line in s.score_sheet().players]
+    final = [line.total for line in start.score_sheet().players]
     return [(x, final[p] - now) for p, x, now in taken]
 
 
